@@ -1,0 +1,57 @@
+//! Solutions, search-tree nodes and updates on every file of `../shared/data/exact-cover/`
+//! must equal the counts of Knuth's own `dlx1` (the table in `../shared/data/README.md`).
+
+use dlx_stepper::{Heuristic, Problem, Stepper};
+
+fn load(name: &str) -> Problem {
+    let path = format!("{}/../shared/data/exact-cover/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    Problem::parse_knuth(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+fn run(name: &str, heuristic: Heuristic) -> (u64, u64, u64) {
+    let problem = load(name);
+    let mut stepper = Stepper::new(&problem);
+    stepper.set_heuristic(heuristic);
+    let solutions = stepper.count_solutions(None);
+    let stats = stepper.stats();
+    assert_eq!(stats.solutions, solutions);
+    // Knuth: every item's length after the search equals its length before it.
+    assert_eq!(stepper.links(), Stepper::new(&problem).links(), "{name}: links not restored");
+    (solutions, stats.nodes, stats.updates)
+}
+
+#[test]
+fn queens_match_knuths_counts() {
+    let table = [
+        ("queens4", 2, 13, 183),
+        ("queens5", 10, 46, 572),
+        ("queens6", 4, 93, 1_497),
+        ("queens7", 40, 334, 5_066),
+        ("queens8", 92, 1_049, 16_680),
+        ("queens9", 352, 3_440, 54_818),
+        ("queens10", 724, 11_578, 198_264),
+        ("queens11", 2_680, 45_393, 783_140),
+        ("queens12", 14_200, 211_716, 3_594_752),
+    ];
+    for (name, solutions, nodes, updates) in table {
+        assert_eq!(run(name, Heuristic::MinimumRemainingValues), (solutions, nodes, updates), "{name}");
+    }
+}
+
+#[test]
+fn pentominoes_match_knuths_counts() {
+    assert_eq!(run("p3x20", Heuristic::MinimumRemainingValues), (8, 32_576, 10_901_833));
+    assert_eq!(run("scott", Heuristic::MinimumRemainingValues), (520, 289_327, 101_013_837));
+}
+
+#[test]
+fn pentomino_6x10_matches_knuths_counts() {
+    assert_eq!(run("p6x10q", Heuristic::MinimumRemainingValues), (2_339, 892_248, 304_660_899));
+}
+
+#[test]
+fn first_item_rule_matches_knuths_update_count() {
+    let (solutions, _, updates) = run("queens8", Heuristic::FirstItem);
+    assert_eq!((solutions, updates), (92, 27_009));
+}
