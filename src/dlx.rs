@@ -384,14 +384,24 @@ impl Links {
         None
     }
 
-    /// Checks the invariants of the *active* structure: both item lists are circular and
-    /// doubly linked; every active item's vertical list is circular and doubly linked, holds
-    /// only nodes of that item, and has exactly `len` nodes; every option of an active primary
-    /// item is wholly present in the lists of its other active items.
+    /// Checks the invariants that hold between search events: those of
+    /// [`check_lists`](Self::check_lists), and every option in an active item's list is wholly
+    /// present in the lists of its other items, which are active too.
     ///
     /// # Errors
     /// A description of the first fault found.
     pub fn check(&self) -> Result<(), LinkFault> {
+        self.check_lists()?;
+        self.check_options_present()
+    }
+
+    /// Checks the invariants that hold at every moment, even halfway through a cover: both
+    /// item lists are circular and doubly linked; every active item's vertical list is
+    /// circular and doubly linked, holds only nodes of that item, and has exactly `len` nodes.
+    ///
+    /// # Errors
+    /// A description of the first fault found.
+    pub fn check_lists(&self) -> Result<(), LinkFault> {
         let fault = |message: String| Err(LinkFault(message));
         let n_items = self.n_items;
         for root in [0, n_items + 1] {
@@ -417,7 +427,7 @@ impl Links {
                 self.check_column(item)?;
             }
         }
-        self.check_options_present()
+        Ok(())
     }
 
     /// Every option still in an active item's list must be present, node for node, in the

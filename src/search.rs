@@ -286,6 +286,11 @@ impl Stepper {
         }
     }
 
+    /// True while a cover or uncover is half shown at [`Detail::Links`].
+    pub fn mid_event(&self) -> bool {
+        self.op != Op::None
+    }
+
     /// True before the first event.
     pub fn at_start(&self) -> bool {
         self.pos == Pos::Start && self.op == Op::None

@@ -1,0 +1,123 @@
+//! The same exact-cover problem handed to the other Rust DLX crates, for benchmarks only.
+//! Each function builds the crate's structure outside the timed part and returns a closure
+//! that counts all solutions.
+
+use dlx_stepper::Problem;
+
+/// A solver under test: its name and a closure counting the solutions once per call.
+pub struct Contender {
+    pub name: &'static str,
+    pub count: Box<dyn FnMut() -> u64>,
+}
+
+/// `dancing-links` 0.3.1: problems are a trait with a `satisfies(option, item)` test.
+pub fn dancing_links(problem: &Problem) -> Contender {
+    struct Matrix {
+        options: Vec<usize>,
+        items: Vec<usize>,
+        n_primary: usize,
+        covers: Vec<Vec<bool>>,
+    }
+    impl dancing_links::ExactCover for Matrix {
+        type Possibility = usize;
+        type Constraint = usize;
+        fn satisfies(&self, option: &usize, item: &usize) -> bool {
+            self.covers[*option][*item]
+        }
+        fn is_optional(&self, item: &usize) -> bool {
+            *item >= self.n_primary
+        }
+        fn possibilities(&self) -> &[usize] {
+            &self.options
+        }
+        fn constraints(&self) -> &[usize] {
+            &self.items
+        }
+    }
+    let covers = (0..problem.n_options())
+        .map(|o| {
+            let mut row = vec![false; problem.n_items()];
+            for &i in problem.option(o) {
+                row[i as usize] = true;
+            }
+            row
+        })
+        .collect();
+    let matrix = Box::leak(Box::new(Matrix {
+        options: (0..problem.n_options()).collect(),
+        items: (0..problem.n_items()).collect(),
+        n_primary: problem.n_primary(),
+        covers,
+    }));
+    Contender {
+        name: "dancing-links 0.3.1",
+        count: Box::new(move || {
+            use dancing_links::ExactCover;
+            matrix.solver().count() as u64
+        }),
+    }
+}
+
+/// `xcov` 0.3.1: items 1-based, primary first; `search()` resumes.
+pub fn xcov(problem: &Problem) -> Contender {
+    let problem = problem.clone();
+    Contender {
+        name: "xcov 0.3.1",
+        count: Box::new(move || {
+            use xcov::ExactCoverProblem;
+            let mut builder = xcov::DlxBuilder::new(problem.n_primary(), problem.n_items() - problem.n_primary());
+            for o in 0..problem.n_options() {
+                // xcov wants each option's items sorted; the order within an option does not
+                // change the search tree or its counts.
+                let mut items: Vec<usize> = problem.option(o).iter().map(|&i| i as usize + 1).collect();
+                items.sort_unstable();
+                builder.add_option(&items);
+            }
+            let mut search = xcov::MrvExactCoverSearch::new(builder.build());
+            let mut count = 0;
+            while search.search() {
+                count += 1;
+            }
+            count
+        }),
+    }
+}
+
+/// `dlx` 0.8.5: Knuth-style, items 0-based, primary first.
+pub fn dlx(problem: &Problem) -> Contender {
+    let options: Vec<Vec<dlx::Uint>> =
+        (0..problem.n_options()).map(|o| problem.option(o).iter().map(|&i| i as dlx::Uint).collect()).collect();
+    let n_primary = problem.n_primary() as dlx::Uint;
+    let n_secondary = (problem.n_items() - problem.n_primary()) as dlx::Uint;
+    Contender {
+        name: "dlx 0.8.5",
+        count: Box::new(move || {
+            use dlx::choose::{mrv_chooser, no_tiebreak, prefer_any};
+            let mut built = dlx::x::make_problem(n_primary, n_secondary, &options, dlx::OptOrder::Seq);
+            let mut solver = dlx::Solver::new(&mut built);
+            let mut chooser = mrv_chooser(prefer_any(), no_tiebreak());
+            let mut count = 0;
+            while solver.next_solution(&mut chooser) {
+                count += 1;
+            }
+            count
+        }),
+    }
+}
+
+/// `dlx-rs` 1.3.0: items 1-based, mandatory first; the solver is an iterator.
+pub fn dlx_rs(problem: &Problem) -> Contender {
+    let problem = problem.clone();
+    Contender {
+        name: "dlx-rs 1.3.0",
+        count: Box::new(move || {
+            let mut solver =
+                dlx_rs::Solver::new_optional(problem.n_primary(), problem.n_items() - problem.n_primary());
+            for o in 0..problem.n_options() {
+                let items: Vec<usize> = problem.option(o).iter().map(|&i| i as usize + 1).collect();
+                solver.add_option(o, &items);
+            }
+            solver.count() as u64
+        }),
+    }
+}

@@ -1,0 +1,104 @@
+//! Updates per second on Knuth's files, ours against the other Rust DLX crates, in one run.
+//!
+//! `cargo bench --bench exact_cover` (`BENCH_ROUNDS=n` for more rounds, `BENCH_QUICK=1` to
+//! skip the slow contenders). The contenders run round-robin, one after another in each
+//! round, so the machine's drift over minutes hits them all alike; medians are printed with
+//! ratios to our plain solver.
+
+mod competitors;
+
+use competitors::Contender;
+use dlx_stepper::{Detail, Event, Problem, Stepper};
+use std::time::{Duration, Instant};
+
+fn load(name: &str) -> Problem {
+    let path = format!("{}/../shared/data/exact-cover/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
+    Problem::parse_knuth(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+fn ours(problem: &Problem) -> Contender {
+    let mut stepper = Stepper::new(problem);
+    Contender {
+        name: "dlx-stepper (plain solver)",
+        count: Box::new(move || {
+            stepper.reset();
+            stepper.count_solutions(None)
+        }),
+    }
+}
+
+/// The stepper taking one event at a time and handing each to an observer (here: counting
+/// solutions from the events themselves).
+fn ours_stepping(problem: &Problem, detail: Detail) -> Contender {
+    let mut stepper = Stepper::new(problem);
+    stepper.set_detail(detail);
+    Contender {
+        name: match detail {
+            Detail::Algorithm => "dlx-stepper step() per event",
+            Detail::Links => "dlx-stepper step() per hide/unhide",
+        },
+        count: Box::new(move || {
+            stepper.reset();
+            let mut solutions = 0;
+            loop {
+                match std::hint::black_box(stepper.step()) {
+                    Event::Solution { .. } => solutions += 1,
+                    Event::Done => return solutions,
+                    _ => {}
+                }
+            }
+        }),
+    }
+}
+
+fn median(times: &mut [Duration]) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}
+
+fn race(title: &str, problem: &Problem, expected: u64, updates: u64, mut contenders: Vec<Contender>, rounds: usize) {
+    println!("\n{title}: {expected} solutions, {updates} updates, {rounds} rounds (median)");
+    let mut times = vec![Vec::new(); contenders.len()];
+    for _ in 0..rounds {
+        for (k, contender) in contenders.iter_mut().enumerate() {
+            let start = Instant::now();
+            let count = (contender.count)();
+            times[k].push(start.elapsed());
+            assert_eq!(count, expected, "{} found a wrong number of solutions", contender.name);
+        }
+    }
+    let medians: Vec<Duration> = times.iter_mut().map(|t| median(t)).collect();
+    let base = medians[0].as_secs_f64();
+    for (contender, time) in contenders.iter().zip(&medians) {
+        let seconds = time.as_secs_f64();
+        println!(
+            "  {:<38} {:>8.3} s  {:>7.1} M updates/s  {:>5.2}× ours",
+            contender.name,
+            seconds,
+            updates as f64 / seconds / 1e6,
+            seconds / base
+        );
+    }
+    let _ = problem;
+}
+
+fn main() {
+    let rounds = std::env::var("BENCH_ROUNDS").ok().and_then(|r| r.parse().ok()).unwrap_or(5);
+    let quick = std::env::var("BENCH_QUICK").is_ok();
+    for (name, solutions, updates) in [("scott", 520, 101_013_837), ("queens12", 14_200, 3_594_752)] {
+        let problem = load(name);
+        let mut contenders = vec![ours(&problem), ours_stepping(&problem, Detail::Algorithm)];
+        if name != "scott" || !quick {
+            contenders.push(ours_stepping(&problem, Detail::Links));
+        }
+        if !quick {
+            contenders.extend([
+                competitors::dancing_links(&problem),
+                competitors::xcov(&problem),
+                competitors::dlx(&problem),
+                competitors::dlx_rs(&problem),
+            ]);
+        }
+        race(&format!("{name}.dlx"), &problem, solutions, updates, contenders, rounds);
+    }
+}

@@ -1,0 +1,92 @@
+//! Every kind of bad text gives a typed error naming the line and column.
+
+use dlx_stepper::{Position, Problem, ProblemError, ProblemErrorKind as Kind};
+
+fn at(line: usize, column: usize) -> Option<Position> {
+    Some(Position { line, column })
+}
+
+#[test]
+fn knuth_format_errors_point_at_the_mistake() {
+    let cases: &[(&str, Kind, Option<Position>)] = &[
+        ("", Kind::NoItems, None),
+        ("| only a comment\n\n", Kind::NoItems, None),
+        ("| x y", Kind::NoItems, None),
+        ("A B\nA C", Kind::UnknownItem("C".into()), at(2, 3)),
+        ("A B\nA B A", Kind::RepeatedItemInOption("A".into()), at(2, 5)),
+        ("A B A\nA", Kind::DuplicateItem("A".into()), at(1, 5)),
+        ("A | x\nx", Kind::OptionWithoutPrimaryItem, at(2, 1)),
+        ("A | x | y\nA", Kind::SecondSeparator, at(1, 7)),
+        ("A B\n| comment\n  B  Q", Kind::UnknownItem("Q".into()), at(3, 6)),
+        ("A B; A; B Z", Kind::UnknownItem("Z".into()), at(1, 11)),
+    ];
+    for (text, kind, position) in cases {
+        let error = Problem::parse_knuth(text).unwrap_err();
+        assert_eq!((&error.kind, &error.at), (kind, position), "{text:?}");
+    }
+}
+
+#[test]
+fn a_line_starting_with_a_bar_is_a_comment_so_no_item_line_is_found() {
+    let error = Problem::parse_knuth("| comment\n | x y\n").unwrap_err();
+    assert_eq!(error.kind, Kind::NoItems);
+}
+
+#[test]
+fn colors_are_refused_with_a_reason() {
+    let error = Problem::parse_knuth("A B | x\nA x:red").unwrap_err();
+    assert!(matches!(error.kind, Kind::BadName { .. }), "{error}");
+    assert_eq!(error.at, at(2, 3));
+    assert!(error.to_string().contains("colors"), "{error}");
+}
+
+#[test]
+fn named_set_errors_point_at_the_mistake() {
+    let cases: &[(&str, Kind, Option<Position>)] = &[
+        ("", Kind::NoItems, None),
+        ("A 1 4 7", Kind::MissingOptionName, at(1, 1)),
+        ("A: 1 4\nB:", Kind::EmptyOption, at(2, 1)),
+        ("A: 1 4 1", Kind::RepeatedItemInOption("1".into()), at(1, 8)),
+        ("A: 1\nA: 2", Kind::DuplicateOptionName("A".into()), at(2, 1)),
+        ("A: 1; B: 2 | 3", Kind::BadName { name: "|".into(), reason: "names cannot contain `|`, `:` or `;`" }, at(1, 12)),
+        ("row one: 1 2", Kind::BadName { name: "row one:".into(), reason: "an option name is one word" }, at(1, 1)),
+    ];
+    for (text, kind, position) in cases {
+        let error = Problem::parse_sets(text).unwrap_err();
+        assert_eq!((&error.kind, &error.at), (kind, position), "{text:?}");
+    }
+}
+
+#[test]
+fn named_sets_accept_the_colon_anywhere_near_the_name() {
+    for text in ["A: 1 2\nB: 3", "A : 1 2\nB :3", "A:1 2\r\nB:3"] {
+        let problem = Problem::parse_sets(text).unwrap();
+        assert_eq!(problem.item_names(), ["1", "2", "3"], "{text:?}");
+        assert_eq!(problem.option(0), [0, 1]);
+        assert_eq!(problem.option_label(1), "B");
+    }
+}
+
+#[test]
+fn named_set_items_sort_naturally() {
+    let problem = Problem::parse_sets("A: 10 2 x; B: 1").unwrap();
+    assert_eq!(problem.item_names(), ["1", "2", "10", "x"]);
+}
+
+#[test]
+fn messages_say_where_and_what() {
+    let error: ProblemError = Problem::parse_knuth("A B\nA C").unwrap_err();
+    assert_eq!(error.to_string(), "line 2, column 3: unknown item `C`: it is not in the item line");
+}
+
+#[test]
+fn builder_errors() {
+    let error = Problem::builder().secondary(["x"]).build().unwrap_err();
+    assert_eq!(error.kind, Kind::NoPrimaryItems);
+    let error = Problem::builder().primary(["a"]).option(["b"]).build().unwrap_err();
+    assert_eq!(error.kind, Kind::UnknownItem("b".into()));
+    let error = Problem::builder().primary(["a"]).option(Vec::<String>::new()).build().unwrap_err();
+    assert_eq!(error.kind, Kind::EmptyOption);
+    let error = Problem::builder().primary(["a", "a"]).build().unwrap_err();
+    assert_eq!(error.kind, Kind::DuplicateItem("a".into()));
+}

@@ -1,0 +1,219 @@
+//! Property tests on random small problems: the search agrees with brute force, leaves the
+//! links as it found them, steps back exactly, and its events nest like stacks.
+
+use dlx_stepper::{Detail, Event, Problem, Stepper};
+use proptest::prelude::*;
+
+/// A small random problem: items `p0..` are primary, `s0..` secondary; every option has at
+/// least one primary item (as the format requires).
+#[derive(Clone, Debug)]
+struct Small {
+    n_primary: usize,
+    n_secondary: usize,
+    options: Vec<Vec<usize>>,
+}
+
+impl Small {
+    fn name(&self, item: usize) -> String {
+        if item < self.n_primary {
+            format!("p{item}")
+        } else {
+            format!("s{}", item - self.n_primary)
+        }
+    }
+
+    fn problem(&self) -> Problem {
+        let mut builder = Problem::builder()
+            .primary((0..self.n_primary).map(|i| self.name(i)))
+            .secondary((self.n_primary..self.n_primary + self.n_secondary).map(|i| self.name(i)));
+        for option in &self.options {
+            builder = builder.option(option.iter().map(|&i| self.name(i)));
+        }
+        builder.build().unwrap()
+    }
+
+    /// Every exact cover, by trying all subsets of options.
+    fn brute_force(&self) -> Vec<Vec<usize>> {
+        let mut found = self.brute_force_unsorted();
+        found.sort();
+        found
+    }
+
+    fn brute_force_unsorted(&self) -> Vec<Vec<usize>> {
+        let n_items = self.n_primary + self.n_secondary;
+        let mut found = Vec::new();
+        for subset in 0u32..1 << self.options.len() {
+            let mut count = vec![0; n_items];
+            let chosen: Vec<usize> = (0..self.options.len()).filter(|k| subset >> k & 1 == 1).collect();
+            for &k in &chosen {
+                for &item in &self.options[k] {
+                    count[item] += 1;
+                }
+            }
+            let primary_ok = count[..self.n_primary].iter().all(|&c| c == 1);
+            let secondary_ok = count[self.n_primary..].iter().all(|&c| c <= 1);
+            if primary_ok && secondary_ok {
+                found.push(chosen);
+            }
+        }
+        found
+    }
+}
+
+fn small_problem(max_secondary: usize) -> impl Strategy<Value = Small> {
+    (1usize..6, 0..=max_secondary).prop_flat_map(|(n_primary, n_secondary)| {
+        let n_items = n_primary + n_secondary;
+        let option = (0..n_primary, proptest::collection::btree_set(0..n_items, 0..4)).prop_map(|(primary, mut rest)| {
+            rest.insert(primary);
+            // Shuffle-free but not sorted: put the primary first, then the rest, so items
+            // appear in options in varied orders.
+            let mut items: Vec<usize> = vec![primary];
+            items.extend(rest.into_iter().filter(|&i| i != primary).rev());
+            items
+        });
+        proptest::collection::vec(option, 0..10).prop_map(move |options| Small { n_primary, n_secondary, options })
+    })
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Move {
+    Forward,
+    Back,
+    ToggleDetail,
+}
+
+fn moves() -> impl Strategy<Value = Vec<Move>> {
+    let one = prop_oneof![6 => Just(Move::Forward), 3 => Just(Move::Back), 1 => Just(Move::ToggleDetail)];
+    proptest::collection::vec(one, 0..250)
+}
+
+/// A fresh stepper taken forward only to `steps` events at `detail`.
+fn replay(problem: &Problem, detail: Detail, steps: u64) -> Stepper {
+    let mut stepper = Stepper::new(problem);
+    stepper.set_detail(detail);
+    for _ in 0..steps {
+        stepper.step();
+    }
+    stepper
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn solutions_equal_brute_force(small in small_problem(0)) {
+        let problem = small.problem();
+        let mut found: Vec<Vec<usize>> = problem.solutions().map(|mut s| { s.sort(); s }).collect();
+        found.sort();
+        prop_assert_eq!(found, small.brute_force());
+    }
+
+    #[test]
+    fn solutions_equal_brute_force_with_secondary_items(small in small_problem(3)) {
+        let problem = small.problem();
+        let mut found: Vec<Vec<usize>> = problem.solutions().map(|mut s| { s.sort(); s }).collect();
+        found.sort();
+        prop_assert_eq!(found, small.brute_force());
+    }
+
+    #[test]
+    fn links_are_restored_when_the_search_ends(small in small_problem(3)) {
+        let problem = small.problem();
+        let mut stepper = Stepper::new(&problem);
+        stepper.count_solutions(None);
+        prop_assert!(stepper.is_done());
+        let fresh = Stepper::new(&problem);
+        prop_assert_eq!(stepper.links(), fresh.links());
+    }
+
+    #[test]
+    fn any_walk_forward_and_back_equals_a_forward_replay(small in small_problem(2), walk in moves()) {
+        let problem = small.problem();
+        let mut stepper = Stepper::new(&problem);
+        for step in walk {
+            match step {
+                Move::Forward => { stepper.step(); }
+                Move::Back => { stepper.step_back(); }
+                Move::ToggleDetail => stepper.set_detail(match stepper.detail() {
+                    Detail::Algorithm => Detail::Links,
+                    Detail::Links => Detail::Algorithm,
+                }),
+            }
+            let checked = if stepper.mid_event() { stepper.links().check_lists() } else { stepper.links().check() };
+            checked.map_err(|fault| TestCaseError::fail(fault.0))?;
+            let fine = replay(&problem, Detail::Links, stepper.position_in(Detail::Links));
+            prop_assert_eq!(fine.links(), stepper.links());
+            prop_assert_eq!(fine.stats(), stepper.stats());
+            prop_assert_eq!(fine.partial_solution(), stepper.partial_solution());
+            if !stepper.mid_event() {
+                let coarse = replay(&problem, Detail::Algorithm, stepper.position_in(Detail::Algorithm));
+                prop_assert_eq!(coarse.links(), stepper.links());
+                prop_assert_eq!(coarse.stats(), stepper.stats());
+                prop_assert_eq!(coarse.last_event(), stepper.last_event());
+            }
+        }
+    }
+
+    #[test]
+    fn stepping_back_yields_the_forward_events_in_reverse(small in small_problem(2), fine in any::<bool>(), steps in 0usize..400) {
+        let problem = small.problem();
+        let mut stepper = Stepper::new(&problem);
+        stepper.set_detail(if fine { Detail::Links } else { Detail::Algorithm });
+        let mut forward = Vec::new();
+        for _ in 0..steps {
+            if stepper.is_done() { break; }
+            forward.push(stepper.step());
+        }
+        let mut backward = Vec::new();
+        while let Some(event) = stepper.step_back() {
+            backward.push(event);
+        }
+        backward.reverse();
+        prop_assert_eq!(forward, backward);
+        prop_assert!(stepper.at_start());
+        let fresh = Stepper::new(&problem);
+        prop_assert_eq!(stepper.links(), fresh.links());
+    }
+
+    #[test]
+    fn events_nest_like_stacks(small in small_problem(2), fine in any::<bool>()) {
+        let problem = small.problem();
+        let mut stepper = Stepper::new(&problem);
+        stepper.set_detail(if fine { Detail::Links } else { Detail::Algorithm });
+        let mut stack: Vec<Event> = Vec::new();
+        loop {
+            let event = stepper.step();
+            match event {
+                Event::Cover { .. } | Event::Hide { .. } | Event::Select { .. } => stack.push(event),
+                Event::Uncover { item, .. } => {
+                    prop_assert!(matches!(stack.pop(), Some(Event::Cover { item: i, .. }) if i == item), "{:?}", event);
+                }
+                Event::Unhide { node, .. } => {
+                    prop_assert!(matches!(stack.pop(), Some(Event::Hide { node: n, .. }) if n == node), "{:?}", event);
+                }
+                Event::Deselect { option, .. } => {
+                    prop_assert!(matches!(stack.pop(), Some(Event::Select { option: o, .. }) if o == option), "{:?}", event);
+                }
+                Event::Solution { level } => {
+                    let selected = stack.iter().filter(|e| matches!(e, Event::Select { .. })).count();
+                    prop_assert_eq!(selected, level);
+                }
+                Event::Choose { .. } => {}
+                Event::Done => break,
+            }
+        }
+        prop_assert!(stack.is_empty());
+    }
+
+    #[test]
+    fn parsers_never_panic(text in "(?s).{0,200}") {
+        let _ = Problem::parse_knuth(&text);
+        let _ = Problem::parse_sets(&text);
+    }
+
+    #[test]
+    fn parsers_never_panic_on_plausible_text(text in "([A-E1-5|:; \\n]|\\r\\n){0,120}") {
+        let _ = Problem::parse_knuth(&text);
+        let _ = Problem::parse_sets(&text);
+    }
+}
