@@ -314,6 +314,19 @@ impl Problem {
         Ok(())
     }
 
+    /// Parses either text format: named sets when the first line that is not blank or a
+    /// comment has a `:` (`A: 1 4 7`), Knuth's format otherwise.
+    ///
+    /// # Errors
+    /// A [`ProblemError`] with the line and column of the first mistake.
+    pub fn parse(text: &str) -> Result<Problem, ProblemError> {
+        let first = text.lines().flat_map(|line| line.split(';')).map(str::trim).find(|line| !line.is_empty() && !line.starts_with('|'));
+        match first {
+            Some(line) if line.contains(':') => Problem::parse_sets(text),
+            _ => Problem::parse_knuth(text),
+        }
+    }
+
     /// Parses Knuth's DLX format: the first line lists the primary items, then optionally `|`
     /// and the secondary items; each further line is one option; lines starting with `|` are
     /// comments. A `;` may stand for a line break, so small problems fit on one line:
