@@ -22,6 +22,7 @@
 pub mod dlx;
 pub mod problem;
 pub mod search;
+pub mod sudoku;
 
 pub use dlx::{Links, Node};
 pub use problem::{Position, Problem, ProblemBuilder, ProblemError, ProblemErrorKind};

@@ -546,3 +546,27 @@ fn natural_order(a: &str, b: &str) -> std::cmp::Ordering {
         (Err(_), Err(_)) => a.cmp(b),
     }
 }
+
+/// Builds a problem from indices, skipping name checks: for encoders (Sudoku, …) that make
+/// valid options by construction and need building to be cheap. Every item is primary.
+pub(crate) struct RawProblem {
+    problem: Problem,
+}
+
+impl RawProblem {
+    pub(crate) fn new(item_names: Vec<String>, n_primary: usize) -> RawProblem {
+        RawProblem { problem: Problem::with_items(item_names, n_primary) }
+    }
+
+    /// Adds an option; its items must be distinct valid indices, at least one primary.
+    pub(crate) fn push_option<const K: usize>(&mut self, name: String, items: [u32; K]) {
+        debug_assert!(items.iter().all(|&i| (i as usize) < self.problem.item_names.len()));
+        self.problem.option_items.extend_from_slice(&items);
+        self.problem.option_starts.push(self.problem.option_items.len() as u32);
+        self.problem.option_names.push(Some(name));
+    }
+
+    pub(crate) fn finish(self) -> Problem {
+        self.problem
+    }
+}

@@ -1,0 +1,559 @@
+//! Sudoku of any box shape as an exact-cover problem: parsing grids the way people paste them,
+//! checking the givens, encoding, and decoding solutions.
+//!
+//! A grid of side `N = R·C` (boxes of `R` rows and `C` columns) has `4·N²` primary items:
+//! one per cell (`r1c1`), per row and digit (`r1#5`), per column and digit (`c1#5`) and per box
+//! and digit (`b1#5`); an option places a digit in a cell (`r1c1=5`) and covers four items.
+//! Givens are applied before the search: their items are dropped, and so are the options that
+//! would clash with them, so the matrix the search sees is small.
+
+use crate::problem::Problem;
+use std::fmt;
+
+/// The shape of the boxes: `rows × cols` cells each; the grid's side is `rows · cols`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoxShape {
+    /// Rows in one box.
+    pub rows: usize,
+    /// Columns in one box.
+    pub cols: usize,
+}
+
+impl BoxShape {
+    /// The usual shapes, by number of cells: 4×4, 6×6, 9×9, 12×12, 16×16, 25×25.
+    pub const COMMON: [BoxShape; 6] = [
+        BoxShape { rows: 2, cols: 2 },
+        BoxShape { rows: 2, cols: 3 },
+        BoxShape { rows: 3, cols: 3 },
+        BoxShape { rows: 3, cols: 4 },
+        BoxShape { rows: 4, cols: 4 },
+        BoxShape { rows: 5, cols: 5 },
+    ];
+
+    /// The side of the grid (and the number of digits).
+    pub fn side(self) -> usize {
+        self.rows * self.cols
+    }
+
+    /// The number of cells.
+    pub fn cells(self) -> usize {
+        self.side() * self.side()
+    }
+
+    /// Parses `RxC` (e.g. `2x3`) or a side with square boxes (`9`, `16`).
+    ///
+    /// # Errors
+    /// A message saying what was expected.
+    pub fn parse(text: &str) -> Result<BoxShape, String> {
+        let bad = || format!("bad box shape `{text}`: expected ROWSxCOLS like 2x3, or a side like 9 or 16");
+        let shape = match text.split_once(['x', 'X', '×']) {
+            Some((rows, cols)) => BoxShape { rows: rows.trim().parse().map_err(|_| bad())?, cols: cols.trim().parse().map_err(|_| bad())? },
+            None => {
+                let side: usize = text.trim().parse().map_err(|_| bad())?;
+                BoxShape::COMMON.into_iter().find(|shape| shape.side() == side).ok_or_else(bad)?
+            }
+        };
+        if shape.rows == 0 || shape.cols == 0 || shape.side() > 36 {
+            return Err(format!("bad box shape `{text}`: sides from 1 to 36 cells are supported"));
+        }
+        Ok(shape)
+    }
+
+    /// The box (0-based, row-major) of cell (`row`, `col`).
+    pub fn box_of(self, row: usize, col: usize) -> usize {
+        (row / self.rows) * self.rows + col / self.cols
+    }
+}
+
+impl fmt::Display for BoxShape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}x{}", self.rows, self.cols)
+    }
+}
+
+/// A cell, 0-based; displayed 1-based as `r1c1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cell {
+    /// Row, from 0.
+    pub row: usize,
+    /// Column, from 0.
+    pub col: usize,
+}
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}c{}", self.row + 1, self.col + 1)
+    }
+}
+
+/// Which kind of unit two clashing givens share.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    /// A row.
+    Row,
+    /// A column.
+    Column,
+    /// A box.
+    Box,
+}
+
+/// What is wrong with a Sudoku puzzle, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SudokuError {
+    /// The text has the wrong number of cells.
+    WrongLength {
+        /// Cells found in the text.
+        found: usize,
+        /// Cells needed (for the given or any common shape).
+        needed: Vec<usize>,
+    },
+    /// A character that is neither a digit of this size, nor a blank, nor a separator.
+    BadCharacter {
+        /// The character.
+        ch: char,
+        /// The cell it would fill, if the length was right so far.
+        cell: Option<Cell>,
+        /// Line and column in the text, from 1.
+        line: usize,
+        /// Column in the text, from 1.
+        column: usize,
+        /// The grid's side.
+        side: usize,
+    },
+    /// Two givens with the same digit in one row, column or box.
+    Clash {
+        /// The digit.
+        digit: usize,
+        /// The kind of unit they share.
+        unit: Unit,
+        /// The first cell.
+        first: Cell,
+        /// The second cell.
+        second: Cell,
+    },
+}
+
+impl fmt::Display for SudokuError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SudokuError::WrongLength { found, needed } => {
+                let needed: Vec<String> = needed.iter().map(|n| n.to_string()).collect();
+                write!(f, "found {found} cells, but a Sudoku needs {}", needed.join(" or "))
+            }
+            SudokuError::BadCharacter { ch, cell, line, column, side } => {
+                write!(f, "line {line}, column {column}: `{ch}` is not a digit of a {side}×{side} Sudoku")?;
+                if let Some(cell) = cell {
+                    write!(f, " (cell {cell})")?;
+                }
+                write!(f, "; use {} and `.` or `0` for a blank", digit_range(*side))
+            }
+            SudokuError::Clash { digit, unit, first, second } => {
+                let unit = match unit {
+                    Unit::Row => format!("row {}", first.row + 1),
+                    Unit::Column => format!("column {}", first.col + 1),
+                    Unit::Box => "one box".to_string(),
+                };
+                write!(f, "the digit {} is given twice in {unit}: at {first} and at {second}", digit_char(*digit, 36))
+            }
+        }
+    }
+}
+
+impl std::error::Error for SudokuError {}
+
+fn digit_range(side: usize) -> String {
+    if side <= 9 {
+        format!("digits 1–{side}")
+    } else {
+        format!("digits 1–9 and letters A–{}", digit_char(side, side))
+    }
+}
+
+/// The character for digit `d` (1-based): `1`–`9`, then `A`, `B`, … for 10, 11, …
+pub fn digit_char(digit: usize, _side: usize) -> char {
+    match digit {
+        0 => '.',
+        1..=9 => (b'0' + digit as u8) as char,
+        _ => (b'A' + (digit - 10) as u8) as char,
+    }
+}
+
+/// A Sudoku grid: `cells[row * side + col]` is 0 for a blank or a digit `1..=side`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grid {
+    shape: BoxShape,
+    cells: Vec<u8>,
+}
+
+/// Characters that separate groups of cells and mean nothing.
+fn is_separator(ch: char) -> bool {
+    ch.is_whitespace() || matches!(ch, '|' | '+' | '=' | ',')
+}
+
+fn is_blank(ch: char) -> bool {
+    matches!(ch, '.' | '0' | '-' | '_' | '*')
+}
+
+/// A line of a multi-line grid that only draws a border, like `------+-------`.
+fn is_border_line(line: &str) -> bool {
+    let line = line.trim();
+    !line.is_empty() && line.chars().all(|ch| matches!(ch, '-' | '+' | '|' | '=' | '_' | ' ' | '\t'))
+        && line.contains(['-', '=', '_'])
+        && (line.contains('+') || line.chars().filter(|&c| c == '-').count() > 3)
+}
+
+impl Grid {
+    /// Parses a grid: `N²` cells in a single line or over several lines, with `.`, `0`, `-`,
+    /// `_` or `*` for a blank; `|`, `+`, spaces and border lines (`------+------`) are ignored.
+    /// For sides above 9, digits past 9 are letters `A`, `B`, … (case-insensitive); a grid
+    /// written only in letters uses `A` for 1. The shape is inferred from the number of cells
+    /// unless `shape` is given.
+    ///
+    /// ```
+    /// use dlx_stepper::sudoku::Grid;
+    /// let grid = Grid::parse("1.3. ..1. .... 4...", None).unwrap(); // 4×4, blanks as dots
+    /// assert_eq!(grid.to_line(), "1.3...1.....4...");
+    /// ```
+    ///
+    /// # Errors
+    /// [`SudokuError::WrongLength`] (with how many cells were found and needed),
+    /// [`SudokuError::BadCharacter`] (with where), or [`SudokuError::Clash`] for two equal
+    /// givens in a row, column or box.
+    pub fn parse(text: &str, shape: Option<BoxShape>) -> Result<Grid, SudokuError> {
+        // First pass: the characters that stand for cells, with where they are.
+        let mut cells: Vec<(char, usize, usize)> = Vec::new();
+        for (line_index, line) in text.lines().enumerate() {
+            if is_border_line(line) {
+                continue;
+            }
+            for (column_index, ch) in line.chars().enumerate() {
+                if !is_separator(ch) {
+                    cells.push((ch, line_index + 1, column_index + 1));
+                }
+            }
+        }
+        let shape = match shape {
+            Some(shape) if shape.cells() == cells.len() => shape,
+            Some(shape) => return Err(length_error(cells.len(), vec![shape.cells()], &cells, shape.side())),
+            None => match BoxShape::COMMON.into_iter().find(|shape| shape.cells() == cells.len()) {
+                Some(shape) => shape,
+                None => {
+                    let needed = BoxShape::COMMON.iter().map(|s| s.cells()).collect();
+                    return Err(length_error(cells.len(), needed, &cells, 36));
+                }
+            },
+        };
+        let side = shape.side();
+        let letters_from_one = side > 9 && !cells.iter().any(|(ch, _, _)| ('1'..='9').contains(ch));
+        let mut grid = Grid { shape, cells: vec![0; shape.cells()] };
+        for (index, &(ch, line, column)) in cells.iter().enumerate() {
+            let value = if is_blank(ch) {
+                Some(0)
+            } else if let Some(d) = ch.to_digit(10) {
+                Some(d as usize)
+            } else if ch.is_ascii_alphabetic() {
+                let offset = ch.to_ascii_uppercase() as usize - 'A' as usize;
+                Some(if letters_from_one { offset + 1 } else { offset + 10 })
+            } else {
+                None
+            };
+            match value {
+                Some(value) if value <= side => grid.cells[index] = value as u8,
+                _ => {
+                    let cell = Some(Cell { row: index / side, col: index % side });
+                    return Err(SudokuError::BadCharacter { ch, cell, line, column, side });
+                }
+            }
+        }
+        grid.check_givens()?;
+        Ok(grid)
+    }
+
+    /// An empty grid of this shape.
+    pub fn empty(shape: BoxShape) -> Grid {
+        Grid { shape, cells: vec![0; shape.cells()] }
+    }
+
+    /// The box shape.
+    pub fn shape(&self) -> BoxShape {
+        self.shape
+    }
+
+    /// The grid's side.
+    pub fn side(&self) -> usize {
+        self.shape.side()
+    }
+
+    /// The digit at (`row`, `col`), 0 for a blank.
+    pub fn get(&self, row: usize, col: usize) -> usize {
+        self.cells[row * self.side() + col] as usize
+    }
+
+    /// All cells, row by row (0 for a blank).
+    pub fn cells(&self) -> &[u8] {
+        &self.cells
+    }
+
+    /// The number of givens.
+    pub fn n_givens(&self) -> usize {
+        self.cells.iter().filter(|&&d| d != 0).count()
+    }
+
+    /// Two givens that clash, if any.
+    fn check_givens(&self) -> Result<(), SudokuError> {
+        let side = self.side();
+        let cell = |index: usize| Cell { row: index / side, col: index % side };
+        // For each unit and digit, the first cell seen with it.
+        let mut seen = vec![usize::MAX; 3 * side * side];
+        for (index, &digit) in self.cells.iter().enumerate() {
+            if digit == 0 {
+                continue;
+            }
+            let here = cell(index);
+            let digit = digit as usize;
+            let units = [
+                (Unit::Row, here.row),
+                (Unit::Column, here.col),
+                (Unit::Box, self.shape.box_of(here.row, here.col)),
+            ];
+            for (k, (unit, which)) in units.into_iter().enumerate() {
+                let slot = &mut seen[(k * side + which) * side + digit - 1];
+                if *slot != usize::MAX {
+                    return Err(SudokuError::Clash { digit, unit, first: cell(*slot), second: here });
+                }
+                *slot = index;
+            }
+        }
+        Ok(())
+    }
+
+    /// The grid as one line of `N²` characters, `.` for blanks.
+    pub fn to_line(&self) -> String {
+        self.cells.iter().map(|&d| digit_char(d as usize, self.side())).collect()
+    }
+
+    /// The grid drawn with box borders, one row per line.
+    pub fn to_boxed(&self) -> String {
+        let side = self.side();
+        let BoxShape { rows, cols } = self.shape;
+        let segment = "-".repeat(cols * 2 + 1);
+        let border = vec![segment; side / cols].join("+");
+        let mut out = String::new();
+        for row in 0..side {
+            if row > 0 && row % rows == 0 {
+                out.push_str(&border);
+                out.push('\n');
+            }
+            for col in 0..side {
+                if col > 0 && col % cols == 0 {
+                    out.push_str(" |");
+                }
+                out.push(' ');
+                out.push(digit_char(self.get(row, col), side));
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    /// True when every cell is filled and no row, column or box repeats a digit.
+    pub fn is_solved(&self) -> bool {
+        !self.cells.contains(&0) && self.check_givens().is_ok()
+    }
+
+    /// True when `other` fills in this grid: every given here is the same there.
+    pub fn is_completed_by(&self, other: &Grid) -> bool {
+        self.shape == other.shape && self.cells.iter().zip(&other.cells).all(|(&a, &b)| a == 0 || a == b)
+    }
+}
+
+fn length_error(found: usize, needed: Vec<usize>, cells: &[(char, usize, usize)], side: usize) -> SudokuError {
+    // A stray character often explains a wrong length: name the first one that cannot be a
+    // cell of any size, since that is the more useful message.
+    for &(ch, line, column) in cells {
+        let fits = is_blank(ch) || ch.is_ascii_digit() || ch.is_ascii_alphabetic();
+        if !fits {
+            return SudokuError::BadCharacter { ch, cell: None, line, column, side };
+        }
+    }
+    SudokuError::WrongLength { found, needed }
+}
+
+/// A Sudoku grid encoded as an exact-cover problem, with the map back from options to cells.
+#[derive(Clone, Debug)]
+pub struct SudokuProblem {
+    grid: Grid,
+    problem: Problem,
+    /// For option `k`: the cell index and digit it places.
+    placements: Vec<(u32, u8)>,
+    /// For item `k`: which constraint it is (see [`Constraint`]).
+    constraints: Vec<Constraint>,
+}
+
+/// What an item of the Sudoku matrix stands for (all 0-based).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Constraint {
+    /// The cell must hold a digit.
+    Cell {
+        /// Row.
+        row: usize,
+        /// Column.
+        col: usize,
+    },
+    /// The row must hold the digit.
+    RowDigit {
+        /// Row.
+        row: usize,
+        /// Digit, from 1.
+        digit: usize,
+    },
+    /// The column must hold the digit.
+    ColumnDigit {
+        /// Column.
+        col: usize,
+        /// Digit, from 1.
+        digit: usize,
+    },
+    /// The box must hold the digit.
+    BoxDigit {
+        /// Box, row-major.
+        r#box: usize,
+        /// Digit, from 1.
+        digit: usize,
+    },
+}
+
+impl SudokuProblem {
+    /// Encodes `grid`: givens applied, only the open cells' possible digits as options.
+    pub fn new(grid: &Grid) -> SudokuProblem {
+        let side = grid.side();
+        let shape = grid.shape();
+        let dc = |d: usize| digit_char(d, side);
+        // Which constraints the givens already satisfy.
+        let mut done = vec![false; 4 * side * side];
+        let index_of = |kind: usize, a: usize, digit: usize| kind * side * side + a * side + digit - 1;
+        for row in 0..side {
+            for col in 0..side {
+                let digit = grid.get(row, col);
+                if digit != 0 {
+                    done[index_of(0, row, col + 1)] = true;
+                    done[index_of(1, row, digit)] = true;
+                    done[index_of(2, col, digit)] = true;
+                    done[index_of(3, shape.box_of(row, col), digit)] = true;
+                }
+            }
+        }
+        let mut names = Vec::new();
+        let mut constraints = Vec::new();
+        let mut item_number = vec![u32::MAX; 4 * side * side];
+        for kind in 0..4 {
+            for a in 0..side {
+                for b in 1..=side {
+                    let index = index_of(kind, a, b);
+                    if done[index] {
+                        continue;
+                    }
+                    item_number[index] = names.len() as u32;
+                    let (name, constraint) = match kind {
+                        0 => (format!("r{}c{}", a + 1, b), Constraint::Cell { row: a, col: b - 1 }),
+                        1 => (format!("r{}#{}", a + 1, dc(b)), Constraint::RowDigit { row: a, digit: b }),
+                        2 => (format!("c{}#{}", a + 1, dc(b)), Constraint::ColumnDigit { col: a, digit: b }),
+                        _ => (format!("b{}#{}", a + 1, dc(b)), Constraint::BoxDigit { r#box: a, digit: b }),
+                    };
+                    names.push(name);
+                    constraints.push(constraint);
+                }
+            }
+        }
+        let mut builder = crate::problem::RawProblem::new(names, constraints.len());
+        let mut placements = Vec::new();
+        for row in 0..side {
+            for col in 0..side {
+                if grid.get(row, col) != 0 {
+                    continue;
+                }
+                for digit in 1..=side {
+                    let items = [
+                        index_of(0, row, col + 1),
+                        index_of(1, row, digit),
+                        index_of(2, col, digit),
+                        index_of(3, shape.box_of(row, col), digit),
+                    ];
+                    if items.iter().any(|&i| done[i]) {
+                        continue; // Clashes with a given.
+                    }
+                    let name = format!("r{}c{}={}", row + 1, col + 1, dc(digit));
+                    builder.push_option(name, items.map(|i| item_number[i]));
+                    placements.push(((row * side + col) as u32, digit as u8));
+                }
+            }
+        }
+        // A grid whose open cells all have candidates, or none at all, is still a problem:
+        // an item with no options simply has no solution.
+        let problem = builder.finish();
+        SudokuProblem { grid: grid.clone(), problem, placements, constraints }
+    }
+
+    /// The exact-cover problem.
+    pub fn problem(&self) -> &Problem {
+        &self.problem
+    }
+
+    /// The puzzle.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// The cell (row, col, 0-based) and digit that option `option` places.
+    pub fn placement(&self, option: usize) -> (Cell, usize) {
+        let (cell, digit) = self.placements[option];
+        let side = self.grid.side();
+        (Cell { row: cell as usize / side, col: cell as usize % side }, digit as usize)
+    }
+
+    /// What item `item` stands for.
+    pub fn constraint(&self, item: usize) -> Constraint {
+        self.constraints[item]
+    }
+
+    /// The puzzle with a solution's (or a partial solution's) placements filled in.
+    pub fn fill(&self, options: &[usize]) -> Grid {
+        let mut grid = self.grid.clone();
+        for &option in options {
+            let (cell, digit) = self.placements[option];
+            grid.cells[cell as usize] = digit;
+        }
+        grid
+    }
+}
+
+/// The answer to a Sudoku.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    /// The first solution found, if any.
+    pub solution: Option<Grid>,
+    /// Solutions counted, up to the limit asked for.
+    pub count: u64,
+    /// Search statistics.
+    pub stats: crate::Stats,
+}
+
+/// Solves `grid`, counting solutions up to `limit` (2 tells whether the solution is unique).
+pub fn solve(grid: &Grid, limit: u64) -> Answer {
+    let encoded = SudokuProblem::new(grid);
+    let mut stepper = crate::Stepper::new(encoded.problem());
+    let mut solution = None;
+    let mut count = 0;
+    while count < limit.max(1) {
+        match stepper.next_solution() {
+            Some(options) => {
+                if solution.is_none() {
+                    solution = Some(encoded.fill(&options));
+                }
+                count += 1;
+            }
+            None => break,
+        }
+    }
+    Answer { solution, count, stats: stepper.stats() }
+}
