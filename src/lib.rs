@@ -23,6 +23,8 @@ pub mod dlx;
 pub mod problem;
 pub mod search;
 pub mod sudoku;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
 
 pub use dlx::{Links, Node};
 pub use problem::{Position, Problem, ProblemBuilder, ProblemError, ProblemErrorKind};

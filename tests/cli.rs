@@ -71,3 +71,59 @@ fn bad_input_fails_with_line_and_column() {
     let output = run(&["solve", "--limit"], "");
     assert!(!output.status.success());
 }
+
+fn sudoku_data(name: &str) -> String {
+    format!("{}/../shared/data/sudoku/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn sudoku_project_euler_file_in_order() {
+    let output = run(&["sudoku", &sudoku_data("pe96_grids.txt")], "");
+    assert!(output.status.success());
+    let lines: Vec<String> = stdout(&output).lines().map(String::from).collect();
+    assert_eq!(lines.len(), 50);
+    let sum: u32 = lines.iter().map(|l| l[..3].parse::<u32>().unwrap()).sum();
+    assert_eq!(sum, 24702);
+    // The same answers from the one-puzzle-per-line file.
+    let same = run(&["sudoku", &sudoku_data("pe96.txt")], "");
+    assert_eq!(stdout(&same), stdout(&output));
+}
+
+#[test]
+fn sudoku_bad_line_is_reported_and_the_run_goes_on() {
+    let input = "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n\
+                 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n";
+    let output = run(&["sudoku", "--unique"], input);
+    assert!(!output.status.success());
+    assert_eq!(stdout(&output), "417369825632158947958724316825437169791586432346912758289643571573291684164875293 unique\n");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "standard input: line 1: the digit 5 is given twice in row 1: at r1c1 and at r1c2\n"
+    );
+}
+
+#[test]
+fn sudoku_counts_shapes_and_json() {
+    assert_eq!(stdout(&run(&["sudoku", "--count"], "....\n....\n....\n....\n")), "288\n");
+    let six = run(&["sudoku", "--shape", "2x3", "--count", "--limit", "5"], &".".repeat(36));
+    assert_eq!(stdout(&six), "5\n");
+    let json = stdout(&run(&["sudoku", "--json"], "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"));
+    assert!(json.starts_with("{\"line\":1,\"solution\":\"417369825"), "{json}");
+    assert!(json.contains("\"count\":1"), "{json}");
+    let bad = run(&["sudoku", "--shape", "7by7"], "");
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("bad box shape `7by7`"));
+}
+
+#[test]
+fn trace_prints_the_events_as_json_lines() {
+    let output = run(&["trace", "--max", "3"], "A B C D E F G; C E F; A D G; B C F; A D; B G; D E G");
+    assert_eq!(
+        stdout(&output),
+        "{\"type\":\"choose\",\"level\":0,\"item\":0,\"itemName\":\"A\",\"len\":2}\n\
+         {\"type\":\"cover\",\"level\":0,\"item\":0,\"itemName\":\"A\"}\n\
+         {\"type\":\"select\",\"level\":0,\"option\":1,\"optionName\":\"A D G\",\"node\":13}\n"
+    );
+    let full = stdout(&run(&["trace", "--detail", "links"], "A B; A; B; A B"));
+    assert!(full.contains("\"type\":\"hide\""));
+    assert!(full.trim_end().ends_with("{\"type\":\"done\",\"level\":0}"));
+}

@@ -1,0 +1,402 @@
+//! The JavaScript API: the only module that names wasm-bindgen. Thin wrappers over the core;
+//! every error crosses the boundary as a JS `Error` carrying the core's message.
+//!
+//! Large, long-lived state (the links) stays in Rust behind the `Stepper` handle. JS gets small
+//! results: one event as a plain object, a batch of events as one `Uint32Array`, and the link
+//! arrays as typed-array *views* over wasm memory (rebuild them after any call that may
+//! allocate, e.g. once per animation frame).
+
+use crate::search::{Detail, Event, Heuristic, Pause, Stepper};
+use crate::sudoku::{self, BoxShape, Grid, SudokuProblem};
+use crate::Problem;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(start)]
+fn start() {
+    // A bug of ours then shows as a readable panic message in the console rather than
+    // "unreachable executed". Input errors never panic: they are `Err` values.
+    console_error_panic_hook::set_once();
+}
+
+fn js_error(error: impl std::fmt::Display) -> JsError {
+    JsError::new(&error.to_string())
+}
+
+/// The event names, indexed by the type code used in `run()`'s batches.
+const EVENT_NAMES: [&str; 9] = ["choose", "cover", "hide", "select", "solution", "unhide", "uncover", "deselect", "done"];
+
+/// Numbers per event in a `run()` batch: type code, level, then three fields (see `encode`).
+const EVENT_WORDS: usize = 5;
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JsEvent {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    level: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    item: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    item_name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    len: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    option: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    option_name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    node: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    node_item: Option<usize>,
+}
+
+/// Algorithm X over dancing links, stepped from JavaScript.
+#[wasm_bindgen(js_name = Stepper)]
+pub struct JsStepper {
+    problem: Problem,
+    sudoku: Option<SudokuProblem>,
+    stepper: Stepper,
+}
+
+#[wasm_bindgen(js_class = Stepper)]
+impl JsStepper {
+    /// A stepper over a problem in Knuth's format or as named sets (`A: 1 4 7` lines); the
+    /// format is told by the first line.
+    #[wasm_bindgen(constructor)]
+    pub fn new(text: &str) -> Result<JsStepper, JsError> {
+        Ok(JsStepper::over(Problem::parse(text).map_err(js_error)?, None))
+    }
+
+    /// A stepper over a Sudoku grid (81 characters, or any size; `shape` like `"2x3"`
+    /// for non-square boxes).
+    #[wasm_bindgen(js_name = fromSudoku)]
+    pub fn from_sudoku(text: &str, shape: Option<String>) -> Result<JsStepper, JsError> {
+        let grid = parse_grid(text, shape.as_deref())?;
+        let encoded = SudokuProblem::new(&grid);
+        Ok(JsStepper::over(encoded.problem().clone(), Some(encoded)))
+    }
+
+    fn over(problem: Problem, sudoku: Option<SudokuProblem>) -> JsStepper {
+        let stepper = Stepper::new(&problem);
+        JsStepper { problem, sudoku, stepper }
+    }
+
+    /// Takes one event and returns it as `{type, level, item, itemName, option, optionName, …}`.
+    pub fn step(&mut self) -> Result<JsValue, JsError> {
+        let event = self.stepper.step();
+        self.to_js(&event)
+    }
+
+    /// Undoes the last event and returns it, or `undefined` at the start.
+    #[wasm_bindgen(js_name = stepBack)]
+    pub fn step_back(&mut self) -> Result<JsValue, JsError> {
+        match self.stepper.step_back() {
+            Some(event) => self.to_js(&event),
+            None => Ok(JsValue::UNDEFINED),
+        }
+    }
+
+    /// Takes up to `max_events` events in one call (stopping after a solution if
+    /// `stop_at_solution`) and returns them packed, five numbers each: type code (an index into
+    /// `eventNames()`), level, then for choose: item, length; cover/uncover: item; select/deselect:
+    /// option, node; hide/unhide: item, node, option.
+    pub fn run(&mut self, max_events: u32, stop_at_solution: bool) -> Vec<u32> {
+        let mut out = Vec::with_capacity(max_events.min(1 << 16) as usize * EVENT_WORDS);
+        self.stepper.run(u64::from(max_events), |_, event| {
+            out.extend_from_slice(&encode(event));
+            !(stop_at_solution && matches!(event, Event::Solution { .. }))
+        });
+        out
+    }
+
+    /// Runs flat out (no events) for at most `max_events` algorithm events or to the next
+    /// solution; returns `"solution"`, `"done"` or `"budget"`. For long work in slices.
+    pub fn advance(&mut self, max_events: f64) -> String {
+        let pause = self.stepper.advance(max_events.max(0.0) as u64);
+        match pause {
+            Pause::Solution => "solution",
+            Pause::Done => "done",
+            Pause::Budget => "budget",
+        }
+        .to_string()
+    }
+
+    /// Counts solutions from here on, up to `limit` (all if absent).
+    #[wasm_bindgen(js_name = countSolutions)]
+    pub fn count_solutions(&mut self, limit: Option<f64>) -> f64 {
+        self.stepper.count_solutions(limit.map(|l| l.max(0.0) as u64)) as f64
+    }
+
+    /// Goes back to the start.
+    pub fn reset(&mut self) {
+        self.stepper.reset();
+    }
+
+    /// `"mrv"` (fewest options first, the default) or `"first"` (first remaining item).
+    /// Changing it goes back to the start.
+    #[wasm_bindgen(js_name = setHeuristic)]
+    pub fn set_heuristic(&mut self, name: &str) -> Result<(), JsError> {
+        let heuristic = match name {
+            "mrv" => Heuristic::MinimumRemainingValues,
+            "first" => Heuristic::FirstItem,
+            other => return Err(JsError::new(&format!("unknown heuristic `{other}`: use \"mrv\" or \"first\""))),
+        };
+        self.stepper.set_heuristic(heuristic);
+        Ok(())
+    }
+
+    /// `"algorithm"` (choose/cover/select/… events) or `"links"` (also every hide/unhide).
+    #[wasm_bindgen(js_name = setDetail)]
+    pub fn set_detail(&mut self, name: &str) -> Result<(), JsError> {
+        let detail = match name {
+            "algorithm" => Detail::Algorithm,
+            "links" => Detail::Links,
+            other => return Err(JsError::new(&format!("unknown detail `{other}`: use \"algorithm\" or \"links\""))),
+        };
+        self.stepper.set_detail(detail);
+        Ok(())
+    }
+
+    /// Events from the start to here, at the current detail.
+    pub fn position(&self) -> f64 {
+        self.stepper.position() as f64
+    }
+
+    /// The number of options selected above the last event.
+    pub fn level(&self) -> usize {
+        self.stepper.level()
+    }
+
+    /// True before the first event.
+    #[wasm_bindgen(js_name = atStart)]
+    pub fn at_start(&self) -> bool {
+        self.stepper.at_start()
+    }
+
+    /// True once the search has finished.
+    #[wasm_bindgen(js_name = isDone)]
+    pub fn is_done(&self) -> bool {
+        self.stepper.is_done()
+    }
+
+    /// `{nodes, updates, solutions}` so far.
+    pub fn stats(&self) -> Result<JsValue, JsError> {
+        #[derive(Serialize)]
+        struct Stats {
+            nodes: f64,
+            updates: f64,
+            solutions: f64,
+        }
+        let stats = self.stepper.stats();
+        let stats = Stats { nodes: stats.nodes as f64, updates: stats.updates as f64, solutions: stats.solutions as f64 };
+        serde_wasm_bindgen::to_value(&stats).map_err(js_error)
+    }
+
+    /// The options of the partial solution, level 0 first.
+    #[wasm_bindgen(js_name = partialSolution)]
+    pub fn partial_solution(&self) -> Vec<u32> {
+        self.stepper.partial_solution().into_iter().map(|o| o as u32).collect()
+    }
+
+    /// The items chosen at each level of the current path.
+    #[wasm_bindgen(js_name = chosenItems)]
+    pub fn chosen_items(&self) -> Vec<u32> {
+        self.stepper.chosen_items().into_iter().map(|i| i as u32).collect()
+    }
+
+    /// The node array as an `Int32Array` view over wasm memory, three numbers per node:
+    /// up, down, top (for item headers, nodes `1..=nItems`, `top` is the item's length).
+    #[wasm_bindgen(js_name = nodesView)]
+    pub fn nodes_view(&self) -> js_sys::Int32Array {
+        let nodes = self.stepper.links().nodes();
+        // SAFETY: `Node` is `repr(C)` with exactly three 4-byte integer fields, so the node
+        // slice is also a slice of `3 * len` `i32`s. The view is valid until wasm memory
+        // grows; the docs tell callers to rebuild it after each call that may allocate.
+        unsafe {
+            let words = std::slice::from_raw_parts(nodes.as_ptr().cast::<i32>(), nodes.len() * 3);
+            js_sys::Int32Array::view(words)
+        }
+    }
+
+    /// The item lists' `next` links as a view (`0` is the primary root, `nItems + 1` the
+    /// secondary root).
+    #[wasm_bindgen(js_name = nextItemsView)]
+    pub fn next_items_view(&self) -> js_sys::Uint32Array {
+        // SAFETY: as in `nodes_view`.
+        unsafe { js_sys::Uint32Array::view(self.stepper.links().next_items()) }
+    }
+
+    /// The item lists' `prev` links as a view.
+    #[wasm_bindgen(js_name = prevItemsView)]
+    pub fn prev_items_view(&self) -> js_sys::Uint32Array {
+        // SAFETY: as in `nodes_view`.
+        unsafe { js_sys::Uint32Array::view(self.stepper.links().prev_items()) }
+    }
+
+    /// Number of items (primary first).
+    #[wasm_bindgen(getter, js_name = nItems)]
+    pub fn n_items(&self) -> usize {
+        self.problem.n_items()
+    }
+
+    /// Number of primary items.
+    #[wasm_bindgen(getter, js_name = nPrimary)]
+    pub fn n_primary(&self) -> usize {
+        self.problem.n_primary()
+    }
+
+    /// Number of options.
+    #[wasm_bindgen(getter, js_name = nOptions)]
+    pub fn n_options(&self) -> usize {
+        self.problem.n_options()
+    }
+
+    /// Item names, primary first.
+    #[wasm_bindgen(js_name = itemNames)]
+    pub fn item_names(&self) -> Vec<String> {
+        self.problem.item_names().to_vec()
+    }
+
+    /// The items (indices) of option `option`.
+    #[wasm_bindgen(js_name = optionItems)]
+    pub fn option_items(&self, option: usize) -> Result<Vec<u32>, JsError> {
+        self.check_option(option)?;
+        Ok(self.problem.option(option).to_vec())
+    }
+
+    /// The option's name, or its item names joined by spaces.
+    #[wasm_bindgen(js_name = optionLabel)]
+    pub fn option_label(&self, option: usize) -> Result<String, JsError> {
+        self.check_option(option)?;
+        Ok(self.problem.option_label(option))
+    }
+
+    /// For a Sudoku: `[row, col, digit]` (0-based row and column) that option `option` places.
+    pub fn placement(&self, option: usize) -> Result<Vec<u32>, JsError> {
+        self.check_option(option)?;
+        let sudoku = self.sudoku.as_ref().ok_or_else(|| JsError::new("placement() is for steppers made with fromSudoku()"))?;
+        let (cell, digit) = sudoku.placement(option);
+        Ok(vec![cell.row as u32, cell.col as u32, digit as u32])
+    }
+
+    /// For a Sudoku: the grid with the partial solution filled in, as one line.
+    #[wasm_bindgen(js_name = sudokuGrid)]
+    pub fn sudoku_grid(&self) -> Result<String, JsError> {
+        let sudoku = self.sudoku.as_ref().ok_or_else(|| JsError::new("sudokuGrid() is for steppers made with fromSudoku()"))?;
+        Ok(sudoku.fill(&self.stepper.partial_solution()).to_line())
+    }
+
+    fn check_option(&self, option: usize) -> Result<(), JsError> {
+        if option < self.problem.n_options() {
+            Ok(())
+        } else {
+            Err(JsError::new(&format!("no option {option}: there are {}", self.problem.n_options())))
+        }
+    }
+
+    fn to_js(&self, event: &Event) -> Result<JsValue, JsError> {
+        let item_name = |item: usize| Some(self.problem.item_name(item).to_string());
+        let option_name = |option: usize| Some(self.problem.option_label(option));
+        let mut js = JsEvent {
+            kind: event.name(),
+            level: 0,
+            item: None,
+            item_name: None,
+            len: None,
+            option: None,
+            option_name: None,
+            node: None,
+            node_item: None,
+        };
+        match *event {
+            Event::Choose { level, item, len } => {
+                (js.level, js.item, js.item_name, js.len) = (level, Some(item), item_name(item), Some(len));
+            }
+            Event::Cover { level, item } | Event::Uncover { level, item } => {
+                (js.level, js.item, js.item_name) = (level, Some(item), item_name(item));
+            }
+            Event::Select { level, option, node } | Event::Deselect { level, option, node } => {
+                (js.level, js.option, js.option_name, js.node) = (level, Some(option), option_name(option), Some(node));
+            }
+            Event::Hide { level, item, node, node_item, option } | Event::Unhide { level, item, node, node_item, option } => {
+                (js.level, js.item, js.item_name, js.node, js.node_item) = (level, Some(item), item_name(item), Some(node), Some(node_item));
+                (js.option, js.option_name) = (Some(option), option_name(option));
+            }
+            Event::Solution { level } => js.level = level,
+            Event::Done => {}
+        }
+        serde_wasm_bindgen::to_value(&js).map_err(js_error)
+    }
+}
+
+/// Packs one event into five numbers (see `Stepper.run`).
+fn encode(event: &Event) -> [u32; EVENT_WORDS] {
+    let code = EVENT_NAMES.iter().position(|&name| name == event.name()).unwrap_or(0) as u32;
+    let w = |x: usize| x as u32;
+    let [level, a, b, c] = match *event {
+        Event::Choose { level, item, len } => [level, item, len, 0],
+        Event::Cover { level, item } | Event::Uncover { level, item } => [level, item, 0, 0],
+        Event::Select { level, option, node } | Event::Deselect { level, option, node } => [level, option, node, 0],
+        Event::Hide { level, item, node, option, .. } | Event::Unhide { level, item, node, option, .. } => [level, item, node, option],
+        Event::Solution { level } => [level, 0, 0, 0],
+        Event::Done => [0, 0, 0, 0],
+    };
+    [code, w(level), w(a), w(b), w(c)]
+}
+
+/// The names of the event type codes in `Stepper.run()` batches.
+#[wasm_bindgen(js_name = eventNames)]
+pub fn event_names() -> Vec<String> {
+    EVENT_NAMES.iter().map(|s| s.to_string()).collect()
+}
+
+fn parse_grid(text: &str, shape: Option<&str>) -> Result<Grid, JsError> {
+    let shape = shape.filter(|s| !s.trim().is_empty()).map(BoxShape::parse).transpose().map_err(|message| JsError::new(&message))?;
+    Grid::parse(text, shape).map_err(js_error)
+}
+
+/// Solves a Sudoku and returns the solved grid as one line, or `undefined` if it has no
+/// solution. Throws an `Error` naming the cell for bad input.
+#[wasm_bindgen(js_name = solveSudoku)]
+pub fn solve_sudoku(text: &str, shape: Option<String>) -> Result<Option<String>, JsError> {
+    let grid = parse_grid(text, shape.as_deref())?;
+    Ok(sudoku::solve(&grid, 1).solution.map(|solution| solution.to_line()))
+}
+
+/// Solves a Sudoku and counts its solutions up to `limit` (2 tells whether it is unique):
+/// `{solution, count, nodes, updates}` (`solution` is `undefined` when there is none).
+#[wasm_bindgen(js_name = sudokuAnswer)]
+pub fn sudoku_answer(text: &str, shape: Option<String>, limit: Option<f64>) -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct Answer {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        solution: Option<String>,
+        count: f64,
+        nodes: f64,
+        updates: f64,
+    }
+    let grid = parse_grid(text, shape.as_deref())?;
+    let answer = sudoku::solve(&grid, limit.map_or(2, |l| l.max(1.0) as u64));
+    let answer = Answer {
+        solution: answer.solution.map(|g| g.to_line()),
+        count: answer.count as f64,
+        nodes: answer.stats.nodes as f64,
+        updates: answer.stats.updates as f64,
+    };
+    serde_wasm_bindgen::to_value(&answer).map_err(js_error)
+}
+
+/// Counts the solutions of an exact-cover problem (Knuth's format or named sets), up to
+/// `limit` if given.
+#[wasm_bindgen(js_name = countSolutions)]
+pub fn count_solutions(text: &str, limit: Option<f64>) -> Result<f64, JsError> {
+    let problem = Problem::parse(text).map_err(js_error)?;
+    Ok(problem.count_solutions(limit.map(|l| l.max(0.0) as u64)) as f64)
+}
+
+/// True when the exact-cover problem has exactly one solution.
+#[wasm_bindgen(js_name = isUnique)]
+pub fn is_unique(text: &str) -> Result<bool, JsError> {
+    Ok(count_solutions(text, Some(2.0))? == 1.0)
+}

@@ -1,0 +1,116 @@
+//! The exported JavaScript API, tested from inside wasm: included by `tests/web_node.rs`
+//! (node) and `tests/web_browser.rs` (headless Chromium).
+
+use dlx_stepper::wasm::{count_solutions, event_names, is_unique, solve_sudoku, sudoku_answer, JsStepper};
+use dlx_stepper::{Event, Problem, Stepper};
+use js_sys::Reflect;
+use wasm_bindgen::{JsError, JsValue};
+use wasm_bindgen_test::wasm_bindgen_test;
+
+const KNUTH: &str = "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
+
+fn field(object: &JsValue, name: &str) -> JsValue {
+    Reflect::get(object, &JsValue::from_str(name)).unwrap()
+}
+
+fn message(error: JsError) -> String {
+    js_sys::Error::from(JsValue::from(error)).message().into()
+}
+
+#[wasm_bindgen_test]
+fn stepping_knuths_example_gives_the_native_events() {
+    let mut js = JsStepper::new(KNUTH).unwrap();
+    let problem = Problem::parse(KNUTH).unwrap();
+    let mut native = Stepper::new(&problem);
+    loop {
+        let expected = native.step();
+        let event = js.step().unwrap();
+        assert_eq!(field(&event, "type").as_string().unwrap(), expected.name());
+        match expected {
+            Event::Choose { level, item, len } => {
+                assert_eq!(field(&event, "level").as_f64(), Some(level as f64));
+                assert_eq!(field(&event, "item").as_f64(), Some(item as f64));
+                assert_eq!(field(&event, "itemName").as_string().unwrap(), problem.item_name(item));
+                assert_eq!(field(&event, "len").as_f64(), Some(len as f64));
+            }
+            Event::Select { option, .. } | Event::Deselect { option, .. } => {
+                assert_eq!(field(&event, "option").as_f64(), Some(option as f64));
+                assert_eq!(field(&event, "optionName").as_string().unwrap(), problem.option_label(option));
+            }
+            Event::Done => break,
+            _ => {}
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn batches_pack_five_numbers_per_event() {
+    let mut js = JsStepper::new(KNUTH).unwrap();
+    let batch = js.run(1000, true);
+    assert_eq!(batch.len() % 5, 0);
+    let names = event_names();
+    let last = &batch[batch.len() - 5..];
+    assert_eq!(names[last[0] as usize], "solution");
+    assert_eq!(js.partial_solution(), [3, 0, 4]);
+    // The same events one at a time from a fresh stepper.
+    let mut single = JsStepper::new(KNUTH).unwrap();
+    for chunk in batch.chunks(5) {
+        let event = single.step().unwrap();
+        assert_eq!(field(&event, "type").as_string().unwrap(), names[chunk[0] as usize]);
+    }
+}
+
+#[wasm_bindgen_test]
+fn step_back_restores_the_link_arrays_seen_through_the_views() {
+    let mut js = JsStepper::new(KNUTH).unwrap();
+    js.set_detail("links").unwrap();
+    let mut snapshots = vec![js.nodes_view().to_vec()];
+    for _ in 0..40 {
+        js.step().unwrap();
+        snapshots.push(js.nodes_view().to_vec());
+    }
+    while let Some(expected) = snapshots.pop() {
+        assert_eq!(js.nodes_view().to_vec(), expected, "at position {}", js.position());
+        js.step_back().unwrap();
+    }
+    assert!(js.at_start());
+    assert!(js.step_back().unwrap().is_undefined());
+}
+
+#[wasm_bindgen_test]
+fn bad_input_throws_errors_with_the_engines_message() {
+    let error = JsStepper::new("A B\nA C").err().unwrap();
+    assert_eq!(message(error), "line 2, column 3: unknown item `C`: it is not in the item line");
+    let error = solve_sudoku("55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", None).unwrap_err();
+    assert_eq!(message(error), "the digit 5 is given twice in row 1: at r1c1 and at r1c2");
+    let error = JsStepper::from_sudoku("123", None).err().unwrap();
+    assert!(message(error).starts_with("found 3 cells"));
+    let mut js = JsStepper::new(KNUTH).unwrap();
+    assert!(message(js.set_detail("everything").unwrap_err()).contains("unknown detail"));
+    assert!(message(js.option_label(99).unwrap_err()).contains("no option 99"));
+}
+
+#[wasm_bindgen_test]
+fn sudoku_through_the_api() {
+    let puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let solution = solve_sudoku(puzzle, None).unwrap().unwrap();
+    assert_eq!(solution, "417369825632158947958724316825437169791586432346912758289643571573291684164875293");
+    let answer = sudoku_answer(puzzle, None, Some(2.0)).unwrap();
+    assert_eq!(field(&answer, "count").as_f64(), Some(1.0));
+    let mut js = JsStepper::from_sudoku(puzzle, None).unwrap();
+    js.count_solutions(Some(1.0));
+    assert_eq!(js.sudoku_grid().unwrap(), solution);
+    let [row, col, digit] = js.placement(0).unwrap()[..] else { panic!() };
+    assert!(row < 9 && col < 9 && (1..=9).contains(&digit));
+    // A 6×6 with 2×3 boxes, given its shape.
+    let six = solve_sudoku(&".".repeat(36), Some("2x3".into())).unwrap().unwrap();
+    assert_eq!(six.len(), 36);
+}
+
+#[wasm_bindgen_test]
+fn plain_functions_count_and_check_uniqueness() {
+    assert_eq!(count_solutions(KNUTH, None).unwrap(), 1.0);
+    assert!(is_unique(KNUTH).unwrap());
+    assert_eq!(count_solutions("A: 1; B: 1; C: 2", None).unwrap(), 2.0);
+    assert!(!is_unique("A: 1; B: 1; C: 2").unwrap());
+}
