@@ -19,10 +19,6 @@ need_wasm_toolchain() {
     # Not --locked: the registry lacks one of the CLI's locked dependencies.
     cargo install wasm-bindgen-cli --version "=$want"
   fi
-  if ! command -v wasm-opt >/dev/null; then
-    say "installing binaryen (wasm-opt) from Debian"
-    apt_install binaryen || say "no wasm-opt: the wasm file will be larger but works"
-  fi
 }
 
 # Debian's Chromium and ChromeDriver: test tools cannot download browsers of their own here.

@@ -1,9 +1,25 @@
 #!/usr/bin/env bash
-# Runs every test: native Rust (unit, integration, doc and property tests). Installs what is
-# missing first. Usage: scripts/test.sh
+# Runs every test: native Rust (unit, integration, property, doc tests), the wasm build,
+# wasm-bindgen tests in node and in headless Chromium, then the JavaScript API and browser
+# end-to-end tests (node's test runner + playwright-core driving Debian's Chromium).
+# Installs whatever is missing first. Usage: scripts/test.sh
 source "$(dirname "$0")/setup.sh"
+need_wasm_toolchain
+need_browser
+need_npm_packages
 cd "$ROOT"
 
 say "native tests (cargo test)"
-cargo test --all-targets --quiet
-cargo test --doc --quiet
+cargo test --quiet --all-targets
+cargo test --quiet --doc
+cargo build --quiet --release --bin dlx-stepper
+
+"$ROOT/scripts/build.sh"
+
+say "wasm-bindgen tests in node"
+cargo test --target wasm32-unknown-unknown --test web_node
+say "wasm-bindgen tests in headless Chromium"
+CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test web_browser
+
+say "JavaScript API and browser tests (node --test)"
+DLX_STEPPER_BIN="$ROOT/target/release/dlx-stepper" node --test tests/js/

@@ -66,6 +66,9 @@ pub enum ProblemErrorKind {
     DuplicateOptionName(String),
     /// More items or option entries than the link arrays can index.
     TooLarge,
+    /// A row of a 0/1 matrix has another length than the first row.
+    #[allow(missing_docs)]
+    RaggedRow { found: usize, expected: usize, first_line: usize },
 }
 
 impl fmt::Display for ProblemErrorKind {
@@ -77,7 +80,7 @@ impl fmt::Display for ProblemErrorKind {
             DuplicateItem(name) => write!(f, "item `{name}` is declared twice"),
             UnknownItem(name) => write!(f, "unknown item `{name}`: it is not in the item line"),
             RepeatedItemInOption(name) => write!(f, "item `{name}` is listed twice in this option"),
-            EmptyOption => write!(f, "empty option: an option must cover at least one item"),
+            EmptyOption => write!(f, "empty option: an option must cover at least one item (a row needs a 1)"),
             OptionWithoutPrimaryItem => {
                 write!(f, "option has no primary item: it must cover at least one item before `|`")
             }
@@ -88,6 +91,9 @@ impl fmt::Display for ProblemErrorKind {
             }
             DuplicateOptionName(name) => write!(f, "option name `{name}` is used twice"),
             TooLarge => write!(f, "problem too large: more than 2^30 items or option entries"),
+            RaggedRow { found, expected, first_line } => {
+                write!(f, "this row has {found} columns, but the first row (line {first_line}) has {expected}")
+            }
         }
     }
 }
@@ -323,8 +329,61 @@ impl Problem {
         let first = text.lines().flat_map(|line| line.split(';')).map(str::trim).find(|line| !line.is_empty() && !line.starts_with('|'));
         match first {
             Some(line) if line.contains(':') => Problem::parse_sets(text),
+            Some(line) if line.chars().all(|c| matches!(c, '0' | '1' | ' ' | '\t')) => Problem::parse_matrix(text),
             _ => Problem::parse_knuth(text),
         }
+    }
+
+    /// Parses a 0/1 matrix: one option per line, one column per item (`A`, `B`, … `Z`,
+    /// `AA`, …); spaces between digits are optional; `;` may stand for a line break.
+    ///
+    /// ```
+    /// use dlx_stepper::Problem;
+    /// let matrix = Problem::parse_matrix("0010110; 1001001; 0110010; 1001000; 0100001; 0001101").unwrap();
+    /// assert_eq!(matrix.option_label(0), "C E F");
+    /// ```
+    ///
+    /// # Errors
+    /// A [`ProblemError`] with the line and column of the first mistake: a character other
+    /// than 0 or 1, a row of another length, or a row with no 1.
+    pub fn parse_matrix(text: &str) -> Result<Problem, ProblemError> {
+        let mut width = None;
+        let mut rows: Vec<(usize, usize, Vec<u32>)> = Vec::new();
+        for segment in segments(text) {
+            let mut ones = Vec::new();
+            let mut count = 0;
+            for token in &segment.tokens {
+                for (k, ch) in token.text.chars().enumerate() {
+                    match ch {
+                        '0' => {}
+                        '1' => ones.push(count as u32),
+                        other => {
+                            let kind = ProblemErrorKind::BadName { name: other.to_string(), reason: "a 0/1 matrix holds only 0 and 1" };
+                            return Err(ProblemError::new(kind, segment.position(token.column + k)));
+                        }
+                    }
+                    count += 1;
+                }
+            }
+            match width {
+                None => width = Some((count, segment.line)),
+                Some((expected, first_line)) if expected != count => {
+                    let kind = ProblemErrorKind::RaggedRow { found: count, expected, first_line };
+                    return Err(ProblemError::new(kind, segment.position(segment.tokens[0].column)));
+                }
+                Some(_) => {}
+            }
+            rows.push((segment.line, segment.tokens[0].column, ones));
+        }
+        let Some((width, _)) = width else {
+            return Err(ProblemError::new(ProblemErrorKind::NoItems, None));
+        };
+        let names: Vec<String> = (0..width).map(column_name).collect();
+        let mut problem = Problem::with_items(names, width);
+        for (line, column, ones) in rows {
+            problem.push_option(None, &ones).map_err(|kind| ProblemError::new(kind, Some(Position { line, column })))?;
+        }
+        Ok(problem)
     }
 
     /// Parses Knuth's DLX format: the first line lists the primary items, then optionally `|`
@@ -535,6 +594,20 @@ impl<'a> NamedSet<'a> {
         }
         Ok(NamedSet { name, name_at: at(name_column), items })
     }
+}
+
+/// Spreadsheet-style column names: `A` … `Z`, `AA`, `AB`, …
+fn column_name(mut index: usize) -> String {
+    let mut name = Vec::new();
+    loop {
+        name.push(b'A' + (index % 26) as u8);
+        if index < 26 {
+            break;
+        }
+        index = index / 26 - 1;
+    }
+    name.reverse();
+    String::from_utf8(name).unwrap_or_default()
 }
 
 /// Orders names so that numbers sort by value and come before words: `2 < 10 < a`.

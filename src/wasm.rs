@@ -149,18 +149,28 @@ impl JsStepper {
     /// `"algorithm"` (choose/cover/select/… events) or `"links"` (also every hide/unhide).
     #[wasm_bindgen(js_name = setDetail)]
     pub fn set_detail(&mut self, name: &str) -> Result<(), JsError> {
-        let detail = match name {
-            "algorithm" => Detail::Algorithm,
-            "links" => Detail::Links,
-            other => return Err(JsError::new(&format!("unknown detail `{other}`: use \"algorithm\" or \"links\""))),
-        };
-        self.stepper.set_detail(detail);
+        self.stepper.set_detail(parse_detail(name)?);
         Ok(())
     }
 
     /// Events from the start to here, at the current detail.
     pub fn position(&self) -> f64 {
         self.stepper.position() as f64
+    }
+
+    /// Events from the start to here counted at `detail` (`"algorithm"` or `"links"`).
+    #[wasm_bindgen(js_name = positionIn)]
+    pub fn position_in(&self, detail: &str) -> Result<f64, JsError> {
+        Ok(self.stepper.position_in(parse_detail(detail)?) as f64)
+    }
+
+    /// The current detail: `"algorithm"` or `"links"`.
+    pub fn detail(&self) -> String {
+        match self.stepper.detail() {
+            Detail::Algorithm => "algorithm",
+            Detail::Links => "links",
+        }
+        .to_string()
     }
 
     /// The number of options selected above the last event.
@@ -327,6 +337,14 @@ impl JsStepper {
             Event::Done => {}
         }
         serde_wasm_bindgen::to_value(&js).map_err(js_error)
+    }
+}
+
+fn parse_detail(name: &str) -> Result<Detail, JsError> {
+    match name {
+        "algorithm" => Ok(Detail::Algorithm),
+        "links" => Ok(Detail::Links),
+        other => Err(JsError::new(&format!("unknown detail `{other}`: use \"algorithm\" or \"links\""))),
     }
 }
 

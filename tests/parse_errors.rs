@@ -90,3 +90,19 @@ fn builder_errors() {
     let error = Problem::builder().primary(["a", "a"]).build().unwrap_err();
     assert_eq!(error.kind, Kind::DuplicateItem("a".into()));
 }
+
+#[test]
+fn matrix_rows_and_their_errors() {
+    let knuth = Problem::parse_knuth("A B C D E F G; C E F; A D G; B C F; A D; B G; D E G").unwrap();
+    let matrix = Problem::parse("0 0 1 0 1 1 0\n1 0 0 1 0 0 1\n0110010\n1001000\n0100001\n0001101\n").unwrap();
+    assert_eq!(matrix, knuth);
+    let error = Problem::parse_matrix("0101\n011\n").unwrap_err();
+    assert_eq!(error.kind, Kind::RaggedRow { found: 3, expected: 4, first_line: 1 });
+    assert_eq!(error.at, at(2, 1));
+    let error = Problem::parse_matrix("0101\n0120\n").unwrap_err();
+    assert_eq!(error.at, at(2, 3));
+    let error = Problem::parse_matrix("0101\n0000\n").unwrap_err();
+    assert_eq!((error.kind, error.at), (Kind::EmptyOption, at(2, 1)));
+    let wide = Problem::parse_matrix(&format!("{}1", "0".repeat(27))).unwrap();
+    assert_eq!(wide.item_name(27), "AB");
+}

@@ -1,0 +1,24 @@
+// Takes screenshots of a page in Debian's headless Chromium, to look at what we build.
+// Usage: node scripts/screenshot.mjs URL OUT.png [WIDTHxHEIGHT] [--keys "ArrowRight*12"] [--full]
+import { chromium } from 'playwright-core';
+
+const [url, out, size = '1400x1000', ...rest] = process.argv.slice(2);
+const [width, height] = size.split('x').map(Number);
+const keysArg = rest.indexOf('--keys');
+const keys = keysArg >= 0 ? rest[keysArg + 1] : '';
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: width < 600 ? 2 : 1 });
+page.on('console', (message) => message.type() === 'error' && console.error('console error:', message.text()));
+page.on('pageerror', (error) => console.error('page error:', error.message));
+await page.goto(url);
+await page.waitForSelector('body[data-ready]');
+for (const part of keys.split(' ').filter(Boolean)) {
+  const [key, times = '1'] = part.split('*');
+  for (let k = 0; k < Number(times); k++) await page.keyboard.press(key);
+}
+await page.waitForTimeout(300);
+await page.screenshot({ path: out, fullPage: rest.includes('--full') });
+await browser.close();

@@ -1,0 +1,96 @@
+// The JavaScript API in node, checked against the native engine (the CLI) event by event.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { api, native, sharedData, KNUTH } from './native.mjs';
+
+function jsTrace(text, detail) {
+  const stepper = new api.Stepper(text);
+  stepper.setDetail(detail);
+  const events = [];
+  for (;;) {
+    const event = stepper.step();
+    events.push(event);
+    if (event.type === 'done') break;
+  }
+  stepper.free();
+  return events;
+}
+
+function nativeTrace(text, detail) {
+  return native(['trace', '--detail', detail], text).trim().split('\n').map((line) => JSON.parse(line));
+}
+
+for (const detail of ['algorithm', 'links']) {
+  test(`Knuth's A–G: the same events as the native stepper (${detail})`, () => {
+    assert.deepEqual(jsTrace(KNUTH, detail), nativeTrace(KNUTH, detail));
+  });
+  test(`6 queens: the same events as the native stepper (${detail})`, () => {
+    const queens = sharedData('exact-cover/queens6.dlx');
+    const events = jsTrace(queens, detail);
+    assert.ok(events.length > 500, `${events.length} events`);
+    assert.deepEqual(events, nativeTrace(queens, detail));
+  });
+}
+
+function snapshot(stepper) {
+  return {
+    nodes: Array.from(stepper.nodesView()),
+    next: Array.from(stepper.nextItemsView()),
+    prev: Array.from(stepper.prevItemsView()),
+    stats: stepper.stats(),
+    partial: Array.from(stepper.partialSolution()),
+    position: stepper.position(),
+  };
+}
+
+test('stepBack() after any number of steps restores the same state', () => {
+  const queens = sharedData('exact-cover/queens5.dlx');
+  const stepper = new api.Stepper(queens);
+  stepper.setDetail('links');
+  let seed = 12345;
+  const random = (n) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+  for (let trial = 0; trial < 30; trial++) {
+    stepper.reset();
+    for (let k = random(3000); k > 0; k--) stepper.step();
+    const before = snapshot(stepper);
+    const ahead = 1 + random(500);
+    for (let k = 0; k < ahead; k++) stepper.step();
+    // Steps taken at the end do not move: go back by the distance actually moved.
+    const moved = stepper.position() - before.position;
+    for (let k = 0; k < moved; k++) stepper.stepBack();
+    assert.deepEqual(snapshot(stepper), before);
+  }
+  stepper.free();
+});
+
+test('top95 through the wasm API gives the native solutions', () => {
+  const text = sharedData('sudoku/top95.txt');
+  const expected = native(['sudoku'], text).trim().split('\n');
+  const puzzles = text.split('\n').filter((line) => line.trim());
+  assert.equal(puzzles.length, 95);
+  puzzles.forEach((puzzle, k) => {
+    assert.equal(api.solveSudoku(puzzle), expected[k], `puzzle ${k + 1}`);
+    assert.equal(api.sudokuAnswer(puzzle, undefined, 2).count, 1);
+  });
+});
+
+test('bad input throws an Error with the engine message', () => {
+  assert.throws(() => new api.Stepper('A B\nA C'), { message: 'line 2, column 3: unknown item `C`: it is not in the item line' });
+  assert.throws(() => api.solveSudoku('1'.repeat(81)), /the digit 1 is given twice in row 1: at r1c1 and at r1c2/);
+  assert.throws(() => api.Stepper.fromSudoku('12', '9x9'), /bad box shape|found 2 cells/);
+  assert.equal(api.solveSudoku(`12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`), undefined);
+});
+
+test('run() batches decode to the events step() gives', () => {
+  const names = api.eventNames();
+  const batched = new api.Stepper(KNUTH);
+  const single = new api.Stepper(KNUTH);
+  const packed = batched.run(10000, false);
+  assert.ok(packed instanceof Uint32Array);
+  for (let k = 0; k < packed.length; k += 5) {
+    const event = single.step();
+    assert.equal(names[packed[k]], event.type);
+    assert.equal(packed[k + 1], event.level);
+  }
+  assert.ok(batched.isDone());
+});

@@ -1,0 +1,34 @@
+// Serves www/ on a free localhost port and drives Debian's Chromium with playwright-core.
+import { spawn } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import { ROOT } from './native.mjs';
+
+export async function startServer(root = `${ROOT}www`) {
+  const server = spawn('python3', [`${ROOT}scripts/serve.py`, '--port', '0', '--root', root], {
+    env: { ...process.env, SERVE_QUIET: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    server.stdout.once('data', (chunk) => resolve(/http:\/\/\S+/.exec(String(chunk))[0]));
+    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { url, close: () => server.kill() };
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** A new page that records console errors and uncaught exceptions in `page.problems`. */
+export async function newPage(browser, options = {}) {
+  const page = await browser.newPage(options);
+  page.problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => page.problems.push(`uncaught: ${error.message}`));
+  return page;
+}

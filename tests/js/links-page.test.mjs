@@ -1,0 +1,142 @@
+// The links page in a real Chromium: what a learner sees and does.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, newPage } from './browser.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+async function openPage(query = '') {
+  const page = await newPage(browser, { viewport: { width: 1300, height: 900 } });
+  await page.goto(`${server.url}${query}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  return page;
+}
+
+const text = (page, selector) => page.locator(selector).innerText();
+
+/** The diagram without the flash of the last step (which depends on how we got here). */
+async function picture(page) {
+  const html = await page.locator('#diagram').innerHTML();
+  return html
+    .replace(/class="([^"]*)"/g, (_, names) => `class="${names.split(/\s+/).filter((n) => n && n !== 'changed').join(' ')}"`)
+    .replace(/url\(#arrow-changed\)/g, 'url(#arrow)');
+}
+const partial = (page) => page.locator('#partial li').allInnerTexts();
+
+test('loads with no console errors and shows the A–G example', async () => {
+  const page = await openPage();
+  assert.equal(await page.locator('#diagram .header').count(), 8); // root and A–G
+  assert.equal(await page.locator('#diagram .node:not(.header)').count(), 16); // the 1s
+  assert.match(await text(page, '#count-step'), /^0 \/ 43$/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('stepping A–G shows {A D}, {C E F}, {B G} at the solution, and the page matches the engine at every step', async () => {
+  const page = await openPage();
+  // A reference stepper of our own, in the page, through the exported API.
+  await page.evaluate(async () => {
+    const api = await import('/pkg/dlx_stepper.js');
+    await api.default();
+    window.reference = new api.Stepper('A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G');
+  });
+  let solutionSeen = false;
+  for (let step = 1; step <= 43; step++) {
+    await page.keyboard.press('ArrowRight');
+    const expected = await page.evaluate(() => {
+      const event = window.reference.step();
+      const next = window.reference.nextItemsView();
+      const active = [];
+      for (let item = next[0]; item !== 0; item = next[item]) active.push(item);
+      const names = window.reference.itemNames();
+      return { event, active: active.map((i) => names[i - 1]), stats: window.reference.stats(), position: window.reference.position() };
+    });
+    const activeOnPage = await page.locator('#diagram .header:not(.covered):not(.root) text:first-of-type').evaluateAll((texts) => texts.map((t) => t.textContent));
+    assert.deepEqual(activeOnPage, expected.active, `headers at step ${step}`);
+    assert.equal(await text(page, '#count-step'), `${expected.position} / 43`);
+    assert.equal(await text(page, '#count-nodes'), String(expected.stats.nodes));
+    assert.equal(await text(page, '#count-updates'), String(expected.stats.updates));
+    assert.equal(await text(page, '#count-solutions'), String(expected.stats.solutions));
+    if (expected.event.type === 'solution') {
+      solutionSeen = true;
+      assert.deepEqual(await partial(page), ['A D', 'C E F', 'B G']);
+      assert.match(await text(page, '#caption'), /is a solution/);
+    }
+  }
+  assert.ok(solutionSeen);
+  assert.match(await text(page, '#caption'), /The search is over: 1 solution/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('stepping back to the start restores the initial picture', async () => {
+  const page = await openPage();
+  const initial = await picture(page);
+  for (let k = 0; k < 20; k++) await page.keyboard.press('ArrowRight');
+  assert.notEqual(await picture(page), initial);
+  for (let k = 0; k < 20; k++) await page.keyboard.press('ArrowLeft');
+  // The last step back flashes the links it restored; apart from that, the same picture.
+  assert.equal(await picture(page), initial);
+  assert.equal(await text(page, '#count-step'), '0 / 43');
+  assert.deepEqual(page.problems, []);
+});
+
+test('the keyboard plays, pauses, and jumps to the end and the start', async () => {
+  const page = await openPage();
+  await page.keyboard.press('End');
+  assert.equal(await text(page, '#count-step'), '43 / 43');
+  assert.match(await text(page, '#caption'), /The search is over/);
+  await page.keyboard.press('Home');
+  assert.equal(await text(page, '#count-step'), '0 / 43');
+  await page.keyboard.press(' ');
+  await page.waitForFunction(() => parseInt(document.getElementById('count-step').textContent, 10) >= 2);
+  await page.keyboard.press(' ');
+  const paused = await text(page, '#count-step');
+  await page.waitForTimeout(300);
+  assert.equal(await text(page, '#count-step'), paused);
+  await page.keyboard.press('n');
+  assert.deepEqual(await partial(page), ['A D', 'C E F', 'B G']);
+  assert.deepEqual(page.problems, []);
+});
+
+test('a URL with a step opens at that step', async () => {
+  const stepped = await openPage();
+  for (let k = 0; k < 7; k++) await stepped.keyboard.press('ArrowRight');
+  await stepped.waitForFunction(() => location.search.includes('step=7'));
+  const url = new URL(stepped.url());
+  const caption = await text(stepped, '#caption');
+  const opened = await openPage(url.search);
+  assert.equal(await text(opened, '#count-step'), '7 / 43');
+  assert.equal(await text(opened, '#caption'), caption);
+  assert.equal(await picture(opened), await picture(stepped));
+  const links = await openPage('?problem=queens4&detail=links&step=30');
+  assert.equal(await text(links, '#count-step'), `30 / ${(await text(links, '#count-step')).split(' / ')[1]}`);
+  assert.deepEqual([...stepped.problems, ...opened.problems, ...links.problems], []);
+});
+
+test('a bad matrix shows the error at its line and keeps the text', async () => {
+  const page = await openPage();
+  await page.click('#edit-toggle');
+  const typed = '0110\n01x0\n';
+  await page.fill('#problem-text', typed);
+  await page.click('#load-problem');
+  assert.equal(await text(page, '#problem-error'), 'line 2, column 3: bad name `x`: a 0/1 matrix holds only 0 and 1');
+  assert.equal(await page.inputValue('#problem-text'), typed);
+  // The old problem is still there and working.
+  assert.match(await text(page, '#count-step'), /^0 \/ 43$/);
+  // A good one loads.
+  await page.fill('#problem-text', 'A: 1 2\nB: 3\nC: 1 3\nD: 2');
+  await page.click('#load-problem');
+  assert.equal(await page.locator('#problem-error').isHidden(), true);
+  await page.keyboard.press('n');
+  assert.deepEqual(await partial(page), ['A', 'B']);
+  // Errors never go to the console: they are shown next to the input.
+  assert.deepEqual(page.problems, []);
+});

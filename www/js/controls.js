@@ -1,0 +1,150 @@
+// Play/pause, step, speed, keyboard and timeline, for any view that can be stepped. The
+// view supplies a `player`: forward(n), back(n), seek(position), nextSolution(budget),
+// position(), total(), isDone(), atStart(), render(moved), markers().
+
+const FRAME_CAP = 50_000;
+const PLAY_ICON = '<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 3v10l9-5z"/></svg>';
+const PAUSE_ICON = '<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 3h3v10H4zM9 3h3v10H9z"/></svg>'; // Events per animation frame at the most, so a frame stays short.
+
+/** Speed slider (0–100) to events per second: 1 per second up to about 300,000. */
+export function eventsPerSecond(value) {
+  return Math.round(10 ** ((value / 100) * 5.5));
+}
+
+export function describeSpeed(rate) {
+  if (rate < 60) return `${rate} / second`;
+  return `${Math.round(rate / 60).toLocaleString()} / frame`;
+}
+
+export class Controls {
+  constructor(elements, player) {
+    this.el = elements;
+    this.player = player;
+    this.playing = false;
+    this.budget = 0;
+    this.lastTime = 0;
+    this.searching = false;
+    this.bind();
+    this.updateSpeed();
+  }
+
+  bind() {
+    const { el } = this;
+    el.play.addEventListener('click', () => this.toggle());
+    el.forward.addEventListener('click', () => this.step(1));
+    el.back.addEventListener('click', () => this.step(-1));
+    el.toStart.addEventListener('click', () => this.seek(0));
+    el.toEnd.addEventListener('click', () => this.toEnd());
+    el.nextSolution.addEventListener('click', () => this.nextSolution());
+    el.speed.addEventListener('input', () => this.updateSpeed());
+    el.timeline.addEventListener('input', () => this.seek(Number(el.timeline.value)));
+    document.addEventListener('keydown', (event) => this.onKey(event));
+  }
+
+  onKey(event) {
+    const target = event.target;
+    const typing = target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement ||
+      (target instanceof HTMLInputElement && target.type !== 'range');
+    if (typing || event.altKey || event.ctrlKey || event.metaKey) return;
+    const actions = {
+      ' ': () => this.toggle(),
+      ArrowRight: () => this.step(1),
+      ArrowLeft: () => this.step(-1),
+      Home: () => this.seek(0),
+      End: () => this.toEnd(),
+      n: () => this.nextSolution(),
+    };
+    const action = actions[event.key];
+    if (action) {
+      event.preventDefault();
+      action();
+    }
+  }
+
+  updateSpeed() {
+    this.rate = eventsPerSecond(Number(this.el.speed.value));
+    this.el.speedValue.value = describeSpeed(this.rate);
+  }
+
+  step(direction) {
+    this.pause();
+    if (direction > 0) this.player.forward(1);
+    else this.player.back(1);
+    this.player.render(true);
+  }
+
+  seek(position) {
+    this.pause();
+    this.player.seek(position);
+    this.player.render(false);
+  }
+
+  toEnd() {
+    this.pause();
+    const total = this.player.total();
+    if (total !== null) this.seek(total);
+  }
+
+  nextSolution() {
+    this.pause();
+    this.player.nextSolution();
+    this.player.render(false);
+  }
+
+  toggle() {
+    if (this.playing) this.pause();
+    else this.play();
+  }
+
+  play() {
+    if (this.player.isDone()) this.player.seek(0);
+    this.playing = true;
+    this.budget = 1; // Move at once, then at the chosen rate.
+    this.lastTime = performance.now();
+    this.el.play.innerHTML = PAUSE_ICON;
+    this.el.play.setAttribute('aria-label', 'Pause');
+    requestAnimationFrame((time) => this.frame(time));
+  }
+
+  pause() {
+    if (!this.playing) return;
+    this.playing = false;
+    this.el.play.innerHTML = PLAY_ICON;
+    this.el.play.setAttribute('aria-label', 'Play');
+  }
+
+  frame(time) {
+    if (!this.playing) return;
+    this.budget += (this.rate * (time - this.lastTime)) / 1000;
+    this.lastTime = time;
+    const count = Math.min(Math.floor(this.budget), FRAME_CAP);
+    if (count > 0) {
+      this.budget -= count;
+      this.player.forward(count);
+      this.player.render(count === 1);
+    }
+    if (this.player.isDone()) {
+      this.pause();
+      return;
+    }
+    requestAnimationFrame((next) => this.frame(next));
+  }
+
+  /** Redraws the timeline: its length, where we are, and the markers. */
+  updateTimeline() {
+    const { timeline, markers } = this.el;
+    const total = this.player.total();
+    const position = this.player.position();
+    timeline.max = String(total ?? Math.max(position, 1));
+    timeline.value = String(position);
+    timeline.setAttribute('aria-valuetext', `step ${position} of ${total ?? 'many'}`);
+    const key = `${total}`;
+    if (markers.dataset.key !== key) {
+      markers.dataset.key = key;
+      const { solutions, deadEnds } = this.player.markers();
+      const span = Math.max(total ?? 1, 1);
+      const marks = (list, kind) => list.slice(0, 2000).map((p) => `<span class="${kind}" style="left:${(100 * p) / span}%"></span>`).join('');
+      markers.innerHTML = marks(deadEnds, 'dead') + marks(solutions, 'solution');
+    }
+  }
+}

@@ -1,0 +1,287 @@
+// The links page: one state object (the session and what is on screen), and render() that
+// draws every view from it.
+
+import { loadEngine, Session } from './session.js';
+import { PRESETS, presetById } from './presets.js';
+import { layout, renderDiagram } from './diagram.js';
+import { liveOptions, renderMatrix } from './matrix.js';
+import { SearchTree, renderTree } from './tree.js';
+import { renderCode, lineOf, caption } from './narration.js';
+import { Controls } from './controls.js';
+
+const $ = (id) => document.getElementById(id);
+
+const state = {
+  session: null,
+  geometry: null,
+  tree: null,
+  presetId: 'knuth',
+  previousViews: null,
+  lastEvent: null,
+  heuristicCounts: null,
+};
+
+/** Opens a problem; throws the engine's Error for bad text (the caller shows it). */
+function open(text, { detail, heuristic, presetId }) {
+  const session = new Session(text, { detail, heuristic });
+  state.session?.free();
+  state.session = session;
+  state.presetId = presetId;
+  state.geometry = layout(session.problem, session.initialNodes);
+  state.geometry.optionCount = session.problem.options.length;
+  state.tree = new SearchTree();
+  state.previousViews = null;
+  state.lastEvent = null;
+  state.heuristicCounts = session.timeline.complete ? session.compareHeuristics() : null;
+  $('diagram').style.setProperty('--min-width', `${Math.min(state.geometry.width, 1400)}px`);
+}
+
+/** Brings the search tree in line with the session's event log. */
+function syncTree(moved) {
+  const { session, tree } = state;
+  for (const event of moved.forward) tree.apply(event, session.stepper.positionIn('algorithm'));
+  for (const event of moved.back) tree.unapply(event);
+}
+
+const player = {
+  forward(count) {
+    const events = state.session.forward(count);
+    // Positions for tree nodes: the algorithm-level count right after each select.
+    const end = state.session.stepper.positionIn('algorithm');
+    let position = end;
+    const positions = [];
+    for (let k = events.length - 1; k >= 0; k--) {
+      positions[k] = position;
+      if (events[k].type !== 'hide' && events[k].type !== 'unhide') position -= 1;
+    }
+    events.forEach((event, k) => state.tree.apply(event, positions[k]));
+    if (events.length) state.lastEvent = events[events.length - 1];
+  },
+  back(count) {
+    const undone = state.session.back(count);
+    for (const event of undone) state.tree.unapply(event);
+    const log = state.session.log;
+    state.lastEvent = log.length ? log[log.length - 1] : null;
+  },
+  seek(position) {
+    const before = state.session.position();
+    if (position < before && before - position > position) {
+      // The session replays from the start: rebuild the tree from its log.
+      state.session.seek(position);
+      rebuildTree();
+    } else if (position < before) {
+      this.back(before - position);
+    } else {
+      this.forward(position - before);
+    }
+  },
+  nextSolution() {
+    const { session } = state;
+    const start = session.log.length;
+    session.forward(Number.MAX_SAFE_INTEGER >>> 0, true);
+    const events = session.log.slice(start);
+    session.log.length = start;
+    // Replay into the log and tree with positions.
+    session.log.push(...events);
+    rebuildTree();
+  },
+  position: () => state.session.position(),
+  total: () => (state.session.timeline.complete ? state.session.timeline.total : null),
+  isDone: () => state.session.stepper.isDone(),
+  atStart: () => state.session.stepper.atStart(),
+  markers: () => state.session.timeline,
+  render: (moved) => render(moved),
+};
+
+function rebuildTree() {
+  const { session } = state;
+  state.tree = new SearchTree();
+  let position = 0;
+  for (const event of session.log) {
+    if (event.type !== 'hide' && event.type !== 'unhide') position += 1;
+    state.tree.apply(event, position);
+  }
+  state.lastEvent = session.log.length ? session.log[session.log.length - 1] : null;
+}
+
+let controls = null;
+let urlTimer = 0;
+
+function render(singleStep) {
+  const { session, geometry } = state;
+  const views = session.views();
+  const now = session.state();
+  const event = state.lastEvent;
+  const previous = singleStep ? state.previousViews : null;
+  const focus = event && (event.type === 'hide' || event.type === 'unhide') ? event.node : null;
+  $('diagram').innerHTML = renderDiagram(geometry, session.problem, views, previous, now, focus);
+  const live = liveOptions(geometry, views);
+  $('matrix').innerHTML = renderMatrix(session.problem, views, now, live);
+  $('tree').innerHTML = renderTree(state.tree, session.problem);
+  const partial = $('partial');
+  partial.innerHTML = now.partial.map((o) => `<li>${escapeHtml(session.problem.labels[o])}</li>`).join('') || '<li class="empty">(empty)</li>';
+  partial.classList.toggle('solved', event?.type === 'solution');
+  const context = {
+    heuristic: session.heuristic,
+    detail: session.detail,
+    rowsOf: (item) => {
+      const rows = [];
+      for (let node = views.nodes[3 * item + 1]; node !== item; node = views.nodes[3 * node + 1]) rows.push(geometry.places.get(node).option);
+      return rows;
+    },
+    itemOfNode: (node) => geometry.places.get(node).item,
+  };
+  $('caption').textContent = caption(event, session.problem, now, context);
+  const line = lineOf(event, now, session.detail);
+  for (const li of $('code').querySelectorAll('li[data-line]')) li.classList.toggle('current', li.dataset.line === line);
+  $('count-step').textContent = `${now.position.toLocaleString()}${session.timeline.complete ? ` / ${session.timeline.total.toLocaleString()}` : ''}`;
+  $('count-level').textContent = now.level;
+  $('count-nodes').textContent = now.stats.nodes.toLocaleString();
+  $('count-updates').textContent = now.stats.updates.toLocaleString();
+  $('count-solutions').textContent = now.stats.solutions.toLocaleString();
+  const counts = state.heuristicCounts;
+  $('heuristics').textContent = counts
+    ? `Whole search: fewest ones first ${counts.mrv.nodes.toLocaleString()} nodes, ${counts.mrv.updates.toLocaleString()} updates · first column ${counts.first.nodes.toLocaleString()} nodes, ${counts.first.updates.toLocaleString()} updates.`
+    : '';
+  $('diagram-note').textContent = session.detail === 'links' ? 'every pointer write' : 'algorithm events';
+  controls.updateTimeline();
+  state.previousViews = { nodes: Int32Array.from(views.nodes), next: Uint32Array.from(views.next), prev: Uint32Array.from(views.prev) };
+  clearTimeout(urlTimer);
+  urlTimer = setTimeout(saveUrl, 250);
+}
+
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+}
+
+/** The URL holds the problem and the step, so a link opens at exactly this moment. */
+function saveUrl() {
+  const { session } = state;
+  const params = new URLSearchParams();
+  if (state.presetId) params.set('problem', state.presetId);
+  else params.set('text', session.text);
+  if (session.detail !== 'algorithm') params.set('detail', session.detail);
+  if (session.heuristic !== 'mrv') params.set('heuristic', session.heuristic);
+  const position = session.position();
+  if (position > 0) params.set('step', String(position));
+  const url = `${location.pathname}?${params}`;
+  if (url !== `${location.pathname}${location.search}`) history.replaceState(null, '', url);
+}
+
+function showProblemError(text, error) {
+  $('editor').hidden = false;
+  $('edit-toggle').setAttribute('aria-expanded', 'true');
+  $('problem-text').value = text;
+  const box = $('problem-error');
+  box.hidden = false;
+  box.textContent = error.message;
+  // Put the cursor on the line the message names.
+  const match = /^line (\d+), column (\d+)/.exec(error.message);
+  if (match) {
+    const lines = text.split('\n');
+    const line = Math.min(Number(match[1]), lines.length) - 1;
+    const start = lines.slice(0, line).reduce((sum, l) => sum + l.length + 1, 0) + Number(match[2]) - 1;
+    $('problem-text').setSelectionRange(start, start + 1);
+  }
+}
+
+function settings() {
+  return { detail: $('detail').value, heuristic: $('heuristic').value };
+}
+
+function openPreset(id) {
+  const preset = presetById(id) ?? PRESETS[0];
+  open(preset.text, { ...settings(), presetId: preset.id });
+  $('preset').value = preset.id;
+  $('problem-text').value = preset.text;
+  render(false);
+}
+
+async function main() {
+  await loadEngine();
+  $('code').innerHTML = renderCode();
+  $('preset').innerHTML = PRESETS.map((p) => `<option value="${p.id}">${escapeHtml(p.name)}</option>`).join('') + '<option value="">Your own (edit)…</option>';
+  const params = new URLSearchParams(location.search);
+  $('detail').value = params.get('detail') === 'links' ? 'links' : 'algorithm';
+  $('heuristic').value = params.get('heuristic') === 'first' ? 'first' : 'mrv';
+  controls = new Controls(
+    {
+      play: $('play'), forward: $('forward'), back: $('back'), toStart: $('to-start'), toEnd: $('to-end'),
+      nextSolution: $('next-solution'), speed: $('speed'), speedValue: $('speed-value'), timeline: $('timeline'), markers: $('markers'),
+    },
+    player,
+  );
+
+  const text = params.get('text');
+  if (text !== null) {
+    try {
+      open(text, { ...settings(), presetId: null });
+      $('preset').value = '';
+      $('problem-text').value = text;
+    } catch (error) {
+      openPreset('knuth');
+      showProblemError(text, error);
+    }
+  } else {
+    openPreset(params.get('problem') ?? 'knuth');
+  }
+  const step = Number(params.get('step'));
+  if (Number.isInteger(step) && step > 0) player.seek(step);
+  render(false);
+
+  $('preset').addEventListener('change', () => {
+    if ($('preset').value === '') {
+      $('editor').hidden = false;
+      $('edit-toggle').setAttribute('aria-expanded', 'true');
+      $('problem-text').focus();
+      return;
+    }
+    controls.pause();
+    openPreset($('preset').value);
+  });
+  $('edit-toggle').addEventListener('click', () => {
+    const editor = $('editor');
+    editor.hidden = !editor.hidden;
+    $('edit-toggle').setAttribute('aria-expanded', String(!editor.hidden));
+    if (!editor.hidden) $('problem-text').focus();
+  });
+  $('load-problem').addEventListener('click', () => {
+    const typed = $('problem-text').value;
+    controls.pause();
+    try {
+      open(typed, { ...settings(), presetId: null });
+      $('preset').value = '';
+      $('problem-error').hidden = true;
+      render(false);
+    } catch (error) {
+      showProblemError(typed, error);
+    }
+  });
+  $('detail').addEventListener('change', () => {
+    controls.pause();
+    state.session.setDetail($('detail').value);
+    rebuildTree();
+    render(false);
+  });
+  $('heuristic').addEventListener('change', () => {
+    controls.pause();
+    const { session } = state;
+    open(session.text, { ...settings(), presetId: state.presetId });
+    render(false);
+  });
+  $('tree').addEventListener('click', (event) => {
+    const node = event.target.closest('[data-position]');
+    if (!node) return;
+    controls.pause();
+    state.session.seekAlgorithm(Number(node.dataset.position));
+    rebuildTree();
+    render(false);
+  });
+  document.body.dataset.ready = 'true';
+}
+
+main().catch((error) => {
+  document.body.dataset.ready = 'error';
+  $('caption').textContent = `Could not start: ${error.message}`;
+  throw error;
+});

@@ -1,0 +1,85 @@
+// The algorithm in words: the pseudo-code of search/cover/uncover with the line behind the
+// current event, and one sentence per event.
+
+export const CODE = [
+  { title: 'search(k):' },
+  { id: 'solution', text: 'if R[root] = root: the O₀…Oₖ₋₁ are a solution; return' },
+  { id: 'choose', text: 'choose an item c (fewest options, or the first)' },
+  { id: 'cover-branch', text: 'cover(c)' },
+  { id: 'select', text: 'for each r = D[c], D[D[c]], … while r ≠ c: Oₖ ← r' },
+  { id: 'cover-other', text: '    for each j = R[r], … while j ≠ r: cover(item of j)' },
+  { id: 'recurse', text: '    search(k + 1)' },
+  { id: 'uncover-other', text: '    for each j = L[r], … while j ≠ r: uncover(item of j)' },
+  { id: 'deselect', text: '    (r is done: take it back out of the solution)' },
+  { id: 'uncover-branch', text: 'uncover(c); return' },
+  { title: 'cover(c):' },
+  { id: 'cover-header', text: 'L[R[c]] ← L[c]; R[L[c]] ← R[c]' },
+  { id: 'hide', text: 'for each i = D[c], …; each j = R[i], …: U[D[j]] ← U[j]; D[U[j]] ← D[j]; len[top j] −= 1' },
+  { title: 'uncover(c):' },
+  { id: 'unhide', text: 'for each i = U[c], …; each j = L[i], …: len[top j] += 1; U[D[j]] ← j; D[U[j]] ← j' },
+  { id: 'uncover-header', text: 'L[R[c]] ← c; R[L[c]] ← c' },
+];
+
+export function renderCode() {
+  return CODE.map((line) => (line.title ? `<li class="title">${line.title}</li>` : `<li data-line="${line.id}">${line.text}</li>`)).join('');
+}
+
+/** Is this cover/uncover the one of the item branched on at its level? */
+function isBranch(event, state) {
+  return state.chosen[event.level] === event.item;
+}
+
+/** The pseudo-code line behind an event. */
+export function lineOf(event, state, detail) {
+  if (!event) return null;
+  switch (event.type) {
+    case 'cover':
+      if (detail === 'links') return 'cover-header';
+      return isBranch(event, state) ? 'cover-branch' : 'cover-other';
+    case 'uncover':
+      if (detail === 'links') return 'uncover-header';
+      return isBranch(event, state) ? 'uncover-branch' : 'uncover-other';
+    case 'done':
+      return null;
+    default:
+      return event.type;
+  }
+}
+
+const list = (items) => items.join(', ');
+
+/** One sentence about an event, for the caption (read out by screen readers). */
+export function caption(event, problem, state, context) {
+  if (!event) return 'Press ▶ or → to start: the search will pick an item to branch on.';
+  const item = (i) => problem.itemNames[i];
+  const option = (o) => `(${problem.labels[o]})`;
+  switch (event.type) {
+    case 'choose':
+      if (event.len === 0) return `Item ${item(event.item)} has no options left: this branch is a dead end.`;
+      if (context.heuristic === 'first') return `Branch on the first remaining item, ${item(event.item)} (${event.len} option${event.len === 1 ? '' : 's'}).`;
+      return `Item ${item(event.item)} has the fewest options (${event.len}): branch on it.`;
+    case 'cover': {
+      const rows = context.rowsOf(event.item + 1);
+      const others = rows.length ? `remove the option${rows.length === 1 ? '' : 's'} ${list(rows.map(option))} from the other items' lists` : 'no other options to remove';
+      return context.detail === 'links'
+        ? `Cover ${item(event.item)}: unlink its header from the item list; then ${others}, one node at a time.`
+        : `Cover ${item(event.item)}: unlink its header and ${others}.`;
+    }
+    case 'hide':
+      return `Unlink node ${event.node} of ${option(event.option)} from ${item(context.itemOfNode(event.node) - 1)}'s list: its neighbours now skip it, but it keeps its own links.`;
+    case 'select':
+      return `Try ${option(event.option)} at level ${event.level}.`;
+    case 'solution':
+      return `Every primary item is covered: ${list(state.partial.map(option))} is a solution!`;
+    case 'unhide':
+      return `Put node ${event.node} of ${option(event.option)} back into ${item(context.itemOfNode(event.node) - 1)}'s list, using the links it kept.`;
+    case 'uncover':
+      return `Uncover ${item(event.item)}: everything its cover did is undone, in reverse order.`;
+    case 'deselect':
+      return `${option(event.option)} is done: take it back out and try the next option.`;
+    case 'done':
+      return `The search is over: ${state.stats.solutions} solution${state.stats.solutions === 1 ? '' : 's'}, ${state.stats.nodes} search-tree nodes, ${state.stats.updates} updates.`;
+    default:
+      return '';
+  }
+}

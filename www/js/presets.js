@@ -1,0 +1,38 @@
+// The problems the page offers, as text in one of the engine's formats.
+
+/** N-queens in Knuth's format: rows and columns primary, both diagonal families secondary. */
+export function queens(n) {
+  const rows = [], cols = [], up = [], down = [];
+  for (let k = 0; k < n; k++) rows.push(`r${k}`), cols.push(`c${k}`);
+  for (let k = 0; k < 2 * n - 1; k++) up.push(`a${k}`), down.push(`b${k}`);
+  const lines = [`${rows.join(' ')} ${cols.join(' ')} | ${up.join(' ')} ${down.join(' ')}`];
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) lines.push(`r${r} c${c} a${r + c} b${n - 1 - r + c}`);
+  }
+  return lines.join('\n');
+}
+
+export const PRESETS = [
+  {
+    id: 'knuth',
+    name: "Knuth's A–G example (6 × 7)",
+    text: 'A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G',
+  },
+  {
+    id: 'python',
+    name: 'A–F over 1…7 (the 30-line Python version)',
+    text: 'A: 1 4 7\nB: 1 4\nC: 4 5 7\nD: 3 5 6\nE: 2 3 6 7\nF: 2 7',
+  },
+  {
+    id: 'subsets',
+    name: 'Subsets A–E of {1…5} (two solutions)',
+    text: 'A: 1 2\nB: 3 4\nC: 5\nD: 1 3\nE: 2 4 5',
+  },
+  { id: 'queens4', name: '4 queens (diagonals are secondary items)', text: queens(4) },
+  { id: 'queens5', name: '5 queens', text: queens(5) },
+  { id: 'queens6', name: '6 queens', text: queens(6) },
+];
+
+export function presetById(id) {
+  return PRESETS.find((preset) => preset.id === id);
+}

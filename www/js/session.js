@@ -1,0 +1,173 @@
+// One problem being stepped: the wasm stepper, the events taken so far, and a timeline
+// scouted ahead. The only module of the page that calls the wasm API.
+
+import init, { Stepper, eventNames } from '../pkg/dlx_stepper.js';
+
+let ready = null;
+/** Loads the wasm module once (its file sits next to the generated JS). */
+export function loadEngine() {
+  ready ??= init();
+  return ready;
+}
+
+const SCOUT_LIMIT = 2_000_000; // Events scouted for the timeline; beyond, the end is unknown.
+
+export class Session {
+  /** Throws an Error with the engine's message (line and column) for bad text. */
+  constructor(text, { detail = 'algorithm', heuristic = 'mrv' } = {}) {
+    this.text = text;
+    this.stepper = new Stepper(text);
+    this.stepper.setHeuristic(heuristic);
+    this.stepper.setDetail(detail);
+    this.detail = detail;
+    this.heuristic = heuristic;
+    this.names = eventNames();
+    const n = this.stepper.nOptions;
+    this.problem = {
+      itemNames: this.stepper.itemNames(),
+      nPrimary: this.stepper.nPrimary,
+      options: Array.from({ length: n }, (_, k) => Array.from(this.stepper.optionItems(k))),
+      labels: Array.from({ length: n }, (_, k) => this.stepper.optionLabel(k)),
+    };
+    /** Events taken from the start, in order (stepping back pops them). */
+    this.log = [];
+    this.initialNodes = Int32Array.from(this.stepper.nodesView());
+    this.timeline = this.scout();
+  }
+
+  free() {
+    this.stepper.free();
+  }
+
+  /** Runs a copy of the search to its end: total events, where solutions and dead ends are. */
+  scout() {
+    const scout = new Stepper(this.text);
+    scout.setHeuristic(this.heuristic);
+    scout.setDetail(this.detail);
+    const solutions = [];
+    const deadEnds = [];
+    let position = 0;
+    while (!scout.isDone() && position < SCOUT_LIMIT) {
+      const batch = scout.run(65536, false);
+      for (let k = 0; k < batch.length; k += 5) {
+        position += 1;
+        const type = this.names[batch[k]];
+        if (type === 'solution') solutions.push(position);
+        else if (type === 'choose' && batch[k + 3] === 0) deadEnds.push(position);
+      }
+    }
+    const complete = scout.isDone();
+    scout.free();
+    return { total: position, complete, solutions, deadEnds };
+  }
+
+  position() {
+    return this.stepper.position();
+  }
+
+  /** Decodes a packed batch into event objects like `step()` returns. */
+  decode(batch) {
+    const events = [];
+    for (let k = 0; k < batch.length; k += 5) {
+      const type = this.names[batch[k]];
+      const event = { type, level: batch[k + 1] };
+      if (type === 'choose') Object.assign(event, { item: batch[k + 2], len: batch[k + 3] });
+      else if (type === 'cover' || type === 'uncover') event.item = batch[k + 2];
+      else if (type === 'select' || type === 'deselect') Object.assign(event, { option: batch[k + 2], node: batch[k + 3] });
+      else if (type === 'hide' || type === 'unhide') Object.assign(event, { item: batch[k + 2], node: batch[k + 3], option: batch[k + 4] });
+      events.push(event);
+    }
+    return events;
+  }
+
+  /** Takes up to `count` events (fewer at the end, or after a solution if asked). */
+  forward(count, stopAtSolution = false) {
+    if (count <= 0 || this.stepper.isDone()) return [];
+    const events = this.decode(this.stepper.run(count, stopAtSolution));
+    for (const event of events) this.log.push(event);
+    return events;
+  }
+
+  /** Undoes up to `count` events; returns them, most recent first. */
+  back(count) {
+    const undone = [];
+    for (let k = 0; k < count; k++) {
+      const event = this.stepper.stepBack();
+      if (event === undefined) break;
+      undone.push(this.log.pop());
+    }
+    return undone;
+  }
+
+  /** Goes to event number `target` of the current detail, the cheaper way round. */
+  seek(target) {
+    const here = this.position();
+    if (target >= here) return this.forward(target - here);
+    if (here - target > target) {
+      // Replaying from the start is cheaper than stepping back that far.
+      this.stepper.reset();
+      this.log = [];
+      return this.forward(target);
+    }
+    return this.back(here - target);
+  }
+
+  /** Jumps to the event with algorithm-level number `target` (used by the search tree). */
+  seekAlgorithm(target) {
+    const detail = this.detail;
+    this.stepper.setDetail('algorithm');
+    const here = this.stepper.positionIn('algorithm');
+    if (target < here) {
+      this.stepper.reset();
+      this.log = [];
+    }
+    this.stepper.setDetail(detail);
+    // Step at the current detail until the algorithm-level count reaches the target.
+    while (this.stepper.positionIn('algorithm') < target && !this.stepper.isDone()) this.forward(1);
+  }
+
+  /** Changes the detail level in place (the engine keeps both counts). */
+  setDetail(detail) {
+    const algorithmPosition = this.stepper.positionIn('algorithm');
+    this.detail = detail;
+    this.stepper.setDetail(detail);
+    this.timeline = this.scout();
+    // The event log is per detail: rebuild it by replaying to the same algorithm position.
+    this.stepper.reset();
+    this.log = [];
+    this.seekAlgorithm(algorithmPosition);
+  }
+
+  views() {
+    return {
+      nodes: this.stepper.nodesView(),
+      next: this.stepper.nextItemsView(),
+      prev: this.stepper.prevItemsView(),
+    };
+  }
+
+  state() {
+    return {
+      position: this.position(),
+      level: this.stepper.level(),
+      stats: this.stepper.stats(),
+      partial: Array.from(this.stepper.partialSolution()),
+      chosen: Array.from(this.stepper.chosenItems()),
+      atStart: this.stepper.atStart(),
+      done: this.stepper.isDone(),
+    };
+  }
+
+  /** Search-tree nodes under each heuristic, to show what the fewest-ones rule buys. */
+  compareHeuristics() {
+    const result = {};
+    for (const heuristic of ['mrv', 'first']) {
+      const stepper = new Stepper(this.text);
+      stepper.setHeuristic(heuristic);
+      stepper.countSolutions();
+      result[heuristic] = stepper.stats();
+      stepper.free();
+    }
+    return result;
+  }
+}

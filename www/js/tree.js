@@ -1,0 +1,101 @@
+// The search tree so far, grown from the event log: one node per selected option, marked
+// where a solution or a dead end was found. Kept incrementally so long runs stay cheap.
+
+export class SearchTree {
+  constructor() {
+    this.root = { children: [], parent: null, option: null, item: null, position: 0 };
+    this.current = this.root;
+    this.count = 1;
+  }
+
+  /** Applies an event taken forwards; `position` is its algorithm-level number. */
+  apply(event, position) {
+    const node = this.current;
+    switch (event.type) {
+      case 'choose':
+        node.item = event.item;
+        node.dead = event.len === 0;
+        break;
+      case 'select': {
+        const child = { children: [], parent: node, option: event.option, item: null, position };
+        node.children.push(child);
+        this.current = child;
+        this.count += 1;
+        break;
+      }
+      case 'deselect':
+        this.current = node.parent;
+        break;
+      case 'solution':
+        node.solution = true;
+        break;
+      default:
+    }
+  }
+
+  /** Undoes an event (stepping back). */
+  unapply(event) {
+    const node = this.current;
+    switch (event.type) {
+      case 'choose':
+        node.item = null;
+        node.dead = false;
+        break;
+      case 'select':
+        this.current = node.parent;
+        this.current.children.pop();
+        this.count -= 1;
+        break;
+      case 'deselect':
+        this.current = node.children[node.children.length - 1];
+        break;
+      case 'solution':
+        node.solution = false;
+        break;
+      default:
+    }
+  }
+}
+
+const esc = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const MAX_DRAWN = 600;
+
+/** Lays the tree out (leaves left to right, levels top to bottom) and draws it as SVG. */
+export function renderTree(tree, problem) {
+  if (tree.count > MAX_DRAWN) {
+    return `<p class="note">The tree has ${tree.count} nodes so far: too many to draw here.</p>`;
+  }
+  const DX = 30;
+  const DY = 34;
+  let leaves = 0;
+  let depth = 0;
+  const place = (node, level) => {
+    depth = Math.max(depth, level);
+    node.level = level;
+    if (node.children.length === 0) {
+      node.x = leaves++ * DX + 16;
+    } else {
+      node.children.forEach((child) => place(child, level + 1));
+      node.x = (node.children[0].x + node.children[node.children.length - 1].x) / 2;
+    }
+    node.y = level * DY + 14;
+  };
+  place(tree.root, 0);
+  const parts = [];
+  const walk = (node) => {
+    for (const child of node.children) {
+      parts.push(`<path class="edge" d="M${node.x},${node.y} L${child.x},${child.y}"/>`);
+      walk(child);
+    }
+    const classes = ['tnode', node === tree.current ? 'current' : '', node.solution ? 'solution' : '', node.dead ? 'dead' : ''].join(' ');
+    const label = node.option === null ? 'start' : problem.labels[node.option];
+    const branch = node.item === null ? '' : `, branches on ${problem.itemNames[node.item]}`;
+    parts.push(`<g class="${classes}" data-position="${node.position}" tabindex="0" role="button" aria-label="${esc(label)}${esc(branch)}">` +
+      `<circle cx="${node.x}" cy="${node.y}" r="7"/><text x="${node.x}" y="${node.y + 17}">${esc(label.length > 6 ? label.slice(0, 5) + '…' : label)}</text>` +
+      `<title>${esc(label)}${esc(branch)}${node.solution ? ' — solution' : ''}${node.dead ? ' — dead end' : ''}</title></g>`);
+  };
+  walk(tree.root);
+  const width = Math.max(leaves * DX + 20, 60);
+  const height = (depth + 1) * DY + 16;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="group" aria-label="Search tree">${parts.join('')}</svg>`;
+}
