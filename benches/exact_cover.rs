@@ -83,7 +83,10 @@ fn race(title: &str, problem: &Problem, expected: u64, updates: u64, mut contend
 }
 
 fn main() {
-    let rounds = std::env::var("BENCH_ROUNDS").ok().and_then(|r| r.parse().ok()).unwrap_or(5);
+    let rounds = std::env::var("BENCH_ROUNDS")
+        .ok()
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(5);
     let quick = std::env::var("BENCH_QUICK").is_ok();
     for (name, solutions, updates) in [("scott", 520, 101_013_837), ("queens12", 14_200, 3_594_752)] {
         let problem = load(name);

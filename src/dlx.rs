@@ -69,7 +69,11 @@ impl Links {
         let mut nodes = Vec::with_capacity(n_nodes);
         nodes.push(Node::default());
         for item in 1..=n_items as u32 {
-            nodes.push(Node { up: item, down: item, top: 0 });
+            nodes.push(Node {
+                up: item,
+                down: item,
+                top: 0,
+            });
         }
         // The first spacer.
         let mut spacer = nodes.len();
@@ -80,7 +84,11 @@ impl Links {
                 let header = item as usize + 1;
                 let here = nodes.len() as u32;
                 let last = nodes[header].up;
-                nodes.push(Node { up: last, down: header as u32, top: header as i32 });
+                nodes.push(Node {
+                    up: last,
+                    down: header as u32,
+                    top: header as i32,
+                });
                 nodes[last as usize].down = here;
                 nodes[header].up = here;
                 nodes[header].top += 1;
@@ -88,10 +96,20 @@ impl Links {
             let last = nodes.len() as u32 - 1;
             nodes[spacer].down = last;
             spacer = nodes.len();
-            nodes.push(Node { up: first, down: 0, top: -(option as i32 + 1) });
+            nodes.push(Node {
+                up: first,
+                down: 0,
+                top: -(option as i32 + 1),
+            });
         }
         debug_assert_eq!(nodes.len(), n_nodes);
-        Links { prev, next, nodes, n_items: n_items as u32, n_primary: n_primary as u32 }
+        Links {
+            prev,
+            next,
+            nodes,
+            n_items: n_items as u32,
+            n_primary: n_primary as u32,
+        }
     }
 
     /// Number of items (headers are nodes `1..=n_items()`).
@@ -451,10 +469,14 @@ impl Links {
                 while node != row {
                     let other = self.item_of(node);
                     if !active[other as usize] {
-                        return Err(LinkFault(format!("node {node} of an active option is in covered item {other}")));
+                        return Err(LinkFault(format!(
+                            "node {node} of an active option is in covered item {other}"
+                        )));
                     }
                     if self.down(self.up(node)) != node || self.up(self.down(node)) != node {
-                        return Err(LinkFault(format!("node {node} of an active option is not in its item's list")));
+                        return Err(LinkFault(format!(
+                            "node {node} of an active option is not in its item's list"
+                        )));
                     }
                     node = self.right(node);
                 }
@@ -477,7 +499,9 @@ impl Links {
                 break;
             }
             if self.node(node).top != item as i32 {
-                return Err(LinkFault(format!("node {node} is in the list of item {item} but belongs elsewhere")));
+                return Err(LinkFault(format!(
+                    "node {node} is in the list of item {item} but belongs elsewhere"
+                )));
             }
             count += 1;
             if count > self.nodes.len() {
@@ -485,7 +509,10 @@ impl Links {
             }
         }
         if count != self.len(item) as usize {
-            return Err(LinkFault(format!("item {item}: length {} but {count} nodes", self.len(item))));
+            return Err(LinkFault(format!(
+                "item {item}: length {} but {count} nodes",
+                self.len(item)
+            )));
         }
         Ok(())
     }

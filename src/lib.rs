@@ -43,7 +43,9 @@ impl Problem {
 
     /// All solutions, one at a time.
     pub fn solutions(&self) -> Solutions {
-        Solutions { stepper: Stepper::new(self) }
+        Solutions {
+            stepper: Stepper::new(self),
+        }
     }
 }
 

@@ -68,7 +68,11 @@ pub enum ProblemErrorKind {
     TooLarge,
     /// A row of a 0/1 matrix has another length than the first row.
     #[allow(missing_docs)]
-    RaggedRow { found: usize, expected: usize, first_line: usize },
+    RaggedRow {
+        found: usize,
+        expected: usize,
+        first_line: usize,
+    },
 }
 
 impl fmt::Display for ProblemErrorKind {
@@ -80,9 +84,15 @@ impl fmt::Display for ProblemErrorKind {
             DuplicateItem(name) => write!(f, "item `{name}` is declared twice"),
             UnknownItem(name) => write!(f, "unknown item `{name}`: it is not in the item line"),
             RepeatedItemInOption(name) => write!(f, "item `{name}` is listed twice in this option"),
-            EmptyOption => write!(f, "empty option: an option must cover at least one item (a row needs a 1)"),
+            EmptyOption => write!(
+                f,
+                "empty option: an option must cover at least one item (a row needs a 1)"
+            ),
             OptionWithoutPrimaryItem => {
-                write!(f, "option has no primary item: it must cover at least one item before `|`")
+                write!(
+                    f,
+                    "option has no primary item: it must cover at least one item before `|`"
+                )
             }
             SecondSeparator => write!(f, "second `|` in the item line: only one is allowed"),
             BadName { name, reason } => write!(f, "bad name `{name}`: {reason}"),
@@ -91,8 +101,15 @@ impl fmt::Display for ProblemErrorKind {
             }
             DuplicateOptionName(name) => write!(f, "option name `{name}` is used twice"),
             TooLarge => write!(f, "problem too large: more than 2^30 items or option entries"),
-            RaggedRow { found, expected, first_line } => {
-                write!(f, "this row has {found} columns, but the first row (line {first_line}) has {expected}")
+            RaggedRow {
+                found,
+                expected,
+                first_line,
+            } => {
+                write!(
+                    f,
+                    "this row has {found} columns, but the first row (line {first_line}) has {expected}"
+                )
             }
         }
     }
@@ -161,7 +178,8 @@ impl ProblemBuilder {
         name: impl Into<String>,
         items: I,
     ) -> Self {
-        self.options.push((Some(name.into()), items.into_iter().map(Into::into).collect()));
+        self.options
+            .push((Some(name.into()), items.into_iter().map(Into::into).collect()));
         self
     }
 
@@ -189,7 +207,9 @@ impl ProblemBuilder {
                 let index = items.lookup(item).map_err(|kind| ProblemError::new(kind, None))?;
                 indices.push(index);
             }
-            problem.push_option(name.clone(), &indices).map_err(|kind| ProblemError::new(kind, None))?;
+            problem
+                .push_option(name.clone(), &indices)
+                .map_err(|kind| ProblemError::new(kind, None))?;
         }
         Ok(problem)
     }
@@ -215,7 +235,10 @@ impl ItemTable {
     }
 
     fn lookup(&self, name: &str) -> Result<u32, ProblemErrorKind> {
-        self.index.get(name).copied().ok_or_else(|| ProblemErrorKind::UnknownItem(name.to_string()))
+        self.index
+            .get(name)
+            .copied()
+            .ok_or_else(|| ProblemErrorKind::UnknownItem(name.to_string()))
     }
 }
 
@@ -231,7 +254,10 @@ fn check_name(name: &str) -> Result<(), ProblemErrorKind> {
         None
     };
     match reason {
-        Some(reason) => Err(ProblemErrorKind::BadName { name: name.to_string(), reason }),
+        Some(reason) => Err(ProblemErrorKind::BadName {
+            name: name.to_string(),
+            reason,
+        }),
         None => Ok(()),
     }
 }
@@ -250,7 +276,10 @@ struct Segment<'a> {
 
 impl Segment<'_> {
     fn position(&self, column: usize) -> Option<Position> {
-        Some(Position { line: self.line, column })
+        Some(Position {
+            line: self.line,
+            column,
+        })
     }
 }
 
@@ -265,7 +294,10 @@ fn segments(text: &str) -> Vec<Segment<'_>> {
         for (offset, ch) in line.char_indices() {
             if ch == ';' {
                 flush_token(line, &mut tokens, &mut start, offset);
-                out.push(Segment { line: line_index + 1, tokens: std::mem::take(&mut tokens) });
+                out.push(Segment {
+                    line: line_index + 1,
+                    tokens: std::mem::take(&mut tokens),
+                });
             } else if ch.is_whitespace() {
                 flush_token(line, &mut tokens, &mut start, offset);
             } else if start.is_none() {
@@ -274,7 +306,10 @@ fn segments(text: &str) -> Vec<Segment<'_>> {
             column += 1;
         }
         flush_token(line, &mut tokens, &mut start, line.len());
-        out.push(Segment { line: line_index + 1, tokens });
+        out.push(Segment {
+            line: line_index + 1,
+            tokens,
+        });
     }
     out.retain(|segment| !segment.tokens.is_empty());
     out
@@ -283,7 +318,10 @@ fn segments(text: &str) -> Vec<Segment<'_>> {
 /// Ends the token that started at `start` (byte offset, column), if one did.
 fn flush_token<'a>(line: &'a str, tokens: &mut Vec<Token<'a>>, start: &mut Option<(usize, usize)>, end: usize) {
     if let Some((begin, column)) = start.take() {
-        tokens.push(Token { text: &line[begin..end], column });
+        tokens.push(Token {
+            text: &line[begin..end],
+            column,
+        });
     }
 }
 
@@ -294,7 +332,13 @@ impl Problem {
     }
 
     fn with_items(item_names: Vec<String>, n_primary: usize) -> Self {
-        Problem { item_names, n_primary, option_names: Vec::new(), option_items: Vec::new(), option_starts: vec![0] }
+        Problem {
+            item_names,
+            n_primary,
+            option_names: Vec::new(),
+            option_items: Vec::new(),
+            option_starts: vec![0],
+        }
     }
 
     /// Appends an option after checking it is non-empty, has no repeats and has a primary item.
@@ -304,7 +348,9 @@ impl Problem {
         }
         for (k, &item) in items.iter().enumerate() {
             if items[..k].contains(&item) {
-                return Err(ProblemErrorKind::RepeatedItemInOption(self.item_names[item as usize].clone()));
+                return Err(ProblemErrorKind::RepeatedItemInOption(
+                    self.item_names[item as usize].clone(),
+                ));
             }
         }
         if !items.iter().any(|&item| (item as usize) < self.n_primary) {
@@ -326,7 +372,11 @@ impl Problem {
     /// # Errors
     /// A [`ProblemError`] with the line and column of the first mistake.
     pub fn parse(text: &str) -> Result<Problem, ProblemError> {
-        let first = text.lines().flat_map(|line| line.split(';')).map(str::trim).find(|line| !line.is_empty() && !line.starts_with('|'));
+        let first = text
+            .lines()
+            .flat_map(|line| line.split(';'))
+            .map(str::trim)
+            .find(|line| !line.is_empty() && !line.starts_with('|'));
         match first {
             Some(line) if line.contains(':') => Problem::parse_sets(text),
             Some(line) if line.chars().all(|c| matches!(c, '0' | '1' | ' ' | '\t')) => Problem::parse_matrix(text),
@@ -358,7 +408,10 @@ impl Problem {
                         '0' => {}
                         '1' => ones.push(count as u32),
                         other => {
-                            let kind = ProblemErrorKind::BadName { name: other.to_string(), reason: "a 0/1 matrix holds only 0 and 1" };
+                            let kind = ProblemErrorKind::BadName {
+                                name: other.to_string(),
+                                reason: "a 0/1 matrix holds only 0 and 1",
+                            };
                             return Err(ProblemError::new(kind, segment.position(token.column + k)));
                         }
                     }
@@ -368,7 +421,11 @@ impl Problem {
             match width {
                 None => width = Some((count, segment.line)),
                 Some((expected, first_line)) if expected != count => {
-                    let kind = ProblemErrorKind::RaggedRow { found: count, expected, first_line };
+                    let kind = ProblemErrorKind::RaggedRow {
+                        found: count,
+                        expected,
+                        first_line,
+                    };
                     return Err(ProblemError::new(kind, segment.position(segment.tokens[0].column)));
                 }
                 Some(_) => {}
@@ -381,7 +438,9 @@ impl Problem {
         let names: Vec<String> = (0..width).map(column_name).collect();
         let mut problem = Problem::with_items(names, width);
         for (line, column, ones) in rows {
-            problem.push_option(None, &ones).map_err(|kind| ProblemError::new(kind, Some(Position { line, column })))?;
+            problem
+                .push_option(None, &ones)
+                .map_err(|kind| ProblemError::new(kind, Some(Position { line, column })))?;
         }
         Ok(problem)
     }
@@ -400,7 +459,9 @@ impl Problem {
     /// A [`ProblemError`] with the line and column of the first mistake.
     pub fn parse_knuth(text: &str) -> Result<Problem, ProblemError> {
         let segments = segments(text);
-        let mut lines = segments.iter().filter(|segment| !segment.tokens[0].text.starts_with('|'));
+        let mut lines = segments
+            .iter()
+            .filter(|segment| !segment.tokens[0].text.starts_with('|'));
         let Some(header) = lines.next() else {
             return Err(ProblemError::new(ProblemErrorKind::NoItems, None));
         };
@@ -409,12 +470,17 @@ impl Problem {
         for token in &header.tokens {
             if token.text == "|" {
                 if n_primary.is_some() {
-                    return Err(ProblemError::new(ProblemErrorKind::SecondSeparator, header.position(token.column)));
+                    return Err(ProblemError::new(
+                        ProblemErrorKind::SecondSeparator,
+                        header.position(token.column),
+                    ));
                 }
                 n_primary = Some(items.names.len());
                 continue;
             }
-            items.declare(token.text).map_err(|kind| ProblemError::new(kind, header.position(token.column)))?;
+            items
+                .declare(token.text)
+                .map_err(|kind| ProblemError::new(kind, header.position(token.column)))?;
         }
         let n_primary = n_primary.unwrap_or(items.names.len());
         if n_primary == 0 {
@@ -442,7 +508,9 @@ impl Problem {
                 indices.push(index);
             }
             let first_column = segment.tokens[0].column;
-            problem.push_option(None, &indices).map_err(|kind| ProblemError::new(kind, segment.position(first_column)))?;
+            problem
+                .push_option(None, &indices)
+                .map_err(|kind| ProblemError::new(kind, segment.position(first_column)))?;
         }
         Ok(problem)
     }
@@ -494,11 +562,19 @@ impl Problem {
                 let index = items.index[token.text];
                 if indices.contains(&index) {
                     let kind = ProblemErrorKind::RepeatedItemInOption(token.text.to_string());
-                    return Err(ProblemError::new(kind, Some(Position { line: set.name_at.line, column: token.column })));
+                    return Err(ProblemError::new(
+                        kind,
+                        Some(Position {
+                            line: set.name_at.line,
+                            column: token.column,
+                        }),
+                    ));
                 }
                 indices.push(index);
             }
-            problem.push_option(Some(set.name.to_string()), &indices).map_err(|kind| ProblemError::new(kind, Some(set.name_at)))?;
+            problem
+                .push_option(Some(set.name.to_string()), &indices)
+                .map_err(|kind| ProblemError::new(kind, Some(set.name_at)))?;
         }
         Ok(problem)
     }
@@ -542,7 +618,12 @@ impl Problem {
     pub fn option_label(&self, option: usize) -> String {
         match self.option_name(option) {
             Some(name) => name.to_string(),
-            None => self.option(option).iter().map(|&i| self.item_names[i as usize].as_str()).collect::<Vec<_>>().join(" "),
+            None => self
+                .option(option)
+                .iter()
+                .map(|&i| self.item_names[i as usize].as_str())
+                .collect::<Vec<_>>()
+                .join(" "),
         }
     }
 
@@ -564,9 +645,15 @@ impl<'a> NamedSet<'a> {
     /// apart (`A : 1`) or be glued to the first item (`A:1`).
     fn split(segment: &Segment<'a>) -> Result<Self, ProblemError> {
         let tokens = &segment.tokens;
-        let at = |column| Position { line: segment.line, column };
+        let at = |column| Position {
+            line: segment.line,
+            column,
+        };
         let Some(k) = tokens.iter().position(|t| t.text.contains(':')) else {
-            return Err(ProblemError::new(ProblemErrorKind::MissingOptionName, Some(at(tokens[0].column))));
+            return Err(ProblemError::new(
+                ProblemErrorKind::MissingOptionName,
+                Some(at(tokens[0].column)),
+            ));
         };
         let colon = tokens[k].text.find(':').unwrap_or(0);
         let (name, name_column) = match k {
@@ -574,25 +661,41 @@ impl<'a> NamedSet<'a> {
             1 if colon == 0 => (tokens[0].text, tokens[0].column),
             _ => {
                 let name = tokens[..=k].iter().map(|t| t.text).collect::<Vec<_>>().join(" ");
-                let kind = ProblemErrorKind::BadName { name, reason: "an option name is one word" };
+                let kind = ProblemErrorKind::BadName {
+                    name,
+                    reason: "an option name is one word",
+                };
                 return Err(ProblemError::new(kind, Some(at(tokens[0].column))));
             }
         };
         if name.is_empty() {
-            let kind = ProblemErrorKind::BadName { name: String::new(), reason: "an option needs a name before `:`" };
+            let kind = ProblemErrorKind::BadName {
+                name: String::new(),
+                reason: "an option needs a name before `:`",
+            };
             return Err(ProblemError::new(kind, Some(at(name_column))));
         }
         check_name(name).map_err(|kind| ProblemError::new(kind, Some(at(name_column))))?;
         let mut items = Vec::new();
         let rest = &tokens[k].text[colon + 1..];
         if !rest.is_empty() {
-            items.push(Token { text: rest, column: tokens[k].column + tokens[k].text[..=colon].chars().count() });
+            items.push(Token {
+                text: rest,
+                column: tokens[k].column + tokens[k].text[..=colon].chars().count(),
+            });
         }
-        items.extend(tokens[k + 1..].iter().map(|t| Token { text: t.text, column: t.column }));
+        items.extend(tokens[k + 1..].iter().map(|t| Token {
+            text: t.text,
+            column: t.column,
+        }));
         for token in &items {
             check_name(token.text).map_err(|kind| ProblemError::new(kind, Some(at(token.column))))?;
         }
-        Ok(NamedSet { name, name_at: at(name_column), items })
+        Ok(NamedSet {
+            name,
+            name_at: at(name_column),
+            items,
+        })
     }
 }
 
@@ -628,7 +731,9 @@ pub(crate) struct RawProblem {
 
 impl RawProblem {
     pub(crate) fn new(item_names: Vec<String>, n_primary: usize) -> RawProblem {
-        RawProblem { problem: Problem::with_items(item_names, n_primary) }
+        RawProblem {
+            problem: Problem::with_items(item_names, n_primary),
+        }
     }
 
     /// Adds an option; its items must be distinct valid indices, at least one primary.

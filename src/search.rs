@@ -66,13 +66,25 @@ pub enum Event {
     Cover { level: usize, item: usize },
     /// [`Detail::Links`] only: while covering `item`, `node` (of option `option`, in the list of
     /// `node_item`) is unlinked from its list.
-    Hide { level: usize, item: usize, node: usize, node_item: usize, option: usize },
+    Hide {
+        level: usize,
+        item: usize,
+        node: usize,
+        node_item: usize,
+        option: usize,
+    },
     /// `option` joins the partial solution at `level` (`node` is its node in the chosen item).
     Select { level: usize, option: usize, node: usize },
     /// Every primary item is covered: the `level` selected options are a solution.
     Solution { level: usize },
     /// [`Detail::Links`] only: while uncovering `item`, `node` is put back in its list.
-    Unhide { level: usize, item: usize, node: usize, node_item: usize, option: usize },
+    Unhide {
+        level: usize,
+        item: usize,
+        node: usize,
+        node_item: usize,
+        option: usize,
+    },
     /// `item` is uncovered: everything its cover did is undone.
     Uncover { level: usize, item: usize },
     /// `option` leaves the partial solution (its subtree is finished).
@@ -114,16 +126,39 @@ pub enum Pause {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Pos {
     Start,
-    Choose { level: u32, item: u32 },
+    Choose {
+        level: u32,
+        item: u32,
+    },
     /// The cover of the item chosen at `level`.
-    CoverBranch { level: u32, item: u32 },
-    Select { level: u32, node: u32 },
+    CoverBranch {
+        level: u32,
+        item: u32,
+    },
+    Select {
+        level: u32,
+        node: u32,
+    },
     /// The cover of the item of `node`, another item of the option selected at `level`.
-    CoverOther { level: u32, node: u32 },
-    Solution { level: u32 },
-    UncoverOther { level: u32, node: u32 },
-    Deselect { level: u32, node: u32 },
-    UncoverBranch { level: u32, item: u32 },
+    CoverOther {
+        level: u32,
+        node: u32,
+    },
+    Solution {
+        level: u32,
+    },
+    UncoverOther {
+        level: u32,
+        node: u32,
+    },
+    Deselect {
+        level: u32,
+        node: u32,
+    },
+    UncoverBranch {
+        level: u32,
+        item: u32,
+    },
     Done,
 }
 
@@ -166,10 +201,17 @@ enum Op {
     None,
     /// The cover event at `pos` has unlinked `item`'s header; `done` is the last (row, node)
     /// hidden so far, `None` if none yet.
-    Covering { item: u32, done: Option<(u32, u32)> },
+    Covering {
+        item: u32,
+        done: Option<(u32, u32)>,
+    },
     /// Unhiding for the uncover event `pending`, which has not happened yet; `done` is the last
     /// (row, node) put back. `pos` stays the event before `pending`.
-    Uncovering { item: u32, done: (u32, u32), pending: Pos },
+    Uncovering {
+        item: u32,
+        done: (u32, u32),
+        pending: Pos,
+    },
 }
 
 /// Algorithm X over dancing links, one event at a time, forwards or backwards.
@@ -308,7 +350,10 @@ impl Stepper {
 
     /// The options (0-based) of the partial solution, from level 0 down.
     pub fn partial_solution(&self) -> Vec<usize> {
-        self.partial_solution_nodes().iter().map(|&node| self.links.option_of(node)).collect()
+        self.partial_solution_nodes()
+            .iter()
+            .map(|&node| self.links.option_of(node))
+            .collect()
     }
 
     /// The nodes of the partial solution's options in the items chosen at each level.
@@ -488,7 +533,10 @@ impl Stepper {
         if self.links.all_covered() {
             Pos::Solution { level }
         } else {
-            Pos::Choose { level, item: self.branch_item() }
+            Pos::Choose {
+                level,
+                item: self.branch_item(),
+            }
         }
     }
 
@@ -729,7 +777,11 @@ impl Stepper {
                 Some(at) => {
                     self.links.unhide_node(at.1);
                     self.link_steps += 1;
-                    self.op = Op::Uncovering { item, done: at, pending };
+                    self.op = Op::Uncovering {
+                        item,
+                        done: at,
+                        pending,
+                    };
                     self.describe_node(pending, item, at.1, false)
                 }
                 None => {
@@ -762,7 +814,11 @@ impl Stepper {
                             Some(at) => {
                                 self.links.unhide_node(at.1);
                                 self.link_steps += 1;
-                                self.op = Op::Uncovering { item, done: at, pending: next };
+                                self.op = Op::Uncovering {
+                                    item,
+                                    done: at,
+                                    pending: next,
+                                };
                                 self.describe_node(next, item, at.1, false)
                             }
                             None => {
@@ -786,7 +842,10 @@ impl Stepper {
                 self.links.unhide_node(at.1);
                 self.stats.updates -= 1;
                 self.link_steps -= 1;
-                self.op = Op::Covering { item, done: self.links.prev_hide(item, at) };
+                self.op = Op::Covering {
+                    item,
+                    done: self.links.prev_hide(item, at),
+                };
                 Some(self.describe_node(self.pos, item, at.1, true))
             }
             Op::Covering { item, done: None } => {
@@ -805,7 +864,13 @@ impl Stepper {
                 self.links.hide_node(done.1);
                 self.link_steps -= 1;
                 match self.links.next_hide(item, done) {
-                    Some(next) => self.op = Op::Uncovering { item, done: next, pending },
+                    Some(next) => {
+                        self.op = Op::Uncovering {
+                            item,
+                            done: next,
+                            pending,
+                        }
+                    }
                     None => self.op = Op::None,
                 }
                 Some(event)
@@ -818,7 +883,10 @@ impl Stepper {
                             self.links.unhide_node(at.1);
                             self.stats.updates -= 1;
                             self.link_steps -= 1;
-                            self.op = Op::Covering { item, done: self.links.prev_hide(item, at) };
+                            self.op = Op::Covering {
+                                item,
+                                done: self.links.prev_hide(item, at),
+                            };
                             Some(self.describe_node(self.pos, item, at.1, true))
                         }
                         None => self.back_algorithm(),
@@ -839,7 +907,11 @@ impl Stepper {
                             self.links.unlink_item(item);
                             self.link_steps -= 1;
                             self.algorithm_steps -= 1;
-                            self.op = Op::Uncovering { item, done: first, pending };
+                            self.op = Op::Uncovering {
+                                item,
+                                done: first,
+                                pending,
+                            };
                             Some(event)
                         }
                         None => self.back_algorithm(),
@@ -857,14 +929,38 @@ impl Stepper {
         let level = pos.level();
         match pos {
             Pos::Start | Pos::Done => Event::Done,
-            Pos::Choose { item, .. } => Event::Choose { level, item: item as usize - 1, len: links.len(item) as usize },
-            Pos::CoverBranch { item, .. } => Event::Cover { level, item: item as usize - 1 },
-            Pos::CoverOther { node, .. } => Event::Cover { level, item: links.item_of(node) as usize - 1 },
-            Pos::Select { node, .. } => Event::Select { level, option: links.option_of(node), node: node as usize },
+            Pos::Choose { item, .. } => Event::Choose {
+                level,
+                item: item as usize - 1,
+                len: links.len(item) as usize,
+            },
+            Pos::CoverBranch { item, .. } => Event::Cover {
+                level,
+                item: item as usize - 1,
+            },
+            Pos::CoverOther { node, .. } => Event::Cover {
+                level,
+                item: links.item_of(node) as usize - 1,
+            },
+            Pos::Select { node, .. } => Event::Select {
+                level,
+                option: links.option_of(node),
+                node: node as usize,
+            },
             Pos::Solution { .. } => Event::Solution { level },
-            Pos::UncoverOther { node, .. } => Event::Uncover { level, item: links.item_of(node) as usize - 1 },
-            Pos::UncoverBranch { item, .. } => Event::Uncover { level, item: item as usize - 1 },
-            Pos::Deselect { node, .. } => Event::Deselect { level, option: links.option_of(node), node: node as usize },
+            Pos::UncoverOther { node, .. } => Event::Uncover {
+                level,
+                item: links.item_of(node) as usize - 1,
+            },
+            Pos::UncoverBranch { item, .. } => Event::Uncover {
+                level,
+                item: item as usize - 1,
+            },
+            Pos::Deselect { node, .. } => Event::Deselect {
+                level,
+                option: links.option_of(node),
+                node: node as usize,
+            },
         }
     }
 
@@ -875,9 +971,21 @@ impl Stepper {
         let option = self.links.option_of(node);
         let node = node as usize;
         if hide {
-            Event::Hide { level, item, node, node_item, option }
+            Event::Hide {
+                level,
+                item,
+                node,
+                node_item,
+                option,
+            }
         } else {
-            Event::Unhide { level, item, node, node_item, option }
+            Event::Unhide {
+                level,
+                item,
+                node,
+                node_item,
+                option,
+            }
         }
     }
 }

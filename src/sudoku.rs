@@ -47,14 +47,22 @@ impl BoxShape {
     pub fn parse(text: &str) -> Result<BoxShape, String> {
         let bad = || format!("bad box shape `{text}`: expected ROWSxCOLS like 2x3, or a side like 9 or 16");
         let shape = match text.split_once(['x', 'X', '×']) {
-            Some((rows, cols)) => BoxShape { rows: rows.trim().parse().map_err(|_| bad())?, cols: cols.trim().parse().map_err(|_| bad())? },
+            Some((rows, cols)) => BoxShape {
+                rows: rows.trim().parse().map_err(|_| bad())?,
+                cols: cols.trim().parse().map_err(|_| bad())?,
+            },
             None => {
                 let side: usize = text.trim().parse().map_err(|_| bad())?;
-                BoxShape::COMMON.into_iter().find(|shape| shape.side() == side).ok_or_else(bad)?
+                BoxShape::COMMON
+                    .into_iter()
+                    .find(|shape| shape.side() == side)
+                    .ok_or_else(bad)?
             }
         };
         if shape.rows == 0 || shape.cols == 0 || shape.side() > 36 {
-            return Err(format!("bad box shape `{text}`: sides from 1 to 36 cells are supported"));
+            return Err(format!(
+                "bad box shape `{text}`: sides from 1 to 36 cells are supported"
+            ));
         }
         Ok(shape)
     }
@@ -140,20 +148,38 @@ impl fmt::Display for SudokuError {
                 let needed: Vec<String> = needed.iter().map(|n| n.to_string()).collect();
                 write!(f, "found {found} cells, but a Sudoku needs {}", needed.join(" or "))
             }
-            SudokuError::BadCharacter { ch, cell, line, column, side } => {
-                write!(f, "line {line}, column {column}: `{ch}` is not a digit of a {side}×{side} Sudoku")?;
+            SudokuError::BadCharacter {
+                ch,
+                cell,
+                line,
+                column,
+                side,
+            } => {
+                write!(
+                    f,
+                    "line {line}, column {column}: `{ch}` is not a digit of a {side}×{side} Sudoku"
+                )?;
                 if let Some(cell) = cell {
                     write!(f, " (cell {cell})")?;
                 }
                 write!(f, "; use {} and `.` or `0` for a blank", digit_range(*side))
             }
-            SudokuError::Clash { digit, unit, first, second } => {
+            SudokuError::Clash {
+                digit,
+                unit,
+                first,
+                second,
+            } => {
                 let unit = match unit {
                     Unit::Row => format!("row {}", first.row + 1),
                     Unit::Column => format!("column {}", first.col + 1),
                     Unit::Box => "one box".to_string(),
                 };
-                write!(f, "the digit {} is given twice in {unit}: at {first} and at {second}", digit_char(*digit, 36))
+                write!(
+                    f,
+                    "the digit {} is given twice in {unit}: at {first} and at {second}",
+                    digit_char(*digit, 36)
+                )
             }
         }
     }
@@ -197,7 +223,10 @@ fn is_blank(ch: char) -> bool {
 /// A line of a multi-line grid that only draws a border, like `------+-------`.
 fn is_border_line(line: &str) -> bool {
     let line = line.trim();
-    !line.is_empty() && line.chars().all(|ch| matches!(ch, '-' | '+' | '|' | '=' | '_' | ' ' | '\t'))
+    !line.is_empty()
+        && line
+            .chars()
+            .all(|ch| matches!(ch, '-' | '+' | '|' | '=' | '_' | ' ' | '\t'))
         && line.contains(['-', '=', '_'])
         && (line.contains('+') || line.chars().filter(|&c| c == '-').count() > 3)
 }
@@ -245,7 +274,10 @@ impl Grid {
         };
         let side = shape.side();
         let letters_from_one = side > 9 && !cells.iter().any(|(ch, _, _)| ('1'..='9').contains(ch));
-        let mut grid = Grid { shape, cells: vec![0; shape.cells()] };
+        let mut grid = Grid {
+            shape,
+            cells: vec![0; shape.cells()],
+        };
         for (index, &(ch, line, column)) in cells.iter().enumerate() {
             let value = if is_blank(ch) {
                 Some(0)
@@ -260,8 +292,17 @@ impl Grid {
             match value {
                 Some(value) if value <= side => grid.cells[index] = value as u8,
                 _ => {
-                    let cell = Some(Cell { row: index / side, col: index % side });
-                    return Err(SudokuError::BadCharacter { ch, cell, line, column, side });
+                    let cell = Some(Cell {
+                        row: index / side,
+                        col: index % side,
+                    });
+                    return Err(SudokuError::BadCharacter {
+                        ch,
+                        cell,
+                        line,
+                        column,
+                        side,
+                    });
                 }
             }
         }
@@ -271,7 +312,10 @@ impl Grid {
 
     /// An empty grid of this shape.
     pub fn empty(shape: BoxShape) -> Grid {
-        Grid { shape, cells: vec![0; shape.cells()] }
+        Grid {
+            shape,
+            cells: vec![0; shape.cells()],
+        }
     }
 
     /// The box shape.
@@ -302,7 +346,10 @@ impl Grid {
     /// Two givens that clash, if any.
     fn check_givens(&self) -> Result<(), SudokuError> {
         let side = self.side();
-        let cell = |index: usize| Cell { row: index / side, col: index % side };
+        let cell = |index: usize| Cell {
+            row: index / side,
+            col: index % side,
+        };
         // For each unit and digit, the first cell seen with it.
         let mut seen = vec![usize::MAX; 3 * side * side];
         for (index, &digit) in self.cells.iter().enumerate() {
@@ -319,7 +366,12 @@ impl Grid {
             for (k, (unit, which)) in units.into_iter().enumerate() {
                 let slot = &mut seen[(k * side + which) * side + digit - 1];
                 if *slot != usize::MAX {
-                    return Err(SudokuError::Clash { digit, unit, first: cell(*slot), second: here });
+                    return Err(SudokuError::Clash {
+                        digit,
+                        unit,
+                        first: cell(*slot),
+                        second: here,
+                    });
                 }
                 *slot = index;
             }
@@ -329,7 +381,10 @@ impl Grid {
 
     /// The grid as one line of `N²` characters, `.` for blanks.
     pub fn to_line(&self) -> String {
-        self.cells.iter().map(|&d| digit_char(d as usize, self.side())).collect()
+        self.cells
+            .iter()
+            .map(|&d| digit_char(d as usize, self.side()))
+            .collect()
     }
 
     /// The grid drawn with box borders, one row per line.
@@ -373,7 +428,13 @@ fn length_error(found: usize, needed: Vec<usize>, cells: &[(char, usize, usize)]
     for &(ch, line, column) in cells {
         let fits = is_blank(ch) || ch.is_ascii_digit() || ch.is_ascii_alphabetic();
         if !fits {
-            return SudokuError::BadCharacter { ch, cell: None, line, column, side };
+            return SudokuError::BadCharacter {
+                ch,
+                cell: None,
+                line,
+                column,
+                side,
+            };
         }
     }
     SudokuError::WrongLength { found, needed }
@@ -456,9 +517,18 @@ impl SudokuProblem {
                     item_number[index] = names.len() as u32;
                     let (name, constraint) = match kind {
                         0 => (format!("r{}c{}", a + 1, b), Constraint::Cell { row: a, col: b - 1 }),
-                        1 => (format!("r{}#{}", a + 1, dc(b)), Constraint::RowDigit { row: a, digit: b }),
-                        2 => (format!("c{}#{}", a + 1, dc(b)), Constraint::ColumnDigit { col: a, digit: b }),
-                        _ => (format!("b{}#{}", a + 1, dc(b)), Constraint::BoxDigit { r#box: a, digit: b }),
+                        1 => (
+                            format!("r{}#{}", a + 1, dc(b)),
+                            Constraint::RowDigit { row: a, digit: b },
+                        ),
+                        2 => (
+                            format!("c{}#{}", a + 1, dc(b)),
+                            Constraint::ColumnDigit { col: a, digit: b },
+                        ),
+                        _ => (
+                            format!("b{}#{}", a + 1, dc(b)),
+                            Constraint::BoxDigit { r#box: a, digit: b },
+                        ),
                     };
                     names.push(name);
                     constraints.push(constraint);
@@ -491,7 +561,12 @@ impl SudokuProblem {
         // A grid whose open cells all have candidates, or none at all, is still a problem:
         // an item with no options simply has no solution.
         let problem = builder.finish();
-        SudokuProblem { grid: grid.clone(), problem, placements, constraints }
+        SudokuProblem {
+            grid: grid.clone(),
+            problem,
+            placements,
+            constraints,
+        }
     }
 
     /// The exact-cover problem.
@@ -508,7 +583,13 @@ impl SudokuProblem {
     pub fn placement(&self, option: usize) -> (Cell, usize) {
         let (cell, digit) = self.placements[option];
         let side = self.grid.side();
-        (Cell { row: cell as usize / side, col: cell as usize % side }, digit as usize)
+        (
+            Cell {
+                row: cell as usize / side,
+                col: cell as usize % side,
+            },
+            digit as usize,
+        )
     }
 
     /// What item `item` stands for.
@@ -555,5 +636,9 @@ pub fn solve(grid: &Grid, limit: u64) -> Answer {
             None => break,
         }
     }
-    Answer { solution, count, stats: stepper.stats() }
+    Answer {
+        solution,
+        count,
+        stats: stepper.stats(),
+    }
 }

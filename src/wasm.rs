@@ -24,7 +24,9 @@ fn js_error(error: impl std::fmt::Display) -> JsError {
 }
 
 /// The event names, indexed by the type code used in `run()`'s batches.
-const EVENT_NAMES: [&str; 9] = ["choose", "cover", "hide", "select", "solution", "unhide", "uncover", "deselect", "done"];
+const EVENT_NAMES: [&str; 9] = [
+    "choose", "cover", "hide", "select", "solution", "unhide", "uncover", "deselect", "done",
+];
 
 /// Numbers per event in a `run()` batch: type code, level, then three fields (see `encode`).
 const EVENT_WORDS: usize = 5;
@@ -79,7 +81,11 @@ impl JsStepper {
 
     fn over(problem: Problem, sudoku: Option<SudokuProblem>) -> JsStepper {
         let stepper = Stepper::new(&problem);
-        JsStepper { problem, sudoku, stepper }
+        JsStepper {
+            problem,
+            sudoku,
+            stepper,
+        }
     }
 
     /// Takes one event and returns it as `{type, level, item, itemName, option, optionName, …}`.
@@ -140,7 +146,11 @@ impl JsStepper {
         let heuristic = match name {
             "mrv" => Heuristic::MinimumRemainingValues,
             "first" => Heuristic::FirstItem,
-            other => return Err(JsError::new(&format!("unknown heuristic `{other}`: use \"mrv\" or \"first\""))),
+            other => {
+                return Err(JsError::new(&format!(
+                    "unknown heuristic `{other}`: use \"mrv\" or \"first\""
+                )))
+            }
         };
         self.stepper.set_heuristic(heuristic);
         Ok(())
@@ -199,7 +209,11 @@ impl JsStepper {
             solutions: f64,
         }
         let stats = self.stepper.stats();
-        let stats = Stats { nodes: stats.nodes as f64, updates: stats.updates as f64, solutions: stats.solutions as f64 };
+        let stats = Stats {
+            nodes: stats.nodes as f64,
+            updates: stats.updates as f64,
+            solutions: stats.solutions as f64,
+        };
         serde_wasm_bindgen::to_value(&stats).map_err(js_error)
     }
 
@@ -285,7 +299,10 @@ impl JsStepper {
     /// For a Sudoku: `[row, col, digit]` (0-based row and column) that option `option` places.
     pub fn placement(&self, option: usize) -> Result<Vec<u32>, JsError> {
         self.check_option(option)?;
-        let sudoku = self.sudoku.as_ref().ok_or_else(|| JsError::new("placement() is for steppers made with fromSudoku()"))?;
+        let sudoku = self
+            .sudoku
+            .as_ref()
+            .ok_or_else(|| JsError::new("placement() is for steppers made with fromSudoku()"))?;
         let (cell, digit) = sudoku.placement(option);
         Ok(vec![cell.row as u32, cell.col as u32, digit as u32])
     }
@@ -293,7 +310,10 @@ impl JsStepper {
     /// For a Sudoku: the grid with the partial solution filled in, as one line.
     #[wasm_bindgen(js_name = sudokuGrid)]
     pub fn sudoku_grid(&self) -> Result<String, JsError> {
-        let sudoku = self.sudoku.as_ref().ok_or_else(|| JsError::new("sudokuGrid() is for steppers made with fromSudoku()"))?;
+        let sudoku = self
+            .sudoku
+            .as_ref()
+            .ok_or_else(|| JsError::new("sudokuGrid() is for steppers made with fromSudoku()"))?;
         Ok(sudoku.fill(&self.stepper.partial_solution()).to_line())
     }
 
@@ -301,7 +321,10 @@ impl JsStepper {
         if option < self.problem.n_options() {
             Ok(())
         } else {
-            Err(JsError::new(&format!("no option {option}: there are {}", self.problem.n_options())))
+            Err(JsError::new(&format!(
+                "no option {option}: there are {}",
+                self.problem.n_options()
+            )))
         }
     }
 
@@ -329,8 +352,22 @@ impl JsStepper {
             Event::Select { level, option, node } | Event::Deselect { level, option, node } => {
                 (js.level, js.option, js.option_name, js.node) = (level, Some(option), option_name(option), Some(node));
             }
-            Event::Hide { level, item, node, node_item, option } | Event::Unhide { level, item, node, node_item, option } => {
-                (js.level, js.item, js.item_name, js.node, js.node_item) = (level, Some(item), item_name(item), Some(node), Some(node_item));
+            Event::Hide {
+                level,
+                item,
+                node,
+                node_item,
+                option,
+            }
+            | Event::Unhide {
+                level,
+                item,
+                node,
+                node_item,
+                option,
+            } => {
+                (js.level, js.item, js.item_name, js.node, js.node_item) =
+                    (level, Some(item), item_name(item), Some(node), Some(node_item));
                 (js.option, js.option_name) = (Some(option), option_name(option));
             }
             Event::Solution { level } => js.level = level,
@@ -344,7 +381,9 @@ fn parse_detail(name: &str) -> Result<Detail, JsError> {
     match name {
         "algorithm" => Ok(Detail::Algorithm),
         "links" => Ok(Detail::Links),
-        other => Err(JsError::new(&format!("unknown detail `{other}`: use \"algorithm\" or \"links\""))),
+        other => Err(JsError::new(&format!(
+            "unknown detail `{other}`: use \"algorithm\" or \"links\""
+        ))),
     }
 }
 
@@ -356,7 +395,20 @@ fn encode(event: &Event) -> [u32; EVENT_WORDS] {
         Event::Choose { level, item, len } => [level, item, len, 0],
         Event::Cover { level, item } | Event::Uncover { level, item } => [level, item, 0, 0],
         Event::Select { level, option, node } | Event::Deselect { level, option, node } => [level, option, node, 0],
-        Event::Hide { level, item, node, option, .. } | Event::Unhide { level, item, node, option, .. } => [level, item, node, option],
+        Event::Hide {
+            level,
+            item,
+            node,
+            option,
+            ..
+        }
+        | Event::Unhide {
+            level,
+            item,
+            node,
+            option,
+            ..
+        } => [level, item, node, option],
         Event::Solution { level } => [level, 0, 0, 0],
         Event::Done => [0, 0, 0, 0],
     };
@@ -370,7 +422,11 @@ pub fn event_names() -> Vec<String> {
 }
 
 fn parse_grid(text: &str, shape: Option<&str>) -> Result<Grid, JsError> {
-    let shape = shape.filter(|s| !s.trim().is_empty()).map(BoxShape::parse).transpose().map_err(|message| JsError::new(&message))?;
+    let shape = shape
+        .filter(|s| !s.trim().is_empty())
+        .map(BoxShape::parse)
+        .transpose()
+        .map_err(|message| JsError::new(&message))?;
     Grid::parse(text, shape).map_err(js_error)
 }
 

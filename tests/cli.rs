@@ -32,7 +32,10 @@ fn solves_knuths_example_from_standard_input() {
 
 #[test]
 fn solves_named_sets() {
-    let output = run(&["solve", "-"], "A: 1 4 7\nB: 1 4\nC: 4 5 7\nD: 3 5 6\nE: 2 3 6 7\nF: 2 7\n");
+    let output = run(
+        &["solve", "-"],
+        "A: 1 4 7\nB: 1 4\nC: 4 5 7\nD: 3 5 6\nE: 2 3 6 7\nF: 2 7\n",
+    );
     assert_eq!(stdout(&output), "solution 1:\n  B\n  D\n  F\n");
 }
 
@@ -40,15 +43,24 @@ fn solves_named_sets() {
 fn json_reports_knuths_counts() {
     let output = run(&["solve", &data("queens8.dlx"), "--json"], "");
     let text = stdout(&output);
-    assert!(text.starts_with("{\"solutions\": 92, \"nodes\": 1049, \"updates\": 16680, \"seconds\": "), "{text}");
+    assert!(
+        text.starts_with("{\"solutions\": 92, \"nodes\": 1049, \"updates\": 16680, \"seconds\": "),
+        "{text}"
+    );
     assert!(text.trim_end().ends_with("\"complete\": true}"), "{text}");
 }
 
 #[test]
 fn count_limit_and_first_item() {
     assert_eq!(stdout(&run(&["solve", &data("queens8.dlx"), "--count"], "")), "92\n");
-    assert_eq!(stdout(&run(&["solve", &data("queens8.dlx"), "--count", "--limit", "2"], "")), "2\n");
-    let output = run(&["solve", &data("queens8.dlx"), "--count", "--first-item", "--stats"], "");
+    assert_eq!(
+        stdout(&run(&["solve", &data("queens8.dlx"), "--count", "--limit", "2"], "")),
+        "2\n"
+    );
+    let output = run(
+        &["solve", &data("queens8.dlx"), "--count", "--first-item", "--stats"],
+        "",
+    );
     assert_eq!(stdout(&output), "92\n");
     assert!(String::from_utf8_lossy(&output.stderr).contains("27009 updates"));
 }
@@ -64,7 +76,10 @@ fn no_solution_is_an_answer() {
 fn bad_input_fails_with_line_and_column() {
     let output = run(&["solve"], "A B\nA C\n");
     assert!(!output.status.success());
-    assert_eq!(String::from_utf8_lossy(&output.stderr), "error: standard input: line 2, column 3: unknown item `C`: it is not in the item line\n");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "error: standard input: line 2, column 3: unknown item `C`: it is not in the item line\n"
+    );
     let output = run(&["solve", "/no/such/file"], "");
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).starts_with("error: /no/such/file: "));
@@ -95,7 +110,10 @@ fn sudoku_bad_line_is_reported_and_the_run_goes_on() {
                  4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n";
     let output = run(&["sudoku", "--unique"], input);
     assert!(!output.status.success());
-    assert_eq!(stdout(&output), "417369825632158947958724316825437169791586432346912758289643571573291684164875293 unique\n");
+    assert_eq!(
+        stdout(&output),
+        "417369825632158947958724316825437169791586432346912758289643571573291684164875293 unique\n"
+    );
     assert_eq!(
         String::from_utf8_lossy(&output.stderr),
         "standard input: line 1: the digit 5 is given twice in row 1: at r1c1 and at r1c2\n"
@@ -104,10 +122,19 @@ fn sudoku_bad_line_is_reported_and_the_run_goes_on() {
 
 #[test]
 fn sudoku_counts_shapes_and_json() {
-    assert_eq!(stdout(&run(&["sudoku", "--count"], "....\n....\n....\n....\n")), "288\n");
-    let six = run(&["sudoku", "--shape", "2x3", "--count", "--limit", "5"], &".".repeat(36));
+    assert_eq!(
+        stdout(&run(&["sudoku", "--count"], "....\n....\n....\n....\n")),
+        "288\n"
+    );
+    let six = run(
+        &["sudoku", "--shape", "2x3", "--count", "--limit", "5"],
+        &".".repeat(36),
+    );
     assert_eq!(stdout(&six), "5\n");
-    let json = stdout(&run(&["sudoku", "--json"], "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"));
+    let json = stdout(&run(
+        &["sudoku", "--json"],
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n",
+    ));
     assert!(json.starts_with("{\"line\":1,\"solution\":\"417369825"), "{json}");
     assert!(json.contains("\"count\":1"), "{json}");
     let bad = run(&["sudoku", "--shape", "7by7"], "");
@@ -116,7 +143,10 @@ fn sudoku_counts_shapes_and_json() {
 
 #[test]
 fn trace_prints_the_events_as_json_lines() {
-    let output = run(&["trace", "--max", "3"], "A B C D E F G; C E F; A D G; B C F; A D; B G; D E G");
+    let output = run(
+        &["trace", "--max", "3"],
+        "A B C D E F G; C E F; A D G; B C F; A D; B G; D E G",
+    );
     assert_eq!(
         stdout(&output),
         "{\"type\":\"choose\",\"level\":0,\"item\":0,\"itemName\":\"A\",\"len\":2}\n\

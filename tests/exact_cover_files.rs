@@ -17,7 +17,11 @@ fn run(name: &str, heuristic: Heuristic) -> (u64, u64, u64) {
     let stats = stepper.stats();
     assert_eq!(stats.solutions, solutions);
     // Knuth: every item's length after the search equals its length before it.
-    assert_eq!(stepper.links(), Stepper::new(&problem).links(), "{name}: links not restored");
+    assert_eq!(
+        stepper.links(),
+        Stepper::new(&problem).links(),
+        "{name}: links not restored"
+    );
     (solutions, stats.nodes, stats.updates)
 }
 
@@ -35,19 +39,29 @@ fn queens_match_knuths_counts() {
         ("queens12", 14_200, 211_716, 3_594_752),
     ];
     for (name, solutions, nodes, updates) in table {
-        assert_eq!(run(name, Heuristic::MinimumRemainingValues), (solutions, nodes, updates), "{name}");
+        assert_eq!(
+            run(name, Heuristic::MinimumRemainingValues),
+            (solutions, nodes, updates),
+            "{name}"
+        );
     }
 }
 
 #[test]
 fn pentominoes_match_knuths_counts() {
     assert_eq!(run("p3x20", Heuristic::MinimumRemainingValues), (8, 32_576, 10_901_833));
-    assert_eq!(run("scott", Heuristic::MinimumRemainingValues), (520, 289_327, 101_013_837));
+    assert_eq!(
+        run("scott", Heuristic::MinimumRemainingValues),
+        (520, 289_327, 101_013_837)
+    );
 }
 
 #[test]
 fn pentomino_6x10_matches_knuths_counts() {
-    assert_eq!(run("p6x10q", Heuristic::MinimumRemainingValues), (2_339, 892_248, 304_660_899));
+    assert_eq!(
+        run("p6x10q", Heuristic::MinimumRemainingValues),
+        (2_339, 892_248, 304_660_899)
+    );
 }
 
 #[test]

@@ -51,7 +51,11 @@ fn solution_is_ad_cef_bg() {
     let problem = knuth();
     let mut stepper = Stepper::new(&problem);
     while !matches!(stepper.step(), Event::Solution { .. }) {}
-    let labels: Vec<_> = stepper.partial_solution().iter().map(|&o| problem.option_label(o)).collect();
+    let labels: Vec<_> = stepper
+        .partial_solution()
+        .iter()
+        .map(|&o| problem.option_label(o))
+        .collect();
     assert_eq!(labels, ["A D", "C E F", "B G"]);
     assert_eq!(stepper.stats().solutions, 1);
     assert_eq!(stepper.next_solution(), None);
@@ -69,14 +73,36 @@ fn link_arrays_before_and_after_cover_a() {
     // BG 24–25, sp 26, DEG 27–29, sp 30.
     let initial = nodes(&[
         (0, 0, 0),
-        (21, 13, 2), (24, 17, 2), (18, 9, 2), (27, 14, 3), (28, 10, 2), (19, 11, 2), (29, 15, 3),
+        (21, 13, 2),
+        (24, 17, 2),
+        (18, 9, 2),
+        (27, 14, 3),
+        (28, 10, 2),
+        (19, 11, 2),
+        (29, 15, 3),
         (0, 11, 0),
-        (3, 18, 3), (5, 28, 5), (6, 19, 6), (9, 15, -1),
-        (1, 21, 1), (4, 22, 4), (7, 25, 7), (13, 19, -2),
-        (2, 24, 2), (9, 3, 3), (11, 6, 6), (17, 22, -3),
-        (13, 1, 1), (14, 27, 4), (21, 25, -4),
-        (17, 2, 2), (15, 29, 7), (24, 29, -5),
-        (22, 4, 4), (10, 5, 5), (25, 7, 7), (27, 0, -6),
+        (3, 18, 3),
+        (5, 28, 5),
+        (6, 19, 6),
+        (9, 15, -1),
+        (1, 21, 1),
+        (4, 22, 4),
+        (7, 25, 7),
+        (13, 19, -2),
+        (2, 24, 2),
+        (9, 3, 3),
+        (11, 6, 6),
+        (17, 22, -3),
+        (13, 1, 1),
+        (14, 27, 4),
+        (21, 25, -4),
+        (17, 2, 2),
+        (15, 29, 7),
+        (24, 29, -5),
+        (22, 4, 4),
+        (10, 5, 5),
+        (25, 7, 7),
+        (27, 0, -6),
     ]);
     assert_eq!(links.nodes(), &initial[..]);
     assert_eq!(links.next_items(), &[1, 2, 3, 4, 5, 6, 7, 0, 8]);
@@ -85,9 +111,17 @@ fn link_arrays_before_and_after_cover_a() {
     // Cover A: hide ADG (D 14, G 15) and AD (D 22) from D's and G's lists.
     assert_eq!(links.cover(1), 4);
     let mut covered = initial.clone();
-    covered[4] = Node { up: 27, down: 27, top: 1 }; // D: only DEG left
+    covered[4] = Node {
+        up: 27,
+        down: 27,
+        top: 1,
+    }; // D: only DEG left
     covered[27].up = 4;
-    covered[7] = Node { up: 29, down: 25, top: 2 }; // G: BG, DEG
+    covered[7] = Node {
+        up: 29,
+        down: 25,
+        top: 2,
+    }; // G: BG, DEG
     covered[25].up = 7;
     // Node 22 (D of AD) was hidden after node 14: it keeps the stale `up` = 4 it had then.
     covered[22].up = 4;
@@ -111,7 +145,10 @@ fn link_detail_hides_each_node_and_stepping_back_restores_the_start() {
         events.push(show(&problem, &stepper.step()));
     }
     // Choose A, then the cover of A shown as its header unlink and three hides; then select.
-    assert_eq!(events.join(", "), "choose A, cover A, hide 14, hide 15, hide 22, select ADG");
+    assert_eq!(
+        events.join(", "),
+        "choose A, cover A, hide 14, hide 15, hide 22, select ADG"
+    );
     while stepper.step_back().is_some() {}
     assert!(stepper.at_start());
     assert_eq!(stepper.links(), Stepper::new(&problem).links());

@@ -48,8 +48,22 @@ fn named_set_errors_point_at_the_mistake() {
         ("A: 1 4\nB:", Kind::EmptyOption, at(2, 1)),
         ("A: 1 4 1", Kind::RepeatedItemInOption("1".into()), at(1, 8)),
         ("A: 1\nA: 2", Kind::DuplicateOptionName("A".into()), at(2, 1)),
-        ("A: 1; B: 2 | 3", Kind::BadName { name: "|".into(), reason: "names cannot contain `|`, `:` or `;`" }, at(1, 12)),
-        ("row one: 1 2", Kind::BadName { name: "row one:".into(), reason: "an option name is one word" }, at(1, 1)),
+        (
+            "A: 1; B: 2 | 3",
+            Kind::BadName {
+                name: "|".into(),
+                reason: "names cannot contain `|`, `:` or `;`",
+            },
+            at(1, 12),
+        ),
+        (
+            "row one: 1 2",
+            Kind::BadName {
+                name: "row one:".into(),
+                reason: "an option name is one word",
+            },
+            at(1, 1),
+        ),
     ];
     for (text, kind, position) in cases {
         let error = Problem::parse_sets(text).unwrap_err();
@@ -76,7 +90,10 @@ fn named_set_items_sort_naturally() {
 #[test]
 fn messages_say_where_and_what() {
     let error: ProblemError = Problem::parse_knuth("A B\nA C").unwrap_err();
-    assert_eq!(error.to_string(), "line 2, column 3: unknown item `C`: it is not in the item line");
+    assert_eq!(
+        error.to_string(),
+        "line 2, column 3: unknown item `C`: it is not in the item line"
+    );
 }
 
 #[test]
@@ -85,7 +102,11 @@ fn builder_errors() {
     assert_eq!(error.kind, Kind::NoPrimaryItems);
     let error = Problem::builder().primary(["a"]).option(["b"]).build().unwrap_err();
     assert_eq!(error.kind, Kind::UnknownItem("b".into()));
-    let error = Problem::builder().primary(["a"]).option(Vec::<String>::new()).build().unwrap_err();
+    let error = Problem::builder()
+        .primary(["a"])
+        .option(Vec::<String>::new())
+        .build()
+        .unwrap_err();
     assert_eq!(error.kind, Kind::EmptyOption);
     let error = Problem::builder().primary(["a", "a"]).build().unwrap_err();
     assert_eq!(error.kind, Kind::DuplicateItem("a".into()));
@@ -97,7 +118,14 @@ fn matrix_rows_and_their_errors() {
     let matrix = Problem::parse("0 0 1 0 1 1 0\n1 0 0 1 0 0 1\n0110010\n1001000\n0100001\n0001101\n").unwrap();
     assert_eq!(matrix, knuth);
     let error = Problem::parse_matrix("0101\n011\n").unwrap_err();
-    assert_eq!(error.kind, Kind::RaggedRow { found: 3, expected: 4, first_line: 1 });
+    assert_eq!(
+        error.kind,
+        Kind::RaggedRow {
+            found: 3,
+            expected: 4,
+            first_line: 1
+        }
+    );
     assert_eq!(error.at, at(2, 1));
     let error = Problem::parse_matrix("0101\n0120\n").unwrap_err();
     assert_eq!(error.at, at(2, 3));

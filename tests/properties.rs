@@ -63,15 +63,20 @@ impl Small {
 fn small_problem(max_secondary: usize) -> impl Strategy<Value = Small> {
     (1usize..6, 0..=max_secondary).prop_flat_map(|(n_primary, n_secondary)| {
         let n_items = n_primary + n_secondary;
-        let option = (0..n_primary, proptest::collection::btree_set(0..n_items, 0..4)).prop_map(|(primary, mut rest)| {
-            rest.insert(primary);
-            // Shuffle-free but not sorted: put the primary first, then the rest, so items
-            // appear in options in varied orders.
-            let mut items: Vec<usize> = vec![primary];
-            items.extend(rest.into_iter().filter(|&i| i != primary).rev());
-            items
-        });
-        proptest::collection::vec(option, 0..10).prop_map(move |options| Small { n_primary, n_secondary, options })
+        let option =
+            (0..n_primary, proptest::collection::btree_set(0..n_items, 0..4)).prop_map(|(primary, mut rest)| {
+                rest.insert(primary);
+                // Shuffle-free but not sorted: put the primary first, then the rest, so items
+                // appear in options in varied orders.
+                let mut items: Vec<usize> = vec![primary];
+                items.extend(rest.into_iter().filter(|&i| i != primary).rev());
+                items
+            });
+        proptest::collection::vec(option, 0..10).prop_map(move |options| Small {
+            n_primary,
+            n_secondary,
+            options,
+        })
     })
 }
 

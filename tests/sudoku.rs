@@ -28,7 +28,11 @@ fn project_euler_96_sums_to_24702() {
 
 #[test]
 fn top95_all_solved_valid_and_unique() {
-    let puzzles: Vec<_> = data("top95.txt").lines().filter(|l| !l.trim().is_empty()).map(|l| Grid::parse(l, None).unwrap()).collect();
+    let puzzles: Vec<_> = data("top95.txt")
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| Grid::parse(l, None).unwrap())
+        .collect();
     assert_eq!(puzzles.len(), 95);
     for puzzle in &puzzles {
         solve_unique(puzzle);
@@ -81,7 +85,9 @@ fn multi_line_grids_with_borders_parse_like_one_line() {
 
 #[test]
 fn sixteen_by_sixteen_letters_both_ways() {
-    let solution = sudoku::solve(&Grid::empty(BoxShape { rows: 4, cols: 4 }), 1).solution.unwrap();
+    let solution = sudoku::solve(&Grid::empty(BoxShape { rows: 4, cols: 4 }), 1)
+        .solution
+        .unwrap();
     // Digits 1–9 then A–G, as printed.
     let printed = solution.to_line();
     assert!(printed.contains('G'));
@@ -106,16 +112,50 @@ fn errors_point_at_the_cell() {
     let short = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7";
     assert_eq!(
         Grid::parse(short, None).unwrap_err(),
-        SudokuError::WrongLength { found: 80, needed: vec![16, 36, 81, 144, 256, 625] }
+        SudokuError::WrongLength {
+            found: 80,
+            needed: vec![16, 36, 81, 144, 256, 625]
+        }
     );
-    let error = Grid::parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x", None).unwrap_err();
-    assert_eq!(error, SudokuError::BadCharacter { ch: 'x', cell: Some(Cell { row: 8, col: 8 }), line: 1, column: 81, side: 9 });
+    let error = Grid::parse(
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x",
+        None,
+    )
+    .unwrap_err();
+    assert_eq!(
+        error,
+        SudokuError::BadCharacter {
+            ch: 'x',
+            cell: Some(Cell { row: 8, col: 8 }),
+            line: 1,
+            column: 81,
+            side: 9
+        }
+    );
     assert!(error.to_string().contains("cell r9c9"), "{error}");
-    let error = Grid::parse("55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", None).unwrap_err();
-    assert_eq!(error, SudokuError::Clash { digit: 5, unit: Unit::Row, first: Cell { row: 0, col: 0 }, second: Cell { row: 0, col: 1 } });
-    assert_eq!(error.to_string(), "the digit 5 is given twice in row 1: at r1c1 and at r1c2");
+    let error = Grid::parse(
+        "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        None,
+    )
+    .unwrap_err();
+    assert_eq!(
+        error,
+        SudokuError::Clash {
+            digit: 5,
+            unit: Unit::Row,
+            first: Cell { row: 0, col: 0 },
+            second: Cell { row: 0, col: 1 }
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "the digit 5 is given twice in row 1: at r1c1 and at r1c2"
+    );
     let error = Grid::parse("1...1...........", None).unwrap_err(); // 4×4: column 1
-    assert!(matches!(error, SudokuError::Clash { unit: Unit::Column, .. }), "{error}");
+    assert!(
+        matches!(error, SudokuError::Clash { unit: Unit::Column, .. }),
+        "{error}"
+    );
 }
 
 #[test]

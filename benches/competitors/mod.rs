@@ -85,8 +85,9 @@ pub fn xcov(problem: &Problem) -> Contender {
 
 /// `dlx` 0.8.5: Knuth-style, items 0-based, primary first.
 pub fn dlx(problem: &Problem) -> Contender {
-    let options: Vec<Vec<dlx::Uint>> =
-        (0..problem.n_options()).map(|o| problem.option(o).iter().map(|&i| i as dlx::Uint).collect()).collect();
+    let options: Vec<Vec<dlx::Uint>> = (0..problem.n_options())
+        .map(|o| problem.option(o).iter().map(|&i| i as dlx::Uint).collect())
+        .collect();
     let n_primary = problem.n_primary() as dlx::Uint;
     let n_secondary = (problem.n_items() - problem.n_primary()) as dlx::Uint;
     Contender {
@@ -111,8 +112,7 @@ pub fn dlx_rs(problem: &Problem) -> Contender {
     Contender {
         name: "dlx-rs 1.3.0",
         count: Box::new(move || {
-            let mut solver =
-                dlx_rs::Solver::new_optional(problem.n_primary(), problem.n_items() - problem.n_primary());
+            let mut solver = dlx_rs::Solver::new_optional(problem.n_primary(), problem.n_items() - problem.n_primary());
             for o in 0..problem.n_options() {
                 let items: Vec<usize> = problem.option(o).iter().map(|&i| i as usize + 1).collect();
                 solver.add_option(o, &items);

@@ -35,7 +35,10 @@ fn stepping_knuths_example_gives_the_native_events() {
             }
             Event::Select { option, .. } | Event::Deselect { option, .. } => {
                 assert_eq!(field(&event, "option").as_f64(), Some(option as f64));
-                assert_eq!(field(&event, "optionName").as_string().unwrap(), problem.option_label(option));
+                assert_eq!(
+                    field(&event, "optionName").as_string().unwrap(),
+                    problem.option_label(option)
+                );
             }
             Event::Done => break,
             _ => {}
@@ -80,9 +83,19 @@ fn step_back_restores_the_link_arrays_seen_through_the_views() {
 #[wasm_bindgen_test]
 fn bad_input_throws_errors_with_the_engines_message() {
     let error = JsStepper::new("A B\nA C").err().unwrap();
-    assert_eq!(message(error), "line 2, column 3: unknown item `C`: it is not in the item line");
-    let error = solve_sudoku("55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", None).unwrap_err();
-    assert_eq!(message(error), "the digit 5 is given twice in row 1: at r1c1 and at r1c2");
+    assert_eq!(
+        message(error),
+        "line 2, column 3: unknown item `C`: it is not in the item line"
+    );
+    let error = solve_sudoku(
+        "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        None,
+    )
+    .unwrap_err();
+    assert_eq!(
+        message(error),
+        "the digit 5 is given twice in row 1: at r1c1 and at r1c2"
+    );
     let error = JsStepper::from_sudoku("123", None).err().unwrap();
     assert!(message(error).starts_with("found 3 cells"));
     let mut js = JsStepper::new(KNUTH).unwrap();
@@ -94,13 +107,18 @@ fn bad_input_throws_errors_with_the_engines_message() {
 fn sudoku_through_the_api() {
     let puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
     let solution = solve_sudoku(puzzle, None).unwrap().unwrap();
-    assert_eq!(solution, "417369825632158947958724316825437169791586432346912758289643571573291684164875293");
+    assert_eq!(
+        solution,
+        "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
+    );
     let answer = sudoku_answer(puzzle, None, Some(2.0)).unwrap();
     assert_eq!(field(&answer, "count").as_f64(), Some(1.0));
     let mut js = JsStepper::from_sudoku(puzzle, None).unwrap();
     js.count_solutions(Some(1.0));
     assert_eq!(js.sudoku_grid().unwrap(), solution);
-    let [row, col, digit] = js.placement(0).unwrap()[..] else { panic!() };
+    let [row, col, digit] = js.placement(0).unwrap()[..] else {
+        panic!()
+    };
     assert!(row < 9 && col < 9 && (1..=9).contains(&digit));
     // A 6×6 with 2×3 boxes, given its shape.
     let six = solve_sudoku(&".".repeat(36), Some("2x3".into())).unwrap().unwrap();

@@ -12,7 +12,11 @@ pub struct Args {
 impl Args {
     /// Splits `args`, knowing which flags take a value (`with_value`) and which do not.
     pub fn parse(args: &[String], flags: &[&str], with_value: &[&str]) -> Result<Args, String> {
-        let mut parsed = Args { file: None, flags: Vec::new(), values: Vec::new() };
+        let mut parsed = Args {
+            file: None,
+            flags: Vec::new(),
+            values: Vec::new(),
+        };
         let mut rest = args.iter();
         while let Some(arg) = rest.next() {
             if with_value.contains(&arg.as_str()) {
@@ -34,12 +38,18 @@ impl Args {
     }
 
     pub fn value(&self, flag: &str) -> Option<&str> {
-        self.values.iter().rev().find(|(f, _)| f == flag).map(|(_, v)| v.as_str())
+        self.values
+            .iter()
+            .rev()
+            .find(|(f, _)| f == flag)
+            .map(|(_, v)| v.as_str())
     }
 
     /// A numeric value, if given.
     pub fn number(&self, flag: &str) -> Result<Option<u64>, String> {
-        self.value(flag).map(|v| v.parse().map_err(|_| format!("{flag} needs a number, not `{v}`"))).transpose()
+        self.value(flag)
+            .map(|v| v.parse().map_err(|_| format!("{flag} needs a number, not `{v}`")))
+            .transpose()
     }
 
     /// The input text and a name for it in messages.
@@ -47,10 +57,14 @@ impl Args {
         match self.file.as_deref() {
             None | Some("-") => {
                 let mut text = String::new();
-                std::io::stdin().read_to_string(&mut text).map_err(|e| format!("standard input: {e}"))?;
+                std::io::stdin()
+                    .read_to_string(&mut text)
+                    .map_err(|e| format!("standard input: {e}"))?;
                 Ok(("standard input".into(), text))
             }
-            Some(path) => std::fs::read_to_string(path).map(|text| (path.to_string(), text)).map_err(|e| format!("{path}: {e}")),
+            Some(path) => std::fs::read_to_string(path)
+                .map(|text| (path.to_string(), text))
+                .map_err(|e| format!("{path}: {e}")),
         }
     }
 }

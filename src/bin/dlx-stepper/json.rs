@@ -26,7 +26,10 @@ pub fn string(text: &str) -> String {
 
 /// An object from (key, already-encoded value) pairs, in order.
 pub fn object(fields: &[(&str, String)]) -> String {
-    let inner: Vec<String> = fields.iter().map(|(key, value)| format!("{}:{value}", string(key))).collect();
+    let inner: Vec<String> = fields
+        .iter()
+        .map(|(key, value)| format!("{}:{value}", string(key)))
+        .collect();
     format!("{{{}}}", inner.join(","))
 }
 
@@ -57,7 +60,20 @@ pub fn event(problem: &Problem, event: &Event) -> String {
             option(&mut fields, o);
             fields.push(("node", node.to_string()));
         }
-        Event::Hide { level, item: i, node, node_item, option: o } | Event::Unhide { level, item: i, node, node_item, option: o } => {
+        Event::Hide {
+            level,
+            item: i,
+            node,
+            node_item,
+            option: o,
+        }
+        | Event::Unhide {
+            level,
+            item: i,
+            node,
+            node_item,
+            option: o,
+        } => {
             fields.push(("level", level.to_string()));
             item(&mut fields, i);
             option(&mut fields, o);

@@ -13,7 +13,11 @@ pub struct Progress {
 impl Progress {
     pub fn new() -> Progress {
         let now = Instant::now();
-        Progress { enabled: std::io::stderr().is_terminal(), start: now, last: now }
+        Progress {
+            enabled: std::io::stderr().is_terminal(),
+            start: now,
+            last: now,
+        }
     }
 
     /// Redraws the progress line, at most twice a second.

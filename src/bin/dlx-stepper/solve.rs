@@ -56,7 +56,10 @@ pub fn run(args: &[String]) -> Result<bool, String> {
     }
     out.flush().map_err(write_error)?;
     if args.has("--stats") {
-        eprintln!("{found} solutions, {} nodes, {} updates, {seconds:.3} s", stats.nodes, stats.updates);
+        eprintln!(
+            "{found} solutions, {} nodes, {} updates, {seconds:.3} s",
+            stats.nodes, stats.updates
+        );
     }
     Ok(true)
 }

@@ -34,17 +34,31 @@ fn split_puzzles(text: &str) -> Vec<Puzzle> {
         }
         return puzzles;
     }
-    let cells = |line: &str| line.chars().filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '*' | '_')).count();
+    let cells = |line: &str| {
+        line.chars()
+            .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '*' | '_'))
+            .count()
+    };
     match lines.first() {
         Some(&(first, line)) if cells(line) < 16 => {
-            vec![puzzle(first, lines.iter().map(|(_, l)| *l).collect::<Vec<_>>().join("\n"))]
+            vec![puzzle(
+                first,
+                lines.iter().map(|(_, l)| *l).collect::<Vec<_>>().join("\n"),
+            )]
         }
-        _ => lines.into_iter().map(|(number, line)| puzzle(number, line.to_string())).collect(),
+        _ => lines
+            .into_iter()
+            .map(|(number, line)| puzzle(number, line.to_string()))
+            .collect(),
     }
 }
 
 pub fn run(args: &[String]) -> Result<bool, String> {
-    let args = Args::parse(args, &["--count", "--unique", "--boxed", "--json"], &["--shape", "--limit"])?;
+    let args = Args::parse(
+        args,
+        &["--count", "--unique", "--boxed", "--json"],
+        &["--shape", "--limit"],
+    )?;
     let shape = args.value("--shape").map(BoxShape::parse).transpose()?;
     let limit = args.number("--limit")?;
     let (source, text) = args.read_input()?;
@@ -57,7 +71,10 @@ pub fn run(args: &[String]) -> Result<bool, String> {
             Err(error) => {
                 all_good = false;
                 if args.has("--json") {
-                    let fields = [("line", puzzle.line.to_string()), ("error", json::string(&error.to_string()))];
+                    let fields = [
+                        ("line", puzzle.line.to_string()),
+                        ("error", json::string(&error.to_string())),
+                    ];
                     writeln!(out, "{}", json::object(&fields)).map_err(write_error)?;
                 } else {
                     out.flush().map_err(write_error)?;
@@ -74,7 +91,13 @@ pub fn run(args: &[String]) -> Result<bool, String> {
             1
         };
         let answer = sudoku::solve(&grid, wanted);
-        let solution_text = |grid: &Grid| if args.has("--boxed") { grid.to_boxed() } else { grid.to_line() };
+        let solution_text = |grid: &Grid| {
+            if args.has("--boxed") {
+                grid.to_boxed()
+            } else {
+                grid.to_line()
+            }
+        };
         if args.has("--json") {
             let mut fields = vec![("line", puzzle.line.to_string())];
             if let Some(solution) = &answer.solution {
