@@ -60,7 +60,8 @@ export function caption(event, problem, state, context) {
       return `Item ${item(event.item)} has the fewest options (${event.len}): branch on it.`;
     case 'cover': {
       const rows = context.rowsOf(event.item + 1);
-      const others = rows.length ? `remove the option${rows.length === 1 ? '' : 's'} ${list(rows.map(option))} from the other items' lists` : 'no other options to remove';
+      if (rows.length === 0) return `Cover ${item(event.item)}: unlink its header from the item list (it has no options left to remove).`;
+      const others = `remove the option${rows.length === 1 ? '' : 's'} ${list(rows.map(option))} from the other items' lists`;
       return context.detail === 'links'
         ? `Cover ${item(event.item)}: unlink its header from the item list; then ${others}, one node at a time.`
         : `Cover ${item(event.item)}: unlink its header and ${others}.`;
