@@ -3,17 +3,19 @@
 # Usage: scripts/build.sh        (sourced by serve.sh and test.sh; runs alone too)
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 need_wasm_toolchain
+need_wasm_opt
 cd "$ROOT"
 say "building the wasm module"
 cargo build --quiet --lib --release --target wasm32-unknown-unknown
 wasm-bindgen --target web --out-dir www/pkg --typescript target/wasm32-unknown-unknown/release/dlx_stepper.wasm
 # wasm-opt 116 or newer only: Debian's 108 retypes wasm-bindgen's externref table and the
 # module then fails at start-up. Without it the module is larger (and still works).
-opt_version="$(wasm-opt --version 2>/dev/null | grep -o '[0-9]\+' | head -1 || true)"
+WASM_OPT="$(wasm_opt_path)"
+opt_version="$("$WASM_OPT" --version 2>/dev/null | grep -o '[0-9]\+' | head -1 || true)"
 if [[ -n "$opt_version" && "$opt_version" -ge 116 ]]; then
   # -O3: speed first (the solver is the product). No --enable-* flags: they would switch off
   # the feature detection that keeps the module's reference types.
-  wasm-opt -O3 www/pkg/dlx_stepper_bg.wasm -o www/pkg/dlx_stepper_bg.wasm
+  "$WASM_OPT" -O3 www/pkg/dlx_stepper_bg.wasm -o www/pkg/dlx_stepper_bg.wasm
 else
   say "no wasm-opt 116+ (found: ${opt_version:-none}): the module is not optimised further"
 fi

@@ -1,5 +1,5 @@
 // Takes screenshots of a page in Debian's headless Chromium, to look at what we build.
-// Usage: node scripts/screenshot.mjs URL OUT.png [WIDTHxHEIGHT] [--keys "ArrowRight*12"] [--full]
+// Usage: node scripts/screenshot.mjs URL OUT.png [WIDTHxHEIGHT] [--click SELECTOR] [--keys "ArrowRight*12"] [--full]
 import { chromium } from 'playwright-core';
 
 const [url, out, size = '1400x1000', ...rest] = process.argv.slice(2);
@@ -15,6 +15,8 @@ page.on('console', (message) => message.type() === 'error' && console.error('con
 page.on('pageerror', (error) => console.error('page error:', error.message));
 await page.goto(url);
 await page.waitForSelector('body[data-ready]');
+const clickArg = rest.indexOf('--click');
+if (clickArg >= 0) await page.click(rest[clickArg + 1]);
 for (const part of keys.split(' ').filter(Boolean)) {
   const [key, times = '1'] = part.split('*');
   for (let k = 0; k < Number(times); k++) await page.keyboard.press(key);

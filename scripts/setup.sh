@@ -21,6 +21,22 @@ need_wasm_toolchain() {
   fi
 }
 
+# binaryen's wasm-opt, 116 or newer, from crates.io (it builds binaryen from source: about 13
+# minutes, once). Debian's wasm-opt 108 breaks wasm-bindgen's output, so it is not used.
+need_wasm_opt() {
+  local version
+  version="$("$(wasm_opt_path)" --version 2>/dev/null | grep -o '[0-9]\+' | head -1 || true)"
+  if [[ -z "$version" || "$version" -lt 116 ]]; then
+    say "installing wasm-opt 116 from crates.io (about 13 minutes, once)"
+    cargo install wasm-opt --version "=0.116.1" || say "wasm-opt did not install: the module will not be optimised"
+  fi
+}
+
+# The newest wasm-opt we can find: cargo's own, else whatever is on the PATH.
+wasm_opt_path() {
+  if [[ -x "$HOME/.cargo/bin/wasm-opt" ]]; then echo "$HOME/.cargo/bin/wasm-opt"; else command -v wasm-opt || echo wasm-opt; fi
+}
+
 # Debian's Chromium and ChromeDriver: test tools cannot download browsers of their own here.
 need_browser() {
   if [[ ! -x /usr/bin/chromium || ! -x /usr/bin/chromedriver ]]; then

@@ -45,17 +45,23 @@ pub struct LinkFault(pub String);
 impl Links {
     /// Builds the links of `problem`, every item active and every option present.
     pub fn new(problem: &Problem) -> Links {
-        let n_items = problem.n_items();
-        let n_primary = problem.n_primary();
-        let n_nodes = n_items + 1 + problem.n_entries() + problem.n_options() + 1;
+        let (items, starts) = problem.raw_options();
+        Links::from_raw(problem.n_items(), problem.n_primary(), items, starts)
+    }
+
+    /// Builds links from raw arrays: option `k` covers `items[starts[k]..starts[k + 1]]`
+    /// (0-based item indices, primary items first). For encoders that make valid options by
+    /// construction and want no names (the Sudoku solver's fast path). Every option must list
+    /// distinct items that are below `n_items`.
+    pub fn from_raw(n_items: usize, n_primary: usize, items: &[u32], starts: &[u32]) -> Links {
+        let n_options = starts.len().saturating_sub(1);
+        let n_nodes = n_items + 1 + items.len() + n_options + 1;
         let mut prev = vec![0u32; n_items + 2];
         let mut next = vec![0u32; n_items + 2];
         // Primary items form a circle through root 0; secondary items one through n_items + 1.
-        let primary_root = 0;
-        let secondary_root = n_items + 1;
-        let link_circle = |prev: &mut Vec<u32>, next: &mut Vec<u32>, root: usize, items: std::ops::Range<usize>| {
+        let link_circle = |prev: &mut Vec<u32>, next: &mut Vec<u32>, root: usize, range: std::ops::Range<usize>| {
             let mut last = root;
-            for item in items {
+            for item in range {
                 next[last] = item as u32;
                 prev[item] = last as u32;
                 last = item;
@@ -63,8 +69,8 @@ impl Links {
             next[last] = root as u32;
             prev[root] = last as u32;
         };
-        link_circle(&mut prev, &mut next, primary_root, 1..n_primary + 1);
-        link_circle(&mut prev, &mut next, secondary_root, n_primary + 1..n_items + 1);
+        link_circle(&mut prev, &mut next, 0, 1..n_primary + 1);
+        link_circle(&mut prev, &mut next, n_items + 1, n_primary + 1..n_items + 1);
 
         let mut nodes = Vec::with_capacity(n_nodes);
         nodes.push(Node::default());
@@ -78,9 +84,9 @@ impl Links {
         // The first spacer.
         let mut spacer = nodes.len();
         nodes.push(Node { up: 0, down: 0, top: 0 });
-        for option in 0..problem.n_options() {
+        for option in 0..n_options {
             let first = nodes.len() as u32;
-            for &item in problem.option(option) {
+            for &item in &items[starts[option] as usize..starts[option + 1] as usize] {
                 let header = item as usize + 1;
                 let here = nodes.len() as u32;
                 let last = nodes[header].up;

@@ -627,6 +627,11 @@ impl Problem {
         }
     }
 
+    /// The options as two flat arrays: all items, and where each option starts.
+    pub(crate) fn raw_options(&self) -> (&[u32], &[u32]) {
+        (&self.option_items, &self.option_starts)
+    }
+
     /// Total number of item entries over all options (the number of 1s in the matrix).
     pub fn n_entries(&self) -> usize {
         self.option_items.len()

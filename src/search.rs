@@ -230,8 +230,9 @@ enum Op {
 #[derive(Clone, Debug)]
 pub struct Stepper {
     links: Links,
-    /// The links before the first event, for an instant `reset`.
-    initial: Links,
+    /// The links before the first event, for an instant `reset` (`None` for a stepper made
+    /// to run flat out once, which then resets by stepping back).
+    initial: Option<Links>,
     heuristic: Heuristic,
     detail: Detail,
     pos: Pos,
@@ -255,9 +256,18 @@ impl Stepper {
 
     /// A stepper over links built elsewhere (they must be in their initial state).
     pub fn from_links(links: Links) -> Stepper {
+        let mut stepper = Stepper::without_copy(links);
+        stepper.initial = Some(stepper.links.clone());
+        stepper
+    }
+
+    /// Like [`from_links`](Self::from_links), but keeps no copy of the initial links: for
+    /// solvers that run once and are dropped (a Sudoku solve), where the copy would cost more
+    /// than the search. [`reset`](Self::reset) then steps back to the start instead.
+    pub fn without_copy(links: Links) -> Stepper {
         let levels = links.n_primary() + 1;
         Stepper {
-            initial: links.clone(),
+            initial: None,
             links,
             heuristic: Heuristic::default(),
             detail: Detail::default(),
@@ -297,7 +307,13 @@ impl Stepper {
 
     /// Goes back to the start of the search, links and counters included.
     pub fn reset(&mut self) {
-        self.links.clone_from(&self.initial);
+        let Some(initial) = &self.initial else {
+            while !self.at_start() {
+                self.back_algorithm();
+            }
+            return;
+        };
+        self.links.clone_from(initial);
         self.pos = Pos::Start;
         self.op = Op::None;
         self.stats = Stats::default();

@@ -249,18 +249,7 @@ impl Grid {
     /// [`SudokuError::BadCharacter`] (with where), or [`SudokuError::Clash`] for two equal
     /// givens in a row, column or box.
     pub fn parse(text: &str, shape: Option<BoxShape>) -> Result<Grid, SudokuError> {
-        // First pass: the characters that stand for cells, with where they are.
-        let mut cells: Vec<(char, usize, usize)> = Vec::new();
-        for (line_index, line) in text.lines().enumerate() {
-            if is_border_line(line) {
-                continue;
-            }
-            for (column_index, ch) in line.chars().enumerate() {
-                if !is_separator(ch) {
-                    cells.push((ch, line_index + 1, column_index + 1));
-                }
-            }
-        }
+        let cells = cell_characters(text);
         let shape = match shape {
             Some(shape) if shape.cells() == cells.len() => shape,
             Some(shape) => return Err(length_error(cells.len(), vec![shape.cells()], &cells, shape.side())),
@@ -420,6 +409,29 @@ impl Grid {
     pub fn is_completed_by(&self, other: &Grid) -> bool {
         self.shape == other.shape && self.cells.iter().zip(&other.cells).all(|(&a, &b)| a == 0 || a == b)
     }
+}
+
+/// The characters of `text` that stand for cells, with their line and column.
+fn cell_characters(text: &str) -> Vec<(char, usize, usize)> {
+    let mut cells = Vec::new();
+    for (line_index, line) in text.lines().enumerate() {
+        if is_border_line(line) {
+            continue;
+        }
+        for (column_index, ch) in line.chars().enumerate() {
+            if !is_separator(ch) {
+                cells.push((ch, line_index + 1, column_index + 1));
+            }
+        }
+    }
+    cells
+}
+
+/// The common box shape whose grid has as many cells as `text` holds, if any (what
+/// [`Grid::parse`] infers when no shape is given).
+pub fn shape_of(text: &str) -> Option<BoxShape> {
+    let count = cell_characters(text).len();
+    BoxShape::COMMON.into_iter().find(|shape| shape.cells() == count)
 }
 
 fn length_error(found: usize, needed: Vec<usize>, cells: &[(char, usize, usize)], side: usize) -> SudokuError {
@@ -620,16 +632,75 @@ pub struct Answer {
 }
 
 /// Solves `grid`, counting solutions up to `limit` (2 tells whether the solution is unique).
+///
+/// This is the fast path: it builds the links straight from the candidates (the open cells'
+/// digits that no given rules out), without names, and searches them with the same
+/// [`Stepper`](crate::Stepper). [`SudokuProblem`] is the named encoding, for stepping and views.
 pub fn solve(grid: &Grid, limit: u64) -> Answer {
-    let encoded = SudokuProblem::new(grid);
-    let mut stepper = crate::Stepper::new(encoded.problem());
+    let side = grid.side();
+    let shape = grid.shape();
+    let area = side * side;
+    // Constraint index: kind * area + a * side + (b - 1), as in `SudokuProblem::new`.
+    let mut done = vec![false; 4 * area];
+    for row in 0..side {
+        for col in 0..side {
+            let digit = grid.get(row, col);
+            if digit != 0 {
+                done[row * side + col] = true;
+                done[area + row * side + digit - 1] = true;
+                done[2 * area + col * side + digit - 1] = true;
+                done[3 * area + shape.box_of(row, col) * side + digit - 1] = true;
+            }
+        }
+    }
+    // Number the open constraints compactly: they are the items.
+    let mut item_number = vec![u32::MAX; 4 * area];
+    let mut n_items = 0u32;
+    for (index, &is_done) in done.iter().enumerate() {
+        if !is_done {
+            item_number[index] = n_items;
+            n_items += 1;
+        }
+    }
+    let mut items = Vec::with_capacity(4 * side * area);
+    let mut starts = vec![0u32];
+    let mut placements = Vec::new();
+    for row in 0..side {
+        for col in 0..side {
+            if grid.get(row, col) != 0 {
+                continue;
+            }
+            let boxed = shape.box_of(row, col);
+            for digit in 1..=side {
+                let constraints = [
+                    row * side + col,
+                    area + row * side + digit - 1,
+                    2 * area + col * side + digit - 1,
+                    3 * area + boxed * side + digit - 1,
+                ];
+                if constraints.iter().any(|&c| done[c]) {
+                    continue;
+                }
+                items.extend(constraints.iter().map(|&c| item_number[c]));
+                starts.push(items.len() as u32);
+                placements.push(((row * side + col) as u32, digit as u8));
+            }
+        }
+    }
+    let links = crate::Links::from_raw(n_items as usize, n_items as usize, &items, &starts);
+    let mut stepper = crate::Stepper::without_copy(links);
     let mut solution = None;
     let mut count = 0;
     while count < limit.max(1) {
         match stepper.next_solution() {
             Some(options) => {
                 if solution.is_none() {
-                    solution = Some(encoded.fill(&options));
+                    let mut filled = grid.clone();
+                    for option in options {
+                        let (cell, digit) = placements[option];
+                        filled.cells[cell as usize] = digit;
+                    }
+                    solution = Some(filled);
                 }
                 count += 1;
             }

@@ -7,7 +7,7 @@
 //! allocate, e.g. once per animation frame).
 
 use crate::search::{Detail, Event, Heuristic, Pause, Stepper};
-use crate::sudoku::{self, BoxShape, Grid, SudokuProblem};
+use crate::sudoku::{self, BoxShape, Constraint, Grid, SudokuError, SudokuProblem};
 use crate::Problem;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -317,6 +317,43 @@ impl JsStepper {
         Ok(sudoku.fill(&self.stepper.partial_solution()).to_line())
     }
 
+    /// For a Sudoku: what every item stands for, three numbers per item: kind (0 cell,
+    /// 1 row needs digit, 2 column needs digit, 3 box needs digit), then row/col/box, then
+    /// col (for a cell) or digit.
+    #[wasm_bindgen(js_name = sudokuConstraints)]
+    pub fn sudoku_constraints(&self) -> Result<Vec<u32>, JsError> {
+        let sudoku = self.sudoku_problem("sudokuConstraints()")?;
+        let mut out = Vec::with_capacity(self.problem.n_items() * 3);
+        for item in 0..self.problem.n_items() {
+            let [kind, a, b] = match sudoku.constraint(item) {
+                Constraint::Cell { row, col } => [0, row, col],
+                Constraint::RowDigit { row, digit } => [1, row, digit],
+                Constraint::ColumnDigit { col, digit } => [2, col, digit],
+                Constraint::BoxDigit { r#box, digit } => [3, r#box, digit],
+            };
+            out.extend([kind as u32, a as u32, b as u32]);
+        }
+        Ok(out)
+    }
+
+    /// For a Sudoku: `[row, col, digit]` for every option, flat.
+    #[wasm_bindgen(js_name = sudokuPlacements)]
+    pub fn sudoku_placements(&self) -> Result<Vec<u32>, JsError> {
+        let sudoku = self.sudoku_problem("sudokuPlacements()")?;
+        let mut out = Vec::with_capacity(self.problem.n_options() * 3);
+        for option in 0..self.problem.n_options() {
+            let (cell, digit) = sudoku.placement(option);
+            out.extend([cell.row as u32, cell.col as u32, digit as u32]);
+        }
+        Ok(out)
+    }
+
+    fn sudoku_problem(&self, what: &str) -> Result<&SudokuProblem, JsError> {
+        self.sudoku
+            .as_ref()
+            .ok_or_else(|| JsError::new(&format!("{what} is for steppers made with fromSudoku()")))
+    }
+
     fn check_option(&self, option: usize) -> Result<(), JsError> {
         if option < self.problem.n_options() {
             Ok(())
@@ -428,6 +465,76 @@ fn parse_grid(text: &str, shape: Option<&str>) -> Result<Grid, JsError> {
         .transpose()
         .map_err(|message| JsError::new(&message))?;
     Grid::parse(text, shape).map_err(js_error)
+}
+
+/// Reads a Sudoku without solving it, and never throws: `{ok: true, grid, side, boxRows,
+/// boxCols}` with the grid as one line, or `{ok: false, error, cells}` with the engine's message
+/// and, for two clashing givens, their cells as `[[row, col], [row, col]]` (0-based).
+#[wasm_bindgen(js_name = inspectSudoku)]
+pub fn inspect_sudoku(text: &str, shape: Option<String>) -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Inspection {
+        ok: bool,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        grid: Option<String>,
+        side: usize,
+        box_rows: usize,
+        box_cols: usize,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        error: Option<String>,
+        cells: Vec<[usize; 2]>,
+    }
+    let shape = match shape
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| BoxShape::parse(&s))
+        .transpose()
+    {
+        Ok(shape) => shape,
+        Err(message) => {
+            let failed = Inspection {
+                ok: false,
+                grid: None,
+                side: 0,
+                box_rows: 0,
+                box_cols: 0,
+                error: Some(message),
+                cells: Vec::new(),
+            };
+            return serde_wasm_bindgen::to_value(&failed).map_err(js_error);
+        }
+    };
+    let inspection = match Grid::parse(text, shape) {
+        Ok(grid) => Inspection {
+            ok: true,
+            grid: Some(grid.to_line()),
+            side: grid.side(),
+            box_rows: grid.shape().rows,
+            box_cols: grid.shape().cols,
+            error: None,
+            cells: Vec::new(),
+        },
+        Err(error) => {
+            let cells = match &error {
+                SudokuError::Clash { first, second, .. } => vec![[first.row, first.col], [second.row, second.col]],
+                SudokuError::BadCharacter { cell: Some(cell), .. } => vec![[cell.row, cell.col]],
+                _ => Vec::new(),
+            };
+            let shape = shape
+                .or_else(|| sudoku::shape_of(text))
+                .unwrap_or(BoxShape { rows: 0, cols: 0 });
+            Inspection {
+                ok: false,
+                grid: None,
+                side: shape.side(),
+                box_rows: shape.rows,
+                box_cols: shape.cols,
+                error: Some(error.to_string()),
+                cells,
+            }
+        }
+    };
+    serde_wasm_bindgen::to_value(&inspection).map_err(js_error)
 }
 
 /// Solves a Sudoku and returns the solved grid as one line, or `undefined` if it has no

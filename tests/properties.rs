@@ -222,3 +222,21 @@ proptest! {
         let _ = Problem::parse_sets(&text);
     }
 }
+
+proptest! {
+    #[test]
+    fn reset_without_a_copy_walks_back_to_the_same_start(small in small_problem(2), steps in 0usize..300) {
+        let problem = small.problem();
+        let mut copied = Stepper::new(&problem);
+        let mut walked = Stepper::without_copy(dlx_stepper::Links::new(&problem));
+        for _ in 0..steps {
+            copied.step();
+            walked.step();
+        }
+        copied.reset();
+        walked.reset();
+        prop_assert!(walked.at_start());
+        prop_assert_eq!(walked.links(), copied.links());
+        prop_assert_eq!(walked.stats(), copied.stats());
+    }
+}

@@ -165,3 +165,19 @@ fn no_solution_is_an_answer() {
     let answer = sudoku::solve(&Grid::parse(&puzzle, None).unwrap(), 2);
     assert_eq!((answer.count, answer.solution), (0, None));
 }
+
+#[test]
+fn the_fast_path_and_the_named_encoding_grow_the_same_search_tree() {
+    use dlx_stepper::sudoku::SudokuProblem;
+    use dlx_stepper::Stepper;
+    for line in data("top95.txt").lines().filter(|l| !l.trim().is_empty()).take(30) {
+        let grid = Grid::parse(line, None).unwrap();
+        let fast = sudoku::solve(&grid, 2);
+        let named = SudokuProblem::new(&grid);
+        let mut stepper = Stepper::new(named.problem());
+        let first = stepper.next_solution().unwrap();
+        assert_eq!(stepper.next_solution(), None);
+        assert_eq!(Some(named.fill(&first)), fast.solution);
+        assert_eq!(stepper.stats(), fast.stats, "{line}");
+    }
+}

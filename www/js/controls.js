@@ -43,9 +43,12 @@ export class Controls {
 
   onKey(event) {
     const target = event.target;
+    // Keys typed into text fields and selects are theirs; checkboxes and sliders do not type.
     const typing = target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement ||
-      (target instanceof HTMLInputElement && target.type !== 'range');
-    if (typing || event.altKey || event.ctrlKey || event.metaKey) return;
+      (target instanceof HTMLInputElement && ['text', 'number', 'search', 'email', 'url', 'tel', 'password'].includes(target.type));
+    // An element marked data-own-keys (the Sudoku grid) handles its own keys.
+    const owned = target instanceof Element && target.closest('[data-own-keys]');
+    if (typing || owned || event.altKey || event.ctrlKey || event.metaKey) return;
     const actions = {
       ' ': () => this.toggle(),
       ArrowRight: () => this.step(1),

@@ -1,7 +1,7 @@
 // The links page: one state object (the session and what is on screen), and render() that
 // draws every view from it.
 
-import { loadEngine, Session } from './session.js';
+import { loadEngine, Session, makePlayer } from './session.js';
 import { PRESETS, presetById } from './presets.js';
 import { layout, renderDiagram } from './diagram.js';
 import { liveOptions, renderMatrix } from './matrix.js';
@@ -36,62 +36,34 @@ function open(text, { detail, heuristic, presetId }) {
   $('diagram').style.setProperty('--min-width', `${Math.min(state.geometry.width, 1400)}px`);
 }
 
-/** Brings the search tree in line with the session's event log. */
-function syncTree(moved) {
-  const { session, tree } = state;
-  for (const event of moved.forward) tree.apply(event, session.stepper.positionIn('algorithm'));
-  for (const event of moved.back) tree.unapply(event);
+/** The algorithm-level number of each event in `events`, the last being the current position. */
+function algorithmPositions(events) {
+  let position = state.session.stepper.positionIn('algorithm');
+  const positions = [];
+  for (let k = events.length - 1; k >= 0; k--) {
+    positions[k] = position;
+    if (events[k].type !== 'hide' && events[k].type !== 'unhide') position -= 1;
+  }
+  return positions;
 }
 
-const player = {
-  forward(count) {
-    const events = state.session.forward(count);
-    // Positions for tree nodes: the algorithm-level count right after each select.
-    const end = state.session.stepper.positionIn('algorithm');
-    let position = end;
-    const positions = [];
-    for (let k = events.length - 1; k >= 0; k--) {
-      positions[k] = position;
-      if (events[k].type !== 'hide' && events[k].type !== 'unhide') position -= 1;
-    }
+function lastLogged() {
+  const log = state.session.log;
+  return log.length ? log[log.length - 1] : null;
+}
+
+const player = makePlayer(() => state.session, (moved) => render(moved), {
+  forward(events) {
+    const positions = algorithmPositions(events);
     events.forEach((event, k) => state.tree.apply(event, positions[k]));
-    if (events.length) state.lastEvent = events[events.length - 1];
+    state.lastEvent = lastLogged();
   },
-  back(count) {
-    const undone = state.session.back(count);
+  back(undone) {
     for (const event of undone) state.tree.unapply(event);
-    const log = state.session.log;
-    state.lastEvent = log.length ? log[log.length - 1] : null;
+    state.lastEvent = lastLogged();
   },
-  seek(position) {
-    const before = state.session.position();
-    if (position < before && before - position > position) {
-      // The session replays from the start: rebuild the tree from its log.
-      state.session.seek(position);
-      rebuildTree();
-    } else if (position < before) {
-      this.back(before - position);
-    } else {
-      this.forward(position - before);
-    }
-  },
-  nextSolution() {
-    const { session } = state;
-    const start = session.log.length;
-    session.forward(Number.MAX_SAFE_INTEGER >>> 0, true);
-    const events = session.log.slice(start);
-    session.log.length = start;
-    // Replay into the log and tree with positions.
-    session.log.push(...events);
-    rebuildTree();
-  },
-  position: () => state.session.position(),
-  total: () => (state.session.timeline.complete ? state.session.timeline.total : null),
-  isDone: () => state.session.stepper.isDone(),
-  atStart: () => state.session.stepper.atStart(),
-  markers: () => state.session.timeline,
-  render: (moved) => render(moved),
-};
+  replayed: () => rebuildTree(),
+});
 
 function rebuildTree() {
   const { session } = state;

@@ -1,7 +1,10 @@
 // One problem being stepped: the wasm stepper, the events taken so far, and a timeline
 // scouted ahead. The only module of the page that calls the wasm API.
 
-import init, { Stepper, eventNames } from '../pkg/dlx_stepper.js';
+import init, { Stepper, eventNames, inspectSudoku } from '../pkg/dlx_stepper.js';
+
+// Checking a typed puzzle is a plain function of the engine; pages get it from here.
+export { inspectSudoku };
 
 let ready = null;
 /** Loads the wasm module once (its file sits next to the generated JS). */
@@ -13,10 +16,14 @@ export function loadEngine() {
 const SCOUT_LIMIT = 2_000_000; // Events scouted for the timeline; beyond, the end is unknown.
 
 export class Session {
-  /** Throws an Error with the engine's message (line and column) for bad text. */
-  constructor(text, { detail = 'algorithm', heuristic = 'mrv' } = {}) {
-    this.text = text;
-    this.stepper = new Stepper(text);
+  /**
+   * `source` is problem text (Knuth's format, named sets or 0/1 rows) or `{sudoku, shape}`.
+   * Throws an Error with the engine's message (line and column, or cell) for bad input.
+   */
+  constructor(source, { detail = 'algorithm', heuristic = 'mrv' } = {}) {
+    this.text = typeof source === 'string' ? source : source.sudoku;
+    this.make = typeof source === 'string' ? () => new Stepper(source) : () => Stepper.fromSudoku(source.sudoku, source.shape || undefined);
+    this.stepper = this.make();
     this.stepper.setHeuristic(heuristic);
     this.stepper.setDetail(detail);
     this.detail = detail;
@@ -41,7 +48,7 @@ export class Session {
 
   /** Runs a copy of the search to its end: total events, where solutions and dead ends are. */
   scout() {
-    const scout = new Stepper(this.text);
+    const scout = this.make();
     scout.setHeuristic(this.heuristic);
     scout.setDetail(this.detail);
     const solutions = [];
@@ -162,7 +169,7 @@ export class Session {
   compareHeuristics() {
     const result = {};
     for (const heuristic of ['mrv', 'first']) {
-      const stepper = new Stepper(this.text);
+      const stepper = this.make();
       stepper.setHeuristic(heuristic);
       stepper.countSolutions();
       result[heuristic] = stepper.stats();
@@ -170,4 +177,42 @@ export class Session {
     }
     return result;
   }
+}
+
+/**
+ * The controls' player over a session (see controls.js). `hooks.forward(events)` and
+ * `hooks.back(events)` hear about every event taken or undone; `hooks.replayed()` is called
+ * when the session had to replay from the start (its whole log is new).
+ */
+export function makePlayer(getSession, render, hooks = {}) {
+  const { forward = () => {}, back = () => {}, replayed = () => {} } = hooks;
+  return {
+    forward(count) {
+      forward(getSession().forward(count));
+    },
+    back(count) {
+      back(getSession().back(count));
+    },
+    seek(position) {
+      const session = getSession();
+      const here = session.position();
+      if (position < here && here - position > position) {
+        session.seek(position);
+        replayed();
+      } else if (position < here) {
+        this.back(here - position);
+      } else {
+        this.forward(position - here);
+      }
+    },
+    nextSolution() {
+      forward(getSession().forward(0xffffffff, true));
+    },
+    position: () => getSession().position(),
+    total: () => (getSession().timeline.complete ? getSession().timeline.total : null),
+    isDone: () => getSession().stepper.isDone(),
+    atStart: () => getSession().stepper.atStart(),
+    markers: () => getSession().timeline,
+    render,
+  };
 }

@@ -1,0 +1,209 @@
+//! Sudoku puzzles per second, solving each puzzle and proving it unique (stop at 2 solutions),
+//! ours against the Sudoku solvers of the other Rust DLX crates, in one run.
+//!
+//! `cargo bench --bench sudoku` (`BENCH_ROUNDS=n`, `BENCH_QUICK=1` for ours only). Contenders
+//! run round-robin over the same puzzles; medians are printed with ratios to ours. The full
+//! 49,151 17-clue set is run by ours alone; the comparison uses its first 5,000 puzzles.
+
+use dlx_stepper::sudoku::{self, Grid};
+use std::time::{Duration, Instant};
+
+fn puzzles(name: &str) -> Vec<String> {
+    let path = format!("{}/../shared/data/sudoku/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+fn digits(puzzle: &str) -> Vec<usize> {
+    puzzle.chars().map(|c| c.to_digit(10).unwrap_or(0) as usize).collect()
+}
+
+/// The four items (cell, row–digit, column–digit, box–digit; 0-based, 324 in all) of placing
+/// `digit` (1–9) in `cell`.
+fn items(cell: usize, digit: usize) -> [usize; 4] {
+    let (row, col) = (cell / 9, cell % 9);
+    [
+        cell,
+        81 + row * 9 + digit - 1,
+        162 + col * 9 + digit - 1,
+        243 + (row / 3 * 3 + col / 3) * 9 + digit - 1,
+    ]
+}
+
+/// The plain 324-item encoding for crates without a Sudoku solver of their own: each given as
+/// an option, plus every placement in an open cell that no given rules out.
+fn options(puzzle: &str) -> Vec<[usize; 4]> {
+    let cells = digits(puzzle);
+    let mut taken = [false; 324];
+    let mut out = Vec::new();
+    for (cell, &digit) in cells.iter().enumerate() {
+        if digit != 0 {
+            let option = items(cell, digit);
+            for item in option {
+                taken[item] = true;
+            }
+            out.push(option);
+        }
+    }
+    for (cell, &digit) in cells.iter().enumerate() {
+        if digit == 0 {
+            for d in 1..=9 {
+                let option = items(cell, d);
+                if option.iter().all(|&i| !taken[i]) {
+                    out.push(option);
+                }
+            }
+        }
+    }
+    out
+}
+
+type Solver = fn(&str) -> u64;
+
+fn ours(puzzle: &str) -> u64 {
+    sudoku::solve(&Grid::parse(puzzle, None).unwrap(), 2).count
+}
+
+/// `dancing-links` through its generic `ExactCover` trait on the standard encoding: its own
+/// `sudoku` module takes minutes on a single hard puzzle (top95's first), so it cannot be raced.
+fn dancing_links(puzzle: &str) -> u64 {
+    struct Encoded {
+        options: Vec<usize>,
+        items: Vec<usize>,
+        covers: Vec<[usize; 4]>,
+    }
+    impl dancing_links::ExactCover for Encoded {
+        type Possibility = usize;
+        type Constraint = usize;
+        fn satisfies(&self, option: &usize, item: &usize) -> bool {
+            self.covers[*option].contains(item)
+        }
+        fn is_optional(&self, _: &usize) -> bool {
+            false
+        }
+        fn possibilities(&self) -> &[usize] {
+            &self.options
+        }
+        fn constraints(&self) -> &[usize] {
+            &self.items
+        }
+    }
+    use dancing_links::ExactCover;
+    let covers = options(puzzle);
+    let encoded = Encoded {
+        options: (0..covers.len()).collect(),
+        items: (0..324).collect(),
+        covers,
+    };
+    let count = encoded.solver().take(2).count();
+    count as u64
+}
+
+fn dlx_rs(puzzle: &str) -> u64 {
+    dlx_rs::sudoku::Sudoku::new_from_input(&digits(puzzle)).take(2).count() as u64
+}
+
+fn xcov(puzzle: &str) -> u64 {
+    use xcov::ExactCoverProblem;
+    let mut builder = xcov::DlxBuilder::new(324, 0);
+    for option in options(puzzle) {
+        let mut one_based = option.map(|i| i + 1);
+        one_based.sort_unstable();
+        builder.add_option(&one_based);
+    }
+    let mut search = xcov::MrvExactCoverSearch::new(builder.build());
+    let mut count = 0;
+    while count < 2 && search.search() {
+        count += 1;
+    }
+    count
+}
+
+fn dlx(puzzle: &str) -> u64 {
+    use dlx::choose::{mrv_chooser, no_tiebreak, prefer_any};
+    let options: Vec<Vec<dlx::Uint>> = options(puzzle)
+        .iter()
+        .map(|o| o.iter().map(|&i| i as dlx::Uint).collect())
+        .collect();
+    let mut problem = dlx::x::make_problem(324, 0, &options, dlx::OptOrder::Seq);
+    let mut solver = dlx::Solver::new(&mut problem);
+    let mut chooser = mrv_chooser(prefer_any(), no_tiebreak());
+    let mut count = 0;
+    while count < 2 && solver.next_solution(&mut chooser) {
+        count += 1;
+    }
+    count
+}
+
+fn race(title: &str, set: &[String], contenders: &[(&str, Solver)], rounds: usize) {
+    println!(
+        "\n{title}: {} puzzles, each solved and proved unique, {rounds} rounds (median)",
+        set.len()
+    );
+    let mut times: Vec<Vec<Duration>> = vec![Vec::new(); contenders.len()];
+    for _ in 0..rounds {
+        for (k, (name, solve)) in contenders.iter().enumerate() {
+            let start = Instant::now();
+            for puzzle in set {
+                assert_eq!(solve(puzzle), 1, "{name}: not exactly one solution for {puzzle}");
+            }
+            times[k].push(start.elapsed());
+        }
+    }
+    let medians: Vec<f64> = times
+        .iter_mut()
+        .map(|t| {
+            t.sort();
+            t[t.len() / 2].as_secs_f64()
+        })
+        .collect();
+    for ((name, _), seconds) in contenders.iter().zip(&medians) {
+        println!(
+            "  {name:<22} {:>10.0} puzzles/s  {:>9.1} µs/puzzle  {:>6.2}× ours",
+            set.len() as f64 / seconds,
+            seconds / set.len() as f64 * 1e6,
+            seconds / medians[0]
+        );
+    }
+}
+
+fn main() {
+    if std::env::var("BENCH_PROBE").is_ok() {
+        // How long one top95 puzzle takes each contender, to size the sets.
+        let puzzle = &puzzles("top95.txt")[0];
+        for (name, solve) in [
+            ("ours", ours as Solver),
+            ("dancing-links", dancing_links),
+            ("xcov", xcov),
+            ("dlx", dlx),
+            ("dlx-rs", dlx_rs),
+        ] {
+            let start = Instant::now();
+            solve(puzzle);
+            println!("{name}: {:?}", start.elapsed());
+        }
+        return;
+    }
+    let rounds = std::env::var("BENCH_ROUNDS")
+        .ok()
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(3);
+    let quick = std::env::var("BENCH_QUICK").is_ok();
+    let all: &[(&str, Solver)] = &[
+        ("dlx-stepper", ours),
+        ("dancing-links 0.3.1", dancing_links),
+        ("xcov 0.3.1", xcov),
+        ("dlx 0.8.5", dlx),
+        ("dlx-rs 1.3.0", dlx_rs),
+    ];
+    let contenders = if quick { &all[..1] } else { all };
+    let top95 = puzzles("top95.txt");
+    let seventeen = puzzles("17clue_royle49151.txt");
+    race("top95.txt", &top95, contenders, rounds);
+    race("17-clue, first 5,000", &seventeen[..5000], contenders, rounds);
+    race("17-clue, all", &seventeen, &all[..1], rounds);
+}

@@ -1,0 +1,152 @@
+// The Sudoku page in a real Chromium: paste, solve, check, count, cancel, watch, share.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, newPage } from './browser.mjs';
+import { native, sharedData } from './native.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+async function openPage(query = '?puzzle=' + '.'.repeat(81)) {
+  const page = await newPage(browser, { viewport: { width: 1300, height: 900 } });
+  await page.goto(`${server.url}sudoku.html${query}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  return page;
+}
+
+/** Pastes text onto the page the way a browser delivers a paste. */
+async function paste(page, text) {
+  await page.locator('h1').click();
+  await page.evaluate((pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  }, text);
+}
+
+/** The grid as one line: each cell's big digit, or `.`. */
+async function gridLine(page) {
+  return page.locator('#grid .cell').evaluateAll((cells) =>
+    cells.map((cell) => cell.querySelector('.given, .solved, .placed')?.textContent ?? '.').join(''));
+}
+
+const status = (page) => page.locator('#status').innerText();
+
+test('paste a puzzle, Solve, and the grid shows the engine\'s solution', async () => {
+  const puzzles = sharedData('sudoku/top95.txt').split('\n').filter((l) => l.trim()).slice(0, 6);
+  const expected = native(['sudoku'], puzzles.join('\n')).trim().split('\n');
+  const page = await openPage();
+  for (const [k, puzzle] of puzzles.entries()) {
+    await paste(page, puzzle);
+    await page.click('#solve');
+    await page.waitForFunction(() => /Solved in/.test(document.getElementById('status').textContent));
+    assert.equal(await gridLine(page), expected[k], `puzzle ${k + 1}`);
+    assert.match(await status(page), /Solved in [\d.,]+ ms, [\d,]+ search-tree nodes\./);
+  }
+  assert.deepEqual(page.problems, []);
+});
+
+test('a multi-line grid pasted with borders loads too', async () => {
+  const page = await openPage();
+  await paste(page, ' 1 . | . .\n . . | 2 .\n-----+-----\n . 3 | . .\n 4 . | . .\n');
+  assert.equal(await gridLine(page), '1.....2..3..4...');
+  await page.click('#unique');
+  await page.waitForFunction(() => /nique/.test(document.getElementById('status').textContent));
+  assert.match(await status(page), /^Unique: exactly one solution/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('a puzzle with two solutions says so', async () => {
+  const page = await openPage();
+  const total = Number(native(['sudoku', '--count'], '1.3...1.....4...\n').trim());
+  assert.ok(total > 1);
+  await paste(page, '1.3...1.....4...');
+  await page.click('#unique');
+  await page.waitForFunction(() => /nique/.test(document.getElementById('status').textContent));
+  assert.match(await status(page), /^Not unique: it has more than one solution/);
+  await page.click('#count');
+  await page.waitForFunction(() => /solutions? \(/.test(document.getElementById('status').textContent));
+  assert.match(await status(page), new RegExp(`^${total} solutions`));
+  assert.deepEqual(page.problems, []);
+});
+
+test('a repeated given shows the error at the right cells and keeps the grid', async () => {
+  const page = await openPage();
+  const clash = '55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+  await paste(page, clash);
+  assert.equal(await page.locator('#puzzle-error').innerText(), 'the digit 5 is given twice in row 1: at r1c1 and at r1c2');
+  const conflicts = await page.locator('#grid .cell.conflict').evaluateAll((cells) => cells.map((c) => Number(c.dataset.cell)));
+  assert.deepEqual(conflicts, [0, 1]);
+  assert.equal(await gridLine(page), clash);
+  // Fixing one cell by typing clears the error.
+  await page.click('#grid .cell[data-cell="1"]');
+  await page.keyboard.press('3');
+  assert.equal(await page.locator('#puzzle-error').isHidden(), true);
+  assert.equal(await page.locator('#grid .cell.conflict').count(), 0);
+  assert.deepEqual(page.problems, []);
+});
+
+test('Cancel stops a long count and the page stays responsive', async () => {
+  const page = await openPage('?puzzle=' + '.'.repeat(256));
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: false });
+  });
+  await page.fill('#limit', '1000000000');
+  await page.click('#count');
+  await page.waitForFunction(() => /so far/.test(document.getElementById('status').textContent));
+  await page.waitForTimeout(1000);
+  // While the worker counts, the page answers at once: typing a digit lands in the grid.
+  await page.click('#grid .cell[data-cell="0"]');
+  await page.keyboard.press('Escape');
+  await page.click('#cancel');
+  assert.equal(await status(page), 'Cancelled.');
+  assert.equal(await page.locator('#cancel').isHidden(), true);
+  const longTasks = await page.evaluate(() => window.longTasks);
+  assert.deepEqual(longTasks.filter((ms) => ms > 50), [], `main-thread tasks over 50 ms: ${longTasks}`);
+  // And the worker is ready for more: a fresh answer comes back.
+  await page.click('#solve');
+  await page.waitForFunction(() => /Solved in/.test(document.getElementById('status').textContent));
+  assert.deepEqual(page.problems, []);
+});
+
+test('watching: steps place digits, stepping back restores the grid', async () => {
+  const puzzle = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+  const page = await openPage(`?puzzle=${puzzle}`);
+  const start = await gridLine(page);
+  await page.locator('h1').click();
+  for (let k = 0; k < 25; k++) await page.keyboard.press('ArrowRight');
+  const middle = await gridLine(page);
+  assert.notEqual(middle, start);
+  assert.ok((await page.locator('#grid .placed').count()) > 0);
+  assert.ok((await page.locator('#grid .cands').count()) > 0);
+  for (let k = 0; k < 15; k++) await page.keyboard.press('ArrowRight');
+  for (let k = 0; k < 15; k++) await page.keyboard.press('ArrowLeft');
+  assert.equal(await gridLine(page), middle);
+  await page.keyboard.press('Home');
+  assert.equal(await gridLine(page), start);
+  await page.keyboard.press('n');
+  assert.equal(await gridLine(page), native(['sudoku'], puzzle).trim());
+  assert.match(await page.locator('#caption').innerText(), /Solved: every cell/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('the URL reproduces the puzzle, and a reload keeps it', async () => {
+  const page = await openPage();
+  await paste(page, '003020600900305001001806400008102900700000008006708200002609500800203009005010300');
+  await page.waitForFunction(() => location.search.includes('puzzle=..3.2.6'));
+  const shared = await openPage(new URL(page.url()).search);
+  assert.equal(await gridLine(shared), '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..');
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await gridLine(page), await gridLine(shared));
+  assert.deepEqual([...page.problems, ...shared.problems], []);
+});

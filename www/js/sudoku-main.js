@@ -1,0 +1,560 @@
+// The Sudoku page: one state object, edited by typing and pasting, answered by a worker, and
+// watched step by step through the shared controls.
+
+import { loadEngine, Session, makePlayer, inspectSudoku } from './session.js';
+import { Controls } from './controls.js';
+import { SUDOKU_PRESETS, SIZES } from './sudoku-presets.js';
+import { buildGrid, renderGrid, digitChar, digitOfKey } from './sudoku-grid.js';
+import { renderLiveMatrix } from './sudoku-matrix.js';
+
+const $ = (id) => document.getElementById(id);
+const STORAGE_KEY = 'dlx-stepper.sudoku';
+
+const state = {
+  rows: 3,
+  cols: 3,
+  cells: new Array(81).fill(0), // the givens, 0 = blank
+  history: [], // earlier `cells`, for undo
+  selected: 0,
+  conflict: [], // cells named by the engine's error
+  solution: null, // digits of the last answer, shown in blue
+  session: null, // the stepper being watched (made on demand)
+  watch: null, // tables for drawing the watched search
+  lastEvent: null,
+  cellElements: [],
+  hover: null,
+};
+
+const side = () => state.rows * state.cols;
+const shapeName = () => `${state.rows}x${state.cols}`;
+const puzzleLine = () => state.cells.map(digitChar).join('');
+
+// ----- Editing -----
+
+/** Replaces the grid (remembering the old one for undo) and drops answers and watching. */
+function setCells(cells, { rows = state.rows, cols = state.cols, remember = true } = {}) {
+  if (remember) state.history.push({ cells: state.cells.slice(), rows: state.rows, cols: state.cols });
+  if (state.history.length > 200) state.history.shift();
+  const resized = rows !== state.rows || cols !== state.cols || state.cellElements.length !== cells.length;
+  state.rows = rows;
+  state.cols = cols;
+  state.cells = cells;
+  if (resized) {
+    state.cellElements = buildGrid($('grid'), rows, cols);
+    state.selected = Math.min(state.selected, cells.length - 1);
+  }
+  edited();
+}
+
+/** After any change to the givens: check them, forget answers, stop watching, save. */
+function edited() {
+  state.solution = null;
+  stopWatching();
+  const check = inspectSudoku(puzzleLine(), shapeName());
+  state.conflict = check.ok ? [] : check.cells.map(([r, c]) => r * side() + c);
+  showPuzzleError(check.ok ? null : check.error);
+  $('puzzle-text').value = puzzleLine();
+  $('status').textContent = '';
+  $('status').classList.remove('bad');
+  save();
+  render();
+}
+
+function showPuzzleError(message) {
+  const box = $('puzzle-error');
+  box.hidden = !message;
+  box.textContent = message ?? '';
+}
+
+/** Loads pasted or typed text; on a mistake shows the engine's message and keeps both the grid and the text. */
+function loadText(text) {
+  const square = inspectSudoku(text);
+  // Text of 36 or 144 cells could be 6×6 or 12×12: the engine picks those shapes by length.
+  const check = square.ok || square.cells.length ? square : inspectSudoku(text, shapeName());
+  if (!check.ok) {
+    if (check.cells.length && check.side) {
+      // Clashing givens: show the grid as typed, with the two cells marked.
+      const parsed = relaxedCells(text, check.side);
+      if (parsed) {
+        setCells(parsed, { rows: check.boxRows, cols: check.boxCols });
+        $('puzzle-text').value = text;
+        return false;
+      }
+    }
+    showPuzzleError(check.error);
+    $('puzzle-text').value = text;
+    return false;
+  }
+  setCells(Array.from(check.grid, (ch) => (ch === '.' ? 0 : digitOfKey(ch, check.side) ?? 0)), { rows: check.boxRows, cols: check.boxCols });
+  return true;
+}
+
+/** The cells of a text the engine refused only for clashing givens. */
+function relaxedCells(text, n) {
+  const chars = Array.from(text).filter((ch) => !/[\s|+=,]/.test(ch));
+  if (chars.length !== n * n) return null;
+  const letters = n > 9 && !chars.some((ch) => /[1-9]/.test(ch));
+  return chars.map((ch) => {
+    if (/[.0\-_*]/.test(ch)) return 0;
+    if (letters) return ch.toUpperCase().charCodeAt(0) - 64;
+    return digitOfKey(ch, n) ?? 0;
+  });
+}
+
+function onGridKey(event) {
+  const n = side();
+  const { selected } = state;
+  const moves = { ArrowUp: -n, ArrowDown: n, ArrowLeft: -1, ArrowRight: 1 };
+  if (event.key in moves) {
+    event.preventDefault();
+    const next = selected + moves[event.key];
+    if (next >= 0 && next < n * n && (Math.abs(moves[event.key]) !== 1 || Math.floor(next / n) === Math.floor(selected / n))) state.selected = next;
+    render();
+    return;
+  }
+  if ((event.ctrlKey || event.metaKey) && event.key === 'z') {
+    event.preventDefault();
+    undo();
+    return;
+  }
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  let digit = digitOfKey(event.key, n);
+  if (['Backspace', 'Delete', '0', '.', ' '].includes(event.key)) digit = 0;
+  if (digit === null) return;
+  event.preventDefault();
+  const cells = state.cells.slice();
+  cells[selected] = digit;
+  setCells(cells);
+  if (digit !== 0 && selected + 1 < n * n) state.selected = selected + 1;
+  render();
+}
+
+function undo() {
+  const previous = state.history.pop();
+  if (previous) setCells(previous.cells, { rows: previous.rows, cols: previous.cols, remember: false });
+}
+
+// ----- Answers, in a worker -----
+
+let worker = null;
+let job = 0;
+
+function newWorker() {
+  worker?.terminate();
+  worker = new Worker(new URL('./sudoku-worker.js', import.meta.url), { type: 'module' });
+  worker.onmessage = ({ data }) => onWorkerMessage(data);
+}
+
+let pending = null;
+
+function ask(cmd, limit) {
+  if (state.conflict.length || !$('puzzle-error').hidden) {
+    setStatus('Fix the puzzle first: see the message above.', true);
+    return;
+  }
+  job += 1;
+  pending = { id: job, cmd, limit, started: performance.now() };
+  setBusy(true);
+  setStatus(cmd === 'count' ? 'Counting…' : 'Solving…');
+  worker.postMessage({ id: job, cmd: cmd === 'count' ? 'count' : 'answer', puzzle: puzzleLine(), shape: shapeName(), limit });
+}
+
+function onWorkerMessage(data) {
+  if (!pending || data.id !== pending.id) return;
+  if (data.type === 'progress') {
+    setStatus(`Counting… ${data.count.toLocaleString()} solutions so far (${data.nodes.toLocaleString()} nodes)`);
+    return;
+  }
+  const { cmd } = pending;
+  pending = null;
+  setBusy(false);
+  if (data.type === 'error') {
+    setStatus(data.message, true);
+    return;
+  }
+  const time = data.ms < 10 ? `${data.ms.toFixed(2)} ms` : `${Math.round(data.ms).toLocaleString()} ms`;
+  const work = `${time}, ${data.nodes.toLocaleString()} search-tree nodes`;
+  if (data.count === 0) {
+    state.solution = null;
+    setStatus(`No solution (${work}).`, true);
+  } else if (cmd === 'solve') {
+    showSolution(data.solution);
+    setStatus(`Solved in ${work}.`);
+  } else if (cmd === 'unique') {
+    showSolution(data.solution);
+    setStatus(data.count === 1 ? `Unique: exactly one solution (${work}).` : `Not unique: it has more than one solution (${work}). One is shown.`, data.count !== 1);
+  } else {
+    const counted = data.complete ? `${data.count.toLocaleString()} solution${data.count === 1 ? '' : 's'}` : `at least ${data.count.toLocaleString()} solutions (the limit)`;
+    setStatus(`${counted} (${work}).`);
+  }
+  render();
+}
+
+function showSolution(line) {
+  if (!line) return;
+  state.solution = Array.from(line, (ch) => digitOfKey(ch, side()) ?? 0);
+  stopWatching();
+}
+
+function cancel() {
+  if (!pending) return;
+  pending = null;
+  newWorker(); // Terminating is the only way to stop wasm mid-run; a fresh worker is ready at once.
+  setBusy(false);
+  setStatus('Cancelled.');
+}
+
+function setBusy(busy) {
+  $('cancel').hidden = !busy;
+  for (const id of ['solve', 'unique', 'count']) $(id).disabled = busy;
+}
+
+function setStatus(text, bad = false) {
+  $('status').textContent = text;
+  $('status').classList.toggle('bad', bad);
+}
+
+// ----- Watching the search -----
+
+function startWatching() {
+  if (state.session) return true;
+  if (state.conflict.length || !$('puzzle-error').hidden) {
+    setStatus('Fix the puzzle first: see the message above.', true);
+    return false;
+  }
+  const session = new Session({ sudoku: puzzleLine(), shape: shapeName() }, { detail: $('detail').value });
+  const constraints = [];
+  const flatConstraints = session.stepper.sudokuConstraints();
+  for (let k = 0; k < flatConstraints.length; k += 3) constraints.push([flatConstraints[k], flatConstraints[k + 1], flatConstraints[k + 2]]);
+  const placements = [];
+  const flatPlacements = session.stepper.sudokuPlacements();
+  for (let k = 0; k < flatPlacements.length; k += 3) placements.push([flatPlacements[k], flatPlacements[k + 1], flatPlacements[k + 2]]);
+  // Which option each node belongs to, and each open cell's item, from the initial links.
+  const nodeOption = new Int32Array(session.initialNodes.length / 3).fill(-1);
+  let option = 0;
+  for (let node = constraints.length + 1; node < nodeOption.length; node++) {
+    const top = session.initialNodes[3 * node + 2];
+    if (top <= 0) option = -top;
+    else nodeOption[node] = option;
+  }
+  const cellItem = new Int32Array(side() * side()).fill(-1);
+  constraints.forEach(([kind, a, b], item) => {
+    if (kind === 0) cellItem[a * side() + b] = item;
+  });
+  state.session = session;
+  state.watch = { constraints, placements, nodeOption, cellItem };
+  state.solution = null;
+  state.lastEvent = null;
+  return true;
+}
+
+function stopWatching() {
+  controls?.pause();
+  state.session?.free();
+  state.session = null;
+  state.watch = null;
+  state.lastEvent = null;
+}
+
+const player = makePlayer(
+  () => state.session,
+  () => render(),
+  {
+    forward(events) {
+      if (events.length) state.lastEvent = events[events.length - 1];
+    },
+    back() {
+      const log = state.session.log;
+      state.lastEvent = log.length ? log[log.length - 1] : null;
+    },
+    replayed() {
+      const log = state.session.log;
+      state.lastEvent = log.length ? log[log.length - 1] : null;
+    },
+  },
+);
+
+/** The controls' player: the first step, play or seek starts watching the current grid. */
+const watchingPlayer = {
+  ...player,
+  forward: (count) => startWatching() && player.forward(count),
+  back: (count) => state.session && player.back(count),
+  seek: (position) => startWatching() && player.seek(position),
+  nextSolution: () => startWatching() && player.nextSolution(),
+  position: () => (state.session ? player.position() : 0),
+  total: () => (state.session ? player.total() : null),
+  isDone: () => (state.session ? player.isDone() : false),
+  atStart: () => (state.session ? player.atStart() : true),
+  markers: () => (state.session ? player.markers() : { solutions: [], deadEnds: [] }),
+};
+
+function describeConstraint([kind, a, b]) {
+  if (kind === 0) return { text: `Cell r${a + 1}c${b + 1}`, what: 'candidates', places: 'digits' };
+  const unit = ['', 'Row', 'Column', 'Box'][kind];
+  return { text: `${unit} ${a + 1} needs a ${digitChar(b)}`, what: 'places', places: 'places' };
+}
+
+function caption(event) {
+  const { watch } = state;
+  if (!event) return 'Press ▶ (or Space) to watch the search fill the grid; → steps, ← steps back.';
+  const place = (option) => {
+    const [r, c, d] = watch.placements[option];
+    return `${digitChar(d)} at r${r + 1}c${c + 1}`;
+  };
+  switch (event.type) {
+    case 'choose': {
+      const what = describeConstraint(watch.constraints[event.item]);
+      if (event.len === 0) return `${what.text}, but has no ${what.places} left: a dead end, so the search backs up.`;
+      const left = `only ${event.len} ${event.len === 1 ? what.places.replace(/s$/, '') : what.places} left`;
+      return watch.constraints[event.item][0] === 0
+        ? `${what.text} has ${left}: the fewest of any constraint, so branch on it.`
+        : `${what.text}: ${left}, the fewest of any constraint, so branch on it.`;
+    }
+    case 'cover':
+      return `Mark "${describeConstraint(watch.constraints[event.item]).text.toLowerCase()}" as settled and strike the placements that clash with it.`;
+    case 'select':
+      return `Try ${place(event.option)}.`;
+    case 'deselect':
+      return `Take ${place(event.option)} back out and try the next choice.`;
+    case 'uncover':
+      return `Restore the placements struck for "${describeConstraint(watch.constraints[event.item]).text.toLowerCase()}".`;
+    case 'hide':
+      return `Strike ${place(event.option)}: unlink its node from a constraint's list.`;
+    case 'unhide':
+      return `Bring ${place(event.option)} back into a constraint's list.`;
+    case 'solution':
+      return 'Solved: every cell, row, column and box is complete.';
+    case 'done':
+      return `The search is over: ${state.session.state().stats.solutions} solution${state.session.state().stats.solutions === 1 ? '' : 's'}.`;
+    default:
+      return '';
+  }
+}
+
+/** Cell digits, candidates and highlights of the watched search. */
+function watchView(view) {
+  const { session, watch } = state;
+  const { nodes, next, prev } = session.views();
+  const now = session.state();
+  for (const option of now.partial) {
+    const [r, c, d] = watch.placements[option];
+    view[r * side() + c].digit = d;
+    view[r * side() + c].kind = 'placed';
+  }
+  const active = (item) => next[prev[item + 1]] === item + 1;
+  watch.cellItem.forEach((item, cell) => {
+    if (item < 0 || !active(item) || view[cell].digit) return;
+    const candidates = [];
+    for (let node = nodes[3 * (item + 1) + 1]; node !== item + 1; node = nodes[3 * node + 1]) candidates.push(watch.placements[watch.nodeOption[node]][2]);
+    view[cell].candidates = candidates.sort((x, y) => x - y);
+  });
+  // The constraint branched on at the deepest level: its cell outlined, or its unit shaded.
+  const chosen = now.chosen[now.chosen.length - 1];
+  if (chosen !== undefined && !now.done) {
+    const [kind, a, b] = watch.constraints[chosen];
+    const n = side();
+    view.forEach((cell, k) => {
+      const r = Math.floor(k / n);
+      const c = k % n;
+      const inUnit = (kind === 1 && r === a) || (kind === 2 && c === a) || (kind === 3 && Math.floor(r / state.rows) * state.rows + Math.floor(c / state.cols) === a);
+      if (kind === 0 && r === a && c === b) cell.classes.push('branch');
+      else if (inUnit) cell.classes.push('unit');
+    });
+  }
+  return { now, nodes, next, prev, active };
+}
+
+// ----- Drawing -----
+
+let controls = null;
+
+function render() {
+  const n = side();
+  const view = state.cells.map((given) => ({ given, classes: [] }));
+  if (state.solution) {
+    state.solution.forEach((d, k) => {
+      if (!view[k].given) Object.assign(view[k], { digit: d, kind: 'solved' });
+    });
+  }
+  let watched = null;
+  if (state.session) watched = watchView(view);
+  view[state.selected]?.classes.push('selected');
+  for (const k of state.conflict) view[k].classes.push('conflict');
+  if (state.hover !== null) view[state.hover]?.classes.push('hover');
+  renderGrid(state.cellElements, view, n);
+
+  const now = watched?.now;
+  $('caption').textContent = state.session ? caption(state.lastEvent) : 'Press ▶ (or Space) to watch the search fill the grid; → steps, ← steps back.';
+  const timeline = state.session?.timeline;
+  $('count-step').textContent = now ? `${now.position.toLocaleString()}${timeline.complete ? ` / ${timeline.total.toLocaleString()}` : ''}` : '0';
+  $('count-level').textContent = now ? now.level : 0;
+  $('count-nodes').textContent = now ? now.stats.nodes.toLocaleString() : 0;
+  $('count-updates').textContent = now ? now.stats.updates.toLocaleString() : 0;
+  $('count-solutions').textContent = now ? now.stats.solutions.toLocaleString() : 0;
+  if (state.session) controls.updateTimeline();
+  else {
+    $('timeline').max = '0';
+    $('timeline').value = '0';
+  }
+  renderMatrix(watched);
+}
+
+function renderMatrix(watched) {
+  const box = $('matrix');
+  box.hidden = !$('show-matrix').checked;
+  if (box.hidden) return;
+  if (!watched) {
+    box.innerHTML = '<p class="note">The matrix appears when you watch the search (press ▶ or →).</p>';
+    return;
+  }
+  const { session, watch } = state;
+  const { nodes, active } = watched;
+  const activeItems = [];
+  for (let item = 0; item < watch.constraints.length; item++) if (active(item)) activeItems.push(item);
+  const live = [];
+  const seen = new Set();
+  for (const item of activeItems) {
+    for (let node = nodes[3 * (item + 1) + 1]; node !== item + 1; node = nodes[3 * node + 1]) {
+      const option = watch.nodeOption[node];
+      if (!seen.has(option)) {
+        seen.add(option);
+        live.push(option);
+      }
+    }
+  }
+  live.sort((x, y) => x - y);
+  box.innerHTML = renderLiveMatrix({ live, active: activeItems, options: session.problem.options, constraints: watch.constraints, placements: watch.placements, side: side() });
+  highlightMatrix();
+}
+
+/** Hovering a grid cell lights its live rows and its constraint columns; hovering a row lights its cell. */
+function highlightMatrix() {
+  const box = $('matrix');
+  for (const element of box.querySelectorAll('.hl-row, .hl-col')) element.classList.remove('hl-row', 'hl-col');
+  if (state.hover === null || !state.watch) return;
+  const rows = box.querySelectorAll(`.mrow[data-cell="${state.hover}"] .rowband`);
+  rows.forEach((row) => row.classList.add('hl-row'));
+  const items = new Set();
+  for (const row of box.querySelectorAll(`.mrow[data-cell="${state.hover}"]`)) for (const item of state.session.problem.options[Number(row.dataset.option)]) items.add(item);
+  for (const column of box.querySelectorAll('.col')) if (items.has(Number(column.dataset.item))) column.classList.add('hl-col');
+}
+
+function setHover(cell) {
+  if (state.hover === cell) return;
+  state.hover = cell;
+  for (const element of state.cellElements) element.classList.remove('hover');
+  if (cell !== null) state.cellElements[cell]?.classList.add('hover');
+  highlightMatrix();
+}
+
+// ----- Saving and sharing -----
+
+function save() {
+  const params = new URLSearchParams({ puzzle: puzzleLine() });
+  if (state.rows !== state.cols) params.set('shape', shapeName());
+  history.replaceState(null, '', `${location.pathname}?${params}`);
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ puzzle: puzzleLine(), shape: shapeName() }));
+  } catch {
+    // Private browsing may refuse storage; the URL still holds the puzzle.
+  }
+}
+
+function restore() {
+  const params = new URLSearchParams(location.search);
+  if (params.has('puzzle')) return { puzzle: params.get('puzzle'), shape: params.get('shape') };
+  try {
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    if (saved?.puzzle) return saved;
+  } catch {
+    // Ignore unreadable storage.
+  }
+  return { puzzle: SUDOKU_PRESETS[0].puzzle, shape: '3x3' };
+}
+
+// ----- Start -----
+
+async function main() {
+  await loadEngine();
+  newWorker();
+  $('preset').innerHTML = '<option value="">Choose…</option>' + SUDOKU_PRESETS.map((p) => `<option value="${p.id}">${p.name}</option>`).join('');
+  $('size').innerHTML = SIZES.map((s) => `<option value="${s.shape}">${s.label}</option>`).join('');
+  controls = new Controls(
+    {
+      play: $('play'), forward: $('forward'), back: $('back'), toStart: $('to-start'), toEnd: $('to-end'),
+      nextSolution: $('next-solution'), speed: $('speed'), speedValue: $('speed-value'), timeline: $('timeline'), markers: $('markers'),
+    },
+    watchingPlayer,
+  );
+
+  const saved = restore();
+  const [rows, cols] = (saved.shape ?? '3x3').split('x').map(Number);
+  state.rows = rows || 3;
+  state.cols = cols || 3;
+  state.cellElements = buildGrid($('grid'), state.rows, state.cols);
+  if (!loadText(saved.puzzle)) setCells(new Array(side() * side()).fill(0), { remember: false });
+  state.history = [];
+  $('size').value = shapeName();
+
+  const grid = $('grid');
+  grid.addEventListener('keydown', onGridKey);
+  grid.addEventListener('click', (event) => {
+    const cell = event.target.closest('[data-cell]');
+    if (!cell) return;
+    state.selected = Number(cell.dataset.cell);
+    grid.focus();
+    render();
+  });
+  grid.addEventListener('mouseover', (event) => {
+    const cell = event.target.closest('[data-cell]');
+    setHover(cell ? Number(cell.dataset.cell) : null);
+  });
+  grid.addEventListener('mouseleave', () => setHover(null));
+  $('matrix').addEventListener('mouseover', (event) => {
+    const row = event.target.closest('.mrow');
+    setHover(row ? Number(row.dataset.cell) : null);
+  });
+  document.addEventListener('paste', (event) => {
+    if (event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLInputElement) return;
+    const text = event.clipboardData?.getData('text');
+    if (!text) return;
+    event.preventDefault();
+    loadText(text);
+  });
+  $('puzzle-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    loadText($('puzzle-text').value);
+  });
+  $('preset').addEventListener('change', () => {
+    const preset = SUDOKU_PRESETS.find((p) => p.id === $('preset').value);
+    if (preset) loadText(preset.puzzle);
+    $('size').value = shapeName();
+  });
+  $('size').addEventListener('change', () => {
+    const [r, c] = $('size').value.split('x').map(Number);
+    setCells(new Array(r * c * r * c).fill(0), { rows: r, cols: c });
+  });
+  $('undo').addEventListener('click', undo);
+  $('clear').addEventListener('click', () => setCells(new Array(side() * side()).fill(0)));
+  $('solve').addEventListener('click', () => ask('solve', 1));
+  $('unique').addEventListener('click', () => ask('unique', 2));
+  $('count').addEventListener('click', () => ask('count', Math.max(1, Number($('limit').value) || 1)));
+  $('cancel').addEventListener('click', cancel);
+  $('show-matrix').addEventListener('change', () => render());
+  $('detail').addEventListener('change', () => {
+    if (state.session) {
+      state.session.setDetail($('detail').value);
+      const log = state.session.log;
+      state.lastEvent = log.length ? log[log.length - 1] : null;
+      render();
+    }
+  });
+  render();
+  document.body.dataset.ready = 'true';
+}
+
+main().catch((error) => {
+  document.body.dataset.ready = 'error';
+  $('status').textContent = `Could not start: ${error.message}`;
+  throw error;
+});

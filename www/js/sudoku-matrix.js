@@ -1,0 +1,46 @@
+// The exact-cover matrix behind the grid, the part still live: active items as columns, options
+// still in play as rows. Rows and columns carry data attributes so hovering can link them to
+// the grid.
+
+const KIND = ['cell', 'row', 'col', 'box'];
+
+function itemLabel(constraint) {
+  const [kind, a, b] = constraint;
+  if (kind === 0) return `r${a + 1}c${b + 1}`;
+  return `${KIND[kind]} ${a + 1} #${b}`;
+}
+
+const CELL = 9;
+const MAX_ROWS = 900;
+
+/**
+ * `live` lists option indices still in play, `active` the item indices still to cover,
+ * `options[k]` the items of option k, `constraints[i]` the [kind, a, b] of item i,
+ * `placements[k]` the [row, col, digit] of option k.
+ */
+export function renderLiveMatrix({ live, active, options, constraints, placements, side }) {
+  if (live.length === 0) return '<p class="note">No live options: every cell is filled (or this branch is dead).</p>';
+  if (live.length > MAX_ROWS) return `<p class="note">${live.length} live options: too many to draw; step in further.</p>`;
+  const column = new Map(active.map((item, k) => [item, k]));
+  const left = 62;
+  const top = 8;
+  const width = left + active.length * CELL + 4;
+  const height = top + live.length * CELL + 4;
+  const parts = [];
+  active.forEach((item, k) => {
+    parts.push(`<rect class="col" data-item="${item}" x="${left + k * CELL}" y="${top}" width="${CELL}" height="${live.length * CELL}" fill="transparent"><title>${itemLabel(constraints[item])}</title></rect>`);
+  });
+  live.forEach((option, r) => {
+    const [row, col, digit] = placements[option];
+    const y = top + r * CELL;
+    parts.push(`<g class="mrow" data-option="${option}" data-cell="${row * side + col}">` +
+      `<rect class="rowband" x="0" y="${y}" width="${width}" height="${CELL}" fill="transparent"/>` +
+      `<text x="2" y="${y + CELL - 1}">r${row + 1}c${col + 1}=${digit}</text>`);
+    for (const item of options[option]) {
+      const k = column.get(item);
+      if (k !== undefined) parts.push(`<rect class="one" x="${left + k * CELL + 1}" y="${y + 1}" width="${CELL - 2}" height="${CELL - 2}"/>`);
+    }
+    parts.push('</g>');
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${live.length} live options by ${active.length} items still to cover">${parts.join('')}</svg>`;
+}
