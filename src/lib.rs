@@ -20,7 +20,9 @@
 #![deny(missing_docs)]
 
 pub mod dlx;
+pub mod pentomino;
 pub mod problem;
+pub mod queens;
 pub mod search;
 pub mod sudoku;
 #[cfg(target_arch = "wasm32")]

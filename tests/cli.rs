@@ -157,3 +157,24 @@ fn trace_prints_the_events_as_json_lines() {
     assert!(full.contains("\"type\":\"hide\""));
     assert!(full.trim_end().ends_with("{\"type\":\"done\",\"level\":0}"));
 }
+
+#[test]
+fn queens_and_pentomino_commands() {
+    assert_eq!(stdout(&run(&["queens", "8", "--count"], "")), "92\n");
+    assert_eq!(
+        stdout(&run(&["queens", "4", "--limit", "1"], "")),
+        "solution 1:\n.Q..\n...Q\nQ...\n..Q.\n"
+    );
+    assert_eq!(
+        stdout(&run(&["pentomino", "--distinct", "--count"], "")),
+        "520 (65 distinct up to symmetry)\n"
+    );
+    let json = stdout(&run(&["pentomino", "--board", "20x3", "--distinct", "--json"], ""));
+    assert!(json.starts_with("{\"solutions\": 8, "), "{json}");
+    assert!(json.trim_end().ends_with("\"distinct_up_to_symmetry\": 2}"), "{json}");
+    let bad = run(&["queens", "x"], "");
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("queens needs the board size N"));
+    let bad = run(&["pentomino", "--board", "5y"], "");
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("bad board `5y`"));
+}

@@ -3,6 +3,7 @@
 mod args;
 mod json;
 mod progress;
+mod puzzles;
 mod solve;
 mod sudoku;
 mod trace;
@@ -13,6 +14,8 @@ const USAGE: &str = "usage:
   dlx-stepper solve [FILE] [--count] [--limit N] [--first-item] [--stats] [--json]
   dlx-stepper trace [FILE] [--detail links] [--first-item] [--max N]
   dlx-stepper sudoku [FILE] [--shape RxC] [--count] [--limit N] [--unique] [--boxed] [--json]
+  dlx-stepper queens N [--count] [--limit N] [--first-item] [--stats] [--json]
+  dlx-stepper pentomino [--board scott|WxH] [--distinct] [--count] [--limit N] [--stats] [--json]
 
 solve    solves an exact-cover problem: Knuth's DLX format (first line: primary items, `|`,
          secondary items; then one option per line; `|` starts a comment line) or named sets
@@ -32,7 +35,11 @@ sudoku   solves Sudoku puzzles: one per line (81 characters, `.` or `0` blank), 
            --boxed       draw solutions with box borders
            --json        one JSON object per puzzle: line, solution, count, nodes, updates
          A bad puzzle is reported with its line number and the run goes on; the exit code is 1
-         if any puzzle was bad.";
+         if any puzzle was bad.
+queens   places N queens (rows and columns primary, diagonals secondary); prints boards.
+pentomino  tiles a board with the 12 pentominoes: Dana Scott's 8×8 less its centre (default),
+         or a rectangle like 6x10; --distinct also counts solutions up to the board's symmetries.
+         queens and pentomino take the flags of solve.";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -41,6 +48,8 @@ fn main() -> ExitCode {
         Some("solve") => solve::run(rest),
         Some("trace") => trace::run(rest),
         Some("sudoku") => sudoku::run(rest),
+        Some("queens") => puzzles::queens(rest),
+        Some("pentomino") => puzzles::pentomino(rest),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(true)

@@ -1,0 +1,248 @@
+//! Pentominoes as exact cover: the 12 pieces (each used once, primary) on a board whose cells
+//! must all be covered (primary). Every rotation and reflection of every piece is an option at
+//! every place it fits.
+
+use crate::problem::Problem;
+use std::collections::HashSet;
+use std::fmt;
+
+/// The 12 pentominoes by their usual letters, each as five (x, y) cells.
+pub const PIECES: [(char, [(i32, i32); 5]); 12] = [
+    ('F', [(1, 0), (2, 0), (0, 1), (1, 1), (1, 2)]),
+    ('I', [(0, 0), (0, 1), (0, 2), (0, 3), (0, 4)]),
+    ('L', [(0, 0), (0, 1), (0, 2), (0, 3), (1, 3)]),
+    ('N', [(1, 0), (1, 1), (0, 2), (1, 2), (0, 3)]),
+    ('P', [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]),
+    ('T', [(0, 0), (1, 0), (2, 0), (1, 1), (1, 2)]),
+    ('U', [(0, 0), (2, 0), (0, 1), (1, 1), (2, 1)]),
+    ('V', [(0, 0), (0, 1), (0, 2), (1, 2), (2, 2)]),
+    ('W', [(0, 0), (0, 1), (1, 1), (1, 2), (2, 2)]),
+    ('X', [(1, 0), (0, 1), (1, 1), (2, 1), (1, 2)]),
+    ('Y', [(1, 0), (0, 1), (1, 1), (1, 2), (1, 3)]),
+    ('Z', [(0, 0), (1, 0), (1, 1), (1, 2), (2, 2)]),
+];
+
+/// The eight symmetries of the square, as maps of (x, y).
+const SYMMETRIES: [fn(i32, i32) -> (i32, i32); 8] = [
+    |x, y| (x, y),
+    |x, y| (-y, x),
+    |x, y| (-x, -y),
+    |x, y| (y, -x),
+    |x, y| (-x, y),
+    |x, y| (y, x),
+    |x, y| (x, -y),
+    |x, y| (-y, -x),
+];
+
+/// A board: `width × height` cells less some holes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    /// Columns.
+    pub width: i32,
+    /// Rows.
+    pub height: i32,
+    /// Cells left out, as (x, y).
+    pub holes: Vec<(i32, i32)>,
+}
+
+impl Board {
+    /// A full rectangle.
+    pub fn rectangle(width: i32, height: i32) -> Board {
+        Board {
+            width,
+            height,
+            holes: Vec::new(),
+        }
+    }
+
+    /// Dana Scott's 8×8 board with the centre 2×2 removed (1958).
+    pub fn scott() -> Board {
+        Board {
+            width: 8,
+            height: 8,
+            holes: vec![(3, 3), (4, 3), (3, 4), (4, 4)],
+        }
+    }
+
+    /// `scott`, or `WxH` like `6x10`.
+    ///
+    /// # Errors
+    /// A message saying what was expected.
+    pub fn parse(text: &str) -> Result<Board, String> {
+        if text == "scott" {
+            return Ok(Board::scott());
+        }
+        let bad = || format!("bad board `{text}`: use scott, or WIDTHxHEIGHT like 6x10");
+        let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+        let (w, h): (i32, i32) = (w.parse().map_err(|_| bad())?, h.parse().map_err(|_| bad())?);
+        if w < 1 || h < 1 || w * h > 400 {
+            return Err(format!("bad board `{text}`: up to 400 cells"));
+        }
+        Ok(Board::rectangle(w, h))
+    }
+
+    /// Is (x, y) a cell of the board?
+    pub fn contains(&self, (x, y): (i32, i32)) -> bool {
+        x >= 0 && y >= 0 && x < self.width && y < self.height && !self.holes.contains(&(x, y))
+    }
+
+    /// The board's cells, row by row.
+    pub fn cells(&self) -> Vec<(i32, i32)> {
+        (0..self.height)
+            .flat_map(|y| (0..self.width).map(move |x| (x, y)))
+            .filter(|&c| self.contains(c))
+            .collect()
+    }
+
+    /// The symmetries of the square that map this board onto itself, as maps of cells.
+    fn symmetries(&self) -> Vec<impl Fn((i32, i32)) -> (i32, i32)> {
+        let cells: HashSet<(i32, i32)> = self.cells().into_iter().collect();
+        let (w, h) = (self.width - 1, self.height - 1);
+        SYMMETRIES
+            .iter()
+            .map(move |symmetry| {
+                // Map, then translate back into the box the board occupies.
+                let corners = [(0, 0), (w, 0), (0, h), (w, h)].map(|(x, y)| symmetry(x, y));
+                let min_x = corners.iter().map(|c| c.0).min().unwrap_or(0);
+                let min_y = corners.iter().map(|c| c.1).min().unwrap_or(0);
+                let symmetry = *symmetry;
+                move |(x, y): (i32, i32)| {
+                    let (a, b) = symmetry(x, y);
+                    (a - min_x, b - min_y)
+                }
+            })
+            .filter(|map| cells.iter().all(|&cell| cells.contains(&map(cell))))
+            .collect()
+    }
+}
+
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if *self == Board::scott() {
+            write!(f, "scott")
+        } else {
+            write!(f, "{}x{}", self.width, self.height)
+        }
+    }
+}
+
+/// Every distinct orientation of a piece, each normalised to touch x = 0 and y = 0.
+pub fn orientations(cells: &[(i32, i32); 5]) -> Vec<[(i32, i32); 5]> {
+    let mut seen: Vec<[(i32, i32); 5]> = Vec::new();
+    for symmetry in SYMMETRIES {
+        let mut shape = cells.map(|(x, y)| symmetry(x, y));
+        let min_x = shape.iter().map(|c| c.0).min().unwrap_or(0);
+        let min_y = shape.iter().map(|c| c.1).min().unwrap_or(0);
+        for cell in &mut shape {
+            *cell = (cell.0 - min_x, cell.1 - min_y);
+        }
+        shape.sort_by_key(|&(x, y)| (y, x));
+        if !seen.contains(&shape) {
+            seen.push(shape);
+        }
+    }
+    seen
+}
+
+/// The pentomino problem on a board, with the map back from options to pieces and cells.
+#[derive(Clone, Debug)]
+pub struct Pentominoes {
+    board: Board,
+    problem: Problem,
+    /// For option `k`: the piece letter and its five cells.
+    placements: Vec<(char, [(i32, i32); 5])>,
+}
+
+impl Pentominoes {
+    /// Items: the 12 pieces, then the board's cells (`r{y}c{x}`). Options: each orientation of
+    /// each piece at each place it fits, pieces in the order of [`PIECES`].
+    pub fn new(board: Board) -> Pentominoes {
+        let cell_name = |(x, y): (i32, i32)| format!("r{y}c{x}");
+        let mut builder = Problem::builder()
+            .primary(PIECES.iter().map(|(name, _)| name.to_string()))
+            .primary(board.cells().into_iter().map(cell_name));
+        let mut placements = Vec::new();
+        for (name, cells) in PIECES {
+            for shape in orientations(&cells) {
+                for dy in 0..board.height {
+                    for dx in 0..board.width {
+                        let placed = shape.map(|(x, y)| (x + dx, y + dy));
+                        if placed.iter().all(|&c| board.contains(c)) {
+                            builder = builder
+                                .option(std::iter::once(name.to_string()).chain(placed.iter().map(|&c| cell_name(c))));
+                            placements.push((name, placed));
+                        }
+                    }
+                }
+            }
+        }
+        // Every name is made above and every placement lies on the board.
+        let problem = builder
+            .build()
+            .unwrap_or_else(|error| unreachable!("pentominoes on {board}: {error}"));
+        Pentominoes {
+            board,
+            problem,
+            placements,
+        }
+    }
+
+    /// The exact-cover problem.
+    pub fn problem(&self) -> &Problem {
+        &self.problem
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// A solution drawn as rows of piece letters (`.` for holes).
+    pub fn draw(&self, options: &[usize]) -> String {
+        let mut rows = vec![vec!['.'; self.board.width as usize]; self.board.height as usize];
+        for &option in options {
+            let (name, cells) = &self.placements[option];
+            for &(x, y) in cells {
+                rows[y as usize][x as usize] = *name;
+            }
+        }
+        rows.into_iter()
+            .map(|row| row.into_iter().collect::<String>() + "\n")
+            .collect()
+    }
+
+    /// A solution in a form shared by all its images under the board's symmetries: the
+    /// smallest of the drawings of its images.
+    pub fn canonical(&self, options: &[usize]) -> String {
+        let mut best: Option<String> = None;
+        for symmetry in self.board.symmetries() {
+            let mut rows = vec![vec!['.'; self.board.width as usize]; self.board.height as usize];
+            for &option in options {
+                let (name, cells) = &self.placements[option];
+                for &cell in cells {
+                    let (x, y) = symmetry(cell);
+                    rows[y as usize][x as usize] = *name;
+                }
+            }
+            let drawn: String = rows
+                .into_iter()
+                .map(|row| row.into_iter().collect::<String>())
+                .collect();
+            if best.as_ref().map_or(true, |b| drawn < *b) {
+                best = Some(drawn);
+            }
+        }
+        best.unwrap_or_default()
+    }
+
+    /// Counts all solutions and those distinct up to the board's symmetries.
+    pub fn count(&self) -> (u64, u64) {
+        let mut distinct = HashSet::new();
+        let mut all = 0;
+        for solution in self.problem.solutions() {
+            all += 1;
+            distinct.insert(self.canonical(&solution));
+        }
+        (all, distinct.len() as u64)
+    }
+}
