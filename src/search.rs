@@ -199,11 +199,11 @@ impl Pos {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Op {
     None,
-    /// The cover event at `pos` has unlinked `item`'s header; `done` is the last (row, node)
-    /// hidden so far, `None` if none yet.
+    /// The cover event at `pos` has unlinked `item`'s header; `next` is the (row, node) it
+    /// hides next. (A cover with nothing left to hide is finished: `Op::None`.)
     Covering {
         item: u32,
-        done: Option<(u32, u32)>,
+        next: (u32, u32),
     },
     /// Unhiding for the uncover event `pending`, which has not happened yet; `done` is the last
     /// (row, node) put back. `pos` stays the event before `pending`.
@@ -770,21 +770,12 @@ impl Stepper {
 
     fn forward_links(&mut self) -> Event {
         match self.op {
-            Op::Covering { item, done } => {
-                let at = match done {
-                    None => self.links.first_hide(item),
-                    Some(done) => self.links.next_hide(item, done),
-                };
-                let Some(at) = at else {
-                    debug_assert!(false, "a finished cover is not Covering");
-                    self.op = Op::None;
-                    return self.forward_links();
-                };
+            Op::Covering { item, next: at } => {
                 self.links.hide_node(at.1);
                 self.stats.updates += 1;
                 self.link_steps += 1;
                 self.op = match self.links.next_hide(item, at) {
-                    Some(_) => Op::Covering { item, done: Some(at) },
+                    Some(next) => Op::Covering { item, next },
                     None => Op::None,
                 };
                 self.describe_node(self.pos, item, at.1, true)
@@ -819,8 +810,8 @@ impl Stepper {
                         self.pos = next;
                         self.algorithm_steps += 1;
                         self.link_steps += 1;
-                        if self.links.first_hide(item).is_some() {
-                            self.op = Op::Covering { item, done: None };
+                        if let Some(next) = self.links.first_hide(item) {
+                            self.op = Op::Covering { item, next };
                         }
                         self.describe(next)
                     }
@@ -854,27 +845,27 @@ impl Stepper {
 
     fn back_links(&mut self) -> Option<Event> {
         match self.op {
-            Op::Covering { item, done: Some(at) } => {
-                self.links.unhide_node(at.1);
-                self.stats.updates -= 1;
-                self.link_steps -= 1;
-                self.op = Op::Covering {
-                    item,
-                    done: self.links.prev_hide(item, at),
-                };
-                Some(self.describe_node(self.pos, item, at.1, true))
-            }
-            Op::Covering { item, done: None } => {
-                let pos = self.pos;
-                let event = self.describe(pos);
-                self.links.relink_item(item);
-                self.stats.updates -= 1;
-                self.link_steps -= 1;
-                self.algorithm_steps -= 1;
-                self.op = Op::None;
-                self.pos = self.predecessor(pos);
-                Some(event)
-            }
+            Op::Covering { item, next } => match self.links.prev_hide(item, next) {
+                Some(at) => {
+                    self.links.unhide_node(at.1);
+                    self.stats.updates -= 1;
+                    self.link_steps -= 1;
+                    self.op = Op::Covering { item, next: at };
+                    Some(self.describe_node(self.pos, item, at.1, true))
+                }
+                None => {
+                    // Every hide is undone: the cover event itself goes, relinking the header.
+                    let pos = self.pos;
+                    let event = self.describe(pos);
+                    self.links.relink_item(item);
+                    self.stats.updates -= 1;
+                    self.link_steps -= 1;
+                    self.algorithm_steps -= 1;
+                    self.op = Op::None;
+                    self.pos = self.predecessor(pos);
+                    Some(event)
+                }
+            },
             Op::Uncovering { item, done, pending } => {
                 let event = self.describe_node(pending, item, done.1, false);
                 self.links.hide_node(done.1);
@@ -899,10 +890,7 @@ impl Stepper {
                             self.links.unhide_node(at.1);
                             self.stats.updates -= 1;
                             self.link_steps -= 1;
-                            self.op = Op::Covering {
-                                item,
-                                done: self.links.prev_hide(item, at),
-                            };
+                            self.op = Op::Covering { item, next: at };
                             Some(self.describe_node(self.pos, item, at.1, true))
                         }
                         None => self.back_algorithm(),
