@@ -843,16 +843,19 @@ impl Stepper {
         }
     }
 
+    /// Steps back over the hide of `at` in the cover of `item`, which becomes the next to hide.
+    fn undo_hide(&mut self, item: u32, at: (u32, u32)) -> Event {
+        self.links.unhide_node(at.1);
+        self.stats.updates -= 1;
+        self.link_steps -= 1;
+        self.op = Op::Covering { item, next: at };
+        self.describe_node(self.pos, item, at.1, true)
+    }
+
     fn back_links(&mut self) -> Option<Event> {
         match self.op {
             Op::Covering { item, next } => match self.links.prev_hide(item, next) {
-                Some(at) => {
-                    self.links.unhide_node(at.1);
-                    self.stats.updates -= 1;
-                    self.link_steps -= 1;
-                    self.op = Op::Covering { item, next: at };
-                    Some(self.describe_node(self.pos, item, at.1, true))
-                }
+                Some(at) => Some(self.undo_hide(item, at)),
                 None => {
                     // Every hide is undone: the cover event itself goes, relinking the header.
                     let pos = self.pos;
@@ -886,13 +889,7 @@ impl Stepper {
                 Pos::CoverBranch { .. } | Pos::CoverOther { .. } => {
                     let item = self.pos.covered_item(&self.links).unwrap_or_default();
                     match self.links.last_hide(item) {
-                        Some(at) => {
-                            self.links.unhide_node(at.1);
-                            self.stats.updates -= 1;
-                            self.link_steps -= 1;
-                            self.op = Op::Covering { item, next: at };
-                            Some(self.describe_node(self.pos, item, at.1, true))
-                        }
+                        Some(at) => Some(self.undo_hide(item, at)),
                         None => self.back_algorithm(),
                     }
                 }

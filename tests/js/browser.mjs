@@ -1,5 +1,6 @@
 // Serves www/ on a free localhost port and drives Debian's Chromium with playwright-core.
 import { spawn } from 'node:child_process';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { ROOT } from './native.mjs';
 
@@ -31,4 +32,21 @@ export async function newPage(browser, options = {}) {
   });
   page.on('pageerror', (error) => page.problems.push(`uncaught: ${error.message}`));
   return page;
+}
+
+/**
+ * For a test file: serves www/ and launches Chromium before its tests, closes both after.
+ * Returns an object whose `server` and `browser` are set once they are up.
+ */
+export function useBrowser() {
+  const fixture = { server: null, browser: null };
+  before(async () => {
+    fixture.server = await startServer();
+    fixture.browser = await launch();
+  });
+  after(async () => {
+    await fixture.browser?.close();
+    fixture.server?.close();
+  });
+  return fixture;
 }

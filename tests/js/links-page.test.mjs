@@ -1,22 +1,13 @@
 // The links page in a real Chromium: what a learner sees and does.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, newPage } from './browser.mjs';
+import { useBrowser, newPage } from './browser.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const fixture = useBrowser();
 
 async function openPage(query = '') {
-  const page = await newPage(browser, { viewport: { width: 1300, height: 900 } });
-  await page.goto(`${server.url}${query}`);
+  const page = await newPage(fixture.browser, { viewport: { width: 1300, height: 900 } });
+  await page.goto(`${fixture.server.url}${query}`);
   await page.waitForSelector('body[data-ready="true"]');
   return page;
 }

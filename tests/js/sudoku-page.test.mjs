@@ -1,23 +1,14 @@
 // The Sudoku page in a real Chromium: paste, solve, check, count, cancel, watch, share.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, newPage } from './browser.mjs';
+import { useBrowser, newPage } from './browser.mjs';
 import { native, sharedData } from './native.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const fixture = useBrowser();
 
 async function openPage(query = '?puzzle=' + '.'.repeat(81)) {
-  const page = await newPage(browser, { viewport: { width: 1300, height: 900 } });
-  await page.goto(`${server.url}sudoku.html${query}`);
+  const page = await newPage(fixture.browser, { viewport: { width: 1300, height: 900 } });
+  await page.goto(`${fixture.server.url}sudoku.html${query}`);
   await page.waitForSelector('body[data-ready="true"]');
   return page;
 }

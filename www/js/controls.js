@@ -6,6 +6,49 @@ const FRAME_CAP = 50_000;
 const PLAY_ICON = '<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 3v10l9-5z"/></svg>';
 const PAUSE_ICON = '<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 3h3v10H4zM9 3h3v10H9z"/></svg>'; // Events per animation frame at the most, so a frame stays short.
 
+const icon = (path) => `<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
+
+/**
+ * The controls' markup, the same on every page: buttons, speed, detail, timeline. `extra` is
+ * markup for page-specific controls, placed before the timeline.
+ */
+export function controlsMarkup({ speed = 30, extra = '' } = {}) {
+  const button = (id, title, label, path) => `<button id="${id}" type="button" title="${title}" aria-label="${label}">${icon(path)}</button>`;
+  return `<div class="buttons">
+      ${button('to-start', 'Back to the start (Home)', 'Back to the start', 'M3 3h2v10H3zM13 3v10L6 8z')}
+      ${button('back', 'Step back (←)', 'Step back', 'M12 3v10L4 8z')}
+      ${button('play', 'Play or pause (Space)', 'Play', 'M4 3v10l9-5z')}
+      ${button('forward', 'Step forward (→)', 'Step forward', 'M4 3v10l8-5zM12 3h2v10h-2z')}
+      ${button('next-solution', 'Next solution (N)', 'Next solution', 'M8 1.5l2 4.3 4.7.5-3.5 3.2 1 4.6L8 11.7 3.8 14.1l1-4.6L1.3 6.3 6 5.8z')}
+      ${button('to-end', 'To the end (End)', 'To the end', 'M3 3v10l7-5zM11 3h2v10h-2z')}
+    </div>
+    <label class="speed">Speed <input id="speed" type="range" min="0" max="100" value="${speed}"> <output id="speed-value"></output></label>
+    <label>Detail
+      <select id="detail">
+        <option value="algorithm">algorithm events</option>
+        <option value="links">every pointer write</option>
+      </select>
+    </label>
+    ${extra}
+    <div class="timeline">
+      <input id="timeline" type="range" min="0" max="0" value="0" aria-label="Timeline: step number">
+      <div id="markers" class="markers" aria-hidden="true"></div>
+    </div>`;
+}
+
+/** Fills `footer` with the controls and wires them to `player`. */
+export function mountControls(footer, player, options) {
+  footer.innerHTML = controlsMarkup(options);
+  const find = (id) => footer.querySelector(`#${id}`);
+  return new Controls(
+    {
+      play: find('play'), forward: find('forward'), back: find('back'), toStart: find('to-start'), toEnd: find('to-end'),
+      nextSolution: find('next-solution'), speed: find('speed'), speedValue: find('speed-value'), timeline: find('timeline'), markers: find('markers'),
+    },
+    player,
+  );
+}
+
 /** Speed slider (0–100) to events per second: 1 per second up to about 300,000. */
 export function eventsPerSecond(value) {
   return Math.round(10 ** ((value / 100) * 5.5));

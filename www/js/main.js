@@ -7,7 +7,7 @@ import { layout, renderDiagram } from './diagram.js';
 import { liveOptions, renderMatrix } from './matrix.js';
 import { SearchTree, renderTree } from './tree.js';
 import { renderCode, lineOf, caption } from './narration.js';
-import { Controls } from './controls.js';
+import { mountControls } from './controls.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -174,16 +174,15 @@ async function main() {
   $('code').innerHTML = renderCode();
   $('preset').innerHTML = PRESETS.map((p) => `<option value="${p.id}">${escapeHtml(p.name)}</option>`).join('') + '<option value="">Your own (edit)…</option>';
   const params = new URLSearchParams(location.search);
+  const heuristicSelect = `<label>Branch on
+      <select id="heuristic">
+        <option value="mrv">fewest ones</option>
+        <option value="first">first column</option>
+      </select>
+    </label>`;
+  controls = mountControls($('controls'), player, { extra: heuristicSelect });
   $('detail').value = params.get('detail') === 'links' ? 'links' : 'algorithm';
   $('heuristic').value = params.get('heuristic') === 'first' ? 'first' : 'mrv';
-  controls = new Controls(
-    {
-      play: $('play'), forward: $('forward'), back: $('back'), toStart: $('to-start'), toEnd: $('to-end'),
-      nextSolution: $('next-solution'), speed: $('speed'), speedValue: $('speed-value'), timeline: $('timeline'), markers: $('markers'),
-    },
-    player,
-  );
-
   const text = params.get('text');
   if (text !== null) {
     try {

@@ -2,7 +2,7 @@
 // watched step by step through the shared controls.
 
 import { loadEngine, Session, makePlayer, inspectSudoku } from './session.js';
-import { Controls } from './controls.js';
+import { mountControls } from './controls.js';
 import { SUDOKU_PRESETS, SIZES } from './sudoku-presets.js';
 import { buildGrid, renderGrid, digitChar, digitOfKey } from './sudoku-grid.js';
 import { renderLiveMatrix } from './sudoku-matrix.js';
@@ -479,13 +479,7 @@ async function main() {
   newWorker();
   $('preset').innerHTML = '<option value="">Choose…</option>' + SUDOKU_PRESETS.map((p) => `<option value="${p.id}">${p.name}</option>`).join('');
   $('size').innerHTML = SIZES.map((s) => `<option value="${s.shape}">${s.label}</option>`).join('');
-  controls = new Controls(
-    {
-      play: $('play'), forward: $('forward'), back: $('back'), toStart: $('to-start'), toEnd: $('to-end'),
-      nextSolution: $('next-solution'), speed: $('speed'), speedValue: $('speed-value'), timeline: $('timeline'), markers: $('markers'),
-    },
-    watchingPlayer,
-  );
+  controls = mountControls($('controls'), watchingPlayer, { speed: 40 });
 
   const saved = restore();
   const [rows, cols] = (saved.shape ?? '3x3').split('x').map(Number);
