@@ -36,8 +36,11 @@ export function controlsMarkup({ speed = 30, extra = '' } = {}) {
     </div>`;
 }
 
-/** Fills `footer` with the controls and wires them to `player`. */
-export function mountControls(footer, player, options) {
+/**
+ * Fills `footer` with the controls and wires them to `player`. Keys are heard on `keyTarget`
+ * (the whole document for a page; the element itself for an embedded widget).
+ */
+export function mountControls(footer, player, { keyTarget = document, ...options } = {}) {
   footer.innerHTML = controlsMarkup(options);
   const find = (id) => footer.querySelector(`#${id}`);
   return new Controls(
@@ -46,6 +49,7 @@ export function mountControls(footer, player, options) {
       nextSolution: find('next-solution'), speed: find('speed'), speedValue: find('speed-value'), timeline: find('timeline'), markers: find('markers'),
     },
     player,
+    keyTarget,
   );
 }
 
@@ -60,9 +64,10 @@ export function describeSpeed(rate) {
 }
 
 export class Controls {
-  constructor(elements, player) {
+  constructor(elements, player, keyTarget = document) {
     this.el = elements;
     this.player = player;
+    this.keyTarget = keyTarget;
     this.playing = false;
     this.budget = 0;
     this.lastTime = 0;
@@ -81,7 +86,7 @@ export class Controls {
     el.nextSolution.addEventListener('click', () => this.nextSolution());
     el.speed.addEventListener('input', () => this.updateSpeed());
     el.timeline.addEventListener('input', () => this.seek(Number(el.timeline.value)));
-    document.addEventListener('keydown', (event) => this.onKey(event));
+    this.keyTarget.addEventListener('keydown', (event) => this.onKey(event));
   }
 
   onKey(event) {
@@ -189,8 +194,16 @@ export class Controls {
       markers.dataset.key = key;
       const { solutions, deadEnds } = this.player.markers();
       const span = Math.max(total ?? 1, 1);
-      const marks = (list, kind) => list.slice(0, 2000).map((p) => `<span class="${kind}" style="left:${(100 * p) / span}%"></span>`).join('');
-      markers.innerHTML = marks(deadEnds, 'dead') + marks(solutions, 'solution');
+      // Placed through the DOM, not style attributes, so a strict Content-Security-Policy allows it.
+      markers.replaceChildren();
+      for (const [list, kind] of [[deadEnds, 'dead'], [solutions, 'solution']]) {
+        for (const position of list.slice(0, 2000)) {
+          const mark = document.createElement('span');
+          mark.className = kind;
+          mark.style.left = `${(100 * position) / span}%`;
+          markers.append(mark);
+        }
+      }
     }
   }
 }

@@ -6,6 +6,7 @@ import { mountControls } from './controls.js';
 import { SUDOKU_PRESETS, SIZES } from './sudoku-presets.js';
 import { buildGrid, renderGrid, digitChar, digitOfKey } from './sudoku-grid.js';
 import { renderLiveMatrix } from './sudoku-matrix.js';
+import { watchTables, watchView, sudokuCaption } from './sudoku-watch.js';
 
 const $ = (id) => document.getElementById(id);
 const STORAGE_KEY = 'dlx-stepper.sudoku';
@@ -223,26 +224,8 @@ function startWatching() {
     return false;
   }
   const session = new Session({ sudoku: puzzleLine(), shape: shapeName() }, { detail: $('detail').value });
-  const constraints = [];
-  const flatConstraints = session.stepper.sudokuConstraints();
-  for (let k = 0; k < flatConstraints.length; k += 3) constraints.push([flatConstraints[k], flatConstraints[k + 1], flatConstraints[k + 2]]);
-  const placements = [];
-  const flatPlacements = session.stepper.sudokuPlacements();
-  for (let k = 0; k < flatPlacements.length; k += 3) placements.push([flatPlacements[k], flatPlacements[k + 1], flatPlacements[k + 2]]);
-  // Which option each node belongs to, and each open cell's item, from the initial links.
-  const nodeOption = new Int32Array(session.initialNodes.length / 3).fill(-1);
-  let option = 0;
-  for (let node = constraints.length + 1; node < nodeOption.length; node++) {
-    const top = session.initialNodes[3 * node + 2];
-    if (top <= 0) option = -top;
-    else nodeOption[node] = option;
-  }
-  const cellItem = new Int32Array(side() * side()).fill(-1);
-  constraints.forEach(([kind, a, b], item) => {
-    if (kind === 0) cellItem[a * side() + b] = item;
-  });
   state.session = session;
-  state.watch = { constraints, placements, nodeOption, cellItem };
+  state.watch = watchTables(session, side());
   state.solution = null;
   state.lastEvent = null;
   return true;
@@ -288,80 +271,8 @@ const watchingPlayer = {
   markers: () => (state.session ? player.markers() : { solutions: [], deadEnds: [] }),
 };
 
-function describeConstraint([kind, a, b]) {
-  if (kind === 0) return { text: `Cell r${a + 1}c${b + 1}`, what: 'candidates', places: 'digits' };
-  const unit = ['', 'Row', 'Column', 'Box'][kind];
-  return { text: `${unit} ${a + 1} needs a ${digitChar(b)}`, what: 'places', places: 'places' };
-}
-
 function caption(event) {
-  const { watch } = state;
-  if (!event) return 'Press ▶ (or Space) to watch the search fill the grid; → steps, ← steps back.';
-  const place = (option) => {
-    const [r, c, d] = watch.placements[option];
-    return `${digitChar(d)} at r${r + 1}c${c + 1}`;
-  };
-  switch (event.type) {
-    case 'choose': {
-      const what = describeConstraint(watch.constraints[event.item]);
-      if (event.len === 0) return `${what.text}, but has no ${what.places} left: a dead end, so the search backs up.`;
-      const left = `only ${event.len} ${event.len === 1 ? what.places.replace(/s$/, '') : what.places} left`;
-      return watch.constraints[event.item][0] === 0
-        ? `${what.text} has ${left}: the fewest of any constraint, so branch on it.`
-        : `${what.text}: ${left}, the fewest of any constraint, so branch on it.`;
-    }
-    case 'cover':
-      return `Mark "${describeConstraint(watch.constraints[event.item]).text.toLowerCase()}" as settled and strike the placements that clash with it.`;
-    case 'select':
-      return `Try ${place(event.option)}.`;
-    case 'deselect':
-      return `Take ${place(event.option)} back out and try the next choice.`;
-    case 'uncover':
-      return `Restore the placements struck for "${describeConstraint(watch.constraints[event.item]).text.toLowerCase()}".`;
-    case 'hide':
-      return `Strike ${place(event.option)}: unlink its node from a constraint's list.`;
-    case 'unhide':
-      return `Bring ${place(event.option)} back into a constraint's list.`;
-    case 'solution':
-      return 'Solved: every cell, row, column and box is complete.';
-    case 'done':
-      return `The search is over: ${state.session.state().stats.solutions} solution${state.session.state().stats.solutions === 1 ? '' : 's'}.`;
-    default:
-      return '';
-  }
-}
-
-/** Cell digits, candidates and highlights of the watched search. */
-function watchView(view) {
-  const { session, watch } = state;
-  const { nodes, next, prev } = session.views();
-  const now = session.state();
-  for (const option of now.partial) {
-    const [r, c, d] = watch.placements[option];
-    view[r * side() + c].digit = d;
-    view[r * side() + c].kind = 'placed';
-  }
-  const active = (item) => next[prev[item + 1]] === item + 1;
-  watch.cellItem.forEach((item, cell) => {
-    if (item < 0 || !active(item) || view[cell].digit) return;
-    const candidates = [];
-    for (let node = nodes[3 * (item + 1) + 1]; node !== item + 1; node = nodes[3 * node + 1]) candidates.push(watch.placements[watch.nodeOption[node]][2]);
-    view[cell].candidates = candidates.sort((x, y) => x - y);
-  });
-  // The constraint branched on at the deepest level: its cell outlined, or its unit shaded.
-  const chosen = now.chosen[now.chosen.length - 1];
-  if (chosen !== undefined && !now.done) {
-    const [kind, a, b] = watch.constraints[chosen];
-    const n = side();
-    view.forEach((cell, k) => {
-      const r = Math.floor(k / n);
-      const c = k % n;
-      const inUnit = (kind === 1 && r === a) || (kind === 2 && c === a) || (kind === 3 && Math.floor(r / state.rows) * state.rows + Math.floor(c / state.cols) === a);
-      if (kind === 0 && r === a && c === b) cell.classes.push('branch');
-      else if (inUnit) cell.classes.push('unit');
-    });
-  }
-  return { now, nodes, next, prev, active };
+  return sudokuCaption(event, state.watch, state.session.state().stats.solutions);
 }
 
 // ----- Drawing -----
@@ -377,7 +288,7 @@ function render() {
     });
   }
   let watched = null;
-  if (state.session) watched = watchView(view);
+  if (state.session) watched = watchView(state.session, state.watch, state, view);
   view[state.selected]?.classes.push('selected');
   for (const k of state.conflict) view[k].classes.push('conflict');
   if (state.hover !== null) view[state.hover]?.classes.push('hover');

@@ -1,0 +1,106 @@
+// A Sudoku search being watched: the tables that map its items and options back to the grid,
+// the grid's digits, candidates and highlights at the current step, and one sentence per event.
+// Used by the Sudoku page and by the embeddable widget.
+
+import { digitChar } from './sudoku-grid.js';
+
+/** What each item and option stands for, and which option each node belongs to. */
+export function watchTables(session, side) {
+  const triples = (flat) => {
+    const out = [];
+    for (let k = 0; k < flat.length; k += 3) out.push([flat[k], flat[k + 1], flat[k + 2]]);
+    return out;
+  };
+  const constraints = triples(session.stepper.sudokuConstraints());
+  const placements = triples(session.stepper.sudokuPlacements());
+  const nodeOption = new Int32Array(session.initialNodes.length / 3).fill(-1);
+  let option = 0;
+  for (let node = constraints.length + 1; node < nodeOption.length; node++) {
+    const top = session.initialNodes[3 * node + 2];
+    if (top <= 0) option = -top;
+    else nodeOption[node] = option;
+  }
+  const cellItem = new Int32Array(side * side).fill(-1);
+  constraints.forEach(([kind, a, b], item) => {
+    if (kind === 0) cellItem[a * side + b] = item;
+  });
+  return { constraints, placements, nodeOption, cellItem };
+}
+
+/**
+ * Fills `view` (one `{given, classes}` per cell) with the watched search: placed digits,
+ * every open cell's candidates, and the constraint branched on (its cell outlined, or its
+ * unit shaded). Returns the session state and link views it read.
+ */
+export function watchView(session, tables, { rows, cols }, view) {
+  const side = rows * cols;
+  const { nodes, next, prev } = session.views();
+  const now = session.state();
+  for (const option of now.partial) {
+    const [r, c, d] = tables.placements[option];
+    Object.assign(view[r * side + c], { digit: d, kind: 'placed' });
+  }
+  const active = (item) => next[prev[item + 1]] === item + 1;
+  tables.cellItem.forEach((item, cell) => {
+    if (item < 0 || !active(item) || view[cell].digit) return;
+    const candidates = [];
+    for (let node = nodes[3 * (item + 1) + 1]; node !== item + 1; node = nodes[3 * node + 1]) candidates.push(tables.placements[tables.nodeOption[node]][2]);
+    view[cell].candidates = candidates.sort((x, y) => x - y);
+  });
+  const chosen = now.chosen[now.chosen.length - 1];
+  if (chosen !== undefined && !now.done) {
+    const [kind, a, b] = tables.constraints[chosen];
+    view.forEach((cell, k) => {
+      const r = Math.floor(k / side);
+      const c = k % side;
+      const inUnit = (kind === 1 && r === a) || (kind === 2 && c === a) || (kind === 3 && Math.floor(r / rows) * rows + Math.floor(c / cols) === a);
+      if (kind === 0 && r === a && c === b) cell.classes.push('branch');
+      else if (inUnit) cell.classes.push('unit');
+    });
+  }
+  return { now, nodes, next, prev, active };
+}
+
+function describeConstraint([kind, a, b]) {
+  if (kind === 0) return { text: `Cell r${a + 1}c${b + 1}`, places: 'digits' };
+  const unit = ['', 'Row', 'Column', 'Box'][kind];
+  return { text: `${unit} ${a + 1} needs a ${digitChar(b)}`, places: 'places' };
+}
+
+/** One sentence about an event of a watched Sudoku search. */
+export function sudokuCaption(event, tables, solutions) {
+  if (!event) return 'Press ▶ (or Space) to watch the search fill the grid; → steps, ← steps back.';
+  const place = (option) => {
+    const [r, c, d] = tables.placements[option];
+    return `${digitChar(d)} at r${r + 1}c${c + 1}`;
+  };
+  const constraint = (item) => describeConstraint(tables.constraints[item]).text.toLowerCase();
+  switch (event.type) {
+    case 'choose': {
+      const what = describeConstraint(tables.constraints[event.item]);
+      if (event.len === 0) return `${what.text}, but has no ${what.places} left: a dead end, so the search backs up.`;
+      const left = `only ${event.len} ${event.len === 1 ? what.places.replace(/s$/, '') : what.places} left`;
+      return tables.constraints[event.item][0] === 0
+        ? `${what.text} has ${left}: the fewest of any constraint, so branch on it.`
+        : `${what.text}: ${left}, the fewest of any constraint, so branch on it.`;
+    }
+    case 'cover':
+      return `Mark "${constraint(event.item)}" as settled and strike the placements that clash with it.`;
+    case 'select':
+      return `Try ${place(event.option)}.`;
+    case 'deselect':
+      return `Take ${place(event.option)} back out and try the next choice.`;
+    case 'uncover':
+      return `Restore the placements struck for "${constraint(event.item)}".`;
+    case 'hide':
+      return `Strike ${place(event.option)}: unlink its node from a constraint's list.`;
+    case 'unhide':
+      return `Bring ${place(event.option)} back into a constraint's list.`;
+    case 'solution':
+      return 'Solved: every cell, row, column and box is complete.';
+    case 'done':
+      return `The search is over: ${solutions} solution${solutions === 1 ? '' : 's'}.`;
+    default:
+      return '';
+  }
+}
