@@ -20,3 +20,15 @@ else
   say "no wasm-opt 116+ (found: ${opt_version:-none}): the module is not optimised further"
 fi
 say "www/pkg/dlx_stepper_bg.wasm: $(stat -c %s www/pkg/dlx_stepper_bg.wasm) bytes ($(gzip -9c www/pkg/dlx_stepper_bg.wasm | wc -c) gzipped)"
+
+# The folder an author copies next to a post: the widget module and the modules it imports,
+# their styles, the wasm module and its types, and embed.html for iframes. Nothing else.
+DIST="$ROOT/dist/dancing-links"
+rm -rf "$DIST"
+mkdir -p "$DIST/widget" "$DIST/js" "$DIST/css" "$DIST/pkg"
+cp www/embed.html "$DIST/"
+cp www/widget/dancing-links.js www/widget/widget.css www/widget/embed.js www/widget/embed.css "$DIST/widget/"
+cp www/js/{session,presets,sudoku-presets,diagram,matrix,narration,controls,sudoku-grid,sudoku-watch}.js "$DIST/js/"
+cp www/css/page.css www/css/sudoku.css "$DIST/css/"
+cp www/pkg/dlx_stepper.js www/pkg/dlx_stepper_bg.wasm www/pkg/dlx_stepper.d.ts www/pkg/dlx_stepper_bg.wasm.d.ts "$DIST/pkg/"
+say "dist/dancing-links: $(find "$DIST" -type f | wc -l) files, $(tar -C "$ROOT/dist" -cf - dancing-links | gzip -9 | wc -c) bytes gzipped"

@@ -4,8 +4,9 @@ import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { ROOT } from './native.mjs';
 
-export async function startServer(root = `${ROOT}www`) {
-  const server = spawn('python3', [`${ROOT}scripts/serve.py`, '--port', '0', '--root', root], {
+export async function startServer(root = `${ROOT}www`, { csp } = {}) {
+  const args = [`${ROOT}scripts/serve.py`, '--port', '0', '--root', root, ...(csp ? ['--csp', csp] : [])];
+  const server = spawn('python3', args, {
     env: { ...process.env, SERVE_QUIET: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,0 +1,125 @@
+// The embeddable widget as an author uses it: a blog post in a directory of its own embeds
+// two widgets by a relative path to a copy of dist/dancing-links.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, launch, newPage } from './browser.mjs';
+import { ROOT } from './native.mjs';
+
+const POST = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A blog post</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="post.css">
+<script type="module" src="../../dancing-links/widget/dancing-links.js"></script>
+</head><body>
+<p class="caption" id="outside">The page's own paragraph with the class the widget uses.</p>
+<dancing-links id="links" example="knuth"></dancing-links>
+<div class="spacer"></div>
+<dancing-links id="sudoku" example="four"></dancing-links>
+</body></html>`;
+
+// Loud styles that must not reach inside the widgets.
+const POST_CSS = `body { color: rgb(255, 0, 0); font-size: 30px; }
+button { background: rgb(255, 0, 0) !important; }
+.caption { color: rgb(0, 128, 0); }
+.spacer { height: 1500px; }`;
+
+const FRAME = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>An iframe embed</title><link rel="icon" href="data:,"></head><body>
+<iframe id="frame" src="../../dancing-links/embed.html?example=knuth&amp;step=3" title="Dancing Links: Knuth's example" width="900" height="640"></iframe>
+</body></html>`;
+
+let blog;
+let plain;
+let strict;
+let browser;
+before(async () => {
+  blog = mkdtempSync(join(tmpdir(), 'blog-'));
+  cpSync(`${ROOT}dist/dancing-links`, join(blog, 'dancing-links'), { recursive: true });
+  mkdirSync(join(blog, 'posts', '2026'), { recursive: true });
+  writeFileSync(join(blog, 'posts', '2026', 'post.html'), POST);
+  writeFileSync(join(blog, 'posts', '2026', 'post.css'), POST_CSS);
+  writeFileSync(join(blog, 'posts', '2026', 'frame.html'), FRAME);
+  plain = await startServer(blog);
+  // No 'unsafe-eval', no inline scripts or styles: only what wasm itself needs.
+  strict = await startServer(blog, { csp: "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:" });
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  plain?.close();
+  strict?.close();
+});
+
+async function openPost(server, file = 'post.html') {
+  const page = await newPage(browser, { viewport: { width: 1000, height: 900 } });
+  await page.goto(`${server.url}posts/2026/${file}`);
+  return page;
+}
+
+const status = (page, id) => page.locator(`#${id} .status`).innerText();
+
+async function bothWidgetsWork(page) {
+  await page.waitForSelector('#links[data-state="ready"]');
+  assert.equal(await page.locator('#sudoku').getAttribute('data-state'), null, 'the second widget waits until it is scrolled to');
+  await page.locator('#sudoku').scrollIntoViewIfNeeded();
+  await page.waitForSelector('#sudoku[data-state="ready"]');
+  // Keys go to the focused widget only.
+  await page.locator('#links').focus();
+  for (let k = 0; k < 3; k++) await page.keyboard.press('ArrowRight');
+  assert.match(await status(page, 'links'), /^Step 3 \/ 43/);
+  assert.match(await status(page, 'sudoku'), /^Step 0 /);
+  // Buttons play one widget, not the other.
+  await page.locator('#sudoku #next-solution').click();
+  assert.match(await page.locator('#sudoku .caption').innerText(), /Solved/);
+  assert.equal(await page.locator('#sudoku .cell .placed').count(), 12); // the 4×4's 12 blanks
+  assert.match(await status(page, 'links'), /^Step 3 \/ 43/);
+  await page.locator('#links #play').click();
+  await page.waitForFunction(() => /^Step ([4-9]|\d\d)/.test(document.querySelector('#links').shadowRoot.querySelector('.status').textContent));
+  await page.locator('#links #play').click();
+}
+
+test('two widgets in a post start, play and step independently', async () => {
+  const page = await openPost(plain);
+  await bothWidgetsWork(page);
+  assert.deepEqual(page.problems, []);
+});
+
+test("the page's styles stay out of the widgets and theirs stay in", async () => {
+  const page = await openPost(plain);
+  await page.waitForSelector('#links[data-state="ready"]');
+  const inside = await page.locator('#links').evaluate((host) => {
+    const root = host.shadowRoot;
+    const style = (selector) => getComputedStyle(root.querySelector(selector));
+    return { button: style('#play').backgroundColor, caption: style('.caption').color, size: style('.caption').fontSize };
+  });
+  assert.notEqual(inside.button, 'rgb(255, 0, 0)');
+  assert.notEqual(inside.caption, 'rgb(0, 128, 0)');
+  assert.notEqual(inside.caption, 'rgb(255, 0, 0)');
+  // The post's 30px body font does not leak in (the widget's text is sized from its own 15px
+  // and, for rem lengths, the document root's 16px).
+  assert.ok(parseFloat(inside.size) < 20, `caption font-size ${inside.size}`);
+  const outside = await page.locator('#outside').evaluate((p) => ({ color: getComputedStyle(p).color, minHeight: getComputedStyle(p).minHeight }));
+  assert.deepEqual(outside, { color: 'rgb(0, 128, 0)', minHeight: 'auto' }); // the widget's .caption rule stays inside
+  assert.deepEqual(page.problems, []);
+});
+
+test("the same under a Content-Security-Policy that forbids 'unsafe-eval'", async () => {
+  const page = await openPost(strict);
+  await bothWidgetsWork(page);
+  assert.deepEqual(page.problems, []);
+});
+
+test('the iframe embed works', async () => {
+  const page = await openPost(plain, 'frame.html');
+  const frame = page.frameLocator('#frame');
+  await frame.locator('dancing-links[data-state="ready"]').waitFor();
+  assert.match(await frame.locator('dancing-links .status').innerText(), /^Step 3 \/ 43/);
+  await frame.locator('dancing-links').focus();
+  await page.keyboard.press('ArrowRight');
+  assert.match(await frame.locator('dancing-links .status').innerText(), /^Step 4 \/ 43/);
+  assert.equal(await page.locator('#frame').getAttribute('title'), "Dancing Links: Knuth's example");
+  assert.deepEqual(page.problems, []);
+});

@@ -1,0 +1,201 @@
+// <dancing-links>: Algorithm X, animated, in any page. One module and one element:
+//
+//   <script type="module" src="dancing-links/widget/dancing-links.js"></script>
+//   <dancing-links example="knuth"></dancing-links>
+//
+// Attributes: example (knuth, python, subsets, queens4–6, or a Sudoku: easy, pe1, norvig,
+// clue17, inkala, four, sixteen), mode (links | matrix | sudoku), autoplay, speed (events per
+// second), step (open at that step), detail (algorithm | links), controls (all, none, or some of
+// "play step back start end solution speed detail timeline"), height (CSS length of the view).
+// The problem may also be the element's text: a Sudoku, 0/1 rows, Knuth's format or `A: 1 4 7`.
+//
+// It finds its files next to this module, whatever page embeds it; every widget on a page
+// shares one wasm instance; nothing runs until it scrolls into view; it stays in its shadow root.
+
+import { loadEngine, Session, makePlayer, inspectSudoku } from '../js/session.js';
+import { PRESETS } from '../js/presets.js';
+import { SUDOKU_PRESETS } from '../js/sudoku-presets.js';
+import { layout, renderDiagram } from '../js/diagram.js';
+import { liveOptions, renderMatrix } from '../js/matrix.js';
+import { caption } from '../js/narration.js';
+import { mountControls } from '../js/controls.js';
+import { buildGrid, renderGrid } from '../js/sudoku-grid.js';
+import { watchTables, watchView, sudokuCaption } from '../js/sudoku-watch.js';
+
+const BASE = new URL('../', import.meta.url);
+
+// Constructed stylesheets: shared by every widget, and allowed by a strict style-src policy.
+let sheets = null;
+function loadStyles() {
+  sheets ??= Promise.all(['css/page.css', 'css/sudoku.css', 'widget/widget.css'].map(async (path) => {
+    const response = await fetch(new URL(path, BASE));
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(await response.text());
+    return sheet;
+  }));
+  return sheets;
+}
+
+const CONTROL_PARTS = {
+  play: ['#play'],
+  step: ['#forward'],
+  back: ['#back'],
+  start: ['#to-start'],
+  end: ['#to-end'],
+  solution: ['#next-solution'],
+  speed: ['.speed'],
+  detail: ['label:has(#detail)'],
+  timeline: ['.timeline'],
+};
+
+class DancingLinksElement extends HTMLElement {
+  connectedCallback() {
+    if (this.shadowRoot) return;
+    const root = this.attachShadow({ mode: 'open' });
+    root.innerHTML = `<div class="widget" part="widget">
+        <p class="caption" aria-live="polite">Loading…</p>
+        <div class="view" part="view"></div>
+        <p class="status" part="status"></p>
+        <footer class="controls" part="controls"></footer>
+      </div>`;
+    if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
+    if (!this.hasAttribute('role')) this.setAttribute('role', 'group');
+    if (!this.hasAttribute('aria-label')) this.setAttribute('aria-label', 'Dancing Links animation: Space plays, arrows step');
+    // Lazy: nothing is fetched or computed until the widget is (nearly) on screen.
+    this.observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        this.observer.disconnect();
+        this.start().catch((error) => this.fail(error));
+      }
+    }, { rootMargin: '200px' });
+    this.observer.observe(this);
+  }
+
+  disconnectedCallback() {
+    this.observer?.disconnect();
+    this.controls?.pause();
+  }
+
+  $(selector) {
+    return this.shadowRoot.querySelector(selector);
+  }
+
+  fail(error) {
+    this.dataset.state = 'error';
+    this.$('.caption').textContent = error.message;
+    this.$('.caption').classList.add('error');
+  }
+
+  /** The problem: the element's text, or the example named; and the mode to show it in. */
+  source() {
+    const text = this.textContent.trim();
+    const example = this.getAttribute('example') ?? (text ? null : 'knuth');
+    const sudokuPreset = SUDOKU_PRESETS.find((p) => p.id === example);
+    const preset = PRESETS.find((p) => p.id === example);
+    if (example && !sudokuPreset && !preset) {
+      throw new Error(`unknown example "${example}": use one of ${[...PRESETS, ...SUDOKU_PRESETS].map((p) => p.id).join(', ')}`);
+    }
+    const body = sudokuPreset?.puzzle ?? preset?.text ?? text;
+    let mode = this.getAttribute('mode');
+    if (!mode) mode = sudokuPreset || (!preset && inspectSudoku(body).ok) ? 'sudoku' : 'links';
+    if (!['links', 'matrix', 'sudoku'].includes(mode)) throw new Error(`unknown mode "${mode}": use links, matrix or sudoku`);
+    return { body, mode };
+  }
+
+  async start() {
+    const [styles] = await Promise.all([loadStyles(), loadEngine()]);
+    this.shadowRoot.adoptedStyleSheets = styles;
+    const height = this.getAttribute('height');
+    if (height) this.$('.view').style.maxHeight = height;
+    const { body, mode } = this.source();
+    this.mode = mode;
+    const detail = this.getAttribute('detail') === 'links' ? 'links' : 'algorithm';
+    if (mode === 'sudoku') {
+      const check = inspectSudoku(body);
+      if (!check.ok) throw new Error(check.error);
+      this.shape = { rows: check.boxRows, cols: check.boxCols };
+      this.givens = Array.from(check.grid, (ch) => (ch === '.' ? 0 : parseInt(ch, 36)));
+      this.session = new Session({ sudoku: check.grid, shape: `${check.boxRows}x${check.boxCols}` }, { detail });
+      this.tables = watchTables(this.session, check.side);
+      this.cells = buildGrid(this.$('.view').appendChild(Object.assign(document.createElement('div'), { className: 'grid' })), check.boxRows, check.boxCols);
+    } else {
+      this.session = new Session(body, { detail });
+      this.geometry = layout(this.session.problem, this.session.initialNodes);
+      this.geometry.optionCount = this.session.problem.options.length;
+    }
+    this.lastEvent = null;
+    this.previous = null;
+    const last = () => {
+      const log = this.session.log;
+      this.lastEvent = log.length ? log[log.length - 1] : null;
+    };
+    const player = makePlayer(() => this.session, (single) => this.render(single), { forward: last, back: last, replayed: last });
+    const speed = Number(this.getAttribute('speed'));
+    const slider = speed > 0 ? Math.round((Math.log10(speed) / 5.5) * 100) : 30;
+    this.controls = mountControls(this.$('.controls'), player, { keyTarget: this, speed: Math.max(0, Math.min(100, slider)) });
+    this.$('#detail').value = detail;
+    this.$('#detail').addEventListener('change', () => {
+      this.controls.pause();
+      this.session.setDetail(this.$('#detail').value);
+      last();
+      this.render(false);
+    });
+    this.limitControls();
+    const step = Number(this.getAttribute('step'));
+    if (Number.isInteger(step) && step > 0) player.seek(step);
+    this.render(false);
+    this.dataset.state = 'ready';
+    if (this.hasAttribute('autoplay')) this.controls.play();
+  }
+
+  /** Shows only the controls the `controls` attribute names. */
+  limitControls() {
+    const wanted = (this.getAttribute('controls') ?? 'all').trim();
+    if (wanted === 'all') return;
+    const keep = new Set(wanted === 'none' ? [] : wanted.split(/[\s,]+/));
+    for (const [name, selectors] of Object.entries(CONTROL_PARTS)) {
+      if (keep.has(name)) continue;
+      for (const selector of selectors) for (const element of this.shadowRoot.querySelectorAll(selector)) element.hidden = true;
+    }
+    if (keep.size === 0) this.$('.controls').hidden = true;
+  }
+
+  render(single) {
+    const { session } = this;
+    const now = session.state();
+    const view = this.$('.view');
+    view.classList.add(this.mode === 'links' ? 'diagram' : this.mode === 'matrix' ? 'matrix' : 'sudoku-view');
+    if (this.mode === 'sudoku') {
+      const cells = this.givens.map((given) => ({ given, classes: [] }));
+      watchView(session, this.tables, this.shape, cells);
+      renderGrid(this.cells, cells, this.shape.rows * this.shape.cols);
+      this.$('.caption').textContent = sudokuCaption(this.lastEvent, this.tables, now.stats.solutions);
+    } else {
+      const views = session.views();
+      const event = this.lastEvent;
+      if (this.mode === 'links') {
+        const focus = event && (event.type === 'hide' || event.type === 'unhide') ? event.node : null;
+        view.innerHTML = renderDiagram(this.geometry, session.problem, views, single ? this.previous : null, now, focus);
+      } else {
+        view.innerHTML = renderMatrix(session.problem, views, now, liveOptions(this.geometry, views));
+      }
+      const context = {
+        heuristic: session.heuristic,
+        detail: session.detail,
+        rowsOf: (item) => {
+          const rows = [];
+          for (let node = views.nodes[3 * item + 1]; node !== item; node = views.nodes[3 * node + 1]) rows.push(this.geometry.places.get(node).option);
+          return rows;
+        },
+        itemOfNode: (node) => this.geometry.places.get(node).item,
+      };
+      this.$('.caption').textContent = caption(event, session.problem, now, context);
+      this.previous = { nodes: Int32Array.from(views.nodes), next: Uint32Array.from(views.next), prev: Uint32Array.from(views.prev) };
+    }
+    const total = session.timeline.complete ? ` / ${session.timeline.total}` : '';
+    this.$('.status').textContent = `Step ${now.position}${total} · level ${now.level} · ${now.stats.solutions} solution${now.stats.solutions === 1 ? '' : 's'}`;
+    this.controls.updateTimeline();
+  }
+}
+
+if (!customElements.get('dancing-links')) customElements.define('dancing-links', DancingLinksElement);
