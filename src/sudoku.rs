@@ -640,48 +640,63 @@ pub fn solve(grid: &Grid, limit: u64) -> Answer {
     let side = grid.side();
     let shape = grid.shape();
     let area = side * side;
-    // Constraint index: kind * area + a * side + (b - 1), as in `SudokuProblem::new`.
-    let mut done = vec![false; 4 * area];
+    // The digits each row, column and box already holds, as bit masks (bit d - 1 for digit d;
+    // sides are at most 36).
+    let mut row_used = vec![0u64; side];
+    let mut col_used = vec![0u64; side];
+    let mut box_used = vec![0u64; side];
     for row in 0..side {
         for col in 0..side {
             let digit = grid.get(row, col);
             if digit != 0 {
-                done[row * side + col] = true;
-                done[area + row * side + digit - 1] = true;
-                done[2 * area + col * side + digit - 1] = true;
-                done[3 * area + shape.box_of(row, col) * side + digit - 1] = true;
+                let bit = 1u64 << (digit - 1);
+                row_used[row] |= bit;
+                col_used[col] |= bit;
+                box_used[shape.box_of(row, col)] |= bit;
             }
         }
     }
-    // Number the open constraints compactly: they are the items.
+    // Number the open constraints compactly, in the order `SudokuProblem::new` names them
+    // (cells, then row, column and box digits): they are the items.
     let mut item_number = vec![u32::MAX; 4 * area];
     let mut n_items = 0u32;
-    for (index, &is_done) in done.iter().enumerate() {
-        if !is_done {
+    let mut number = |index: usize, open: bool| {
+        if open {
             item_number[index] = n_items;
             n_items += 1;
         }
+    };
+    for cell in 0..area {
+        number(cell, grid.cells[cell] == 0);
+    }
+    for (kind, used) in [(1, &row_used), (2, &col_used), (3, &box_used)] {
+        for (unit, &mask) in used.iter().enumerate() {
+            for digit in 0..side {
+                number(kind * area + unit * side + digit, mask & (1 << digit) == 0);
+            }
+        }
     }
     let mut items = Vec::with_capacity(4 * side * area);
-    let mut starts = vec![0u32];
-    let mut placements = Vec::new();
+    let mut starts = Vec::with_capacity(side * area + 1);
+    starts.push(0u32);
+    let mut placements = Vec::with_capacity(side * area);
     for row in 0..side {
         for col in 0..side {
             if grid.get(row, col) != 0 {
                 continue;
             }
             let boxed = shape.box_of(row, col);
-            for digit in 1..=side {
-                let constraints = [
-                    row * side + col,
-                    area + row * side + digit - 1,
-                    2 * area + col * side + digit - 1,
-                    3 * area + boxed * side + digit - 1,
-                ];
-                if constraints.iter().any(|&c| done[c]) {
-                    continue;
-                }
-                items.extend(constraints.iter().map(|&c| item_number[c]));
+            // The digits no unit of this cell holds yet: its options, smallest digit first.
+            let mut candidates = !(row_used[row] | col_used[col] | box_used[boxed]) & ((1u64 << side) - 1);
+            while candidates != 0 {
+                let digit = candidates.trailing_zeros() as usize + 1;
+                candidates &= candidates - 1;
+                items.extend([
+                    item_number[row * side + col],
+                    item_number[area + row * side + digit - 1],
+                    item_number[2 * area + col * side + digit - 1],
+                    item_number[3 * area + boxed * side + digit - 1],
+                ]);
                 starts.push(items.len() as u32);
                 placements.push(((row * side + col) as u32, digit as u8));
             }
