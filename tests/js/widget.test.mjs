@@ -55,6 +55,12 @@ after(async () => {
 
 async function openPost(server, file = 'post.html') {
   const page = await newPage(browser, { viewport: { width: 1000, height: 900 } });
+  page.requests = [];
+  page.on('request', (request) => page.requests.push(request.url()));
+  // The window's own names before any script of the page runs, to find leaked globals.
+  await page.addInitScript(() => {
+    Object.defineProperty(window, '__namesBefore', { value: Object.getOwnPropertyNames(window), enumerable: false });
+  });
   await page.goto(`${server.url}posts/2026/${file}`);
   return page;
 }
@@ -84,6 +90,13 @@ async function bothWidgetsWork(page) {
 test('two widgets in a post start, play and step independently', async () => {
   const page = await openPost(plain);
   await bothWidgetsWork(page);
+  // One wasm module fetched for both widgets, nothing fetched from anywhere else.
+  assert.equal(page.requests.filter((url) => url.endsWith('.wasm')).length, 1);
+  assert.deepEqual(page.requests.filter((url) => !url.startsWith(plain.url)), []);
+  // No global names leaked: only the element's name is registered.
+  const leaked = await page.evaluate(() => Object.getOwnPropertyNames(window).filter((name) => name !== '__namesBefore' && !window.__namesBefore.includes(name)));
+  assert.deepEqual(leaked, []);
+  assert.ok(await page.evaluate(() => customElements.get('dancing-links') !== undefined));
   assert.deepEqual(page.problems, []);
 });
 
