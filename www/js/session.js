@@ -13,7 +13,10 @@ export function loadEngine() {
   return ready;
 }
 
-const SCOUT_LIMIT = 2_000_000; // Events scouted for the timeline; beyond, the end is unknown.
+// The timeline is scouted up to this many events, or for this long, whichever comes first:
+// beyond, its end is unknown (the page never freezes on a big problem).
+const SCOUT_LIMIT = 2_000_000;
+const SCOUT_MILLISECONDS = 60;
 
 export class Session {
   /**
@@ -29,33 +32,48 @@ export class Session {
     this.detail = detail;
     this.heuristic = heuristic;
     this.names = eventNames();
-    const n = this.stepper.nOptions;
-    this.problem = {
-      itemNames: this.stepper.itemNames(),
-      nPrimary: this.stepper.nPrimary,
-      options: Array.from({ length: n }, (_, k) => Array.from(this.stepper.optionItems(k))),
-      labels: Array.from({ length: n }, (_, k) => this.stepper.optionLabel(k)),
-    };
+    this.problemNames = null;
     /** Events taken from the start, in order (stepping back pops them). */
     this.log = [];
     this.initialNodes = Int32Array.from(this.stepper.nodesView());
     this.timeline = this.scout();
   }
 
+  /**
+   * Item names and every option's items and label, fetched on first use: views of the links
+   * need them, the Sudoku grid does not (a 25×25 has 15,625 options).
+   */
+  get problem() {
+    if (!this.problemNames) {
+      const n = this.stepper.nOptions;
+      this.problemNames = {
+        itemNames: this.stepper.itemNames(),
+        nPrimary: this.stepper.nPrimary,
+        options: Array.from({ length: n }, (_, k) => Array.from(this.stepper.optionItems(k))),
+        labels: Array.from({ length: n }, (_, k) => this.stepper.optionLabel(k)),
+      };
+    }
+    return this.problemNames;
+  }
+
   free() {
     this.stepper.free();
   }
 
-  /** Runs a copy of the search to its end: total events, where solutions and dead ends are. */
+  /**
+   * Runs the search ahead to its end (or a limit): total events, where solutions and dead ends
+   * are. It runs on the session's own stepper, which then goes back to where it was.
+   */
   scout() {
-    const scout = this.make();
-    scout.setHeuristic(this.heuristic);
-    scout.setDetail(this.detail);
+    const scout = this.stepper;
+    const returnTo = scout.position();
+    scout.reset();
     const solutions = [];
     const deadEnds = [];
     let position = 0;
-    while (!scout.isDone() && position < SCOUT_LIMIT) {
-      const batch = scout.run(65536, false);
+    const deadline = performance.now() + SCOUT_MILLISECONDS;
+    while (!scout.isDone() && position < SCOUT_LIMIT && performance.now() < deadline) {
+      const batch = scout.run(16384, false);
       for (let k = 0; k < batch.length; k += 5) {
         position += 1;
         const type = this.names[batch[k]];
@@ -64,7 +82,8 @@ export class Session {
       }
     }
     const complete = scout.isDone();
-    scout.free();
+    scout.reset();
+    if (returnTo > 0) this.decode(scout.run(returnTo, false));
     return { total: position, complete, solutions, deadEnds };
   }
 

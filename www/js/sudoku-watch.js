@@ -41,7 +41,10 @@ export function watchView(session, tables, { rows, cols }, view) {
     Object.assign(view[r * side + c], { digit: d, kind: 'placed' });
   }
   const active = (item) => next[prev[item + 1]] === item + 1;
+  // Candidates are drawn up to 16×16: at 25×25 they would be unreadable specks, and slow.
+  const showCandidates = side <= 16;
   tables.cellItem.forEach((item, cell) => {
+    if (!showCandidates) return;
     if (item < 0 || !active(item) || view[cell].digit) return;
     const candidates = [];
     for (let node = nodes[3 * (item + 1) + 1]; node !== item + 1; node = nodes[3 * node + 1]) candidates.push(tables.placements[tables.nodeOption[node]][2]);
