@@ -51,6 +51,26 @@ fn ours_stepping(problem: &Problem, detail: Detail) -> Contender {
     }
 }
 
+/// The stepper's `run` with an observer that sees every event, hides and unhides included.
+fn ours_observing_links(problem: &Problem) -> Contender {
+    let mut stepper = Stepper::new(problem);
+    stepper.set_detail(Detail::Links);
+    Contender {
+        name: "dlx-stepper run() observing every write",
+        count: Box::new(move || {
+            stepper.reset();
+            let mut solutions = 0;
+            stepper.run(u64::MAX, |event| {
+                if matches!(std::hint::black_box(event), Event::Solution { .. }) {
+                    solutions += 1;
+                }
+                true
+            });
+            solutions
+        }),
+    }
+}
+
 fn median(times: &mut [Duration]) -> Duration {
     times.sort();
     times[times.len() / 2]
@@ -90,7 +110,11 @@ fn main() {
     let quick = std::env::var("BENCH_QUICK").is_ok();
     for (name, solutions, updates) in [("scott", 520, 101_013_837), ("queens12", 14_200, 3_594_752)] {
         let problem = load(name);
-        let mut contenders = vec![ours(&problem), ours_stepping(&problem, Detail::Algorithm)];
+        let mut contenders = vec![
+            ours(&problem),
+            ours_stepping(&problem, Detail::Algorithm),
+            ours_observing_links(&problem),
+        ];
         if name != "scott" || !quick {
             contenders.push(ours_stepping(&problem, Detail::Links));
         }

@@ -419,16 +419,151 @@ impl Stepper {
 
     /// Takes up to `max_events` events at the current detail, handing each to `observe`, which
     /// may stop early by returning `false`. Returns the number of events taken.
-    pub fn run(&mut self, max_events: u64, mut observe: impl FnMut(&Stepper, &Event) -> bool) -> u64 {
+    ///
+    /// At [`Detail::Links`] a whole cover or uncover is taken in one loop shaped like
+    /// [`Links::cover`], each hide or unhide handed to `observe` as it happens; it can stop in
+    /// the middle (budget or observer), leaving the same half-shown state `step` would.
+    pub fn run(&mut self, max_events: u64, mut observe: impl FnMut(&Event) -> bool) -> u64 {
         let mut taken = 0;
         while taken < max_events && !self.is_done() {
-            let event = self.step();
-            taken += 1;
-            if !observe(self, &event) {
+            let (events, go_on) = if self.detail == Detail::Links && self.op == Op::None {
+                let next = self.successor();
+                match next {
+                    Pos::CoverBranch { .. } | Pos::CoverOther { .. } => {
+                        self.cover_observed(next, max_events - taken, &mut observe)
+                    }
+                    Pos::UncoverBranch { .. } | Pos::UncoverOther { .. } => {
+                        self.uncover_observed(next, max_events - taken, &mut observe)
+                    }
+                    _ => {
+                        let event = self.forward_links_to(next);
+                        (1, observe(&event))
+                    }
+                }
+            } else {
+                let event = self.step();
+                (1, observe(&event))
+            };
+            taken += events;
+            if !go_on {
                 break;
             }
         }
         taken
+    }
+
+    /// The cover event `next` and its hides, each observed, within `budget` events. Returns
+    /// the events taken and whether the observer wants more.
+    fn cover_observed(&mut self, next: Pos, budget: u64, observe: &mut impl FnMut(&Event) -> bool) -> (u64, bool) {
+        let item = next.covered_item(&self.links).unwrap_or_default();
+        let level = next.level();
+        self.links.unlink_item(item);
+        self.stats.updates += 1;
+        self.pos = next;
+        self.algorithm_steps += 1;
+        self.link_steps += 1;
+        let mut taken = 1;
+        let go_on = observe(&self.describe(next));
+        let mut row = self.links.down(item);
+        while row != item {
+            let option = self.links.option_of(row);
+            let mut node = self.links.right(row);
+            while node != row {
+                if !go_on || taken == budget {
+                    // Stop here: `(row, node)` is the next hide, as `step` would leave it.
+                    self.op = Op::Covering {
+                        item,
+                        next: (row, node),
+                    };
+                    return (taken, go_on);
+                }
+                self.links.hide_node(node);
+                self.stats.updates += 1;
+                self.link_steps += 1;
+                taken += 1;
+                let node_item = self.links.item_of(node) as usize - 1;
+                let event = Event::Hide {
+                    level,
+                    item: item as usize - 1,
+                    node: node as usize,
+                    node_item,
+                    option,
+                };
+                let next_node = self.links.right(node);
+                if !observe(&event) {
+                    if let Some(resume) = self.links.next_hide(item, (row, node)) {
+                        self.op = Op::Covering { item, next: resume };
+                    }
+                    return (taken, false);
+                }
+                node = next_node;
+            }
+            row = self.links.down(row);
+        }
+        (taken, go_on)
+    }
+
+    /// The unhides of the uncover event `next`, then the event itself, each observed, within
+    /// `budget` events (which is at least 1).
+    fn uncover_observed(&mut self, next: Pos, budget: u64, observe: &mut impl FnMut(&Event) -> bool) -> (u64, bool) {
+        let item = next.covered_item(&self.links).unwrap_or_default();
+        let level = next.level();
+        let mut taken = 0;
+        let mut last: Option<(u32, u32)> = None;
+        let mut row = self.links.up(item);
+        while row != item {
+            let option = self.links.option_of(row);
+            let mut node = self.links.left(row);
+            while node != row {
+                if taken == budget {
+                    if let Some(done) = last {
+                        self.op = Op::Uncovering {
+                            item,
+                            done,
+                            pending: next,
+                        };
+                    }
+                    return (taken, true);
+                }
+                self.links.unhide_node(node);
+                self.link_steps += 1;
+                taken += 1;
+                last = Some((row, node));
+                let node_item = self.links.item_of(node) as usize - 1;
+                let event = Event::Unhide {
+                    level,
+                    item: item as usize - 1,
+                    node: node as usize,
+                    node_item,
+                    option,
+                };
+                if !observe(&event) {
+                    self.op = Op::Uncovering {
+                        item,
+                        done: (row, node),
+                        pending: next,
+                    };
+                    return (taken, false);
+                }
+                node = self.links.left(node);
+            }
+            row = self.links.up(row);
+        }
+        if taken == budget {
+            if let Some(done) = last {
+                self.op = Op::Uncovering {
+                    item,
+                    done,
+                    pending: next,
+                };
+            }
+            return (taken, true);
+        }
+        self.links.relink_item(item);
+        self.pos = next;
+        self.algorithm_steps += 1;
+        self.link_steps += 1;
+        (taken + 1, observe(&self.describe(next)))
     }
 
     /// Runs the search flat out, without building events, until the next solution, the end,
@@ -802,43 +937,49 @@ impl Stepper {
             },
             Op::None => {
                 let next = self.successor();
-                match next {
-                    Pos::CoverBranch { .. } | Pos::CoverOther { .. } => {
-                        let item = next.covered_item(&self.links).unwrap_or_default();
-                        self.links.unlink_item(item);
-                        self.stats.updates += 1;
-                        self.pos = next;
-                        self.algorithm_steps += 1;
+                self.forward_links_to(next)
+            }
+        }
+    }
+
+    /// Takes event `next` at link detail from a position between events: a cover only
+    /// unlinks its header (its hides follow), an uncover starts with its first unhide.
+    fn forward_links_to(&mut self, next: Pos) -> Event {
+        match next {
+            Pos::CoverBranch { .. } | Pos::CoverOther { .. } => {
+                let item = next.covered_item(&self.links).unwrap_or_default();
+                self.links.unlink_item(item);
+                self.stats.updates += 1;
+                self.pos = next;
+                self.algorithm_steps += 1;
+                self.link_steps += 1;
+                if let Some(next) = self.links.first_hide(item) {
+                    self.op = Op::Covering { item, next };
+                }
+                self.describe(next)
+            }
+            Pos::UncoverBranch { .. } | Pos::UncoverOther { .. } => {
+                let item = next.covered_item(&self.links).unwrap_or_default();
+                match self.links.last_hide(item) {
+                    Some(at) => {
+                        self.links.unhide_node(at.1);
                         self.link_steps += 1;
-                        if let Some(next) = self.links.first_hide(item) {
-                            self.op = Op::Covering { item, next };
-                        }
-                        self.describe(next)
+                        self.op = Op::Uncovering {
+                            item,
+                            done: at,
+                            pending: next,
+                        };
+                        self.describe_node(next, item, at.1, false)
                     }
-                    Pos::UncoverBranch { .. } | Pos::UncoverOther { .. } => {
-                        let item = next.covered_item(&self.links).unwrap_or_default();
-                        match self.links.last_hide(item) {
-                            Some(at) => {
-                                self.links.unhide_node(at.1);
-                                self.link_steps += 1;
-                                self.op = Op::Uncovering {
-                                    item,
-                                    done: at,
-                                    pending: next,
-                                };
-                                self.describe_node(next, item, at.1, false)
-                            }
-                            None => {
-                                self.apply(next);
-                                self.describe(next)
-                            }
-                        }
-                    }
-                    _ => {
+                    None => {
                         self.apply(next);
                         self.describe(next)
                     }
                 }
+            }
+            _ => {
+                self.apply(next);
+                self.describe(next)
             }
         }
     }

@@ -109,7 +109,7 @@ impl JsStepper {
     /// option, node; hide/unhide: item, node, option.
     pub fn run(&mut self, max_events: u32, stop_at_solution: bool) -> Vec<u32> {
         let mut out = Vec::with_capacity(max_events.min(1 << 16) as usize * EVENT_WORDS);
-        self.stepper.run(u64::from(max_events), |_, event| {
+        self.stepper.run(u64::from(max_events), |event| {
             out.extend_from_slice(&encode(event));
             !(stop_at_solution && matches!(event, Event::Solution { .. }))
         });

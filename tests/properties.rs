@@ -240,3 +240,52 @@ proptest! {
         prop_assert_eq!(walked.stats(), copied.stats());
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// `run` takes whole covers in one loop at link detail; in any chunks, and stopped by its
+    /// observer anywhere, it must give exactly the events `step` gives and leave the same state.
+    #[test]
+    fn run_in_chunks_equals_stepping(
+        small in small_problem(2),
+        fine in any::<bool>(),
+        chunks in proptest::collection::vec((1u64..40, 0u64..40), 1..60),
+    ) {
+        let problem = small.problem();
+        let detail = if fine { Detail::Links } else { Detail::Algorithm };
+        let mut stepped = Stepper::new(&problem);
+        stepped.set_detail(detail);
+        let mut expected = Vec::new();
+        loop {
+            let event = stepped.step();
+            expected.push(event);
+            if event == Event::Done { break; }
+        }
+        let mut runner = Stepper::new(&problem);
+        runner.set_detail(detail);
+        let mut seen = Vec::new();
+        for (budget, stop_after) in chunks {
+            let mut count = 0;
+            let taken = runner.run(budget, |event| {
+                seen.push(*event);
+                count += 1;
+                count != stop_after
+            });
+            prop_assert!(taken <= budget);
+            prop_assert_eq!(taken as usize, count as usize);
+            let replay = replay(&problem, detail, runner.position());
+            prop_assert_eq!(replay.links(), runner.links());
+            prop_assert_eq!(replay.stats(), runner.stats());
+            prop_assert_eq!(replay.position_in(Detail::Links), runner.position_in(Detail::Links));
+            prop_assert_eq!(replay.position_in(Detail::Algorithm), runner.position_in(Detail::Algorithm));
+            let checked = if runner.mid_event() { runner.links().check_lists() } else { runner.links().check() };
+            checked.map_err(|fault| TestCaseError::fail(fault.0))?;
+        }
+        prop_assert_eq!(&seen[..], &expected[..seen.len()]);
+        // And stepping back from wherever run stopped walks all the way home.
+        while runner.step_back().is_some() {}
+        let fresh = Stepper::new(&problem);
+        prop_assert_eq!(runner.links(), fresh.links());
+    }
+}
