@@ -178,3 +178,20 @@ fn queens_and_pentomino_commands() {
     let bad = run(&["pentomino", "--board", "5y"], "");
     assert!(String::from_utf8_lossy(&bad.stderr).contains("bad board `5y`"));
 }
+
+#[test]
+fn a_closed_output_pipe_ends_the_run_quietly() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dlx-stepper"))
+        .args(["trace", &data("p3x20.dlx")])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap(); // then hang up, like `head -1`
+    let output = child.wait_with_output().unwrap();
+    assert!(first.starts_with("{\"type\":\"choose\""), "{first}");
+    assert!(output.status.success());
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+}

@@ -94,3 +94,18 @@ test('run() batches decode to the events step() gives', () => {
   }
   assert.ok(batched.isDone());
 });
+
+test('the player looks for the next solution in slices and says when it found one', async () => {
+  const { Session, makePlayer } = await import('../../www/js/session.js');
+  const session = new Session(sharedData('exact-cover/queens8.dlx'), { detail: 'links' });
+  const heard = [];
+  const player = makePlayer(() => session, () => {}, { forward: (events) => heard.push(...events) });
+  assert.equal(player.nextSolution(10), false);
+  assert.equal(session.position(), 10);
+  let slices = 1;
+  while (!player.nextSolution(10)) slices += 1;
+  assert.ok(slices > 5, `${slices} slices`);
+  assert.equal(session.log.at(-1).type, 'solution');
+  assert.equal(heard.length, session.log.length);
+  session.free();
+});

@@ -104,6 +104,7 @@ export class Controls {
       Home: () => this.seek(0),
       End: () => this.toEnd(),
       n: () => this.nextSolution(),
+      Escape: () => this.pause(),
     };
     const action = actions[event.key];
     if (action) {
@@ -136,10 +137,20 @@ export class Controls {
     if (total !== null) this.seek(total);
   }
 
+  /** Searches for the next solution in slices, one per frame, so a long search never freezes
+   * the page; any other control (or Escape) stops it. */
   nextSolution() {
     this.pause();
-    this.player.nextSolution();
-    this.player.render(false);
+    const search = {};
+    this.search = search;
+    const slice = () => {
+      if (this.search !== search) return;
+      const found = this.player.nextSolution(FRAME_CAP);
+      this.player.render(false);
+      if (found) this.search = null;
+      else requestAnimationFrame(slice);
+    };
+    slice();
   }
 
   toggle() {
@@ -158,6 +169,7 @@ export class Controls {
   }
 
   pause() {
+    this.search = null;
     if (!this.playing) return;
     this.playing = false;
     this.el.play.innerHTML = PLAY_ICON;

@@ -224,8 +224,12 @@ export function makePlayer(getSession, render, hooks = {}) {
         this.forward(position - here);
       }
     },
-    nextSolution() {
-      forward(getSession().forward(0xffffffff, true));
+    /** Up to `budget` events towards the next solution; true once one is found (or the end). */
+    nextSolution(budget) {
+      const session = getSession();
+      const events = session.forward(budget, true);
+      forward(events);
+      return events.length === 0 || events[events.length - 1].type === 'solution' || session.stepper.isDone();
     },
     position: () => getSession().position(),
     total: () => (getSession().timeline.complete ? getSession().timeline.total : null),

@@ -2,6 +2,18 @@
 
 use std::io::Read;
 
+/// What a command returns when its reader went away (`| head`): the run ends quietly.
+pub const CLOSED_PIPE: &str = "output closed";
+
+/// Turns an output error into a message, or into `CLOSED_PIPE` when the reader has gone.
+pub fn write_error(error: std::io::Error) -> String {
+    if error.kind() == std::io::ErrorKind::BrokenPipe {
+        CLOSED_PIPE.to_string()
+    } else {
+        format!("writing output: {error}")
+    }
+}
+
 /// The arguments of one command, taken apart.
 pub struct Args {
     pub file: Option<String>,

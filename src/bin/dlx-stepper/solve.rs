@@ -1,7 +1,7 @@
 //! `dlx-stepper solve`, and the loop that `queens` and `pentomino` share with it: solutions
 //! of an exact-cover problem, counts and statistics.
 
-use crate::args::Args;
+use crate::args::{write_error, Args};
 use crate::progress::Progress;
 use dlx_stepper::{Heuristic, Pause, Problem, Stepper};
 use std::io::Write;
@@ -41,7 +41,6 @@ pub fn solve_and_print(
     let start = Instant::now();
     let mut progress = Progress::new();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    let write_error = |e: std::io::Error| format!("writing output: {e}");
     let mut found = 0u64;
     while limit.map_or(true, |limit| found < limit) {
         // Run in slices so that progress can be shown during long gaps between solutions.

@@ -1,6 +1,6 @@
 //! `dlx-stepper sudoku`: solves puzzle files, one answer per puzzle, in input order.
 
-use crate::args::Args;
+use crate::args::{write_error, Args};
 use crate::json;
 use dlx_stepper::sudoku::{self, BoxShape, Grid};
 use std::io::Write;
@@ -63,7 +63,6 @@ pub fn run(args: &[String]) -> Result<bool, String> {
     let limit = args.number("--limit")?;
     let (source, text) = args.read_input()?;
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    let write_error = |e: std::io::Error| format!("writing output: {e}");
     let mut all_good = true;
     for puzzle in split_puzzles(&text) {
         let grid = match Grid::parse(&puzzle.text, shape) {

@@ -1,6 +1,6 @@
 //! `dlx-stepper trace`: every event of the search, one JSON object per line.
 
-use crate::args::Args;
+use crate::args::{write_error, Args};
 use crate::json;
 use dlx_stepper::{Detail, Event, Heuristic, Problem, Stepper};
 use std::io::Write;
@@ -22,11 +22,11 @@ pub fn run(args: &[String]) -> Result<bool, String> {
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     for _ in 0..max {
         let event = stepper.step();
-        writeln!(out, "{}", json::event(&problem, &event)).map_err(|e| format!("writing output: {e}"))?;
+        writeln!(out, "{}", json::event(&problem, &event)).map_err(write_error)?;
         if event == Event::Done {
             break;
         }
     }
-    out.flush().map_err(|e| format!("writing output: {e}"))?;
+    out.flush().map_err(write_error)?;
     Ok(true)
 }
