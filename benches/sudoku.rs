@@ -188,10 +188,16 @@ fn main() {
         }
         return;
     }
-    let rounds = std::env::var("BENCH_ROUNDS")
-        .ok()
-        .and_then(|r| r.parse().ok())
-        .unwrap_or(3);
+    // `cargo test --all-targets` runs this binary without `--bench`: then only check, quickly,
+    // that every contender still runs and agrees (timing belongs to `cargo bench`).
+    let benchmarking = std::env::args().any(|arg| arg == "--bench");
+    let rounds = match benchmarking {
+        true => std::env::var("BENCH_ROUNDS")
+            .ok()
+            .and_then(|r| r.parse().ok())
+            .unwrap_or(3),
+        false => 1,
+    };
     let quick = std::env::var("BENCH_QUICK").is_ok();
     let all: &[(&str, Solver)] = &[
         ("dlx-stepper", ours),
@@ -202,6 +208,10 @@ fn main() {
     ];
     let contenders = if quick { &all[..1] } else { all };
     let top95 = puzzles("top95.txt");
+    if !benchmarking {
+        race("top95.txt, first 5 (smoke check)", &top95[..5], contenders, rounds);
+        return;
+    }
     let seventeen = puzzles("17clue_royle49151.txt");
     race("top95.txt", &top95, contenders, rounds);
     race("17-clue, first 5,000", &seventeen[..5000], contenders, rounds);

@@ -189,7 +189,9 @@ fn a_closed_output_pipe_ends_the_run_quietly() {
         .spawn()
         .unwrap();
     let mut first = String::new();
-    BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap(); // then hang up, like `head -1`
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap(); // then hang up, like `head -1`
     let output = child.wait_with_output().unwrap();
     assert!(first.starts_with("{\"type\":\"choose\""), "{first}");
     assert!(output.status.success());
