@@ -509,26 +509,14 @@ impl Stepper {
         let item = next.covered_item(&self.links).unwrap_or_default();
         let level = next.level();
         let mut taken = 0;
-        let mut last: Option<(u32, u32)> = None;
         let mut row = self.links.up(item);
         while row != item {
             let option = self.links.option_of(row);
             let mut node = self.links.left(row);
             while node != row {
-                if taken == budget {
-                    if let Some(done) = last {
-                        self.op = Op::Uncovering {
-                            item,
-                            done,
-                            pending: next,
-                        };
-                    }
-                    return (taken, true);
-                }
                 self.links.unhide_node(node);
                 self.link_steps += 1;
                 taken += 1;
-                last = Some((row, node));
                 let node_item = self.links.item_of(node) as usize - 1;
                 let event = Event::Unhide {
                     level,
@@ -537,27 +525,20 @@ impl Stepper {
                     node_item,
                     option,
                 };
-                if !observe(&event) {
+                let go_on = observe(&event);
+                if !go_on || taken == budget {
+                    // Stop after this unhide, as `step` would leave it (the uncover event itself
+                    // is still to come).
                     self.op = Op::Uncovering {
                         item,
                         done: (row, node),
                         pending: next,
                     };
-                    return (taken, false);
+                    return (taken, go_on);
                 }
                 node = self.links.left(node);
             }
             row = self.links.up(row);
-        }
-        if taken == budget {
-            if let Some(done) = last {
-                self.op = Op::Uncovering {
-                    item,
-                    done,
-                    pending: next,
-                };
-            }
-            return (taken, true);
         }
         self.links.relink_item(item);
         self.pos = next;
