@@ -249,6 +249,17 @@ impl Grid {
     /// [`SudokuError::BadCharacter`] (with where), or [`SudokuError::Clash`] for two equal
     /// givens in a row, column or box.
     pub fn parse(text: &str, shape: Option<BoxShape>) -> Result<Grid, SudokuError> {
+        let grid = Grid::read(text, shape)?;
+        grid.check_givens()?;
+        Ok(grid)
+    }
+
+    /// Reads a grid as [`parse`](Self::parse) does, but keeps givens that clash (a view shows
+    /// such a grid with the clash marked; [`check_givens`](Self::check_givens) names it).
+    ///
+    /// # Errors
+    /// [`SudokuError::WrongLength`] or [`SudokuError::BadCharacter`].
+    pub fn read(text: &str, shape: Option<BoxShape>) -> Result<Grid, SudokuError> {
         let cells = cell_characters(text);
         let shape = match shape {
             Some(shape) if shape.cells() == cells.len() => shape,
@@ -295,7 +306,6 @@ impl Grid {
                 }
             }
         }
-        grid.check_givens()?;
         Ok(grid)
     }
 
@@ -332,8 +342,11 @@ impl Grid {
         self.cells.iter().filter(|&&d| d != 0).count()
     }
 
-    /// Two givens that clash, if any.
-    fn check_givens(&self) -> Result<(), SudokuError> {
+    /// Checks that no digit is given twice in a row, column or box.
+    ///
+    /// # Errors
+    /// [`SudokuError::Clash`] naming the first two clashing cells.
+    pub fn check_givens(&self) -> Result<(), SudokuError> {
         let side = self.side();
         let cell = |index: usize| Cell {
             row: index / side,

@@ -467,9 +467,10 @@ fn parse_grid(text: &str, shape: Option<&str>) -> Result<Grid, JsError> {
     Grid::parse(text, shape).map_err(js_error)
 }
 
-/// Reads a Sudoku without solving it, and never throws: `{ok: true, grid, side, boxRows,
-/// boxCols}` with the grid as one line, or `{ok: false, error, cells}` with the engine's message
-/// and, for two clashing givens, their cells as `[[row, col], [row, col]]` (0-based).
+/// Reads a Sudoku without solving it, and never throws: `{ok, grid, side, boxRows, boxCols,
+/// error, cells}`. `grid` is the grid as one line whenever it could be read, even with clashing
+/// givens; `error` is the engine's message and `cells` the cells it names, as `[[row, col], …]`
+/// (0-based).
 #[wasm_bindgen(js_name = inspectSudoku)]
 pub fn inspect_sudoku(text: &str, shape: Option<String>) -> Result<JsValue, JsError> {
     #[derive(Serialize)]
@@ -504,35 +505,34 @@ pub fn inspect_sudoku(text: &str, shape: Option<String>) -> Result<JsValue, JsEr
             return serde_wasm_bindgen::to_value(&failed).map_err(js_error);
         }
     };
-    let inspection = match Grid::parse(text, shape) {
-        Ok(grid) => Inspection {
-            ok: true,
-            grid: Some(grid.to_line()),
-            side: grid.side(),
-            box_rows: grid.shape().rows,
-            box_cols: grid.shape().cols,
-            error: None,
-            cells: Vec::new(),
-        },
-        Err(error) => {
-            let cells = match &error {
-                SudokuError::Clash { first, second, .. } => vec![[first.row, first.col], [second.row, second.col]],
-                SudokuError::BadCharacter { cell: Some(cell), .. } => vec![[cell.row, cell.col]],
-                _ => Vec::new(),
-            };
-            let shape = shape
-                .or_else(|| sudoku::shape_of(text))
-                .unwrap_or(BoxShape { rows: 0, cols: 0 });
-            Inspection {
-                ok: false,
-                grid: None,
-                side: shape.side(),
-                box_rows: shape.rows,
-                box_cols: shape.cols,
-                error: Some(error.to_string()),
-                cells,
-            }
+    // Read first, then check: a grid whose givens clash is still returned, to be shown with
+    // the clashing cells marked.
+    let (grid, error) = match Grid::read(text, shape) {
+        Ok(grid) => {
+            let clash = grid.check_givens().err();
+            (Some(grid), clash)
         }
+        Err(error) => (None, Some(error)),
+    };
+    let cells = match &error {
+        Some(SudokuError::Clash { first, second, .. }) => vec![[first.row, first.col], [second.row, second.col]],
+        Some(SudokuError::BadCharacter { cell: Some(cell), .. }) => vec![[cell.row, cell.col]],
+        _ => Vec::new(),
+    };
+    let shape = grid
+        .as_ref()
+        .map(Grid::shape)
+        .or(shape)
+        .or_else(|| sudoku::shape_of(text))
+        .unwrap_or(BoxShape { rows: 0, cols: 0 });
+    let inspection = Inspection {
+        ok: error.is_none(),
+        grid: grid.map(|grid| grid.to_line()),
+        side: shape.side(),
+        box_rows: shape.rows,
+        box_cols: shape.cols,
+        error: error.map(|error| error.to_string()),
+        cells,
     };
     serde_wasm_bindgen::to_value(&inspection).map_err(js_error)
 }

@@ -181,3 +181,12 @@ fn the_fast_path_and_the_named_encoding_grow_the_same_search_tree() {
         assert_eq!(stepper.stats(), fast.stats, "{line}");
     }
 }
+
+#[test]
+fn a_grid_with_clashing_givens_can_still_be_read() {
+    let text = "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let grid = Grid::read(text, None).unwrap();
+    assert_eq!(grid.to_line(), text);
+    assert!(matches!(grid.check_givens(), Err(SudokuError::Clash { digit: 5, .. })));
+    assert_eq!(Grid::parse(text, None).unwrap_err(), grid.check_givens().unwrap_err());
+}

@@ -77,6 +77,13 @@ test('a repeated given shows the error at the right cells and keeps the grid', a
   const conflicts = await page.locator('#grid .cell.conflict').evaluateAll((cells) => cells.map((c) => Number(c.dataset.cell)));
   assert.deepEqual(conflicts, [0, 1]);
   assert.equal(await gridLine(page), clash);
+  // A grid drawn with borders, clashing in column 1, loads the same way.
+  await paste(page, ' 1 . | . .\n . . | 2 .\n-----+-----\n 1 3 | . .\n 4 . | . .\n');
+  assert.equal(await gridLine(page), '1.....2.13..4...');
+  assert.match(await page.locator('#puzzle-error').innerText(), /the digit 1 is given twice in column 1: at r1c1 and at r3c1/);
+  const bordered = await page.locator('#grid .cell.conflict').evaluateAll((cells) => cells.map((c) => Number(c.dataset.cell)));
+  assert.deepEqual(bordered, [0, 8]);
+  await paste(page, clash);
   // Fixing one cell by typing clears the error.
   await page.click('#grid .cell[data-cell="1"]');
   await page.keyboard.press('3');

@@ -17,7 +17,6 @@ const state = {
   tree: null,
   presetId: 'knuth',
   previousViews: null,
-  lastEvent: null,
   heuristicCounts: null,
 };
 
@@ -31,7 +30,6 @@ function open(text, { detail, heuristic, presetId }) {
   state.geometry.optionCount = session.problem.options.length;
   state.tree = new SearchTree();
   state.previousViews = null;
-  state.lastEvent = null;
   state.heuristicCounts = session.timeline.complete ? session.compareHeuristics() : null;
   $('diagram').style.setProperty('--min-width', `${Math.min(state.geometry.width, 1400)}px`);
 }
@@ -47,33 +45,23 @@ function algorithmPositions(events) {
   return positions;
 }
 
-function lastLogged() {
-  const log = state.session.log;
-  return log.length ? log[log.length - 1] : null;
-}
-
 const player = makePlayer(() => state.session, (moved) => render(moved), {
   forward(events) {
     const positions = algorithmPositions(events);
     events.forEach((event, k) => state.tree.apply(event, positions[k]));
-    state.lastEvent = lastLogged();
   },
   back(undone) {
     for (const event of undone) state.tree.unapply(event);
-    state.lastEvent = lastLogged();
   },
   replayed: () => rebuildTree(),
 });
 
+/** Grows the search tree anew from the whole event log (after a replay or a jump). */
 function rebuildTree() {
-  const { session } = state;
+  const { log } = state.session;
   state.tree = new SearchTree();
-  let position = 0;
-  for (const event of session.log) {
-    if (event.type !== 'hide' && event.type !== 'unhide') position += 1;
-    state.tree.apply(event, position);
-  }
-  state.lastEvent = session.log.length ? session.log[session.log.length - 1] : null;
+  const positions = algorithmPositions(log);
+  log.forEach((event, k) => state.tree.apply(event, positions[k]));
 }
 
 let controls = null;
@@ -83,7 +71,7 @@ function render(singleStep) {
   const { session, geometry } = state;
   const views = session.views();
   const now = session.state();
-  const event = state.lastEvent;
+  const event = session.lastEvent();
   const previous = singleStep ? state.previousViews : null;
   const focus = event && (event.type === 'hide' || event.type === 'unhide') ? event.node : null;
   $('diagram').innerHTML = renderDiagram(geometry, session.problem, views, previous, now, focus);

@@ -125,17 +125,26 @@ export class Session {
     return undone;
   }
 
-  /** Goes to event number `target` of the current detail, the cheaper way round. */
+  /** The last event taken (the tail of the log), or null at the start. */
+  lastEvent() {
+    return this.log.length ? this.log[this.log.length - 1] : null;
+  }
+
+  /**
+   * Goes to event number `target` of the current detail, the cheaper way round. Says how:
+   * `{taken}` events forward, `{undone}` events back, or `{replayed: true}` from the start.
+   */
   seek(target) {
     const here = this.position();
-    if (target >= here) return this.forward(target - here);
+    if (target >= here) return { taken: this.forward(target - here) };
     if (here - target > target) {
       // Replaying from the start is cheaper than stepping back that far.
       this.stepper.reset();
       this.log = [];
-      return this.forward(target);
+      this.forward(target);
+      return { replayed: true };
     }
-    return this.back(here - target);
+    return { undone: this.back(here - target) };
   }
 
   /** Jumps to the event with algorithm-level number `target` (used by the search tree). */
@@ -213,16 +222,10 @@ export function makePlayer(getSession, render, hooks = {}) {
       back(getSession().back(count));
     },
     seek(position) {
-      const session = getSession();
-      const here = session.position();
-      if (position < here && here - position > position) {
-        session.seek(position);
-        replayed();
-      } else if (position < here) {
-        this.back(here - position);
-      } else {
-        this.forward(position - here);
-      }
+      const moved = getSession().seek(position);
+      if (moved.replayed) replayed();
+      else if (moved.undone) back(moved.undone);
+      else forward(moved.taken);
     },
     /** Up to `budget` events towards the next solution; true once one is found (or the end). */
     nextSolution(budget) {

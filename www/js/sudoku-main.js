@@ -21,7 +21,6 @@ const state = {
   solution: null, // digits of the last answer, shown in blue
   session: null, // the stepper being watched (made on demand)
   watch: null, // tables for drawing the watched search
-  lastEvent: null,
   cellElements: [],
   hover: null,
 };
@@ -67,39 +66,18 @@ function showPuzzleError(message) {
   box.textContent = message ?? '';
 }
 
-/** Loads pasted or typed text; on a mistake shows the engine's message and keeps both the grid and the text. */
+/** Loads pasted or typed text; on a mistake shows the engine's message and keeps the text (and
+ * the grid: a grid whose givens clash is loaded with the two cells marked). */
 function loadText(text) {
-  const square = inspectSudoku(text);
-  // Text of 36 or 144 cells could be 6×6 or 12×12: the engine picks those shapes by length.
-  const check = square.ok || square.cells.length ? square : inspectSudoku(text, shapeName());
-  if (!check.ok) {
-    if (check.cells.length && check.side) {
-      // Clashing givens: show the grid as typed, with the two cells marked.
-      const parsed = relaxedCells(text, check.side);
-      if (parsed) {
-        setCells(parsed, { rows: check.boxRows, cols: check.boxCols });
-        $('puzzle-text').value = text;
-        return false;
-      }
-    }
+  const check = inspectSudoku(text);
+  if (!check.grid) {
     showPuzzleError(check.error);
     $('puzzle-text').value = text;
     return false;
   }
   setCells(Array.from(check.grid, (ch) => (ch === '.' ? 0 : digitOfKey(ch, check.side) ?? 0)), { rows: check.boxRows, cols: check.boxCols });
-  return true;
-}
-
-/** The cells of a text the engine refused only for clashing givens. */
-function relaxedCells(text, n) {
-  const chars = Array.from(text).filter((ch) => !/[\s|+=,]/.test(ch));
-  if (chars.length !== n * n) return null;
-  const letters = n > 9 && !chars.some((ch) => /[1-9]/.test(ch));
-  return chars.map((ch) => {
-    if (/[.0\-_*]/.test(ch)) return 0;
-    if (letters) return ch.toUpperCase().charCodeAt(0) - 64;
-    return digitOfKey(ch, n) ?? 0;
-  });
+  if (!check.ok) $('puzzle-text').value = text;
+  return check.ok;
 }
 
 function onGridKey(event) {
@@ -227,7 +205,6 @@ function startWatching() {
   state.session = session;
   state.watch = watchTables(session, side());
   state.solution = null;
-  state.lastEvent = null;
   return true;
 }
 
@@ -236,26 +213,9 @@ function stopWatching() {
   state.session?.free();
   state.session = null;
   state.watch = null;
-  state.lastEvent = null;
 }
 
-const player = makePlayer(
-  () => state.session,
-  () => render(),
-  {
-    forward(events) {
-      if (events.length) state.lastEvent = events[events.length - 1];
-    },
-    back() {
-      const log = state.session.log;
-      state.lastEvent = log.length ? log[log.length - 1] : null;
-    },
-    replayed() {
-      const log = state.session.log;
-      state.lastEvent = log.length ? log[log.length - 1] : null;
-    },
-  },
-);
+const player = makePlayer(() => state.session, () => render());
 
 /** The controls' player: the first step, play or seek starts watching the current grid. */
 const watchingPlayer = {
@@ -295,7 +255,7 @@ function render() {
   renderGrid(state.cellElements, view, n);
 
   const now = watched?.now;
-  $('caption').textContent = state.session ? caption(state.lastEvent) : 'Press ▶ (or Space) to watch the search fill the grid; → steps, ← steps back.';
+  $('caption').textContent = state.session ? caption(state.session.lastEvent()) : 'Press ▶ (or Space) to watch the search fill the grid; → steps, ← steps back.';
   const timeline = state.session?.timeline;
   $('count-step').textContent = now ? `${now.position.toLocaleString()}${timeline.complete ? ` / ${timeline.total.toLocaleString()}` : ''}` : '0';
   $('count-level').textContent = now ? now.level : 0;
@@ -449,8 +409,6 @@ async function main() {
   $('detail').addEventListener('change', () => {
     if (state.session) {
       state.session.setDetail($('detail').value);
-      const log = state.session.log;
-      state.lastEvent = log.length ? log[log.length - 1] : null;
       render();
     }
   });

@@ -123,13 +123,8 @@ class DancingLinksElement extends HTMLElement {
       this.geometry = layout(this.session.problem, this.session.initialNodes);
       this.geometry.optionCount = this.session.problem.options.length;
     }
-    this.lastEvent = null;
     this.previous = null;
-    const last = () => {
-      const log = this.session.log;
-      this.lastEvent = log.length ? log[log.length - 1] : null;
-    };
-    const player = makePlayer(() => this.session, (single) => this.render(single), { forward: last, back: last, replayed: last });
+    const player = makePlayer(() => this.session, (single) => this.render(single));
     const speed = Number(this.getAttribute('speed'));
     const slider = speed > 0 ? Math.round((Math.log10(speed) / 5.5) * 100) : 30;
     this.controls = mountControls(this.$('.controls'), player, { keyTarget: this, speed: Math.max(0, Math.min(100, slider)) });
@@ -137,7 +132,6 @@ class DancingLinksElement extends HTMLElement {
     this.$('#detail').addEventListener('change', () => {
       this.controls.pause();
       this.session.setDetail(this.$('#detail').value);
-      last();
       this.render(false);
     });
     this.limitControls();
@@ -169,10 +163,10 @@ class DancingLinksElement extends HTMLElement {
       const cells = this.givens.map((given) => ({ given, classes: [] }));
       watchView(session, this.tables, this.shape, cells);
       renderGrid(this.cells, cells, this.shape.rows * this.shape.cols);
-      this.$('.caption').textContent = sudokuCaption(this.lastEvent, this.tables, now.stats.solutions);
+      this.$('.caption').textContent = sudokuCaption(session.lastEvent(), this.tables, now.stats.solutions);
     } else {
       const views = session.views();
-      const event = this.lastEvent;
+      const event = session.lastEvent();
       if (this.mode === 'links') {
         const focus = event && (event.type === 'hide' || event.type === 'unhide') ? event.node : null;
         view.innerHTML = renderDiagram(this.geometry, session.problem, views, single ? this.previous : null, now, focus);
