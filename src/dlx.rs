@@ -60,6 +60,16 @@ impl Links {
     pub fn from_raw(n_items: usize, n_primary: usize, items: &[u32], starts: &[u32]) -> Links {
         let n_options = starts.len().saturating_sub(1);
         let n_nodes = n_items + 1 + items.len() + n_options + 1;
+        // Every index the structure will hold must be in range: the walks rely on it.
+        assert!(
+            n_primary <= n_items,
+            "more primary items ({n_primary}) than items ({n_items})"
+        );
+        assert!(n_nodes < i32::MAX as usize, "too many nodes for 32-bit links");
+        assert!(
+            items.iter().all(|&item| (item as usize) < n_items),
+            "an option names an item beyond {n_items}"
+        );
         let mut prev = vec![0u32; n_items + 2];
         let mut next = vec![0u32; n_items + 2];
         // Primary items form a circle through root 0; secondary items one through n_items + 1.
@@ -150,9 +160,22 @@ impl Links {
     }
 
     /// The current length of item `item` (a header index, `1..=n_items()`).
-    #[inline(always)]
+    ///
+    /// # Panics
+    /// If `item` is not an item.
     pub fn len(&self, item: u32) -> u32 {
+        assert!(self.is_item(item), "{item} is not an item (1..={})", self.n_items);
+        self.length(item)
+    }
+
+    /// `len` for an index the structure itself holds.
+    #[inline(always)]
+    pub(crate) fn length(&self, item: u32) -> u32 {
         self.node(item).top as u32
+    }
+
+    fn is_item(&self, item: u32) -> bool {
+        (1..=self.n_items).contains(&item)
     }
 
     /// True when no primary item is left to cover: the partial solution is a solution.
@@ -167,18 +190,6 @@ impl Links {
         self.next[0]
     }
 
-    /// The active primary items, in order.
-    pub fn active_primary(&self) -> impl Iterator<Item = u32> + '_ {
-        let mut item = self.next[0];
-        std::iter::from_fn(move || {
-            (item != 0).then(|| {
-                let here = item;
-                item = self.next[item as usize];
-                here
-            })
-        })
-    }
-
     /// The first active primary item of minimum length (Knuth's MRV rule, ties to the first),
     /// or `0` when none is active.
     #[inline]
@@ -189,7 +200,7 @@ impl Links {
         // With no empty item anywhere, nothing beats length 1 (see `empty_items`).
         let good_enough = u32::from(self.empty_items == 0);
         while item != 0 {
-            let len = self.len(item);
+            let len = self.length(item);
             if len < best_len {
                 best = item;
                 best_len = len;
@@ -206,9 +217,11 @@ impl Links {
     fn node(&self, index: u32) -> &Node {
         debug_assert!((index as usize) < self.nodes.len());
         // SAFETY: every index stored in the structure is below `nodes.len()` by construction
-        // (`Links::new` only writes indices of nodes it pushed), and the public API takes item
-        // and node indices that it checks first (`checked_node`). Skipping the bounds check in
-        // the inner loops of cover/uncover is worth about a fifth of the solver's time.
+        // (`from_raw` checks the item indices it is given and only writes indices of nodes it
+        // pushed). Indices from outside come in through public functions that check them
+        // first (`len`, `cover`, `uncover`, `hide_node`, `unhide_node`); the functions that
+        // walk from an index they are handed (`right`, `down`, …) are crate-private, called
+        // only with indices taken from the structure.
         unsafe { self.nodes.get_unchecked(index as usize) }
     }
 
@@ -221,13 +234,13 @@ impl Links {
 
     /// The item of an option node.
     #[inline(always)]
-    pub fn item_of(&self, node: u32) -> u32 {
+    pub(crate) fn item_of(&self, node: u32) -> u32 {
         self.node(node).top as u32
     }
 
     /// The next node to the right within the same option, wrapping around at the spacer.
     #[inline(always)]
-    pub fn right(&self, node: u32) -> u32 {
+    pub(crate) fn right(&self, node: u32) -> u32 {
         let next = node + 1;
         let spacer = self.node(next);
         if spacer.top <= 0 {
@@ -239,7 +252,7 @@ impl Links {
 
     /// The next node to the left within the same option, wrapping around at the spacer.
     #[inline(always)]
-    pub fn left(&self, node: u32) -> u32 {
+    pub(crate) fn left(&self, node: u32) -> u32 {
         let prev = node - 1;
         let spacer = self.node(prev);
         if spacer.top <= 0 {
@@ -251,18 +264,18 @@ impl Links {
 
     /// The node below `node` in its item's list (the header when at the bottom).
     #[inline(always)]
-    pub fn down(&self, node: u32) -> u32 {
+    pub(crate) fn down(&self, node: u32) -> u32 {
         self.node(node).down
     }
 
     /// The node above `node` in its item's list (the header when at the top).
     #[inline(always)]
-    pub fn up(&self, node: u32) -> u32 {
+    pub(crate) fn up(&self, node: u32) -> u32 {
         self.node(node).up
     }
 
     /// The option (0-based, input order) that an option node belongs to.
-    pub fn option_of(&self, node: u32) -> usize {
+    pub(crate) fn option_of(&self, node: u32) -> usize {
         let mut index = node;
         while self.node(index).top > 0 {
             index += 1;
@@ -271,13 +284,13 @@ impl Links {
     }
 
     /// Is `node` an option node (not a header, not a spacer, in range)?
-    pub fn is_option_node(&self, node: u32) -> bool {
+    fn is_option_node(&self, node: u32) -> bool {
         node > self.n_items && (node as usize) < self.nodes.len() && self.node(node).top > 0
     }
 
     /// Unlinks item `item` from its item list (the first half of `cover`).
     #[inline(always)]
-    pub fn unlink_item(&mut self, item: u32) {
+    pub(crate) fn unlink_item(&mut self, item: u32) {
         let (l, r) = (self.prev[item as usize], self.next[item as usize]);
         self.next[l as usize] = r;
         self.prev[r as usize] = l;
@@ -286,7 +299,7 @@ impl Links {
 
     /// Puts item `item` back into its item list (the last half of `uncover`).
     #[inline(always)]
-    pub fn relink_item(&mut self, item: u32) {
+    pub(crate) fn relink_item(&mut self, item: u32) {
         let (l, r) = (self.prev[item as usize], self.next[item as usize]);
         self.next[l as usize] = item;
         self.prev[r as usize] = item;
@@ -295,8 +308,17 @@ impl Links {
 
     /// Removes one node from its item's vertical list, leaving its own links stale (that is
     /// what lets `unhide_node` put it back).
-    #[inline(always)]
+    ///
+    /// # Panics
+    /// If `node` is not an option node.
     pub fn hide_node(&mut self, node: u32) {
+        assert!(self.is_option_node(node), "{node} is not an option node");
+        self.hide(node);
+    }
+
+    /// `hide_node` for a node the structure itself holds, unchecked.
+    #[inline(always)]
+    pub(crate) fn hide(&mut self, node: u32) {
         let Node { up, down, top } = *self.node(node);
         self.node_mut(up).down = down;
         self.node_mut(down).up = up;
@@ -322,8 +344,17 @@ impl Links {
     }
 
     /// Puts a hidden node back where its stale links say it was.
-    #[inline(always)]
+    ///
+    /// # Panics
+    /// If `node` is not an option node.
     pub fn unhide_node(&mut self, node: u32) {
+        assert!(self.is_option_node(node), "{node} is not an option node");
+        self.unhide(node);
+    }
+
+    /// `unhide_node` for a node the structure itself holds, unchecked.
+    #[inline(always)]
+    pub(crate) fn unhide(&mut self, node: u32) {
         let Node { up, down, top } = *self.node(node);
         self.node_mut(up).down = node;
         self.node_mut(down).up = node;
@@ -333,8 +364,17 @@ impl Links {
     /// Covers `item`: unlinks it from the item list and hides every option in its list from
     /// the other items' lists. Returns the number of updates (link removals) it made: one for
     /// the item plus one per node hidden, as Knuth counts them.
-    #[inline(always)]
+    ///
+    /// # Panics
+    /// If `item` is not an item.
     pub fn cover(&mut self, item: u32) -> u64 {
+        assert!(self.is_item(item), "{item} is not an item (1..={})", self.n_items);
+        self.cover_item(item)
+    }
+
+    /// `cover` for an item the structure itself holds: the solver's hot path, unchecked.
+    #[inline(always)]
+    pub(crate) fn cover_item(&mut self, item: u32) -> u64 {
         self.unlink_item(item);
         let mut updates = 1;
         let mut row = self.node(item).down;
@@ -359,8 +399,17 @@ impl Links {
 
     /// Undoes `cover(item)` in exactly the reverse order. Returns the number of links it
     /// restored (the same number `cover` returned).
-    #[inline(always)]
+    ///
+    /// # Panics
+    /// If `item` is not an item.
     pub fn uncover(&mut self, item: u32) -> u64 {
+        assert!(self.is_item(item), "{item} is not an item (1..={})", self.n_items);
+        self.uncover_item(item)
+    }
+
+    /// `uncover` for an item the structure itself holds, unchecked.
+    #[inline(always)]
+    pub(crate) fn uncover_item(&mut self, item: u32) -> u64 {
         let mut restored = 1;
         let mut row = self.node(item).up;
         while row != item {
@@ -387,12 +436,12 @@ impl Links {
     ///
     /// These four functions walk the *hide order* of a cover one node at a time, so that a
     /// stepper can show every pointer write; `cover` is the same walk in one loop.
-    pub fn first_hide(&self, item: u32) -> Option<(u32, u32)> {
+    pub(crate) fn first_hide(&self, item: u32) -> Option<(u32, u32)> {
         self.hide_from_row(item, self.down(item))
     }
 
     /// The (row, node) that `cover(item)` hides right after `(row, node)`.
-    pub fn next_hide(&self, item: u32, (row, node): (u32, u32)) -> Option<(u32, u32)> {
+    pub(crate) fn next_hide(&self, item: u32, (row, node): (u32, u32)) -> Option<(u32, u32)> {
         let next = self.right(node);
         if next != row {
             return Some((row, next));
@@ -401,12 +450,12 @@ impl Links {
     }
 
     /// The last (row, node) that `cover(item)` hides.
-    pub fn last_hide(&self, item: u32) -> Option<(u32, u32)> {
+    pub(crate) fn last_hide(&self, item: u32) -> Option<(u32, u32)> {
         self.hide_from_row_back(item, self.up(item))
     }
 
     /// The (row, node) that `cover(item)` hides right before `(row, node)`.
-    pub fn prev_hide(&self, item: u32, (row, node): (u32, u32)) -> Option<(u32, u32)> {
+    pub(crate) fn prev_hide(&self, item: u32, (row, node): (u32, u32)) -> Option<(u32, u32)> {
         let prev = self.left(node);
         if prev != row {
             return Some((row, prev));

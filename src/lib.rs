@@ -57,13 +57,6 @@ pub struct Solutions {
     stepper: Stepper,
 }
 
-impl Solutions {
-    /// The stepper underneath, for statistics.
-    pub fn stepper(&self) -> &Stepper {
-        &self.stepper
-    }
-}
-
 impl Iterator for Solutions {
     type Item = Vec<usize>;
     fn next(&mut self) -> Option<Vec<usize>> {

@@ -477,7 +477,7 @@ impl Stepper {
                     };
                     return (taken, go_on);
                 }
-                self.links.hide_node(node);
+                self.links.hide(node);
                 self.stats.updates += 1;
                 self.link_steps += 1;
                 taken += 1;
@@ -514,7 +514,7 @@ impl Stepper {
             let option = self.links.option_of(row);
             let mut node = self.links.left(row);
             while node != row {
-                self.links.unhide_node(node);
+                self.links.unhide(node);
                 self.link_steps += 1;
                 taken += 1;
                 let node_item = self.links.item_of(node) as usize - 1;
@@ -707,13 +707,13 @@ impl Stepper {
                 self.stats.nodes += 1;
             }
             Pos::CoverBranch { item, .. } => {
-                link_events = self.links.cover(item);
+                link_events = self.links.cover_item(item);
                 self.stats.updates += link_events;
             }
             Pos::Select { level, node } => self.node_at[level as usize] = node,
             Pos::CoverOther { node, .. } => {
                 let item = self.links.item_of(node);
-                link_events = self.links.cover(item);
+                link_events = self.links.cover_item(item);
                 self.stats.updates += link_events;
             }
             Pos::Solution { .. } => {
@@ -722,9 +722,9 @@ impl Stepper {
             }
             Pos::UncoverOther { node, .. } => {
                 let item = self.links.item_of(node);
-                link_events = self.links.uncover(item);
+                link_events = self.links.uncover_item(item);
             }
-            Pos::UncoverBranch { item, .. } => link_events = self.links.uncover(item),
+            Pos::UncoverBranch { item, .. } => link_events = self.links.uncover_item(item),
             Pos::Start | Pos::Deselect { .. } | Pos::Done => {}
         }
         self.algorithm_steps += 1;
@@ -829,12 +829,12 @@ impl Stepper {
             Pos::CoverBranch { .. } | Pos::CoverOther { .. } => {
                 let item = pos.covered_item(&self.links).unwrap_or_default();
                 // An uncover restores exactly the links its cover removed.
-                link_events = self.links.uncover(item);
+                link_events = self.links.uncover_item(item);
                 self.stats.updates -= link_events;
             }
             Pos::UncoverBranch { .. } | Pos::UncoverOther { .. } => {
                 let item = pos.covered_item(&self.links).unwrap_or_default();
-                link_events = self.links.cover(item);
+                link_events = self.links.cover_item(item);
             }
             Pos::Start | Pos::Select { .. } | Pos::Deselect { .. } | Pos::Done => {}
         }
@@ -887,7 +887,7 @@ impl Stepper {
     fn forward_links(&mut self) -> Event {
         match self.op {
             Op::Covering { item, next: at } => {
-                self.links.hide_node(at.1);
+                self.links.hide(at.1);
                 self.stats.updates += 1;
                 self.link_steps += 1;
                 self.op = match self.links.next_hide(item, at) {
@@ -898,7 +898,7 @@ impl Stepper {
             }
             Op::Uncovering { item, done, pending } => match self.links.prev_hide(item, done) {
                 Some(at) => {
-                    self.links.unhide_node(at.1);
+                    self.links.unhide(at.1);
                     self.link_steps += 1;
                     self.op = Op::Uncovering {
                         item,
@@ -943,7 +943,7 @@ impl Stepper {
                 let item = next.covered_item(&self.links).unwrap_or_default();
                 match self.links.last_hide(item) {
                     Some(at) => {
-                        self.links.unhide_node(at.1);
+                        self.links.unhide(at.1);
                         self.link_steps += 1;
                         self.op = Op::Uncovering {
                             item,
@@ -967,7 +967,7 @@ impl Stepper {
 
     /// Steps back over the hide of `at` in the cover of `item`, which becomes the next to hide.
     fn undo_hide(&mut self, item: u32, at: (u32, u32)) -> Event {
-        self.links.unhide_node(at.1);
+        self.links.unhide(at.1);
         self.stats.updates -= 1;
         self.link_steps -= 1;
         self.op = Op::Covering { item, next: at };
@@ -993,7 +993,7 @@ impl Stepper {
             },
             Op::Uncovering { item, done, pending } => {
                 let event = self.describe_node(pending, item, done.1, false);
-                self.links.hide_node(done.1);
+                self.links.hide(done.1);
                 self.link_steps -= 1;
                 match self.links.next_hide(item, done) {
                     Some(next) => {
@@ -1024,9 +1024,9 @@ impl Stepper {
                             // The event before an uncover is worked out on the links as they
                             // were before it (see `ended`): cover fully, look, then come back
                             // to "all unhides done, header not yet relinked".
-                            self.links.cover(item);
+                            self.links.cover_item(item);
                             self.pos = self.predecessor(pending);
-                            self.links.uncover(item);
+                            self.links.uncover_item(item);
                             self.links.unlink_item(item);
                             self.link_steps -= 1;
                             self.algorithm_steps -= 1;

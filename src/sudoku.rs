@@ -178,7 +178,7 @@ impl fmt::Display for SudokuError {
                 write!(
                     f,
                     "the digit {} is given twice in {unit}: at {first} and at {second}",
-                    digit_char(*digit, 36)
+                    digit_char(*digit)
                 )
             }
         }
@@ -191,12 +191,12 @@ fn digit_range(side: usize) -> String {
     if side <= 9 {
         format!("digits 1–{side}")
     } else {
-        format!("digits 1–9 and letters A–{}", digit_char(side, side))
+        format!("digits 1–9 and letters A–{}", digit_char(side))
     }
 }
 
-/// The character for digit `d` (1-based): `1`–`9`, then `A`, `B`, … for 10, 11, …
-pub fn digit_char(digit: usize, _side: usize) -> char {
+/// The character for digit `d` (1-based): `1`–`9`, then `A`, `B`, … for 10, 11, …; `.` for 0.
+pub fn digit_char(digit: usize) -> char {
     match digit {
         0 => '.',
         1..=9 => (b'0' + digit as u8) as char,
@@ -337,11 +337,6 @@ impl Grid {
         &self.cells
     }
 
-    /// The number of givens.
-    pub fn n_givens(&self) -> usize {
-        self.cells.iter().filter(|&&d| d != 0).count()
-    }
-
     /// Checks that no digit is given twice in a row, column or box.
     ///
     /// # Errors
@@ -383,10 +378,7 @@ impl Grid {
 
     /// The grid as one line of `N²` characters, `.` for blanks.
     pub fn to_line(&self) -> String {
-        self.cells
-            .iter()
-            .map(|&d| digit_char(d as usize, self.side()))
-            .collect()
+        self.cells.iter().map(|&d| digit_char(d as usize)).collect()
     }
 
     /// The grid drawn with box borders, one row per line.
@@ -406,7 +398,7 @@ impl Grid {
                     out.push_str(" |");
                 }
                 out.push(' ');
-                out.push(digit_char(self.get(row, col), side));
+                out.push(digit_char(self.get(row, col)));
             }
             out.push('\n');
         }
@@ -514,7 +506,6 @@ impl SudokuProblem {
     pub fn new(grid: &Grid) -> SudokuProblem {
         let side = grid.side();
         let shape = grid.shape();
-        let dc = |d: usize| digit_char(d, side);
         // Which constraints the givens already satisfy.
         let mut done = vec![false; 4 * side * side];
         let index_of = |kind: usize, a: usize, digit: usize| kind * side * side + a * side + digit - 1;
@@ -543,15 +534,15 @@ impl SudokuProblem {
                     let (name, constraint) = match kind {
                         0 => (format!("r{}c{}", a + 1, b), Constraint::Cell { row: a, col: b - 1 }),
                         1 => (
-                            format!("r{}#{}", a + 1, dc(b)),
+                            format!("r{}#{}", a + 1, digit_char(b)),
                             Constraint::RowDigit { row: a, digit: b },
                         ),
                         2 => (
-                            format!("c{}#{}", a + 1, dc(b)),
+                            format!("c{}#{}", a + 1, digit_char(b)),
                             Constraint::ColumnDigit { col: a, digit: b },
                         ),
                         _ => (
-                            format!("b{}#{}", a + 1, dc(b)),
+                            format!("b{}#{}", a + 1, digit_char(b)),
                             Constraint::BoxDigit { r#box: a, digit: b },
                         ),
                     };
@@ -577,7 +568,7 @@ impl SudokuProblem {
                     if items.iter().any(|&i| done[i]) {
                         continue; // Clashes with a given.
                     }
-                    let name = format!("r{}c{}={}", row + 1, col + 1, dc(digit));
+                    let name = format!("r{}c{}={}", row + 1, col + 1, digit_char(digit));
                     builder.push_option(name, items.map(|i| item_number[i]));
                     placements.push(((row * side + col) as u32, digit as u8));
                 }

@@ -153,3 +153,22 @@ fn link_detail_hides_each_node_and_stepping_back_restores_the_start() {
     assert!(stepper.at_start());
     assert_eq!(stepper.links(), Stepper::new(&problem).links());
 }
+
+// Indices from outside are checked before the unchecked walks use them.
+#[test]
+#[should_panic(expected = "is not an item")]
+fn covering_a_non_item_panics() {
+    Links::new(&knuth()).cover(8);
+}
+
+#[test]
+#[should_panic(expected = "is not an option node")]
+fn hiding_a_header_panics() {
+    Links::new(&knuth()).hide_node(3);
+}
+
+#[test]
+#[should_panic(expected = "an option names an item beyond")]
+fn raw_links_check_their_item_indices() {
+    Links::from_raw(2, 2, &[0, 5], &[0, 2]);
+}
