@@ -131,3 +131,26 @@ test('a bad matrix shows the error at its line and keeps the text', async () => 
   // Errors never go to the console: they are shown next to the input.
   assert.deepEqual(page.problems, []);
 });
+
+test('switching the detail keeps the moment; clicking the search tree jumps there', async () => {
+  const page = await openPage();
+  for (let k = 0; k < 12; k++) await page.keyboard.press('ArrowRight');
+  const picture12 = await picture(page);
+  const partial12 = await partial(page);
+  await page.selectOption('#detail', 'links');
+  // The same position, now counted in pointer writes: more steps, the same links.
+  const [steps, total] = (await text(page, '#count-step')).split(' / ').map(Number);
+  assert.ok(steps > 12 && total > 43, `${steps} / ${total}`);
+  assert.deepEqual(await partial(page), partial12);
+  await page.selectOption('#detail', 'algorithm');
+  assert.equal(await text(page, '#count-step'), '12 / 43');
+  assert.equal(await picture(page), picture12);
+  // A tree node jumps to the step that selected its option; the root to the start.
+  const node = page.locator('#tree .tnode:not([data-position="0"])').first();
+  const position = await node.getAttribute('data-position');
+  await node.click();
+  assert.equal(await text(page, '#count-step'), `${position} / 43`);
+  await page.locator('#tree .tnode[data-position="0"]').click();
+  assert.equal(await text(page, '#count-step'), '0 / 43');
+  assert.deepEqual(page.problems, []);
+});

@@ -62,12 +62,13 @@ export class Session {
 
   /**
    * Runs the search ahead to its end (or a limit): total events, where solutions and dead ends
-   * are. It runs on the session's own stepper, which then goes back to where it was.
+   * are. It runs on the session's own stepper, which is back at the start afterwards (with an
+   * empty log).
    */
   scout() {
     const scout = this.stepper;
-    const returnTo = scout.position();
     scout.reset();
+    this.log = [];
     const solutions = [];
     const deadEnds = [];
     let position = 0;
@@ -83,7 +84,6 @@ export class Session {
     }
     const complete = scout.isDone();
     scout.reset();
-    if (returnTo > 0) this.decode(scout.run(returnTo, false));
     return { total: position, complete, solutions, deadEnds };
   }
 
@@ -149,16 +149,15 @@ export class Session {
 
   /** Jumps to the event with algorithm-level number `target` (used by the search tree). */
   seekAlgorithm(target) {
-    const detail = this.detail;
-    this.stepper.setDetail('algorithm');
-    const here = this.stepper.positionIn('algorithm');
-    if (target < here) {
+    if (target < this.stepper.positionIn('algorithm')) {
       this.stepper.reset();
       this.log = [];
     }
-    this.stepper.setDetail(detail);
-    // Step at the current detail until the algorithm-level count reaches the target.
-    while (this.stepper.positionIn('algorithm') < target && !this.stepper.isDone()) this.forward(1);
+    // Each event advances the algorithm-level count by at most one, so a chunk of the gap never
+    // overshoots: a few calls reach the target at either detail.
+    for (let gap = target - this.stepper.positionIn('algorithm'); gap > 0 && !this.stepper.isDone(); gap = target - this.stepper.positionIn('algorithm')) {
+      this.forward(gap);
+    }
   }
 
   /** Changes the detail level in place (the engine keeps both counts). */
@@ -166,10 +165,9 @@ export class Session {
     const algorithmPosition = this.stepper.positionIn('algorithm');
     this.detail = detail;
     this.stepper.setDetail(detail);
+    // The scout leaves the stepper at the start; the event log is per detail, so it is rebuilt
+    // by replaying to the same algorithm position.
     this.timeline = this.scout();
-    // The event log is per detail: rebuild it by replaying to the same algorithm position.
-    this.stepper.reset();
-    this.log = [];
     this.seekAlgorithm(algorithmPosition);
   }
 
