@@ -146,5 +146,11 @@ test('the URL reproduces the puzzle, and a reload keeps it', async () => {
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await gridLine(page), await gridLine(shared));
+  // A puzzle with a mistake in it is not lost on the way: it opens with the clash marked.
+  const clash = '55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+  const mistaken = await openPage(`?puzzle=${clash}`);
+  assert.equal(await gridLine(mistaken), clash);
+  assert.equal(await mistaken.locator('#grid .cell.conflict').count(), 2);
+  assert.match(await mistaken.locator('#puzzle-error').innerText(), /given twice in row 1/);
   assert.deepEqual([...page.problems, ...shared.problems], []);
 });

@@ -67,7 +67,8 @@ function showPuzzleError(message) {
 }
 
 /** Loads pasted or typed text; on a mistake shows the engine's message and keeps the text (and
- * the grid: a grid whose givens clash is loaded with the two cells marked). */
+ * the grid: a grid whose givens clash is loaded with the two cells marked). Returns whether a
+ * grid was loaded. */
 function loadText(text) {
   const check = inspectSudoku(text);
   if (!check.grid) {
@@ -77,7 +78,7 @@ function loadText(text) {
   }
   setCells(Array.from(check.grid, (ch) => (ch === '.' ? 0 : digitOfKey(ch, check.side) ?? 0)), { rows: check.boxRows, cols: check.boxCols });
   if (!check.ok) $('puzzle-text').value = text;
-  return check.ok;
+  return true;
 }
 
 function onGridKey(event) {
