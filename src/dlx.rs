@@ -42,6 +42,25 @@ pub struct Links {
     empty_items: u32,
 }
 
+/// The node array borrowed for a hot loop, indexed without bounds checks.
+struct NodesMut<'a>(&'a mut [Node]);
+
+impl NodesMut<'_> {
+    #[inline(always)]
+    fn get(&self, index: u32) -> &Node {
+        debug_assert!((index as usize) < self.0.len());
+        // SAFETY: only called with indices read from the structure; see `Links::node`.
+        unsafe { self.0.get_unchecked(index as usize) }
+    }
+
+    #[inline(always)]
+    fn get_mut(&mut self, index: u32) -> &mut Node {
+        debug_assert!((index as usize) < self.0.len());
+        // SAFETY: as in `get`.
+        unsafe { self.0.get_unchecked_mut(index as usize) }
+    }
+}
+
 /// What [`Links::check`] found wrong, for tests and debugging.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LinkFault(pub String);
@@ -208,9 +227,40 @@ impl Links {
                     break; // Nothing later can be shorter than this first one.
                 }
             }
-            item = self.next[item as usize];
+            item = self.next_item(item);
         }
         best
+    }
+
+    /// The item after `item` in its list of active items.
+    #[inline(always)]
+    fn next_item(&self, item: u32) -> u32 {
+        debug_assert!((item as usize) < self.next.len());
+        // SAFETY: the item lists only hold item indices and roots, all below `next.len()`
+        // (`from_raw` sizes them; nothing else writes an index from outside).
+        unsafe { *self.next.get_unchecked(item as usize) }
+    }
+
+    /// The item before `item` in its list of active items.
+    #[inline(always)]
+    fn prev_item(&self, item: u32) -> u32 {
+        debug_assert!((item as usize) < self.prev.len());
+        // SAFETY: as in `next_item` (`prev` has the same length).
+        unsafe { *self.prev.get_unchecked(item as usize) }
+    }
+
+    #[inline(always)]
+    fn next_mut(&mut self, item: u32) -> &mut u32 {
+        debug_assert!((item as usize) < self.next.len());
+        // SAFETY: as in `next_item`.
+        unsafe { self.next.get_unchecked_mut(item as usize) }
+    }
+
+    #[inline(always)]
+    fn prev_mut(&mut self, item: u32) -> &mut u32 {
+        debug_assert!((item as usize) < self.prev.len());
+        // SAFETY: as in `next_item`.
+        unsafe { self.prev.get_unchecked_mut(item as usize) }
     }
 
     #[inline(always)]
@@ -291,19 +341,19 @@ impl Links {
     /// Unlinks item `item` from its item list (the first half of `cover`).
     #[inline(always)]
     pub(crate) fn unlink_item(&mut self, item: u32) {
-        let (l, r) = (self.prev[item as usize], self.next[item as usize]);
-        self.next[l as usize] = r;
-        self.prev[r as usize] = l;
-        self.empty_items -= u32::from(self.len(item) == 0);
+        let (l, r) = (self.prev_item(item), self.next_item(item));
+        *self.next_mut(l) = r;
+        *self.prev_mut(r) = l;
+        self.empty_items -= u32::from(self.length(item) == 0);
     }
 
     /// Puts item `item` back into its item list (the last half of `uncover`).
     #[inline(always)]
     pub(crate) fn relink_item(&mut self, item: u32) {
-        let (l, r) = (self.prev[item as usize], self.next[item as usize]);
-        self.next[l as usize] = item;
-        self.prev[r as usize] = item;
-        self.empty_items += u32::from(self.len(item) == 0);
+        let (l, r) = (self.prev_item(item), self.next_item(item));
+        *self.next_mut(l) = item;
+        *self.prev_mut(r) = item;
+        self.empty_items += u32::from(self.length(item) == 0);
     }
 
     /// Removes one node from its item's vertical list, leaving its own links stale (that is
@@ -376,24 +426,31 @@ impl Links {
     #[inline(always)]
     pub(crate) fn cover_item(&mut self, item: u32) -> u64 {
         self.unlink_item(item);
+        // The loop works on a local slice and a local count: writes through `self` would make
+        // the compiler reload the array's address and store the count after every hide.
+        let mut nodes = NodesMut(&mut self.nodes);
+        let mut emptied = 0;
         let mut updates = 1;
-        let mut row = self.node(item).down;
+        let mut row = nodes.get(item).down;
         while row != item {
             let mut node = row + 1;
             while node != row {
-                let Node { up, down, top } = *self.node(node);
+                let Node { up, down, top } = *nodes.get(node);
                 if top <= 0 {
                     node = up; // A spacer: wrap to the first node of the option.
                     continue;
                 }
-                self.node_mut(up).down = down;
-                self.node_mut(down).up = up;
-                self.shorten(top as u32);
+                nodes.get_mut(up).down = down;
+                nodes.get_mut(down).up = up;
+                let header = nodes.get_mut(top as u32);
+                header.top -= 1;
+                emptied += u32::from(header.top == 0);
                 updates += 1;
                 node += 1;
             }
-            row = self.node(row).down;
+            row = nodes.get(row).down;
         }
+        self.empty_items += emptied;
         updates
     }
 
@@ -410,24 +467,29 @@ impl Links {
     /// `uncover` for an item the structure itself holds, unchecked.
     #[inline(always)]
     pub(crate) fn uncover_item(&mut self, item: u32) -> u64 {
+        let mut nodes = NodesMut(&mut self.nodes);
+        let mut refilled = 0;
         let mut restored = 1;
-        let mut row = self.node(item).up;
+        let mut row = nodes.get(item).up;
         while row != item {
             let mut node = row - 1;
             while node != row {
-                let Node { up, down, top } = *self.node(node);
+                let Node { up, down, top } = *nodes.get(node);
                 if top <= 0 {
                     node = down; // A spacer: wrap to the last node of the option.
                     continue;
                 }
-                self.node_mut(up).down = node;
-                self.node_mut(down).up = node;
-                self.lengthen(top as u32);
+                nodes.get_mut(up).down = node;
+                nodes.get_mut(down).up = node;
+                let header = nodes.get_mut(top as u32);
+                refilled += u32::from(header.top == 0);
+                header.top += 1;
                 restored += 1;
                 node -= 1;
             }
-            row = self.node(row).up;
+            row = nodes.get(row).up;
         }
+        self.empty_items -= refilled;
         self.relink_item(item);
         restored
     }
