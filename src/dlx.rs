@@ -34,6 +34,10 @@ pub struct Links {
     prev: Vec<u32>,
     next: Vec<u32>,
     nodes: Vec<Node>,
+    /// `right[node]`: the next node of the same option, wrapping around (Knuth finds it by
+    /// testing for a spacer, a branch the processor guesses wrong at every wrap; this array
+    /// never changes, so the hot loops follow it instead). Unused for headers and spacers.
+    right: Vec<u32>,
     n_items: u32,
     n_primary: u32,
     /// How many active items (in an item list) have length 0. While there are none, the
@@ -58,6 +62,19 @@ impl NodesMut<'_> {
         debug_assert!((index as usize) < self.0.len());
         // SAFETY: as in `get`.
         unsafe { self.0.get_unchecked_mut(index as usize) }
+    }
+}
+
+/// The `right` links borrowed for a hot loop, read without bounds checks.
+struct Right<'a>(&'a [u32]);
+
+impl Right<'_> {
+    #[inline(always)]
+    fn of(&self, node: u32) -> u32 {
+        debug_assert!((node as usize) < self.0.len());
+        // SAFETY: only called with option nodes read from the structure; `right` has one
+        // entry per node.
+        unsafe { *self.0.get_unchecked(node as usize) }
     }
 }
 
@@ -105,48 +122,54 @@ impl Links {
         link_circle(&mut prev, &mut next, 0, 1..n_primary + 1);
         link_circle(&mut prev, &mut next, n_items + 1, n_primary + 1..n_items + 1);
 
-        let mut nodes = Vec::with_capacity(n_nodes);
-        nodes.push(Node::default());
-        for item in 1..=n_items as u32 {
-            nodes.push(Node {
-                up: item,
-                down: item,
+        // Written in place rather than pushed: this is most of a Sudoku solve's building cost.
+        let mut nodes = vec![Node::default(); n_nodes];
+        let mut right = vec![0u32; n_nodes];
+        for (item, header) in nodes.iter_mut().enumerate().take(n_items + 1).skip(1) {
+            *header = Node {
+                up: item as u32,
+                down: item as u32,
                 top: 0,
-            });
+            };
         }
-        // The first spacer.
-        let mut spacer = nodes.len();
-        nodes.push(Node { up: 0, down: 0, top: 0 });
-        for option in 0..n_options {
-            let first = nodes.len() as u32;
-            for &item in &items[starts[option] as usize..starts[option + 1] as usize] {
+        // `here` is the last node written; the first spacer (all zeros) follows the headers.
+        let mut spacer = n_items + 1;
+        let mut here = spacer;
+        for (option, bounds) in starts.windows(2).enumerate() {
+            let first = here as u32 + 1;
+            for &item in &items[bounds[0] as usize..bounds[1] as usize] {
+                here += 1;
                 let header = item as usize + 1;
-                let here = nodes.len() as u32;
                 let last = nodes[header].up;
-                nodes.push(Node {
+                nodes[here] = Node {
                     up: last,
                     down: header as u32,
                     top: header as i32,
-                });
-                nodes[last as usize].down = here;
-                nodes[header].up = here;
+                };
+                nodes[last as usize].down = here as u32;
+                nodes[header].up = here as u32;
                 nodes[header].top += 1;
+                right[here] = here as u32 + 1;
             }
-            let last = nodes.len() as u32 - 1;
-            nodes[spacer].down = last;
-            spacer = nodes.len();
-            nodes.push(Node {
+            if here >= first as usize {
+                right[here] = first; // The last node of the option wraps to its first.
+            }
+            nodes[spacer].down = here as u32;
+            here += 1;
+            spacer = here;
+            nodes[here] = Node {
                 up: first,
                 down: 0,
                 top: -(option as i32 + 1),
-            });
+            };
         }
-        debug_assert_eq!(nodes.len(), n_nodes);
+        debug_assert_eq!(here + 1, n_nodes);
         let empty_items = nodes[1..=n_items].iter().filter(|header| header.top == 0).count() as u32;
         Links {
             prev,
             next,
             nodes,
+            right,
             n_items: n_items as u32,
             n_primary: n_primary as u32,
             empty_items,
@@ -291,13 +314,9 @@ impl Links {
     /// The next node to the right within the same option, wrapping around at the spacer.
     #[inline(always)]
     pub(crate) fn right(&self, node: u32) -> u32 {
-        let next = node + 1;
-        let spacer = self.node(next);
-        if spacer.top <= 0 {
-            spacer.up
-        } else {
-            next
-        }
+        debug_assert!(self.node(node).top > 0 && (node as usize) < self.right.len());
+        // SAFETY: `right` has one entry per node; see `node`.
+        unsafe { *self.right.get_unchecked(node as usize) }
     }
 
     /// The next node to the left within the same option, wrapping around at the spacer.
@@ -429,24 +448,21 @@ impl Links {
         // The loop works on a local slice and a local count: writes through `self` would make
         // the compiler reload the array's address and store the count after every hide.
         let mut nodes = NodesMut(&mut self.nodes);
+        let right = Right(&self.right);
         let mut emptied = 0;
         let mut updates = 1;
         let mut row = nodes.get(item).down;
         while row != item {
-            let mut node = row + 1;
+            let mut node = right.of(row);
             while node != row {
                 let Node { up, down, top } = *nodes.get(node);
-                if top <= 0 {
-                    node = up; // A spacer: wrap to the first node of the option.
-                    continue;
-                }
                 nodes.get_mut(up).down = down;
                 nodes.get_mut(down).up = up;
                 let header = nodes.get_mut(top as u32);
                 header.top -= 1;
                 emptied += u32::from(header.top == 0);
                 updates += 1;
-                node += 1;
+                node = right.of(node);
             }
             row = nodes.get(row).down;
         }
@@ -468,24 +484,24 @@ impl Links {
     #[inline(always)]
     pub(crate) fn uncover_item(&mut self, item: u32) -> u64 {
         let mut nodes = NodesMut(&mut self.nodes);
+        let right = Right(&self.right);
         let mut refilled = 0;
         let mut restored = 1;
         let mut row = nodes.get(item).up;
         while row != item {
-            let mut node = row - 1;
+            // Knuth unhides an option's nodes right to left; any order within one option gives
+            // the same links, because its nodes lie in different lists. Rows still come back
+            // in exactly the reverse order of `cover`, which is what restores the links.
+            let mut node = right.of(row);
             while node != row {
                 let Node { up, down, top } = *nodes.get(node);
-                if top <= 0 {
-                    node = down; // A spacer: wrap to the last node of the option.
-                    continue;
-                }
                 nodes.get_mut(up).down = node;
                 nodes.get_mut(down).up = node;
                 let header = nodes.get_mut(top as u32);
                 refilled += u32::from(header.top == 0);
                 header.top += 1;
                 restored += 1;
-                node -= 1;
+                node = right.of(node);
             }
             row = nodes.get(row).up;
         }
@@ -555,7 +571,26 @@ impl Links {
     /// A description of the first fault found.
     pub fn check(&self) -> Result<(), LinkFault> {
         self.check_lists()?;
+        self.check_right_links()?;
         self.check_options_present()
+    }
+
+    /// Every option node's `right` link names the node Knuth's spacer walk reaches.
+    fn check_right_links(&self) -> Result<(), LinkFault> {
+        for node in self.n_items + 1..self.nodes.len() as u32 - 1 {
+            if self.node(node).top <= 0 {
+                continue;
+            }
+            let next = self.node(node + 1);
+            let expected = if next.top <= 0 { next.up } else { node + 1 };
+            if self.right[node as usize] != expected {
+                return Err(LinkFault(format!(
+                    "node {node}: right link {} but the option continues at {expected}",
+                    self.right[node as usize]
+                )));
+            }
+        }
+        Ok(())
     }
 
     /// Checks the invariants that hold at every moment, even halfway through a cover: both

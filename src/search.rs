@@ -554,11 +554,15 @@ impl Stepper {
         if self.op != Op::None {
             self.forward_algorithm();
         }
+        if self.is_done() {
+            return Pause::Done;
+        }
         let mut budget = max_events;
         while budget > 0 {
             budget -= 1;
             let next = self.successor();
-            self.apply(next);
+            // Not done yet: the loop returns as soon as it takes `Done`.
+            self.take(next);
             match next {
                 Pos::Solution { .. } => return Pause::Solution,
                 Pos::Done => return Pause::Done,
@@ -600,6 +604,24 @@ impl Stepper {
 
     // ----- The forward successor function: dlx1's steps X2..X8 as events -----
 
+    /// The node tried at `level` on the current path. Levels are below `node_at.len()`: each
+    /// level below a position selected an option, which covered a primary item, so a level
+    /// never exceeds the number of primary items.
+    #[inline(always)]
+    fn node_at(&self, level: u32) -> u32 {
+        debug_assert!((level as usize) < self.node_at.len());
+        // SAFETY: see above; the bound is checked in debug builds (tests).
+        unsafe { *self.node_at.get_unchecked(level as usize) }
+    }
+
+    /// The item chosen at `level` on the current path (bounded as in `node_at`).
+    #[inline(always)]
+    fn item_at(&self, level: u32) -> u32 {
+        debug_assert!((level as usize) < self.item_at.len());
+        // SAFETY: as in `node_at`.
+        unsafe { *self.item_at.get_unchecked(level as usize) }
+    }
+
     /// The event that follows the current position.
     #[inline(always)]
     fn successor(&self) -> Pos {
@@ -625,7 +647,7 @@ impl Stepper {
             }
             Pos::CoverOther { level, node } => {
                 let next = links.right(node);
-                if next == self.node_at[level as usize] {
+                if next == self.node_at(level) {
                     self.enter(level + 1)
                 } else {
                     Pos::CoverOther { level, node: next }
@@ -640,7 +662,7 @@ impl Stepper {
             }
             Pos::UncoverOther { level, node } => {
                 let next = links.left(node);
-                if next == self.node_at[level as usize] {
+                if next == self.node_at(level) {
                     Pos::Deselect { level, node: next }
                 } else {
                     Pos::UncoverOther { level, node: next }
@@ -648,7 +670,7 @@ impl Stepper {
             }
             Pos::Deselect { level, node } => {
                 let next = links.down(node);
-                let item = self.item_at[level as usize];
+                let item = self.item_at(level);
                 if next == item {
                     Pos::UncoverBranch { level, item }
                 } else {
@@ -675,7 +697,7 @@ impl Stepper {
     /// Coming back up to `level`: uncover the other items of its option, right to left.
     #[inline(always)]
     fn recover(&self, level: u32) -> Pos {
-        let node = self.node_at[level as usize];
+        let node = self.node_at(level);
         let prev = self.links.left(node);
         if prev == node {
             Pos::Deselect { level, node }
@@ -692,12 +714,17 @@ impl Stepper {
         }
     }
 
-    /// Takes event `next` whole: its link changes, stacks and counters.
+    /// Takes event `next` whole: its link changes, stacks and counters (nothing once done).
     #[inline(always)]
     fn apply(&mut self, next: Pos) {
-        if self.pos == Pos::Done {
-            return;
+        if self.pos != Pos::Done {
+            self.take(next);
         }
+    }
+
+    /// `apply` for a search that is not done.
+    #[inline(always)]
+    fn take(&mut self, next: Pos) {
         // A cover or uncover is one event at algorithm detail but, at link detail, one more
         // for each node it hides or unhides: exactly its count of updates less one.
         let mut link_events = 1;
