@@ -38,6 +38,9 @@ pub struct Links {
     /// testing for a spacer, a branch the processor guesses wrong at every wrap; this array
     /// never changes, so the hot loops follow it instead). Unused for headers and spacers.
     right: Vec<u32>,
+    /// `option_at[node]`: the option (0-based) of an option node, so that describing an event
+    /// needs no walk to the spacer. Unused for headers and spacers.
+    option_at: Vec<u32>,
     n_items: u32,
     n_primary: u32,
     /// How many active items (in an item list) have length 0. While there are none, the
@@ -125,6 +128,7 @@ impl Links {
         // Written in place rather than pushed: this is most of a Sudoku solve's building cost.
         let mut nodes = vec![Node::default(); n_nodes];
         let mut right = vec![0u32; n_nodes];
+        let mut option_at = vec![0u32; n_nodes];
         for (item, header) in nodes.iter_mut().enumerate().take(n_items + 1).skip(1) {
             *header = Node {
                 up: item as u32,
@@ -150,6 +154,7 @@ impl Links {
                 nodes[header].up = here as u32;
                 nodes[header].top += 1;
                 right[here] = here as u32 + 1;
+                option_at[here] = option as u32;
             }
             if here >= first as usize {
                 right[here] = first; // The last node of the option wraps to its first.
@@ -170,6 +175,7 @@ impl Links {
             next,
             nodes,
             right,
+            option_at,
             n_items: n_items as u32,
             n_primary: n_primary as u32,
             empty_items,
@@ -345,11 +351,8 @@ impl Links {
 
     /// The option (0-based, input order) that an option node belongs to.
     pub(crate) fn option_of(&self, node: u32) -> usize {
-        let mut index = node;
-        while self.node(index).top > 0 {
-            index += 1;
-        }
-        (-self.node(index).top) as usize - 1
+        debug_assert!(self.node(node).top > 0);
+        self.option_at[node as usize] as usize
     }
 
     /// Is `node` an option node (not a header, not a spacer, in range)?
@@ -575,7 +578,8 @@ impl Links {
         self.check_options_present()
     }
 
-    /// Every option node's `right` link names the node Knuth's spacer walk reaches.
+    /// Every option node's `right` link names the node Knuth's spacer walk reaches, and its
+    /// `option_at` the option its closing spacer names.
     fn check_right_links(&self) -> Result<(), LinkFault> {
         for node in self.n_items + 1..self.nodes.len() as u32 - 1 {
             if self.node(node).top <= 0 {
@@ -587,6 +591,17 @@ impl Links {
                 return Err(LinkFault(format!(
                     "node {node}: right link {} but the option continues at {expected}",
                     self.right[node as usize]
+                )));
+            }
+            let mut spacer = node + 1;
+            while self.node(spacer).top > 0 {
+                spacer += 1;
+            }
+            let option = (-self.node(spacer).top) as u32 - 1;
+            if self.option_at[node as usize] != option {
+                return Err(LinkFault(format!(
+                    "node {node}: said to be in option {} but it is in option {option}",
+                    self.option_at[node as usize]
                 )));
             }
         }

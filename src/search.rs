@@ -462,25 +462,26 @@ impl Stepper {
         self.pos = next;
         self.algorithm_steps += 1;
         self.link_steps += 1;
-        let mut taken = 1;
         let go_on = observe(&self.describe(next));
+        // Hides are counted here and added to the stepper's counters on the way out: the
+        // observer cannot look at them meanwhile, and a local stays in a register.
+        let mut hides = 0;
         let mut row = self.links.down(item);
         while row != item {
             let option = self.links.option_of(row);
             let mut node = self.links.right(row);
             while node != row {
-                if !go_on || taken == budget {
+                if !go_on || 1 + hides == budget {
                     // Stop here: `(row, node)` is the next hide, as `step` would leave it.
                     self.op = Op::Covering {
                         item,
                         next: (row, node),
                     };
-                    return (taken, go_on);
+                    self.count_link_events(hides, true);
+                    return (1 + hides, go_on);
                 }
                 self.links.hide(node);
-                self.stats.updates += 1;
-                self.link_steps += 1;
-                taken += 1;
+                hides += 1;
                 let node_item = self.links.item_of(node) as usize - 1;
                 let event = Event::Hide {
                     level,
@@ -494,13 +495,23 @@ impl Stepper {
                     if let Some(resume) = self.links.next_hide(item, (row, node)) {
                         self.op = Op::Covering { item, next: resume };
                     }
-                    return (taken, false);
+                    self.count_link_events(hides, true);
+                    return (1 + hides, false);
                 }
                 node = next_node;
             }
             row = self.links.down(row);
         }
-        (taken, go_on)
+        self.count_link_events(hides, true);
+        (1 + hides, go_on)
+    }
+
+    /// Adds `n` hides (`updates`: they count as updates too) or unhides to the counters.
+    fn count_link_events(&mut self, n: u64, updates: bool) {
+        self.link_steps += n;
+        if updates {
+            self.stats.updates += n;
+        }
     }
 
     /// The unhides of the uncover event `next`, then the event itself, each observed, within
@@ -515,7 +526,6 @@ impl Stepper {
             let mut node = self.links.left(row);
             while node != row {
                 self.links.unhide(node);
-                self.link_steps += 1;
                 taken += 1;
                 let node_item = self.links.item_of(node) as usize - 1;
                 let event = Event::Unhide {
@@ -534,6 +544,7 @@ impl Stepper {
                         done: (row, node),
                         pending: next,
                     };
+                    self.count_link_events(taken, false);
                     return (taken, go_on);
                 }
                 node = self.links.left(node);
@@ -543,7 +554,7 @@ impl Stepper {
         self.links.relink_item(item);
         self.pos = next;
         self.algorithm_steps += 1;
-        self.link_steps += 1;
+        self.count_link_events(taken + 1, false);
         (taken + 1, observe(&self.describe(next)))
     }
 
