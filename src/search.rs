@@ -615,24 +615,6 @@ impl Stepper {
 
     // ----- The forward successor function: dlx1's steps X2..X8 as events -----
 
-    /// The node tried at `level` on the current path. Levels are below `node_at.len()`: each
-    /// level below a position selected an option, which covered a primary item, so a level
-    /// never exceeds the number of primary items.
-    #[inline(always)]
-    fn node_at(&self, level: u32) -> u32 {
-        debug_assert!((level as usize) < self.node_at.len());
-        // SAFETY: see above; the bound is checked in debug builds (tests).
-        unsafe { *self.node_at.get_unchecked(level as usize) }
-    }
-
-    /// The item chosen at `level` on the current path (bounded as in `node_at`).
-    #[inline(always)]
-    fn item_at(&self, level: u32) -> u32 {
-        debug_assert!((level as usize) < self.item_at.len());
-        // SAFETY: as in `node_at`.
-        unsafe { *self.item_at.get_unchecked(level as usize) }
-    }
-
     /// The event that follows the current position.
     #[inline(always)]
     fn successor(&self) -> Pos {
@@ -658,7 +640,7 @@ impl Stepper {
             }
             Pos::CoverOther { level, node } => {
                 let next = links.right(node);
-                if next == self.node_at(level) {
+                if next == self.node_at[level as usize] {
                     self.enter(level + 1)
                 } else {
                     Pos::CoverOther { level, node: next }
@@ -673,7 +655,7 @@ impl Stepper {
             }
             Pos::UncoverOther { level, node } => {
                 let next = links.left(node);
-                if next == self.node_at(level) {
+                if next == self.node_at[level as usize] {
                     Pos::Deselect { level, node: next }
                 } else {
                     Pos::UncoverOther { level, node: next }
@@ -681,7 +663,7 @@ impl Stepper {
             }
             Pos::Deselect { level, node } => {
                 let next = links.down(node);
-                let item = self.item_at(level);
+                let item = self.item_at[level as usize];
                 if next == item {
                     Pos::UncoverBranch { level, item }
                 } else {
@@ -708,7 +690,7 @@ impl Stepper {
     /// Coming back up to `level`: uncover the other items of its option, right to left.
     #[inline(always)]
     fn recover(&self, level: u32) -> Pos {
-        let node = self.node_at(level);
+        let node = self.node_at[level as usize];
         let prev = self.links.left(node);
         if prev == node {
             Pos::Deselect { level, node }
