@@ -382,6 +382,11 @@ impl Links {
         self.set_active(item, false);
     }
 
+    /// Is primary item `item` active (not covered)?
+    pub(crate) fn is_active(&self, item: u32) -> bool {
+        item <= self.n_primary && self.active_primary[item as usize / 64] & (1 << (item % 64)) != 0
+    }
+
     /// Marks a primary item active or not in `active_primary` (secondary items have no bit).
     #[inline(always)]
     fn set_active(&mut self, item: u32, active: bool) {

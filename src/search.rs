@@ -281,6 +281,11 @@ impl Stepper {
         }
     }
 
+    /// The links, giving up the stepper (a solver that lent them out takes them back).
+    pub fn into_links(self) -> Links {
+        self.links
+    }
+
     /// Sets the branching rule and goes back to the start: a search tree is only reversible
     /// under the rule that grew it.
     pub fn set_heuristic(&mut self, heuristic: Heuristic) {
@@ -568,23 +573,30 @@ impl Stepper {
         if self.is_done() {
             return Pause::Done;
         }
+        // The position and the step counters live in locals until the loop ends: fields of
+        // `self` would be stored at every event.
+        let mut pos = self.pos;
         let mut budget = max_events;
-        while budget > 0 {
+        let mut link_events = 0;
+        let pause = loop {
+            if budget == 0 {
+                break Pause::Budget;
+            }
             budget -= 1;
-            let next = self.successor();
-            // Not done yet: the loop returns as soon as it takes `Done`.
-            self.take(next);
+            let next = self.successor_of(pos);
+            // Not done yet: the loop ends as soon as it takes `Done`.
+            link_events += self.take(next);
+            pos = next;
             match next {
-                Pos::Solution { .. } => return Pause::Solution,
-                Pos::Done => return Pause::Done,
+                Pos::Solution { .. } => break Pause::Solution,
+                Pos::Done => break Pause::Done,
                 _ => {}
             }
-        }
-        if self.is_done() {
-            Pause::Done
-        } else {
-            Pause::Budget
-        }
+        };
+        self.pos = pos;
+        self.algorithm_steps += max_events - budget;
+        self.link_steps += link_events;
+        pause
     }
 
     /// The next solution (options, 0-based, from level 0 down), or `None` when there are no
@@ -618,8 +630,14 @@ impl Stepper {
     /// The event that follows the current position.
     #[inline(always)]
     fn successor(&self) -> Pos {
+        self.successor_of(self.pos)
+    }
+
+    /// The event that follows `pos`, with the stacks and links as they are at `pos`.
+    #[inline(always)]
+    fn successor_of(&self, pos: Pos) -> Pos {
         let links = &self.links;
-        match self.pos {
+        match pos {
             Pos::Start => self.enter(0),
             Pos::Choose { level, item } => Pos::CoverBranch { level, item },
             Pos::CoverBranch { level, item } => {
@@ -711,13 +729,17 @@ impl Stepper {
     #[inline(always)]
     fn apply(&mut self, next: Pos) {
         if self.pos != Pos::Done {
-            self.take(next);
+            self.link_steps += self.take(next);
+            self.algorithm_steps += 1;
+            self.pos = next;
         }
     }
 
-    /// `apply` for a search that is not done.
+    /// Takes event `next`'s link changes, stacks and statistics, for a search that is not done;
+    /// the caller moves the position and the step counters. Returns the event's count at
+    /// [`Detail::Links`].
     #[inline(always)]
-    fn take(&mut self, next: Pos) {
+    fn take(&mut self, next: Pos) -> u64 {
         // A cover or uncover is one event at algorithm detail but, at link detail, one more
         // for each node it hides or unhides: exactly its count of updates less one.
         let mut link_events = 1;
@@ -747,9 +769,7 @@ impl Stepper {
             Pos::UncoverBranch { item, .. } => link_events = self.links.uncover_item(item),
             Pos::Start | Pos::Deselect { .. } | Pos::Done => {}
         }
-        self.algorithm_steps += 1;
-        self.link_steps += link_events;
-        self.pos = next;
+        link_events
     }
 
     // ----- Stepping back -----
