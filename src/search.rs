@@ -573,9 +573,10 @@ impl Stepper {
         if self.is_done() {
             return Pause::Done;
         }
-        // The position and the step counters live in locals until the loop ends: fields of
-        // `self` would be stored at every event.
+        // The position and the counters live in locals until the loop ends: fields of `self`
+        // would be stored at every event.
         let mut pos = self.pos;
+        let mut stats = self.stats;
         let mut budget = max_events;
         let mut link_events = 0;
         let pause = loop {
@@ -585,7 +586,7 @@ impl Stepper {
             budget -= 1;
             let next = self.successor_of(pos);
             // Not done yet: the loop ends as soon as it takes `Done`.
-            link_events += self.take(next);
+            link_events += self.take(next, &mut stats);
             pos = next;
             match next {
                 Pos::Solution { .. } => break Pause::Solution,
@@ -594,6 +595,7 @@ impl Stepper {
             }
         };
         self.pos = pos;
+        self.stats = stats;
         self.algorithm_steps += max_events - budget;
         self.link_steps += link_events;
         pause
@@ -729,38 +731,40 @@ impl Stepper {
     #[inline(always)]
     fn apply(&mut self, next: Pos) {
         if self.pos != Pos::Done {
-            self.link_steps += self.take(next);
+            let mut stats = self.stats;
+            self.link_steps += self.take(next, &mut stats);
+            self.stats = stats;
             self.algorithm_steps += 1;
             self.pos = next;
         }
     }
 
-    /// Takes event `next`'s link changes, stacks and statistics, for a search that is not done;
-    /// the caller moves the position and the step counters. Returns the event's count at
-    /// [`Detail::Links`].
+    /// Takes event `next`'s link changes and stacks, and counts it in `stats`, for a search
+    /// that is not done; the caller moves the position and the step counters. Returns the
+    /// event's count at [`Detail::Links`].
     #[inline(always)]
-    fn take(&mut self, next: Pos) -> u64 {
+    fn take(&mut self, next: Pos, stats: &mut Stats) -> u64 {
         // A cover or uncover is one event at algorithm detail but, at link detail, one more
         // for each node it hides or unhides: exactly its count of updates less one.
         let mut link_events = 1;
         match next {
             Pos::Choose { level, item } => {
                 self.item_at[level as usize] = item;
-                self.stats.nodes += 1;
+                stats.nodes += 1;
             }
             Pos::CoverBranch { item, .. } => {
                 link_events = self.links.cover_item(item);
-                self.stats.updates += link_events;
+                stats.updates += link_events;
             }
             Pos::Select { level, node } => self.node_at[level as usize] = node,
             Pos::CoverOther { node, .. } => {
                 let item = self.links.item_of(node);
                 link_events = self.links.cover_item(item);
-                self.stats.updates += link_events;
+                stats.updates += link_events;
             }
             Pos::Solution { .. } => {
-                self.stats.nodes += 1;
-                self.stats.solutions += 1;
+                stats.nodes += 1;
+                stats.solutions += 1;
             }
             Pos::UncoverOther { node, .. } => {
                 let item = self.links.item_of(node);
