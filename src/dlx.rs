@@ -38,6 +38,9 @@ pub struct Links {
     /// testing for a spacer, a branch the processor guesses wrong at every wrap; this array
     /// never changes, so the hot loops follow it instead). Unused for headers and spacers.
     right: Vec<u32>,
+    /// `left[node]`: the node before it in its option, wrapping around (for walks that must go
+    /// right to left, as Knuth's unhides do when each one is shown).
+    left: Vec<u32>,
     /// `option_at[node]`: the option (0-based) of an option node, so that describing an event
     /// needs no walk to the spacer. Unused for headers and spacers.
     option_at: Vec<u32>,
@@ -132,6 +135,7 @@ impl Links {
         // Written in place rather than pushed: this is most of a Sudoku solve's building cost.
         let mut nodes = vec![Node::default(); n_nodes];
         let mut right = vec![0u32; n_nodes];
+        let mut left = vec![0u32; n_nodes];
         let mut option_at = vec![0u32; n_nodes];
         for (item, header) in nodes.iter_mut().enumerate().take(n_items + 1).skip(1) {
             *header = Node {
@@ -158,10 +162,12 @@ impl Links {
                 nodes[header].up = here as u32;
                 nodes[header].top += 1;
                 right[here] = here as u32 + 1;
+                left[here] = here as u32 - 1;
                 option_at[here] = option as u32;
             }
             if here >= first as usize {
                 right[here] = first; // The last node of the option wraps to its first.
+                left[first as usize] = here as u32;
             }
             nodes[spacer].down = here as u32;
             here += 1;
@@ -183,6 +189,7 @@ impl Links {
             next,
             nodes,
             right,
+            left,
             option_at,
             n_items: n_items as u32,
             n_primary: n_primary as u32,
@@ -340,13 +347,9 @@ impl Links {
     /// The next node to the left within the same option, wrapping around at the spacer.
     #[inline(always)]
     pub(crate) fn left(&self, node: u32) -> u32 {
-        let prev = node - 1;
-        let spacer = self.node(prev);
-        if spacer.top <= 0 {
-            spacer.down
-        } else {
-            prev
-        }
+        debug_assert!(self.node(node).top > 0 && (node as usize) < self.left.len());
+        // SAFETY: `left` has one entry per node; see `node`.
+        unsafe { *self.left.get_unchecked(node as usize) }
     }
 
     /// The node below `node` in its item's list (the header when at the bottom).
@@ -607,7 +610,7 @@ impl Links {
         self.check_options_present()
     }
 
-    /// Every option node's `right` link names the node Knuth's spacer walk reaches, and its
+    /// Every option node's `right` and `left` links name the nodes Knuth's spacer walks reach, and its
     /// `option_at` the option its closing spacer names.
     fn check_right_links(&self) -> Result<(), LinkFault> {
         for node in self.n_items + 1..self.nodes.len() as u32 - 1 {
@@ -620,6 +623,14 @@ impl Links {
                 return Err(LinkFault(format!(
                     "node {node}: right link {} but the option continues at {expected}",
                     self.right[node as usize]
+                )));
+            }
+            let before = self.node(node - 1);
+            let expected = if before.top <= 0 { before.down } else { node - 1 };
+            if self.left[node as usize] != expected {
+                return Err(LinkFault(format!(
+                    "node {node}: left link {} but the option continues at {expected}",
+                    self.left[node as usize]
                 )));
             }
             let mut spacer = node + 1;
