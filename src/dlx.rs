@@ -422,11 +422,13 @@ impl Links {
 
     /// `hide_node` for a node the structure itself holds, unchecked.
     #[inline(always)]
-    pub(crate) fn hide(&mut self, node: u32) {
+    /// Returns the node's item, which a caller describing the hide needs.
+    pub(crate) fn hide(&mut self, node: u32) -> u32 {
         let Node { up, down, top } = *self.node(node);
         self.node_mut(up).down = down;
         self.node_mut(down).up = up;
         self.shorten(top as u32);
+        top as u32
     }
 
     /// One node fewer in `item`'s list (a hidden node's item is always active).
@@ -458,11 +460,13 @@ impl Links {
 
     /// `unhide_node` for a node the structure itself holds, unchecked.
     #[inline(always)]
-    pub(crate) fn unhide(&mut self, node: u32) {
+    /// Returns the node's item, as `hide` does.
+    pub(crate) fn unhide(&mut self, node: u32) -> u32 {
         let Node { up, down, top } = *self.node(node);
         self.node_mut(up).down = node;
         self.node_mut(down).up = node;
         self.lengthen(top as u32);
+        top as u32
     }
 
     /// Covers `item`: unlinks it from the item list and hides every option in its list from

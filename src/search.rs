@@ -485,9 +485,8 @@ impl Stepper {
                     self.count_link_events(hides, true);
                     return (1 + hides, go_on);
                 }
-                self.links.hide(node);
+                let node_item = self.links.hide(node) as usize - 1;
                 hides += 1;
-                let node_item = self.links.item_of(node) as usize - 1;
                 let event = Event::Hide {
                     level,
                     item: item as usize - 1,
@@ -530,9 +529,8 @@ impl Stepper {
             let option = self.links.option_of(row);
             let mut node = self.links.left(row);
             while node != row {
-                self.links.unhide(node);
+                let node_item = self.links.unhide(node) as usize - 1;
                 taken += 1;
-                let node_item = self.links.item_of(node) as usize - 1;
                 let event = Event::Unhide {
                     level,
                     item: item as usize - 1,
