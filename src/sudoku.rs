@@ -255,12 +255,34 @@ impl Grid {
         Ok(grid)
     }
 
+    /// The common case without the general reader's bookkeeping: one line of exactly 81 digits,
+    /// dots and zeros (what puzzle collections hold), read as the general reader would.
+    fn read_plain_line(text: &str, shape: Option<BoxShape>) -> Option<Grid> {
+        let nine = BoxShape { rows: 3, cols: 3 };
+        let line = text.trim().as_bytes();
+        if line.len() != nine.cells() || shape.is_some_and(|shape| shape != nine) {
+            return None;
+        }
+        let mut cells = vec![0u8; line.len()];
+        for (cell, &byte) in cells.iter_mut().zip(line) {
+            *cell = match byte {
+                b'1'..=b'9' => byte - b'0',
+                b'.' | b'0' => 0,
+                _ => return None,
+            };
+        }
+        Some(Grid { shape: nine, cells })
+    }
+
     /// Reads a grid as [`parse`](Self::parse) does, but keeps givens that clash (a view shows
     /// such a grid with the clash marked; [`check_givens`](Self::check_givens) names it).
     ///
     /// # Errors
     /// [`SudokuError::WrongLength`] or [`SudokuError::BadCharacter`].
     pub fn read(text: &str, shape: Option<BoxShape>) -> Result<Grid, SudokuError> {
+        if let Some(grid) = Grid::read_plain_line(text, shape) {
+            return Ok(grid);
+        }
         let cells = cell_characters(text);
         let shape = match shape {
             Some(shape) if shape.cells() == cells.len() => shape,

@@ -83,6 +83,23 @@ fn multi_line_grids_with_borders_parse_like_one_line() {
     assert_eq!(Grid::parse(&grid.to_boxed(), None).unwrap(), grid);
 }
 
+/// One line of 81 digits and dots takes a shortcut past the general reader: both must agree,
+/// so each puzzle is also read with a separator between cells (which only the general reader
+/// accepts) and as a line one cell short or with a stray letter (errors either way).
+#[test]
+fn plain_lines_read_as_the_general_reader_reads_them() {
+    let puzzles = data("17clue_royle49151.txt");
+    for line in puzzles.lines().take(300).chain(data("top95.txt").lines()) {
+        let spaced: String = line.chars().flat_map(|ch| [ch, ' ']).collect();
+        assert_eq!(Grid::read(line, None).unwrap(), Grid::read(&spaced, None).unwrap(), "{line}");
+        let zeros = line.replace('.', "0");
+        assert_eq!(Grid::read(&zeros, None).unwrap(), Grid::read(line, None).unwrap());
+        assert!(matches!(Grid::read(&line[1..], None), Err(SudokuError::WrongLength { .. })));
+        let stray = format!("x{}", &line[1..]);
+        assert!(matches!(Grid::read(&stray, None), Err(SudokuError::BadCharacter { .. })));
+    }
+}
+
 #[test]
 fn sixteen_by_sixteen_letters_both_ways() {
     let solution = sudoku::solve(&Grid::empty(BoxShape { rows: 4, cols: 4 }), 1)
