@@ -198,6 +198,17 @@ impl Links {
         }
     }
 
+    /// Makes these links equal to `earlier`, a copy of them taken before some covers: only the
+    /// parts that covering changes are copied.
+    pub(crate) fn restore_from(&mut self, earlier: &Links) {
+        debug_assert!(self.nodes.len() == earlier.nodes.len() && self.right == earlier.right);
+        self.nodes.copy_from_slice(&earlier.nodes);
+        self.prev.copy_from_slice(&earlier.prev);
+        self.next.copy_from_slice(&earlier.next);
+        self.active_primary.copy_from_slice(&earlier.active_primary);
+        self.empty_items = earlier.empty_items;
+    }
+
     /// Number of items (headers are nodes `1..=n_items()`).
     pub fn n_items(&self) -> usize {
         self.n_items as usize

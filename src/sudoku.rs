@@ -663,7 +663,8 @@ pub struct Answer {
 /// This is the fast path. The links of every placement on an empty grid of this shape are built
 /// once per thread and kept; each puzzle selects its givens by covering their items (so the
 /// search sees exactly the candidates, in the order [`SudokuProblem`] names them), is searched
-/// by the same [`Stepper`](crate::Stepper), and gives the links back by uncovering the givens.
+/// by the same [`Stepper`](crate::Stepper), and the links are then copied back from an
+/// untouched copy.
 /// [`SudokuProblem`] is the named encoding, for stepping and views.
 pub fn solve(grid: &Grid, limit: u64) -> Answer {
     let shape = grid.shape();
@@ -672,11 +673,10 @@ pub fn solve(grid: &Grid, limit: u64) -> Answer {
         Some(empty) if empty.shape == shape => empty,
         _ => EmptyGrid::new(shape),
     };
-    let (answer, mut links, intact) = solve_on(links, grid, limit);
-    if !intact {
-        // A search stopped at a solution leaves links half covered: start over from the copy.
-        links.clone_from(&pristine);
-    }
+    let (answer, mut links) = solve_on(links, grid, limit);
+    // Copying the untouched links back costs less than uncovering the givens (and whatever a
+    // search stopped at a solution left covered).
+    links.restore_from(&pristine);
     let empty = EmptyGrid { shape, links, pristine };
     EMPTY_GRID.with(|slot| *slot.borrow_mut() = Some(empty));
     answer
@@ -734,15 +734,14 @@ fn placement_items(shape: BoxShape, cell: usize, digit: usize) -> [u32; 4] {
     .map(|item| item as u32)
 }
 
-/// Searches `grid` on the links of its empty grid. Returns the answer, the links, and whether
-/// they are as they came (false when the search stopped before its end).
-fn solve_on(mut links: Links, grid: &Grid, limit: u64) -> (Answer, Links, bool) {
+/// Searches `grid` on the links of its empty grid. Returns the answer and the links, with the
+/// givens still covered.
+fn solve_on(mut links: Links, grid: &Grid, limit: u64) -> (Answer, Links) {
     let shape = grid.shape();
     let side = grid.side();
     // Select each given by covering its items, in cell order (Knuth fixes part of a solution
-    // this way); they are uncovered in reverse below. A given with an item covered already
-    // clashes with an earlier one: then there is no solution.
-    let mut covered = Vec::with_capacity(4 * grid.cells.len());
+    // this way). A given with an item covered already clashes with an earlier one: then there
+    // is no solution.
     let mut clash = false;
     for (cell, &digit) in grid.cells.iter().enumerate() {
         if digit == 0 {
@@ -755,7 +754,6 @@ fn solve_on(mut links: Links, grid: &Grid, limit: u64) -> (Answer, Links, bool) 
         }
         for header in headers {
             links.cover_item(header);
-            covered.push(header);
         }
     }
     let mut answer = Answer {
@@ -763,7 +761,6 @@ fn solve_on(mut links: Links, grid: &Grid, limit: u64) -> (Answer, Links, bool) 
         count: 0,
         stats: crate::Stats::default(),
     };
-    let mut intact = true;
     if !clash {
         let mut stepper = crate::Stepper::without_copy(links);
         while answer.count < limit.max(1) {
@@ -780,16 +777,9 @@ fn solve_on(mut links: Links, grid: &Grid, limit: u64) -> (Answer, Links, bool) 
             answer.count += 1;
         }
         answer.stats = stepper.stats();
-        // A search that ran to its end has put back every link it took.
-        intact = stepper.is_done();
         links = stepper.into_links();
     }
-    if intact {
-        for &header in covered.iter().rev() {
-            links.uncover_item(header);
-        }
-    }
-    (answer, links, intact)
+    (answer, links)
 }
 
 #[cfg(test)]

@@ -91,12 +91,22 @@ fn plain_lines_read_as_the_general_reader_reads_them() {
     let puzzles = data("17clue_royle49151.txt");
     for line in puzzles.lines().take(300).chain(data("top95.txt").lines()) {
         let spaced: String = line.chars().flat_map(|ch| [ch, ' ']).collect();
-        assert_eq!(Grid::read(line, None).unwrap(), Grid::read(&spaced, None).unwrap(), "{line}");
+        assert_eq!(
+            Grid::read(line, None).unwrap(),
+            Grid::read(&spaced, None).unwrap(),
+            "{line}"
+        );
         let zeros = line.replace('.', "0");
         assert_eq!(Grid::read(&zeros, None).unwrap(), Grid::read(line, None).unwrap());
-        assert!(matches!(Grid::read(&line[1..], None), Err(SudokuError::WrongLength { .. })));
+        assert!(matches!(
+            Grid::read(&line[1..], None),
+            Err(SudokuError::WrongLength { .. })
+        ));
         let stray = format!("x{}", &line[1..]);
-        assert!(matches!(Grid::read(&stray, None), Err(SudokuError::BadCharacter { .. })));
+        assert!(matches!(
+            Grid::read(&stray, None),
+            Err(SudokuError::BadCharacter { .. })
+        ));
     }
 }
 
