@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: native Rust (unit, integration, property, doc tests), the wasm build,
+# Runs every test: formatting and lints, native Rust (unit, integration, property, doc tests), the wasm build,
 # wasm-bindgen tests in node and in headless Chromium, then the JavaScript API and browser
 # end-to-end tests (node's test runner + playwright-core driving Debian's Chromium).
 # Installs whatever is missing first. Usage: scripts/test.sh
@@ -8,6 +8,14 @@ need_wasm_toolchain
 need_browser
 need_npm_packages
 cd "$ROOT"
+
+say "formatting and lints (cargo fmt --check, cargo clippy)"
+cargo fmt --check
+if cargo clippy --version >/dev/null 2>&1; then
+  cargo clippy --quiet --all-targets -- -D warnings
+else
+  echo "cargo clippy is not installed: lints skipped"
+fi
 
 say "native tests (cargo test)"
 cargo test --quiet --all-targets

@@ -22,8 +22,11 @@ pub const PIECES: [(char, [(i32, i32); 5]); 12] = [
     ('Z', [(0, 0), (1, 0), (1, 1), (1, 2), (2, 2)]),
 ];
 
+/// A map of the plane, (x, y) to (x', y').
+type PointMap = fn(i32, i32) -> (i32, i32);
+
 /// The eight symmetries of the square, as maps of (x, y).
-const SYMMETRIES: [fn(i32, i32) -> (i32, i32); 8] = [
+const SYMMETRIES: [PointMap; 8] = [
     |x, y| (x, y),
     |x, y| (-y, x),
     |x, y| (-x, -y),
@@ -228,7 +231,7 @@ impl Pentominoes {
                 .into_iter()
                 .map(|row| row.into_iter().collect::<String>())
                 .collect();
-            if best.as_ref().map_or(true, |b| drawn < *b) {
+            if best.as_ref().is_none_or(|b| drawn < *b) {
                 best = Some(drawn);
             }
         }

@@ -289,9 +289,9 @@ fn segments(text: &str) -> Vec<Segment<'_>> {
     let mut out = Vec::new();
     for (line_index, line) in text.lines().enumerate() {
         let mut tokens = Vec::new();
-        let mut column = 1;
         let mut start: Option<(usize, usize)> = None; // (byte offset, column)
-        for (offset, ch) in line.char_indices() {
+                                                      // Columns count characters from 1, not bytes.
+        for (column, (offset, ch)) in (1..).zip(line.char_indices()) {
             if ch == ';' {
                 flush_token(line, &mut tokens, &mut start, offset);
                 out.push(Segment {
@@ -303,7 +303,6 @@ fn segments(text: &str) -> Vec<Segment<'_>> {
             } else if start.is_none() {
                 start = Some((offset, column));
             }
-            column += 1;
         }
         flush_token(line, &mut tokens, &mut start, line.len());
         out.push(Segment {

@@ -615,7 +615,7 @@ impl Stepper {
     /// solution is unique).
     pub fn count_solutions(&mut self, limit: Option<u64>) -> u64 {
         let mut count = 0;
-        while limit.map_or(true, |limit| count < limit) {
+        while limit.is_none_or(|limit| count < limit) {
             match self.advance(u64::MAX) {
                 Pause::Solution => count += 1,
                 Pause::Done => break,

@@ -56,7 +56,7 @@ fn every_box_shape_solves_from_empty() {
 
 #[test]
 fn a_complete_grid_is_its_own_solution_and_two_blanks_may_be_ambiguous() {
-    let solved = solve_unique(&Grid::parse(&data("top95.txt").lines().next().unwrap().to_string(), None).unwrap());
+    let solved = solve_unique(&Grid::parse(data("top95.txt").lines().next().unwrap(), None).unwrap());
     assert_eq!(solve_unique(&solved), solved);
     // The empty 9×9 grid has many solutions: the count stops at the limit.
     assert_eq!(sudoku::solve(&Grid::empty(BoxShape { rows: 3, cols: 3 }), 2).count, 2);

@@ -42,7 +42,7 @@ pub fn solve_and_print(
     let mut progress = Progress::new();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut found = 0u64;
-    while limit.map_or(true, |limit| found < limit) {
+    while limit.is_none_or(|limit| found < limit) {
         // Run in slices so that progress can be shown during long gaps between solutions.
         match stepper.advance(1 << 20) {
             Pause::Budget => progress.tick(stepper.stats()),
