@@ -529,17 +529,18 @@ impl SudokuProblem {
     pub fn new(grid: &Grid) -> SudokuProblem {
         let side = grid.side();
         let shape = grid.shape();
-        // Which constraints the givens already satisfy.
+        // Which constraints the givens already satisfy. Constraint `kind` (cell, row–digit,
+        // column–digit, box–digit) of unit `a` and digit or column `b` is number `index_of`,
+        // as `placement_items` numbers them.
         let mut done = vec![false; 4 * side * side];
-        let index_of = |kind: usize, a: usize, digit: usize| kind * side * side + a * side + digit - 1;
+        let index_of = |kind: usize, a: usize, b: usize| kind * side * side + a * side + b - 1;
         for row in 0..side {
             for col in 0..side {
                 let digit = grid.get(row, col);
                 if digit != 0 {
-                    done[index_of(0, row, col + 1)] = true;
-                    done[index_of(1, row, digit)] = true;
-                    done[index_of(2, col, digit)] = true;
-                    done[index_of(3, shape.box_of(row, col), digit)] = true;
+                    for item in placement_items(shape, row * side + col, digit) {
+                        done[item as usize] = true;
+                    }
                 }
             }
         }
@@ -582,12 +583,7 @@ impl SudokuProblem {
                     continue;
                 }
                 for digit in 1..=side {
-                    let items = [
-                        index_of(0, row, col + 1),
-                        index_of(1, row, digit),
-                        index_of(2, col, digit),
-                        index_of(3, shape.box_of(row, col), digit),
-                    ];
+                    let items = placement_items(shape, row * side + col, digit).map(|item| item as usize);
                     if items.iter().any(|&i| done[i]) {
                         continue; // Clashes with a given.
                     }
