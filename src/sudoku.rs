@@ -660,8 +660,7 @@ pub struct Answer {
 /// once per thread and kept; each puzzle selects its givens by covering their items (so the
 /// search sees exactly the candidates, in the order [`SudokuProblem`] names them), is searched
 /// by the same [`Stepper`](crate::Stepper), and the links are then copied back from an
-/// untouched copy.
-/// [`SudokuProblem`] is the named encoding, for stepping and views.
+/// untouched copy. [`SudokuProblem`] is the named encoding, for stepping and views.
 pub fn solve(grid: &Grid, limit: u64) -> Answer {
     let shape = grid.shape();
     let cached = EMPTY_GRID.with(|slot| slot.borrow_mut().take());
@@ -679,8 +678,8 @@ pub fn solve(grid: &Grid, limit: u64) -> Answer {
 }
 
 /// The links of every placement on an empty grid of one shape, kept between solves: covering a
-/// puzzle's givens and uncovering them afterwards costs much less than building links for each
-/// puzzle (building was a third of a 17-clue solve).
+/// puzzle's givens and copying the links back afterwards costs much less than building links
+/// for each puzzle (building was a third of a 17-clue solve).
 struct EmptyGrid {
     shape: BoxShape,
     links: Links,
