@@ -15,6 +15,9 @@
 
 use crate::problem::Problem;
 
+/// See `Links::track_short`: a Sudoku has 324 primary items, Scott's pentominoes 72.
+const TRACK_SHORT_ABOVE: usize = 128;
+
 /// One node of the link structure. For an item header `top` is the item's length.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[repr(C)]
@@ -47,13 +50,24 @@ pub struct Links {
     n_items: u32,
     n_primary: u32,
     /// How many active items (in an item list) have length 0. While there are none, the
-    /// branching rule may stop at the first item of length 1: it is the first of minimum
-    /// length, so Knuth's choice is kept exactly while most of the scan is saved.
+    /// branching rule may stop at the first item of length 1 (with `short_items`: the first
+    /// active one marked there): it is the first of minimum length, so Knuth's choice is kept.
     empty_items: u32,
     /// Bit `i` is set while primary item `i` is active (in the item list). The list keeps
     /// items in increasing order, so the branching rule can visit the active items by walking
     /// these bits, without the chain of dependent loads a walk along `next` is.
     active_primary: Vec<u64>,
+    /// When `track_short`: bit `i` is set while item `i` has length 0 or 1, active or not.
+    /// Most choices in a puzzle are forced (a Sudoku solve branches on an item of length 1 at
+    /// nineteen choices in twenty), and the first such item used to be found only by
+    /// scanning the lengths of all the active items before it; with these bits it is found
+    /// a word at a time. All zero otherwise.
+    short_items: Vec<u64>,
+    /// Whether `short_items` is kept: only with more than [`TRACK_SHORT_ABOVE`] primary
+    /// items. With few, the scan is short, and keeping the bits costs more than it saves
+    /// (Scott's pentominoes, 72 items: 1.2–1.4× slower; each hide waits for the last one's
+    /// write to the same word).
+    track_short: bool,
 }
 
 /// The node array borrowed for a hot loop, indexed without bounds checks.
@@ -72,6 +86,33 @@ impl NodesMut<'_> {
         debug_assert!((index as usize) < self.0.len());
         // SAFETY: as in `get`.
         unsafe { self.0.get_unchecked_mut(index as usize) }
+    }
+}
+
+/// `short_items` borrowed for a hot loop: set and cleared without branches or bounds checks
+/// (whether a length just crossed 1 is hard to guess: behind a branch, a Sudoku solve was
+/// 1.1× slower).
+struct ShortMut<'a>(&'a mut [u64]);
+
+impl ShortMut<'_> {
+    /// Sets `item`'s bit if `yes`.
+    #[inline(always)]
+    fn set_if(&mut self, item: u32, yes: bool) {
+        *self.word(item) |= u64::from(yes) << (item % 64);
+    }
+
+    /// Clears `item`'s bit if `yes`.
+    #[inline(always)]
+    fn clear_if(&mut self, item: u32, yes: bool) {
+        *self.word(item) &= !(u64::from(yes) << (item % 64));
+    }
+
+    #[inline(always)]
+    fn word(&mut self, item: u32) -> &mut u64 {
+        debug_assert!((item as usize / 64) < self.0.len());
+        // SAFETY: only called with items read from the structure (`top` of an option node),
+        // all at most `n_items`; `from_raw` makes `n_items / 64 + 1` words.
+        unsafe { self.0.get_unchecked_mut(item as usize / 64) }
     }
 }
 
@@ -185,6 +226,11 @@ impl Links {
         for item in 1..=n_primary {
             active_primary[item / 64] |= 1 << (item % 64);
         }
+        let track_short = n_primary > TRACK_SHORT_ABOVE;
+        let mut short_items = vec![0u64; n_items / 64 + 1];
+        for (item, header) in nodes.iter().enumerate().take(n_items + 1).skip(1) {
+            short_items[item / 64] |= u64::from(track_short && header.top <= 1) << (item % 64);
+        }
         Links {
             prev,
             next,
@@ -196,6 +242,8 @@ impl Links {
             n_primary: n_primary as u32,
             empty_items,
             active_primary,
+            short_items,
+            track_short,
         }
     }
 
@@ -207,7 +255,23 @@ impl Links {
         self.prev.copy_from_slice(&earlier.prev);
         self.next.copy_from_slice(&earlier.next);
         self.active_primary.copy_from_slice(&earlier.active_primary);
+        self.short_items.copy_from_slice(&earlier.short_items);
         self.empty_items = earlier.empty_items;
+    }
+
+    /// Keeps, or stops keeping, the bits that let the branching rule find an item of length 0
+    /// or 1 without scanning: worth it with many primary items, where most choices are forced
+    /// (a Sudoku), not with few. [`from_raw`](Self::from_raw) turns them on above 128 primary
+    /// items. The search is the same either way; only its speed changes.
+    pub fn set_short_tracking(&mut self, on: bool) {
+        self.track_short = on;
+        self.short_items.fill(0);
+        if on {
+            for item in 1..=self.n_items {
+                let short = self.length(item) <= 1;
+                ShortMut(&mut self.short_items).set_if(item, short);
+            }
+        }
     }
 
     /// Number of items (headers are nodes `1..=n_items()`).
@@ -270,6 +334,23 @@ impl Links {
     /// or `0` when none is active.
     #[inline]
     pub fn min_length_item(&self) -> u32 {
+        if self.track_short {
+            // An active item of length 0 or 1, when there is one, is the minimum: the first
+            // one, or the first empty one if any item is empty.
+            let want_empty = self.empty_items > 0;
+            for (word_index, (&active, &short)) in self.active_primary.iter().zip(&self.short_items).enumerate() {
+                let mut bits = active & short;
+                while bits != 0 {
+                    let item = (word_index * 64) as u32 + bits.trailing_zeros();
+                    bits &= bits - 1;
+                    if !want_empty || self.length(item) == 0 {
+                        return item;
+                    }
+                }
+            }
+        }
+        // Scan the lengths of the active items (with `short_items` kept, all of them are 2 or
+        // more by now).
         let mut best = 0;
         let mut best_len = u32::MAX;
         // With no empty item anywhere, nothing beats length 1 (see `empty_items`).
@@ -446,8 +527,11 @@ impl Links {
     fn shorten(&mut self, item: u32) {
         let header = self.node_mut(item);
         header.top -= 1;
-        let emptied = header.top == 0;
-        self.empty_items += u32::from(emptied);
+        let len = header.top;
+        self.empty_items += u32::from(len == 0);
+        if self.track_short {
+            ShortMut(&mut self.short_items).set_if(item, len == 1);
+        }
     }
 
     /// One node more in `item`'s list.
@@ -456,7 +540,11 @@ impl Links {
         let header = self.node_mut(item);
         let was_empty = header.top == 0;
         header.top += 1;
+        let len = header.top;
         self.empty_items -= u32::from(was_empty);
+        if self.track_short {
+            ShortMut(&mut self.short_items).clear_if(item, len == 2);
+        }
     }
 
     /// Puts a hidden node back where its stale links say it was.
@@ -493,10 +581,21 @@ impl Links {
     /// `cover` for an item the structure itself holds: the solver's hot path, unchecked.
     #[inline(always)]
     pub(crate) fn cover_item(&mut self, item: u32) -> u64 {
+        if self.track_short {
+            self.cover_walk::<true>(item)
+        } else {
+            self.cover_walk::<false>(item)
+        }
+    }
+
+    /// `cover_item`, keeping `short_items` or not.
+    #[inline(always)]
+    fn cover_walk<const TRACK_SHORT: bool>(&mut self, item: u32) -> u64 {
         self.unlink_item(item);
         // The loop works on a local slice and a local count: writes through `self` would make
         // the compiler reload the array's address and store the count after every hide.
         let mut nodes = NodesMut(&mut self.nodes);
+        let mut short = ShortMut(&mut self.short_items);
         let right = Across(&self.right);
         let mut emptied = 0;
         let mut updates = 1;
@@ -509,7 +608,11 @@ impl Links {
                 nodes.get_mut(down).up = up;
                 let header = nodes.get_mut(top as u32);
                 header.top -= 1;
-                emptied += u32::from(header.top == 0);
+                let len = header.top;
+                emptied += u32::from(len == 0);
+                if TRACK_SHORT {
+                    short.set_if(top as u32, len == 1);
+                }
                 updates += 1;
                 node = right.of(node);
             }
@@ -532,7 +635,18 @@ impl Links {
     /// `uncover` for an item the structure itself holds, unchecked.
     #[inline(always)]
     pub(crate) fn uncover_item(&mut self, item: u32) -> u64 {
+        if self.track_short {
+            self.uncover_walk::<true>(item)
+        } else {
+            self.uncover_walk::<false>(item)
+        }
+    }
+
+    /// `uncover_item`, keeping `short_items` or not.
+    #[inline(always)]
+    fn uncover_walk<const TRACK_SHORT: bool>(&mut self, item: u32) -> u64 {
         let mut nodes = NodesMut(&mut self.nodes);
+        let mut short = ShortMut(&mut self.short_items);
         let right = Across(&self.right);
         let mut refilled = 0;
         let mut restored = 1;
@@ -549,6 +663,9 @@ impl Links {
                 let header = nodes.get_mut(top as u32);
                 refilled += u32::from(header.top == 0);
                 header.top += 1;
+                if TRACK_SHORT {
+                    short.clear_if(top as u32, header.top == 2);
+                }
                 restored += 1;
                 node = right.of(node);
             }
@@ -710,6 +827,15 @@ impl Links {
         }
         if listed != self.active_primary {
             return fault("the active-item bits disagree with the item list".to_string());
+        }
+        for item in 1..=n_items {
+            let marked = self.short_items[item as usize / 64] & (1 << (item % 64)) != 0;
+            if marked != (self.track_short && self.len(item) <= 1) {
+                return fault(format!(
+                    "item {item} (length {}) is marked short: {marked}",
+                    self.len(item)
+                ));
+            }
         }
         if empty != self.empty_items {
             return fault(format!(

@@ -1,7 +1,7 @@
 //! Property tests on random small problems: the search agrees with brute force, leaves the
 //! links as it found them, steps back exactly, and its events nest like stacks.
 
-use dlx_stepper::{Detail, Event, Problem, Stepper};
+use dlx_stepper::{Detail, Event, Links, Problem, Stepper};
 use proptest::prelude::*;
 
 /// A small random problem: items `p0..` are primary, `s0..` secondary; every option has at
@@ -129,6 +129,36 @@ proptest! {
         prop_assert!(stepper.is_done());
         let fresh = Stepper::new(&problem);
         prop_assert_eq!(stepper.links(), fresh.links());
+    }
+
+    #[test]
+    fn keeping_the_short_item_bits_changes_no_step(small in small_problem(2), walk in moves()) {
+        // Small problems do not keep the bits on their own (see `Links::set_short_tracking`).
+        let problem = small.problem();
+        let mut links = Links::new(&problem);
+        links.set_short_tracking(true);
+        let mut tracked = Stepper::from_links(links);
+        let mut plain = Stepper::new(&problem);
+        for step in walk {
+            match step {
+                Move::Forward => prop_assert_eq!(tracked.step(), plain.step()),
+                Move::Back => prop_assert_eq!(tracked.step_back(), plain.step_back()),
+                Move::ToggleDetail => {
+                    let detail = match plain.detail() {
+                        Detail::Algorithm => Detail::Links,
+                        Detail::Links => Detail::Algorithm,
+                    };
+                    tracked.set_detail(detail);
+                    plain.set_detail(detail);
+                }
+            }
+            let checked = if tracked.mid_event() { tracked.links().check_lists() } else { tracked.links().check() };
+            checked.map_err(|fault| TestCaseError::fail(fault.0))?;
+        }
+        // And flat out from there (the solvers' loop).
+        prop_assert_eq!(tracked.count_solutions(None), plain.count_solutions(None));
+        prop_assert_eq!(tracked.stats(), plain.stats());
+        tracked.links().check().map_err(|fault| TestCaseError::fail(fault.0))?;
     }
 
     #[test]
