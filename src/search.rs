@@ -18,6 +18,8 @@
 use crate::dlx::Links;
 use crate::problem::Problem;
 
+mod flat_out;
+
 /// How the search picks the item to branch on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Heuristic {
@@ -614,6 +616,13 @@ impl Stepper {
     /// Counts the solutions from here on, stopping at `limit` if given (2 tells whether a
     /// solution is unique).
     pub fn count_solutions(&mut self, limit: Option<u64>) -> u64 {
+        if limit == Some(0) {
+            return 0;
+        }
+        if self.at_start() {
+            // Nothing to resume: Knuth's plain loops are faster than the event machine.
+            return self.run_flat_out(limit.unwrap_or(u64::MAX), |_, _| {});
+        }
         let mut count = 0;
         while limit.is_none_or(|limit| count < limit) {
             match self.advance(u64::MAX) {

@@ -659,8 +659,9 @@ pub struct Answer {
 /// This is the fast path. The links of every placement on an empty grid of this shape are built
 /// once per thread and kept; each puzzle selects its givens by covering their items (so the
 /// search sees exactly the candidates, in the order [`SudokuProblem`] names them), is searched
-/// by the same [`Stepper`](crate::Stepper), and the links are then copied back from an
-/// untouched copy. [`SudokuProblem`] is the named encoding, for stepping and views.
+/// by the same [`Stepper`](crate::Stepper) run flat out (the search tree of stepping through
+/// `SudokuProblem`), and the links are then copied back from an untouched copy.
+/// [`SudokuProblem`] is the named encoding, for stepping and views.
 pub fn solve(grid: &Grid, limit: u64) -> Answer {
     let shape = grid.shape();
     let cached = EMPTY_GRID.with(|slot| slot.borrow_mut().take());
@@ -758,19 +759,18 @@ fn solve_on(mut links: Links, grid: &Grid, limit: u64) -> (Answer, Links) {
     };
     if !clash {
         let mut stepper = crate::Stepper::without_copy(links);
-        while answer.count < limit.max(1) {
-            let Some(options) = stepper.next_solution() else {
-                break;
-            };
-            if answer.solution.is_none() {
-                let mut filled = grid.clone();
-                for option in options {
-                    filled.cells[option / side] = (option % side + 1) as u8;
+        let mut filled = None;
+        answer.count = stepper.run_flat_out(limit.max(1), |links, nodes| {
+            if filled.is_none() {
+                let mut grid = grid.clone();
+                for &node in nodes {
+                    let option = links.option_of(node);
+                    grid.cells[option / side] = (option % side + 1) as u8;
                 }
-                answer.solution = Some(filled);
+                filled = Some(grid);
             }
-            answer.count += 1;
-        }
+        });
+        answer.solution = filled;
         answer.stats = stepper.stats();
         links = stepper.into_links();
     }

@@ -1,7 +1,7 @@
 //! Property tests on random small problems: the search agrees with brute force, leaves the
 //! links as it found them, steps back exactly, and its events nest like stacks.
 
-use dlx_stepper::{Detail, Event, Links, Problem, Stepper};
+use dlx_stepper::{Detail, Event, Heuristic, Links, Problem, Stepper};
 use proptest::prelude::*;
 
 /// A small random problem: items `p0..` are primary, `s0..` secondary; every option has at
@@ -317,5 +317,63 @@ proptest! {
         while runner.step_back().is_some() {}
         let fresh = Stepper::new(&problem);
         prop_assert_eq!(runner.links(), fresh.links());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    /// From the start, `count_solutions` runs Knuth's plain loops instead of the event machine.
+    /// It must stop exactly where the events stop (the `limit`-th solution, or the end) and
+    /// leave everything as they would: links, stacks, counters, positions at both details.
+    #[test]
+    fn counting_from_the_start_ends_where_the_events_end(
+        small in small_problem(2),
+        limit in proptest::option::of(1u64..6),
+        first_item in any::<bool>(),
+        walk in moves(),
+    ) {
+        let problem = small.problem();
+        let heuristic = if first_item { Heuristic::FirstItem } else { Heuristic::MinimumRemainingValues };
+        let mut counted = Stepper::new(&problem);
+        counted.set_heuristic(heuristic);
+        let found = counted.count_solutions(limit);
+        let mut stepped = Stepper::new(&problem);
+        stepped.set_heuristic(heuristic);
+        let mut solutions = 0;
+        loop {
+            match stepped.step() {
+                Event::Solution { .. } => {
+                    solutions += 1;
+                    if Some(solutions) == limit { break; }
+                }
+                Event::Done => break,
+                _ => {}
+            }
+        }
+        prop_assert_eq!(found, solutions);
+        prop_assert_eq!(counted.links(), stepped.links());
+        prop_assert_eq!(counted.stats(), stepped.stats());
+        prop_assert_eq!(counted.last_event(), stepped.last_event());
+        prop_assert_eq!(counted.partial_solution(), stepped.partial_solution());
+        prop_assert_eq!(counted.chosen_items(), stepped.chosen_items());
+        prop_assert_eq!(counted.position_in(Detail::Algorithm), stepped.position_in(Detail::Algorithm));
+        prop_assert_eq!(counted.position_in(Detail::Links), stepped.position_in(Detail::Links));
+        // And both go on (or back) alike from there.
+        for step in walk {
+            match step {
+                Move::Forward => prop_assert_eq!(counted.step(), stepped.step()),
+                Move::Back => prop_assert_eq!(counted.step_back(), stepped.step_back()),
+                Move::ToggleDetail => {
+                    let detail = match stepped.detail() {
+                        Detail::Algorithm => Detail::Links,
+                        Detail::Links => Detail::Algorithm,
+                    };
+                    counted.set_detail(detail);
+                    stepped.set_detail(detail);
+                }
+            }
+        }
+        prop_assert_eq!(counted.links(), stepped.links());
     }
 }
