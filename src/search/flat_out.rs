@@ -36,86 +36,74 @@ impl Stepper {
         let (mut events, mut link_events) = (0u64, 0u64);
         let mut level = 0;
         let end = 'search: loop {
-            // X2: entering `level`.
-            let mut item;
-            let mut node;
-            if links.all_covered() {
-                stats.nodes += 1;
-                stats.solutions += 1;
-                events += 1;
-                link_events += 1;
-                on_solution(links, &node_at[..level]);
-                if stats.solutions == limit {
-                    break 'search Pos::Solution { level: level as u32 };
+            // The next option to try, at `level`.
+            let node = 'next: {
+                // X2: entering `level`.
+                if links.all_covered() {
+                    stats.nodes += 1;
+                    stats.solutions += 1;
+                    events += 1;
+                    link_events += 1;
+                    on_solution(links, &node_at[..level]);
+                    if stats.solutions == limit {
+                        break 'search Pos::Solution { level: level as u32 };
+                    }
+                } else {
+                    // X3, X4: choose an item and cover it; X5 tries its first option.
+                    let item = choose(links);
+                    item_at[level] = item;
+                    stats.nodes += 1;
+                    let updates = links.cover_item(item);
+                    stats.updates += updates;
+                    events += 2;
+                    link_events += 1 + updates;
+                    let first = links.down(item);
+                    if first != item {
+                        break 'next first;
+                    }
+                    // X7: no option: uncover the item.
+                    link_events += links.uncover_item(item);
+                    events += 1;
                 }
-            } else {
-                // X3, X4: choose an item and cover it.
-                item = choose(links);
-                item_at[level] = item;
-                stats.nodes += 1;
-                let updates = links.cover_item(item);
+                // X8: leave `level` for the option tried above it.
+                loop {
+                    if level == 0 {
+                        events += 1;
+                        link_events += 1;
+                        break 'search Pos::Done;
+                    }
+                    level -= 1;
+                    let (item, node) = (item_at[level], node_at[level]);
+                    // X6: uncover its other items right to left, then on to the next option.
+                    let mut other = links.left(node);
+                    while other != node {
+                        link_events += links.uncover_item(links.item_of(other));
+                        events += 1;
+                        other = links.left(other);
+                    }
+                    events += 1; // Deselect.
+                    link_events += 1;
+                    let next = links.down(node);
+                    if next != item {
+                        break 'next next;
+                    }
+                    link_events += links.uncover_item(item); // X7
+                    events += 1;
+                }
+            };
+            // X5: select the option of `node`, covering its other items left to right.
+            node_at[level] = node;
+            events += 1;
+            link_events += 1;
+            let mut other = links.right(node);
+            while other != node {
+                let updates = links.cover_item(links.item_of(other));
                 stats.updates += updates;
-                events += 2;
-                link_events += 1 + updates;
-                node = links.down(item);
-                // X5: try the option of `node`, covering its other items left to right.
-                if node != item {
-                    node_at[level] = node;
-                    events += 1;
-                    link_events += 1;
-                    let mut other = links.right(node);
-                    while other != node {
-                        let updates = links.cover_item(links.item_of(other));
-                        stats.updates += updates;
-                        events += 1;
-                        link_events += updates;
-                        other = links.right(other);
-                    }
-                    level += 1;
-                    continue 'search;
-                }
-                // X7: no option left: uncover the item.
-                link_events += links.uncover_item(item);
                 events += 1;
+                link_events += updates;
+                other = links.right(other);
             }
-            // X8: leave `level`, back to the option tried above it.
-            loop {
-                if level == 0 {
-                    events += 1;
-                    link_events += 1;
-                    break 'search Pos::Done;
-                }
-                level -= 1;
-                node = node_at[level];
-                item = item_at[level];
-                // X6: uncover its other items right to left, then try the next option.
-                let mut other = links.left(node);
-                while other != node {
-                    link_events += links.uncover_item(links.item_of(other));
-                    events += 1;
-                    other = links.left(other);
-                }
-                events += 1; // Deselect.
-                link_events += 1;
-                node = links.down(node);
-                if node != item {
-                    node_at[level] = node;
-                    events += 1;
-                    link_events += 1;
-                    let mut other = links.right(node);
-                    while other != node {
-                        let updates = links.cover_item(links.item_of(other));
-                        stats.updates += updates;
-                        events += 1;
-                        link_events += updates;
-                        other = links.right(other);
-                    }
-                    level += 1;
-                    continue 'search;
-                }
-                link_events += links.uncover_item(item);
-                events += 1;
-            }
+            level += 1;
         };
         self.pos = end;
         self.stats = stats;
