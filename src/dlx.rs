@@ -265,13 +265,35 @@ impl Links {
     /// items. The search is the same either way; only its speed changes.
     pub fn set_short_tracking(&mut self, on: bool) {
         self.track_short = on;
+        self.refresh_short_items();
+    }
+
+    /// Sets `short_items` from the lengths (all zero when not tracking).
+    fn refresh_short_items(&mut self) {
         self.short_items.fill(0);
-        if on {
+        if self.track_short {
             for item in 1..=self.n_items {
                 let short = self.length(item) <= 1;
                 ShortMut(&mut self.short_items).set_if(item, short);
             }
         }
+    }
+
+    /// Covers `items` in turn, as `cover_item` would, but sets `short_items` once at the end
+    /// rather than at every hide: cheaper for a run of covers (a Sudoku's givens, a fifth of a
+    /// solve). Stops at the first item that is not active (covered already) and returns false:
+    /// the items before it stay covered.
+    pub(crate) fn cover_while_active(&mut self, items: impl IntoIterator<Item = u32>) -> bool {
+        let mut all = true;
+        for item in items {
+            if !self.is_active(item) {
+                all = false;
+                break;
+            }
+            self.cover_walk::<false>(item);
+        }
+        self.refresh_short_items();
+        all
     }
 
     /// Number of items (headers are nodes `1..=n_items()`).

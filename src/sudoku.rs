@@ -730,28 +730,20 @@ fn placement_items(shape: BoxShape, cell: usize, digit: usize) -> [u32; 4] {
     .map(|item| item as u32)
 }
 
+/// The item headers (1-based) of the givens' placements, cell by cell.
+fn given_headers(grid: &Grid) -> impl Iterator<Item = u32> + '_ {
+    let givens = grid.cells.iter().enumerate().filter(|&(_, &digit)| digit != 0);
+    givens.flat_map(|(cell, &digit)| placement_items(grid.shape(), cell, digit as usize).map(|item| item + 1))
+}
+
 /// Searches `grid` on the links of its empty grid. Returns the answer and the links, with the
 /// givens still covered.
 fn solve_on(mut links: Links, grid: &Grid, limit: u64) -> (Answer, Links) {
-    let shape = grid.shape();
     let side = grid.side();
     // Select each given by covering its items, in cell order (Knuth fixes part of a solution
     // this way). A given with an item covered already clashes with an earlier one: then there
     // is no solution.
-    let mut clash = false;
-    for (cell, &digit) in grid.cells.iter().enumerate() {
-        if digit == 0 {
-            continue;
-        }
-        let headers = placement_items(shape, cell, digit as usize).map(|item| item + 1);
-        if !headers.iter().all(|&header| links.is_active(header)) {
-            clash = true;
-            break;
-        }
-        for header in headers {
-            links.cover_item(header);
-        }
-    }
+    let clash = !links.cover_while_active(given_headers(grid));
     let mut answer = Answer {
         solution: None,
         count: 0,
@@ -789,6 +781,23 @@ mod tests {
             let kept = kept.as_ref().expect("a solve keeps the links");
             assert!(kept.links == kept.pristine, "kept links differ from the untouched copy");
         });
+    }
+
+    /// Covering the givens sets the bits of short items once, at the end (not at each hide):
+    /// the links must be as consistent as after `cover` one item at a time, bits included.
+    #[test]
+    fn covering_the_givens_leaves_consistent_links() {
+        // An easy puzzle: many cells have one candidate left once the givens are placed.
+        let easy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+        let grid = Grid::parse(easy, None).unwrap();
+        let mut links = EmptyGrid::new(grid.shape()).links;
+        assert!(links.cover_while_active(given_headers(&grid)));
+        links.check().unwrap();
+        let mut one_by_one = EmptyGrid::new(grid.shape()).links;
+        for header in given_headers(&grid) {
+            one_by_one.cover_item(header);
+        }
+        assert!(links == one_by_one);
     }
 
     #[test]

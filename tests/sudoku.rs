@@ -197,7 +197,11 @@ fn no_solution_is_an_answer() {
 fn the_fast_path_and_the_named_encoding_grow_the_same_search_tree() {
     use dlx_stepper::sudoku::SudokuProblem;
     use dlx_stepper::Stepper;
-    for line in data("top95.txt").lines().filter(|l| !l.trim().is_empty()).take(30) {
+    // Hard puzzles (few forced placements) and 17-clue ones (many, right after the givens).
+    let top95 = data("top95.txt");
+    let clue17 = data("17clue_royle49151.txt");
+    let hard = top95.lines().filter(|l| !l.trim().is_empty()).take(30);
+    for line in hard.chain(clue17.lines().take(100)) {
         let grid = Grid::parse(line, None).unwrap();
         let fast = sudoku::solve(&grid, 2);
         let named = SudokuProblem::new(&grid);
