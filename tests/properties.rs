@@ -92,6 +92,38 @@ fn moves() -> impl Strategy<Value = Vec<Move>> {
     proptest::collection::vec(one, 0..250)
 }
 
+/// Checks the stepper's links: every invariant, or those that hold halfway through a cover.
+fn check_links(stepper: &Stepper) -> Result<(), TestCaseError> {
+    let checked = if stepper.mid_event() {
+        stepper.links().check_lists()
+    } else {
+        stepper.links().check()
+    };
+    checked.map_err(|fault| TestCaseError::fail(fault.0))
+}
+
+/// The other detail.
+fn toggled(detail: Detail) -> Detail {
+    match detail {
+        Detail::Algorithm => Detail::Links,
+        Detail::Links => Detail::Algorithm,
+    }
+}
+
+/// Takes `step` with both steppers, which must give the same events.
+fn step_both(a: &mut Stepper, b: &mut Stepper, step: Move) -> Result<(), TestCaseError> {
+    match step {
+        Move::Forward => prop_assert_eq!(a.step(), b.step()),
+        Move::Back => prop_assert_eq!(a.step_back(), b.step_back()),
+        Move::ToggleDetail => {
+            let detail = toggled(b.detail());
+            a.set_detail(detail);
+            b.set_detail(detail);
+        }
+    }
+    Ok(())
+}
+
 /// A fresh stepper taken forward only to `steps` events at `detail`.
 fn replay(problem: &Problem, detail: Detail, steps: u64) -> Stepper {
     let mut stepper = Stepper::new(problem);
@@ -140,20 +172,8 @@ proptest! {
         let mut tracked = Stepper::from_links(links);
         let mut plain = Stepper::new(&problem);
         for step in walk {
-            match step {
-                Move::Forward => prop_assert_eq!(tracked.step(), plain.step()),
-                Move::Back => prop_assert_eq!(tracked.step_back(), plain.step_back()),
-                Move::ToggleDetail => {
-                    let detail = match plain.detail() {
-                        Detail::Algorithm => Detail::Links,
-                        Detail::Links => Detail::Algorithm,
-                    };
-                    tracked.set_detail(detail);
-                    plain.set_detail(detail);
-                }
-            }
-            let checked = if tracked.mid_event() { tracked.links().check_lists() } else { tracked.links().check() };
-            checked.map_err(|fault| TestCaseError::fail(fault.0))?;
+            step_both(&mut tracked, &mut plain, step)?;
+            check_links(&tracked)?;
         }
         // And flat out from there (the solvers' loop).
         prop_assert_eq!(tracked.count_solutions(None), plain.count_solutions(None));
@@ -169,13 +189,9 @@ proptest! {
             match step {
                 Move::Forward => { stepper.step(); }
                 Move::Back => { stepper.step_back(); }
-                Move::ToggleDetail => stepper.set_detail(match stepper.detail() {
-                    Detail::Algorithm => Detail::Links,
-                    Detail::Links => Detail::Algorithm,
-                }),
+                Move::ToggleDetail => stepper.set_detail(toggled(stepper.detail())),
             }
-            let checked = if stepper.mid_event() { stepper.links().check_lists() } else { stepper.links().check() };
-            checked.map_err(|fault| TestCaseError::fail(fault.0))?;
+            check_links(&stepper)?;
             let fine = replay(&problem, Detail::Links, stepper.position_in(Detail::Links));
             prop_assert_eq!(fine.links(), stepper.links());
             prop_assert_eq!(fine.stats(), stepper.stats());
@@ -309,8 +325,7 @@ proptest! {
             prop_assert_eq!(replay.stats(), runner.stats());
             prop_assert_eq!(replay.position_in(Detail::Links), runner.position_in(Detail::Links));
             prop_assert_eq!(replay.position_in(Detail::Algorithm), runner.position_in(Detail::Algorithm));
-            let checked = if runner.mid_event() { runner.links().check_lists() } else { runner.links().check() };
-            checked.map_err(|fault| TestCaseError::fail(fault.0))?;
+            check_links(&runner)?;
         }
         prop_assert_eq!(&seen[..], &expected[..seen.len()]);
         // And stepping back from wherever run stopped walks all the way home.
@@ -361,18 +376,7 @@ proptest! {
         prop_assert_eq!(counted.position_in(Detail::Links), stepped.position_in(Detail::Links));
         // And both go on (or back) alike from there.
         for step in walk {
-            match step {
-                Move::Forward => prop_assert_eq!(counted.step(), stepped.step()),
-                Move::Back => prop_assert_eq!(counted.step_back(), stepped.step_back()),
-                Move::ToggleDetail => {
-                    let detail = match stepped.detail() {
-                        Detail::Algorithm => Detail::Links,
-                        Detail::Links => Detail::Algorithm,
-                    };
-                    counted.set_detail(detail);
-                    stepped.set_detail(detail);
-                }
-            }
+            step_both(&mut counted, &mut stepped, step)?;
         }
         prop_assert_eq!(counted.links(), stepped.links());
     }
