@@ -31,6 +31,17 @@ pub enum Heuristic {
     FirstItem,
 }
 
+impl Heuristic {
+    /// The item to branch on in `links` (0 when no primary item is active).
+    #[inline(always)]
+    fn branch_item(self, links: &Links) -> u32 {
+        match self {
+            Heuristic::MinimumRemainingValues => links.min_length_item(),
+            Heuristic::FirstItem => links.first_active(),
+        }
+    }
+}
+
 /// How fine the events of [`Stepper::step`] are.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Detail {
@@ -728,10 +739,7 @@ impl Stepper {
 
     #[inline(always)]
     fn branch_item(&self) -> u32 {
-        match self.heuristic {
-            Heuristic::MinimumRemainingValues => self.links.min_length_item(),
-            Heuristic::FirstItem => self.links.first_active(),
-        }
+        self.heuristic.branch_item(&self.links)
     }
 
     /// Takes event `next` whole: its link changes, stacks and counters (nothing once done).

@@ -10,7 +10,7 @@
 //! the same stacks, links and counters, so a stepper can go on (or back) from there. A property
 //! test holds the two to that, event for event.
 
-use super::{Heuristic, Pos, Stats, Stepper};
+use super::{Pos, Stats, Stepper};
 use crate::dlx::Links;
 
 impl Stepper {
@@ -26,10 +26,6 @@ impl Stepper {
             node_at,
             ..
         } = self;
-        let choose = |links: &Links| match heuristic {
-            Heuristic::MinimumRemainingValues => links.min_length_item(),
-            Heuristic::FirstItem => links.first_active(),
-        };
         let mut stats = Stats::default();
         // Events taken, at algorithm and at link detail (a cover or uncover is one event, or
         // one more per node it hides or unhides: its count of updates).
@@ -50,7 +46,7 @@ impl Stepper {
                     }
                 } else {
                     // X3, X4: choose an item and cover it; X5 tries its first option.
-                    let item = choose(links);
+                    let item = heuristic.branch_item(links);
                     item_at[level] = item;
                     stats.nodes += 1;
                     let updates = links.cover_item(item);
