@@ -665,15 +665,25 @@ pub struct Answer {
 pub fn solve(grid: &Grid, limit: u64) -> Answer {
     let shape = grid.shape();
     let cached = EMPTY_GRID.with(|slot| slot.borrow_mut().take());
-    let EmptyGrid { links, pristine, .. } = match cached {
+    let EmptyGrid {
+        links,
+        pristine,
+        placements,
+        ..
+    } = match cached {
         Some(empty) if empty.shape == shape => empty,
         _ => EmptyGrid::new(shape),
     };
-    let (answer, mut links) = solve_on(links, grid, limit);
+    let (answer, mut links) = solve_on(links, &placements, grid, limit);
     // Copying the untouched links back costs less than uncovering the givens (and whatever a
     // search stopped at a solution left covered).
     links.restore_from(&pristine);
-    let empty = EmptyGrid { shape, links, pristine };
+    let empty = EmptyGrid {
+        shape,
+        links,
+        pristine,
+        placements,
+    };
     EMPTY_GRID.with(|slot| *slot.borrow_mut() = Some(empty));
     answer
 }
@@ -686,6 +696,7 @@ struct EmptyGrid {
     links: Links,
     /// The same links, untouched.
     pristine: Links,
+    placements: Placements,
 }
 
 thread_local! {
@@ -694,24 +705,63 @@ thread_local! {
 
 impl EmptyGrid {
     fn new(shape: BoxShape) -> EmptyGrid {
-        let side = shape.side();
-        let area = side * side;
-        // Option `cell * side + digit - 1` places `digit` in `cell`, as in `SudokuProblem`.
-        let mut items = Vec::with_capacity(4 * side * area);
-        let mut starts = Vec::with_capacity(side * area + 1);
-        starts.push(0);
-        for cell in 0..area {
-            for digit in 1..=side {
-                items.extend(placement_items(shape, cell, digit));
-                starts.push(items.len() as u32);
-            }
-        }
-        let links = Links::from_raw(4 * area, 4 * area, &items, &starts);
+        let placements = Placements::new(shape);
+        let area = shape.cells();
+        let starts: Vec<u32> = (0..=placements.items.len() as u32).step_by(4).collect();
+        let links = Links::from_raw(4 * area, 4 * area, &placements.items, &starts);
         EmptyGrid {
             shape,
             pristine: links.clone(),
             links,
+            placements,
         }
+    }
+}
+
+/// Every placement of a digit in a cell on one grid shape, as option `cell * side + digit - 1`
+/// (the order of `SudokuProblem`), worked out once: each solve then finds a given's items and a
+/// solution's cells by looking them up, not by dividing by the side (a division by a number
+/// known only at run time took several percent of a 17-clue solve).
+struct Placements {
+    side: usize,
+    /// Option `k` covers items `items[4 * k..4 * k + 4]` (0-based, as `placement_items`).
+    items: Vec<u32>,
+    /// Option `k` places digit `digit[k]` in cell `cell[k]`.
+    cell: Vec<u16>,
+    digit: Vec<u8>,
+}
+
+impl Placements {
+    fn new(shape: BoxShape) -> Placements {
+        let side = shape.side();
+        let options = side * side * side;
+        let (mut items, mut cell, mut digit) = (
+            Vec::with_capacity(4 * options),
+            Vec::with_capacity(options),
+            Vec::with_capacity(options),
+        );
+        for at in 0..side * side {
+            for placed in 1..=side {
+                items.extend(placement_items(shape, at, placed));
+                cell.push(at as u16);
+                digit.push(placed as u8);
+            }
+        }
+        Placements {
+            side,
+            items,
+            cell,
+            digit,
+        }
+    }
+
+    /// The item headers (1-based) of the givens' placements, cell by cell.
+    fn given_headers<'a>(&'a self, grid: &'a Grid) -> impl Iterator<Item = u32> + 'a {
+        let givens = grid.cells.iter().enumerate().filter(|&(_, &digit)| digit != 0);
+        givens.flat_map(move |(cell, &digit)| {
+            let option = cell * self.side + digit as usize - 1;
+            self.items[4 * option..4 * option + 4].iter().map(|&item| item + 1)
+        })
     }
 }
 
@@ -730,20 +780,13 @@ fn placement_items(shape: BoxShape, cell: usize, digit: usize) -> [u32; 4] {
     .map(|item| item as u32)
 }
 
-/// The item headers (1-based) of the givens' placements, cell by cell.
-fn given_headers(grid: &Grid) -> impl Iterator<Item = u32> + '_ {
-    let givens = grid.cells.iter().enumerate().filter(|&(_, &digit)| digit != 0);
-    givens.flat_map(|(cell, &digit)| placement_items(grid.shape(), cell, digit as usize).map(|item| item + 1))
-}
-
-/// Searches `grid` on the links of its empty grid. Returns the answer and the links, with the
-/// givens still covered.
-fn solve_on(mut links: Links, grid: &Grid, limit: u64) -> (Answer, Links) {
-    let side = grid.side();
+/// Searches `grid` on the links of its empty grid, whose placements are `placements`. Returns
+/// the answer and the links, with the givens still covered.
+fn solve_on(mut links: Links, placements: &Placements, grid: &Grid, limit: u64) -> (Answer, Links) {
     // Select each given by covering its items, in cell order (Knuth fixes part of a solution
     // this way). A given with an item covered already clashes with an earlier one: then there
     // is no solution.
-    let clash = !links.cover_while_active(given_headers(grid));
+    let clash = !links.cover_while_active(placements.given_headers(grid));
     let mut answer = Answer {
         solution: None,
         count: 0,
@@ -757,7 +800,7 @@ fn solve_on(mut links: Links, grid: &Grid, limit: u64) -> (Answer, Links) {
                 let mut grid = grid.clone();
                 for &node in nodes {
                     let option = links.option_of(node);
-                    grid.cells[option / side] = (option % side + 1) as u8;
+                    grid.cells[placements.cell[option] as usize] = placements.digit[option];
                 }
                 filled = Some(grid);
             }
@@ -790,11 +833,13 @@ mod tests {
         // An easy puzzle: many cells have one candidate left once the givens are placed.
         let easy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
         let grid = Grid::parse(easy, None).unwrap();
-        let mut links = EmptyGrid::new(grid.shape()).links;
-        assert!(links.cover_while_active(given_headers(&grid)));
+        let EmptyGrid {
+            mut links, placements, ..
+        } = EmptyGrid::new(grid.shape());
+        assert!(links.cover_while_active(placements.given_headers(&grid)));
         links.check().unwrap();
         let mut one_by_one = EmptyGrid::new(grid.shape()).links;
-        for header in given_headers(&grid) {
+        for header in placements.given_headers(&grid) {
             one_by_one.cover_item(header);
         }
         assert!(links == one_by_one);
