@@ -80,6 +80,27 @@ fn small_problem(max_secondary: usize) -> impl Strategy<Value = Small> {
     })
 }
 
+/// Problems whose options all have four items, as a Sudoku's do: the links then walk an
+/// option with a loop unrolled for four nodes (see `Links::cover`).
+fn four_wide_problem() -> impl Strategy<Value = Small> {
+    (1usize..6, 3usize..=4).prop_flat_map(|(n_primary, n_secondary)| {
+        let n_items = n_primary + n_secondary;
+        let option = (0..n_primary, proptest::collection::btree_set(0..n_items, 4)).prop_filter_map(
+            "four items with the primary",
+            move |(primary, rest)| {
+                let mut items: Vec<usize> = vec![primary];
+                items.extend(rest.into_iter().filter(|&i| i != primary).rev().take(3));
+                (items.len() == 4).then_some(items)
+            },
+        );
+        proptest::collection::vec(option, 1..10).prop_map(move |options| Small {
+            n_primary,
+            n_secondary,
+            options,
+        })
+    })
+}
+
 #[derive(Clone, Copy, Debug)]
 enum Move {
     Forward,
@@ -164,8 +185,12 @@ proptest! {
     }
 
     #[test]
-    fn keeping_the_short_item_bits_changes_no_step(small in small_problem(2), walk in moves()) {
+    fn keeping_the_short_item_bits_changes_no_step(
+        small in prop_oneof![small_problem(2), four_wide_problem()],
+        walk in moves(),
+    ) {
         // Small problems do not keep the bits on their own (see `Links::set_short_tracking`).
+        // With four items an option, the tracked links also walk options unrolled.
         let problem = small.problem();
         let mut links = Links::new(&problem);
         links.set_short_tracking(true);
