@@ -793,9 +793,10 @@ fn solve_on(mut links: Links, placements: &Placements, grid: &Grid, limit: u64) 
         stats: crate::Stats::default(),
     };
     if !clash {
-        let mut stepper = crate::Stepper::without_copy(links);
+        let stepper = crate::Stepper::without_copy(links);
         let mut filled = None;
-        answer.count = stepper.run_flat_out(limit.max(1), |links, nodes| {
+        // The links are copied back after the search: it need not uncover on its way out.
+        let (count, stats, searched) = stepper.count_then_drop(limit.max(1), |links, nodes| {
             if filled.is_none() {
                 let mut grid = grid.clone();
                 for &node in nodes {
@@ -805,9 +806,10 @@ fn solve_on(mut links: Links, placements: &Placements, grid: &Grid, limit: u64) 
                 filled = Some(grid);
             }
         });
+        answer.count = count;
         answer.solution = filled;
-        answer.stats = stepper.stats();
-        links = stepper.into_links();
+        answer.stats = stats;
+        links = searched;
     }
     (answer, links)
 }

@@ -9,6 +9,12 @@
 //! It ends exactly where the event machine would, at the `limit`-th solution or at `Done`, with
 //! the same stacks, links and counters, so a stepper can go on (or back) from there. A property
 //! test holds the two to that, event for event.
+//!
+//! A caller that throws the stepper away afterwards can skip the last climb back to the root:
+//! once no level on the way up has an option left to try, the search is over, and uncovering
+//! what those levels covered only restores links that are about to be restored anyway. On a
+//! 17-clue Sudoku that climb is 58% of the uncovers (208 of 359; the top of the tree is a long
+//! chain of forced choices).
 
 use super::{Pos, Stats, Stepper};
 use crate::dlx::Links;
@@ -17,7 +23,27 @@ impl Stepper {
     /// From the start, searches until the `limit`-th solution (`limit > 0`) or the end, handing
     /// each solution's nodes (as in [`partial_solution_nodes`](Stepper::partial_solution_nodes))
     /// to `on_solution`. Returns the number of solutions found.
-    pub(crate) fn run_flat_out(&mut self, limit: u64, mut on_solution: impl FnMut(&Links, &[u32])) -> u64 {
+    pub(crate) fn run_flat_out(&mut self, limit: u64, on_solution: impl FnMut(&Links, &[u32])) -> u64 {
+        self.search_flat_out::<true>(limit, on_solution)
+    }
+
+    /// As [`run_flat_out`](Stepper::run_flat_out), for a stepper no longer needed after: the
+    /// search stops as soon as nothing is left to try, without climbing back to the root. Returns
+    /// the number of solutions, the statistics (the same as `run_flat_out`'s) and the links,
+    /// with the items that the levels left standing covered: the caller restores them before
+    /// any other use.
+    pub(crate) fn count_then_drop(
+        mut self,
+        limit: u64,
+        on_solution: impl FnMut(&Links, &[u32]),
+    ) -> (u64, Stats, Links) {
+        let count = self.search_flat_out::<false>(limit, on_solution);
+        (count, self.stats, self.links)
+    }
+
+    /// The loops; with `UNWIND` false, as `count_then_drop` (the stepper's position and event
+    /// counters then say nothing useful).
+    fn search_flat_out<const UNWIND: bool>(&mut self, limit: u64, mut on_solution: impl FnMut(&Links, &[u32])) -> u64 {
         debug_assert!(self.at_start() && limit > 0);
         let heuristic = self.heuristic;
         let Stepper {
@@ -31,6 +57,9 @@ impl Stepper {
         // one more per node it hides or unhides: its count of updates).
         let (mut events, mut link_events) = (0u64, 0u64);
         let mut level = 0;
+        // Without `UNWIND`: how many of the levels above `level` have an option after the one
+        // they are trying (their item's list is frozen while they are on the stack).
+        let mut open = 0u32;
         let end = 'search: loop {
             // The next option to try, at `level`.
             let node = 'next: {
@@ -70,6 +99,13 @@ impl Stepper {
                     }
                     level -= 1;
                     let (item, node) = (item_at[level], node_at[level]);
+                    if !UNWIND {
+                        let more = links.down(node) != item;
+                        open -= u32::from(more);
+                        if !more && open == 0 {
+                            break 'search Pos::Done; // Nothing is left to try here or above.
+                        }
+                    }
                     // X6: uncover its other items right to left, then on to the next option.
                     let mut other = links.left(node);
                     while other != node {
@@ -89,6 +125,9 @@ impl Stepper {
             };
             // X5: select the option of `node`, covering its other items left to right.
             node_at[level] = node;
+            if !UNWIND {
+                open += u32::from(links.down(node) != item_at[level]);
+            }
             events += 1;
             link_events += 1;
             let mut other = links.right(node);
@@ -106,5 +145,58 @@ impl Stepper {
         self.algorithm_steps = events;
         self.link_steps = link_events;
         stats.solutions
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::sudoku::{Grid, SudokuProblem};
+    use crate::{queens, Heuristic, Links, Problem, Stepper};
+
+    /// The options of each solution found, in the order found.
+    type Found = Vec<Vec<usize>>;
+
+    fn record(found: &mut Found) -> impl FnMut(&Links, &[u32]) + '_ {
+        |links, nodes| found.push(nodes.iter().map(|&node| links.option_of(node)).collect())
+    }
+
+    /// Stopping without the climb back to the root finds the same solutions with the same
+    /// statistics, whatever the limit and the branching rule; and it does stop early.
+    #[test]
+    fn dropping_the_stepper_at_the_end_changes_no_answer() {
+        // An easy puzzle, so that branching on the first item stays quick.
+        let sudoku = Grid::parse(
+            "003020600900305001001806400008102900700000008006708200002609500800203009005010300",
+            None,
+        )
+        .unwrap();
+        let problems: Vec<Problem> = vec![
+            queens::problem(6),
+            queens::problem(8),
+            queens::problem(5),
+            SudokuProblem::new(&sudoku).problem().clone(),
+        ];
+        let mut stopped_early = 0;
+        for problem in &problems {
+            for heuristic in [Heuristic::MinimumRemainingValues, Heuristic::FirstItem] {
+                for limit in [1, 2, 3, u64::MAX] {
+                    let mut whole = Stepper::new(problem);
+                    whole.set_heuristic(heuristic);
+                    let (mut found_whole, mut found) = (Found::new(), Found::new());
+                    let count_whole = whole.run_flat_out(limit, record(&mut found_whole));
+                    let mut dropped = Stepper::new(problem);
+                    dropped.set_heuristic(heuristic);
+                    let (count, stats, links) = dropped.count_then_drop(limit, record(&mut found));
+                    assert_eq!(
+                        (count, stats),
+                        (count_whole, whole.stats()),
+                        "{heuristic:?}, limit {limit}"
+                    );
+                    assert_eq!(found, found_whole);
+                    stopped_early += usize::from(links != *whole.links());
+                }
+            }
+        }
+        assert!(stopped_early > 0, "never stopped before the root");
     }
 }
