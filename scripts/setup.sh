@@ -21,20 +21,11 @@ need_wasm_toolchain() {
   fi
 }
 
-# binaryen's wasm-opt, 116 or newer, from crates.io (it builds binaryen from source: about 13
-# minutes, once). Debian's wasm-opt 108 breaks wasm-bindgen's output, so it is not used.
-need_wasm_opt() {
-  local version
-  version="$("$(wasm_opt_path)" --version 2>/dev/null | grep -o '[0-9]\+' | head -1 || true)"
-  if [[ -z "$version" || "$version" -lt 116 ]]; then
-    say "installing wasm-opt 116 from crates.io (about 13 minutes, once)"
-    cargo install wasm-opt --version "=0.116.1" || say "wasm-opt did not install: the module will not be optimised"
-  fi
-}
-
-# The newest wasm-opt we can find: cargo's own, else whatever is on the PATH.
+# binaryen's wasm-opt comes from npm's `binaryen` package (pinned in package-lock.json): it runs
+# at once, where building binaryen from crates.io takes minutes. Debian's wasm-opt 108 breaks
+# wasm-bindgen's output, so it is never used.
 wasm_opt_path() {
-  if [[ -x "$HOME/.cargo/bin/wasm-opt" ]]; then echo "$HOME/.cargo/bin/wasm-opt"; else command -v wasm-opt || echo wasm-opt; fi
+  echo "$ROOT/node_modules/.bin/wasm-opt"
 }
 
 # Debian's Chromium and ChromeDriver: test tools cannot download browsers of their own here.
@@ -45,7 +36,8 @@ need_browser() {
   fi
 }
 
-# The npm packages of the browser tests, exactly as package-lock.json records them.
+# The npm packages of the build (wasm-opt) and the browser tests, exactly as package-lock.json
+# records them.
 need_npm_packages() {
   if [[ ! -d "$ROOT/node_modules" || "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]]; then
     say "installing npm packages (npm ci)"

@@ -24,6 +24,12 @@ cargo build --quiet --release --bin dlx-stepper
 
 "$ROOT/scripts/build.sh"
 
+say "the wasm build compiles none of the command line's dependencies"
+if cargo tree --quiet --target wasm32-unknown-unknown -e normal | grep -E '\b(clap|serde_json|indicatif) v'; then
+  echo "the wasm module depends on a native-only crate (above)" >&2
+  exit 1
+fi
+
 say "wasm-bindgen tests in node"
 cargo test --target wasm32-unknown-unknown --test web_node
 say "wasm-bindgen tests in headless Chromium"

@@ -30,7 +30,7 @@ pub mod wasm;
 
 pub use dlx::{Links, Node};
 pub use problem::{Position, Problem, ProblemBuilder, ProblemError, ProblemErrorKind};
-pub use search::{Detail, Event, Heuristic, Pause, Stats, Stepper};
+pub use search::{Detail, Event, EventKind, Field, Heuristic, NodeChange, Pause, Stats, Stepper};
 
 impl Problem {
     /// The first solution (options in the order the search selected them), if any.

@@ -6,7 +6,7 @@
 //! arrays as typed-array *views* over wasm memory (rebuild them after any call that may
 //! allocate, e.g. once per animation frame).
 
-use crate::search::{Detail, Event, Heuristic, Pause, Stepper};
+use crate::search::{Detail, Event, EventKind, Field, Heuristic, Pause, Stepper, PACKED_WORDS};
 use crate::sudoku::{self, BoxShape, Constraint, Grid, SudokuError, SudokuProblem};
 use crate::Problem;
 use serde::Serialize;
@@ -21,36 +21,6 @@ fn start() {
 
 fn js_error(error: impl std::fmt::Display) -> JsError {
     JsError::new(&error.to_string())
-}
-
-/// The event names, indexed by the type code used in `run()`'s batches.
-const EVENT_NAMES: [&str; 9] = [
-    "choose", "cover", "hide", "select", "solution", "unhide", "uncover", "deselect", "done",
-];
-
-/// Numbers per event in a `run()` batch: type code, level, then three fields (see `encode`).
-const EVENT_WORDS: usize = 5;
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct JsEvent {
-    #[serde(rename = "type")]
-    kind: &'static str,
-    level: usize,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    item: Option<usize>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    item_name: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    len: Option<usize>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    option: Option<usize>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    option_name: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    node: Option<usize>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    node_item: Option<usize>,
 }
 
 /// Algorithm X over dancing links, stepped from JavaScript.
@@ -104,13 +74,12 @@ impl JsStepper {
     }
 
     /// Takes up to `max_events` events in one call (stopping after a solution if
-    /// `stop_at_solution`) and returns them packed, five numbers each: type code (an index into
-    /// `eventNames()`), level, then for choose: item, length; cover/uncover: item; select/deselect:
-    /// option, node; hide/unhide: item, node, option.
+    /// `stop_at_solution`) and returns them packed, `eventLayout().words` numbers each: the
+    /// kind's code, then its fields in the order `eventLayout()` lists them, then zeros.
     pub fn run(&mut self, max_events: u32, stop_at_solution: bool) -> Vec<u32> {
-        let mut out = Vec::with_capacity(max_events.min(1 << 16) as usize * EVENT_WORDS);
+        let mut out = Vec::with_capacity(max_events.min(1 << 16) as usize * PACKED_WORDS);
         self.stepper.run(u64::from(max_events), |event| {
-            out.extend_from_slice(&encode(event));
+            out.extend_from_slice(&event.packed());
             !(stop_at_solution && matches!(event, Event::Solution { .. }))
         });
         out
@@ -143,15 +112,7 @@ impl JsStepper {
     /// Changing it goes back to the start.
     #[wasm_bindgen(js_name = setHeuristic)]
     pub fn set_heuristic(&mut self, name: &str) -> Result<(), JsError> {
-        let heuristic = match name {
-            "mrv" => Heuristic::MinimumRemainingValues,
-            "first" => Heuristic::FirstItem,
-            other => {
-                return Err(JsError::new(&format!(
-                    "unknown heuristic `{other}`: use \"mrv\" or \"first\""
-                )))
-            }
-        };
+        let heuristic: Heuristic = name.parse().map_err(|message: String| JsError::new(&message))?;
         self.stepper.set_heuristic(heuristic);
         Ok(())
     }
@@ -176,11 +137,7 @@ impl JsStepper {
 
     /// The current detail: `"algorithm"` or `"links"`.
     pub fn detail(&self) -> String {
-        match self.stepper.detail() {
-            Detail::Algorithm => "algorithm",
-            Detail::Links => "links",
-        }
-        .to_string()
+        self.stepper.detail().to_string()
     }
 
     /// The number of options selected above the last event.
@@ -365,97 +322,67 @@ impl JsStepper {
         }
     }
 
+    /// The event as an object with the keys of `eventLayout()`, each `item` followed by its
+    /// `itemName` and each `option` by its `optionName`.
     fn to_js(&self, event: &Event) -> Result<JsValue, JsError> {
-        let item_name = |item: usize| Some(self.problem.item_name(item).to_string());
-        let option_name = |option: usize| Some(self.problem.option_label(option));
-        let mut js = JsEvent {
-            kind: event.name(),
-            level: 0,
-            item: None,
-            item_name: None,
-            len: None,
-            option: None,
-            option_name: None,
-            node: None,
-            node_item: None,
+        let object = js_sys::Object::new();
+        let set = |key: &str, value: JsValue| js_sys::Reflect::set(&object, &key.into(), &value).map(|_| ());
+        let fill = || -> Result<(), JsValue> {
+            set("type", event.name().into())?;
+            for (field, value) in event.fields() {
+                set(field.name(), (value as f64).into())?;
+                match field {
+                    Field::Item => set("itemName", self.problem.item_name(value).into())?,
+                    Field::Option => set("optionName", self.problem.option_label(value).into())?,
+                    _ => {}
+                }
+            }
+            Ok(())
         };
-        match *event {
-            Event::Choose { level, item, len } => {
-                (js.level, js.item, js.item_name, js.len) = (level, Some(item), item_name(item), Some(len));
-            }
-            Event::Cover { level, item } | Event::Uncover { level, item } => {
-                (js.level, js.item, js.item_name) = (level, Some(item), item_name(item));
-            }
-            Event::Select { level, option, node } | Event::Deselect { level, option, node } => {
-                (js.level, js.option, js.option_name, js.node) = (level, Some(option), option_name(option), Some(node));
-            }
-            Event::Hide {
-                level,
-                item,
-                node,
-                node_item,
-                option,
-            }
-            | Event::Unhide {
-                level,
-                item,
-                node,
-                node_item,
-                option,
-            } => {
-                (js.level, js.item, js.item_name, js.node, js.node_item) =
-                    (level, Some(item), item_name(item), Some(node), Some(node_item));
-                (js.option, js.option_name) = (Some(option), option_name(option));
-            }
-            Event::Solution { level } => js.level = level,
-            Event::Done => {}
-        }
-        serde_wasm_bindgen::to_value(&js).map_err(js_error)
+        fill().map_err(|_| JsError::new("could not build the event object"))?;
+        Ok(object.into())
     }
 }
 
 fn parse_detail(name: &str) -> Result<Detail, JsError> {
-    match name {
-        "algorithm" => Ok(Detail::Algorithm),
-        "links" => Ok(Detail::Links),
-        other => Err(JsError::new(&format!(
-            "unknown detail `{other}`: use \"algorithm\" or \"links\""
-        ))),
-    }
+    name.parse().map_err(|message: String| JsError::new(&message))
 }
 
-/// Packs one event into five numbers (see `Stepper.run`).
-fn encode(event: &Event) -> [u32; EVENT_WORDS] {
-    let code = EVENT_NAMES.iter().position(|&name| name == event.name()).unwrap_or(0) as u32;
-    let w = |x: usize| x as u32;
-    let [level, a, b, c] = match *event {
-        Event::Choose { level, item, len } => [level, item, len, 0],
-        Event::Cover { level, item } | Event::Uncover { level, item } => [level, item, 0, 0],
-        Event::Select { level, option, node } | Event::Deselect { level, option, node } => [level, option, node, 0],
-        Event::Hide {
-            level,
-            item,
-            node,
-            option,
-            ..
-        }
-        | Event::Unhide {
-            level,
-            item,
-            node,
-            option,
-            ..
-        } => [level, item, node, option],
-        Event::Solution { level } => [level, 0, 0, 0],
-        Event::Done => [0, 0, 0, 0],
-    };
-    [code, w(level), w(a), w(b), w(c)]
-}
-
-/// The names of the event type codes in `Stepper.run()` batches.
+/// The names of the event kinds, indexed by the codes of `Stepper.run()` batches.
 #[wasm_bindgen(js_name = eventNames)]
 pub fn event_names() -> Vec<String> {
-    EVENT_NAMES.iter().map(|s| s.to_string()).collect()
+    EventKind::ALL.iter().map(|kind| kind.name().to_string()).collect()
+}
+
+/// How `Stepper.run()` packs events, so that JavaScript decodes batches by name:
+/// `{words, kinds: [{code, name, fields: ["level", "item", …]}, …]}`. An event is `words`
+/// numbers: its kind's code, then the values of its kind's `fields` in order, then zeros.
+#[wasm_bindgen(js_name = eventLayout)]
+pub fn event_layout() -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct Kind {
+        code: u32,
+        name: &'static str,
+        fields: Vec<&'static str>,
+    }
+    #[derive(Serialize)]
+    struct Layout {
+        words: usize,
+        kinds: Vec<Kind>,
+    }
+    let kinds = EventKind::ALL
+        .iter()
+        .map(|kind| Kind {
+            code: kind.code(),
+            name: kind.name(),
+            fields: kind.fields().iter().map(|field| field.name()).collect(),
+        })
+        .collect();
+    let layout = Layout {
+        words: PACKED_WORDS,
+        kinds,
+    };
+    serde_wasm_bindgen::to_value(&layout).map_err(js_error)
 }
 
 fn parse_grid(text: &str, shape: Option<&str>) -> Result<Grid, JsError> {

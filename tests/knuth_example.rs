@@ -1,6 +1,6 @@
 //! Knuth's 6×7 example from "Dancing Links" (2000): items A–G, six options.
 
-use dlx_stepper::{Detail, Event, Links, Node, Problem, Stepper};
+use dlx_stepper::{Detail, Event, Links, Node, NodeChange, Problem, Stepper};
 
 const KNUTH: &str = "A B C D E F G; C E F; A D G; B C F; A D; B G; D E G";
 
@@ -20,8 +20,8 @@ fn show(problem: &Problem, event: &Event) -> String {
         Event::Deselect { option: o, .. } => format!("deselect {}", option(o)),
         Event::Solution { .. } => "solution".into(),
         Event::Done => "done".into(),
-        Event::Hide { node, .. } => format!("hide {node}"),
-        Event::Unhide { node, .. } => format!("unhide {node}"),
+        Event::Hide(NodeChange { node, .. }) => format!("hide {node}"),
+        Event::Unhide(NodeChange { node, .. }) => format!("unhide {node}"),
     }
 }
 

@@ -1,7 +1,7 @@
 //! Property tests on random small problems: the search agrees with brute force, leaves the
 //! links as it found them, steps back exactly, and its events nest like stacks.
 
-use dlx_stepper::{Detail, Event, Heuristic, Links, Problem, Stepper};
+use dlx_stepper::{Detail, Event, Heuristic, Links, NodeChange, Problem, Stepper};
 use proptest::prelude::*;
 
 /// A small random problem: items `p0..` are primary, `s0..` secondary; every option has at
@@ -264,8 +264,8 @@ proptest! {
                 Event::Uncover { item, .. } => {
                     prop_assert!(matches!(stack.pop(), Some(Event::Cover { item: i, .. }) if i == item), "{:?}", event);
                 }
-                Event::Unhide { node, .. } => {
-                    prop_assert!(matches!(stack.pop(), Some(Event::Hide { node: n, .. }) if n == node), "{:?}", event);
+                Event::Unhide(NodeChange { node, .. }) => {
+                    prop_assert!(matches!(stack.pop(), Some(Event::Hide(NodeChange { node: n, .. })) if n == node), "{:?}", event);
                 }
                 Event::Deselect { option, .. } => {
                     prop_assert!(matches!(stack.pop(), Some(Event::Select { option: o, .. }) if o == option), "{:?}", event);

@@ -81,18 +81,36 @@ test('bad input throws an Error with the engine message', () => {
   assert.equal(api.solveSudoku(`12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`), undefined);
 });
 
-test('run() batches decode to the events step() gives', () => {
-  const names = api.eventNames();
-  const batched = new api.Stepper(KNUTH);
-  const single = new api.Stepper(KNUTH);
-  const packed = batched.run(10000, false);
-  assert.ok(packed instanceof Uint32Array);
-  for (let k = 0; k < packed.length; k += 5) {
-    const event = single.step();
-    assert.equal(names[packed[k]], event.type);
-    assert.equal(packed[k + 1], event.level);
+test('run() batches decode to the events step() gives, read with the exported layout alone', () => {
+  // Only eventLayout() is known here: no kind codes, field names or offsets of our own.
+  const { words, kinds } = api.eventLayout();
+  const decode = (batch) => {
+    const events = [];
+    for (let k = 0; k < batch.length; k += words) {
+      const { name, fields } = kinds[batch[k]];
+      const event = { type: name };
+      fields.forEach((field, f) => { event[field] = batch[k + 1 + f]; });
+      events.push(event);
+    }
+    return events;
+  };
+  const withoutNames = ({ itemName, optionName, ...rest }) => rest;
+  for (const detail of ['algorithm', 'links']) {
+    const queens = sharedData('exact-cover/queens5.dlx');
+    const batched = new api.Stepper(queens);
+    const single = new api.Stepper(queens);
+    batched.setDetail(detail);
+    single.setDetail(detail);
+    const packed = batched.run(100000, false);
+    assert.ok(packed instanceof Uint32Array);
+    assert.equal(packed.length % words, 0);
+    const decoded = decode(packed);
+    assert.ok(decoded.length > 100, `${decoded.length} events`);
+    for (const event of decoded) assert.deepEqual(event, withoutNames(single.step()));
+    assert.ok(batched.isDone());
+    batched.free();
+    single.free();
   }
-  assert.ok(batched.isDone());
 });
 
 test('the player looks for the next solution in slices and says when it found one', async () => {

@@ -1,7 +1,9 @@
 //! The exported JavaScript API, tested from inside wasm: included by `tests/web_node.rs`
 //! (node) and `tests/web_browser.rs` (headless Chromium).
 
-use dlx_stepper::wasm::{count_solutions, event_names, is_unique, solve_sudoku, sudoku_answer, JsStepper};
+use dlx_stepper::wasm::{
+    count_solutions, event_layout, event_names, is_unique, solve_sudoku, sudoku_answer, JsStepper,
+};
 use dlx_stepper::{Event, Problem, Stepper};
 use js_sys::Reflect;
 use wasm_bindgen::{JsError, JsValue};
@@ -47,19 +49,30 @@ fn stepping_knuths_example_gives_the_native_events() {
 }
 
 #[wasm_bindgen_test]
-fn batches_pack_five_numbers_per_event() {
+fn batches_pack_events_as_the_exported_layout_says() {
+    let layout = event_layout().unwrap();
+    let words = field(&layout, "words").as_f64().unwrap() as usize;
+    let kinds = js_sys::Array::from(&field(&layout, "kinds"));
     let mut js = JsStepper::new(KNUTH).unwrap();
+    js.set_detail("links").unwrap();
     let batch = js.run(1000, true);
-    assert_eq!(batch.len() % 5, 0);
+    assert_eq!(batch.len() % words, 0);
     let names = event_names();
-    let last = &batch[batch.len() - 5..];
+    let last = &batch[batch.len() - words..];
     assert_eq!(names[last[0] as usize], "solution");
     assert_eq!(js.partial_solution(), [3, 0, 4]);
-    // The same events one at a time from a fresh stepper.
+    // The same events one at a time from a fresh stepper, field by field.
     let mut single = JsStepper::new(KNUTH).unwrap();
-    for chunk in batch.chunks(5) {
+    single.set_detail("links").unwrap();
+    for chunk in batch.chunks(words) {
         let event = single.step().unwrap();
-        assert_eq!(field(&event, "type").as_string().unwrap(), names[chunk[0] as usize]);
+        let kind = kinds.get(chunk[0]);
+        assert_eq!(field(&event, "type"), field(&kind, "name"));
+        let fields = js_sys::Array::from(&field(&kind, "fields"));
+        for (k, name) in fields.iter().enumerate() {
+            let name = name.as_string().unwrap();
+            assert_eq!(field(&event, &name).as_f64(), Some(f64::from(chunk[1 + k])), "{name}");
+        }
     }
 }
 

@@ -53,9 +53,18 @@ export function mountControls(footer, player, { keyTarget = document, ...options
   );
 }
 
+// The speed slider is logarithmic: 0–100 spans 10^0 to 10^SPEED_DECADES events per second.
+const SPEED_DECADES = 5.5;
+
 /** Speed slider (0–100) to events per second: 1 per second up to about 300,000. */
 export function eventsPerSecond(value) {
-  return Math.round(10 ** ((value / 100) * 5.5));
+  return Math.round(10 ** ((value / 100) * SPEED_DECADES));
+}
+
+/** The inverse of `eventsPerSecond`: the slider position (0–100) nearest to `rate`. */
+export function sliderForRate(rate) {
+  const value = Math.round((Math.log10(rate) / SPEED_DECADES) * 100);
+  return Math.max(0, Math.min(100, Number.isFinite(value) ? value : 0));
 }
 
 export function describeSpeed(rate) {

@@ -1,6 +1,8 @@
 // Knuth's picture of the links: root and item headers in a row, one node per 1 of the
 // matrix, up/down and left/right links as arrows. A pure render function: data in, SVG out.
 
+import { esc, isLinked, isActive, optionOfNodes } from './links.js';
+
 const CW = 48; // column width
 const RH = 34; // row height
 const TOP = 34; // y of the header row
@@ -18,16 +20,12 @@ export function layout(problem, initialNodes) {
   const places = new Map();
   places.set(0, { x: itemX(0), y: TOP, kind: 'root' });
   for (let item = 1; item <= nItems; item++) places.set(item, { x: itemX(item), y: TOP, kind: 'header', item });
-  let option = 0;
-  const count = initialNodes.length / 3;
-  for (let node = nItems + 1; node < count; node++) {
-    const top = initialNodes[3 * node + 2];
-    if (top <= 0) {
-      option = -top;
-      continue;
-    }
-    places.set(node, { x: itemX(top), y: optionY(option), kind: 'node', item: top, option });
-  }
+  const optionOf = optionOfNodes(initialNodes, nItems);
+  optionOf.forEach((option, node) => {
+    if (option < 0) return;
+    const item = initialNodes[3 * node + 2];
+    places.set(node, { x: itemX(item), y: optionY(option), kind: 'node', item, option });
+  });
   const nOptions = problem.options.length;
   const width = itemX(nItems) + CW + (nItems > nPrimary ? CW : 0);
   const height = optionY(nOptions - 1) + RH + 10;
@@ -37,7 +35,6 @@ export function layout(problem, initialNodes) {
   return { places, columns, width, height, nItems, nPrimary, itemX, optionY, bottom: height - 8, secondaryRoot: nItems + 1 };
 }
 
-const esc = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 /**
  * Renders the diagram. `views` are the current link arrays, `previous` those of the last
@@ -53,8 +50,8 @@ export function renderDiagram(geometry, problem, views, previous, state, focus) 
   const changedVertical = (n) => previous && (previous.nodes[3 * n] !== nodes[3 * n] || previous.nodes[3 * n + 1] !== nodes[3 * n + 1]);
   const changedHorizontal = (i) => previous && (previous.next[i] !== next[i] || previous.prev[i] !== prev[i]);
   // A node is in its list when its neighbours point back at it.
-  const linkedIn = (n) => down(up(n)) === n && up(down(n)) === n;
-  const itemActive = (i) => next[prev[i]] === i;
+  const linkedIn = (n) => isLinked(nodes, n);
+  const itemActive = (i) => isActive(next, prev, i);
   const selected = new Set(state.partial);
   const chosen = new Set(state.chosen.map((item) => item + 1));
 

@@ -8,6 +8,7 @@ import { liveOptions, renderMatrix } from './matrix.js';
 import { SearchTree, renderTree } from './tree.js';
 import { renderCode, lineOf, caption } from './narration.js';
 import { mountControls } from './controls.js';
+import { esc, captionContext, snapshotViews, focusNode } from './links.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -73,25 +74,14 @@ function render(singleStep) {
   const now = session.state();
   const event = session.lastEvent();
   const previous = singleStep ? state.previousViews : null;
-  const focus = event && (event.type === 'hide' || event.type === 'unhide') ? event.node : null;
-  $('diagram').innerHTML = renderDiagram(geometry, session.problem, views, previous, now, focus);
+  $('diagram').innerHTML = renderDiagram(geometry, session.problem, views, previous, now, focusNode(event));
   const live = liveOptions(geometry, views);
   $('matrix').innerHTML = renderMatrix(session.problem, views, now, live);
   $('tree').innerHTML = renderTree(state.tree, session.problem);
   const partial = $('partial');
-  partial.innerHTML = now.partial.map((o) => `<li>${escapeHtml(session.problem.labels[o])}</li>`).join('') || '<li class="empty">(empty)</li>';
+  partial.innerHTML = now.partial.map((o) => `<li>${esc(session.problem.labels[o])}</li>`).join('') || '<li class="empty">(empty)</li>';
   partial.classList.toggle('solved', event?.type === 'solution');
-  const context = {
-    heuristic: session.heuristic,
-    detail: session.detail,
-    rowsOf: (item) => {
-      const rows = [];
-      for (let node = views.nodes[3 * item + 1]; node !== item; node = views.nodes[3 * node + 1]) rows.push(geometry.places.get(node).option);
-      return rows;
-    },
-    itemOfNode: (node) => geometry.places.get(node).item,
-  };
-  $('caption').textContent = caption(event, session.problem, now, context);
+  $('caption').textContent = caption(event, session.problem, now, captionContext(session, geometry, views));
   const line = lineOf(event, now, session.detail);
   for (const li of $('code').querySelectorAll('li[data-line]')) li.classList.toggle('current', li.dataset.line === line);
   $('count-step').textContent = `${now.position.toLocaleString()}${session.timeline.complete ? ` / ${session.timeline.total.toLocaleString()}` : ''}`;
@@ -105,13 +95,9 @@ function render(singleStep) {
     : '';
   $('diagram-note').textContent = session.detail === 'links' ? 'every pointer write' : 'algorithm events';
   controls.updateTimeline();
-  state.previousViews = { nodes: Int32Array.from(views.nodes), next: Uint32Array.from(views.next), prev: Uint32Array.from(views.prev) };
+  state.previousViews = snapshotViews(views);
   clearTimeout(urlTimer);
   urlTimer = setTimeout(saveUrl, 250);
-}
-
-function escapeHtml(text) {
-  return String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 }
 
 /** The URL holds the problem and the step, so a link opens at exactly this moment. */
@@ -160,7 +146,7 @@ function openPreset(id) {
 async function main() {
   await loadEngine();
   $('code').innerHTML = renderCode();
-  $('preset').innerHTML = PRESETS.map((p) => `<option value="${p.id}">${escapeHtml(p.name)}</option>`).join('') + '<option value="">Your own (edit)…</option>';
+  $('preset').innerHTML = PRESETS.map((p) => `<option value="${p.id}">${esc(p.name)}</option>`).join('') + '<option value="">Your own (edit)…</option>';
   const params = new URLSearchParams(location.search);
   const heuristicSelect = `<label>Branch on
       <select id="heuristic">

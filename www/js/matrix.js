@@ -1,26 +1,22 @@
 // The 0/1 matrix beside the diagram: covered columns struck, removed rows greyed, selected
 // rows highlighted. A pure render function.
 
-const esc = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+import { esc, isActive, isLinked } from './links.js';
 
 /** Which options are still in play: none of their nodes unlinked, none of their items covered. */
 export function liveOptions(geometry, views) {
   const { nodes, next, prev } = views;
-  const active = (item) => next[prev[item]] === item;
   const live = new Array(geometry.optionCount).fill(true);
   for (const [node, place] of geometry.places) {
     if (place.kind !== 'node') continue;
-    const up = nodes[3 * node];
-    const down = nodes[3 * node + 1];
-    const linked = nodes[3 * up + 1] === node && nodes[3 * down] === node;
-    if (!linked || !active(place.item)) live[place.option] = false;
+    if (!isLinked(nodes, node) || !isActive(next, prev, place.item)) live[place.option] = false;
   }
   return live;
 }
 
 export function renderMatrix(problem, views, state, live) {
   const { next, prev } = views;
-  const active = (item) => next[prev[item + 1]] === item + 1;
+  const active = (item) => isActive(next, prev, item + 1);
   const selected = new Set(state.partial);
   const head = problem.itemNames
     .map((name, i) => `<th scope="col" class="${i >= problem.nPrimary ? 'secondary' : ''}${active(i) ? '' : ' covered'}">${esc(name)}</th>`)

@@ -1,7 +1,7 @@
 // One problem being stepped: the wasm stepper, the events taken so far, and a timeline
 // scouted ahead. The only module of the page that calls the wasm API.
 
-import init, { Stepper, eventNames, inspectSudoku } from '../pkg/dlx_stepper.js';
+import init, { Stepper, eventLayout, inspectSudoku } from '../pkg/dlx_stepper.js';
 
 // Checking a typed puzzle is a plain function of the engine; pages get it from here.
 export { inspectSudoku };
@@ -11,6 +11,34 @@ let ready = null;
 export function loadEngine() {
   ready ??= init();
   return ready;
+}
+
+let layout = null;
+/**
+ * How run() packs events, read from the engine once: `words` numbers per event, the kinds by
+ * code (each with its name and field names), and `at(kind, field)`, a field's offset.
+ */
+export function batchLayout() {
+  if (!layout) {
+    const { words, kinds } = eventLayout();
+    const codes = Object.fromEntries(kinds.map((kind) => [kind.name, kind.code]));
+    const at = (kind, field) => 1 + kinds[codes[kind]].fields.indexOf(field);
+    layout = { words, kinds, codes, at };
+  }
+  return layout;
+}
+
+/** The events of a packed batch, as objects like `step()` returns (without the names). */
+export function decodeBatch(batch) {
+  const { words, kinds } = batchLayout();
+  const events = [];
+  for (let k = 0; k < batch.length; k += words) {
+    const { name, fields } = kinds[batch[k]];
+    const event = { type: name };
+    for (let f = 0; f < fields.length; f++) event[fields[f]] = batch[k + 1 + f];
+    events.push(event);
+  }
+  return events;
 }
 
 // The timeline is scouted up to this many events, or for this long, whichever comes first:
@@ -31,7 +59,6 @@ export class Session {
     this.stepper.setDetail(detail);
     this.detail = detail;
     this.heuristic = heuristic;
-    this.names = eventNames();
     this.problemNames = null;
     /** Events taken from the start, in order (stepping back pops them). */
     this.log = [];
@@ -73,13 +100,16 @@ export class Session {
     const deadEnds = [];
     let position = 0;
     const deadline = performance.now() + SCOUT_MILLISECONDS;
+    // Read straight from the batch: decoding millions of events into objects would be slow.
+    const { words, codes, at } = batchLayout();
+    const lenAt = at('choose', 'len');
     while (!scout.isDone() && position < SCOUT_LIMIT && performance.now() < deadline) {
       const batch = scout.run(16384, false);
-      for (let k = 0; k < batch.length; k += 5) {
+      for (let k = 0; k < batch.length; k += words) {
         position += 1;
-        const type = this.names[batch[k]];
-        if (type === 'solution') solutions.push(position);
-        else if (type === 'choose' && batch[k + 3] === 0) deadEnds.push(position);
+        const code = batch[k];
+        if (code === codes.solution) solutions.push(position);
+        else if (code === codes.choose && batch[k + lenAt] === 0) deadEnds.push(position);
       }
     }
     const complete = scout.isDone();
@@ -91,25 +121,10 @@ export class Session {
     return this.stepper.position();
   }
 
-  /** Decodes a packed batch into event objects like `step()` returns. */
-  decode(batch) {
-    const events = [];
-    for (let k = 0; k < batch.length; k += 5) {
-      const type = this.names[batch[k]];
-      const event = { type, level: batch[k + 1] };
-      if (type === 'choose') Object.assign(event, { item: batch[k + 2], len: batch[k + 3] });
-      else if (type === 'cover' || type === 'uncover') event.item = batch[k + 2];
-      else if (type === 'select' || type === 'deselect') Object.assign(event, { option: batch[k + 2], node: batch[k + 3] });
-      else if (type === 'hide' || type === 'unhide') Object.assign(event, { item: batch[k + 2], node: batch[k + 3], option: batch[k + 4] });
-      events.push(event);
-    }
-    return events;
-  }
-
   /** Takes up to `count` events (fewer at the end, or after a solution if asked). */
   forward(count, stopAtSolution = false) {
     if (count <= 0 || this.stepper.isDone()) return [];
-    const events = this.decode(this.stepper.run(count, stopAtSolution));
+    const events = decodeBatch(this.stepper.run(count, stopAtSolution));
     for (const event of events) this.log.push(event);
     return events;
   }

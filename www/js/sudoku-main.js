@@ -7,6 +7,7 @@ import { SUDOKU_PRESETS, SIZES } from './sudoku-presets.js';
 import { buildGrid, renderGrid, digitChar, digitOfKey } from './sudoku-grid.js';
 import { renderLiveMatrix } from './sudoku-matrix.js';
 import { watchTables, watchView, sudokuCaption } from './sudoku-watch.js';
+import { eachInList } from './links.js';
 
 const $ = (id) => document.getElementById(id);
 const STORAGE_KEY = 'dlx-stepper.sudoku';
@@ -21,9 +22,11 @@ const state = {
   solution: null, // digits of the last answer, shown in blue
   session: null, // the stepper being watched (made on demand)
   watch: null, // tables for drawing the watched search
-  cellElements: [],
   hover: null,
 };
+
+/** The grid's cell elements, rebuilt when the shape changes (page, not state). */
+let cellElements = [];
 
 const side = () => state.rows * state.cols;
 const shapeName = () => `${state.rows}x${state.cols}`;
@@ -35,12 +38,12 @@ const puzzleLine = () => state.cells.map(digitChar).join('');
 function setCells(cells, { rows = state.rows, cols = state.cols, remember = true } = {}) {
   if (remember) state.history.push({ cells: state.cells.slice(), rows: state.rows, cols: state.cols });
   if (state.history.length > 200) state.history.shift();
-  const resized = rows !== state.rows || cols !== state.cols || state.cellElements.length !== cells.length;
+  const resized = rows !== state.rows || cols !== state.cols || cellElements.length !== cells.length;
   state.rows = rows;
   state.cols = cols;
   state.cells = cells;
   if (resized) {
-    state.cellElements = buildGrid($('grid'), rows, cols);
+    cellElements = buildGrid($('grid'), rows, cols);
     state.selected = Math.min(state.selected, cells.length - 1);
   }
   edited();
@@ -253,7 +256,7 @@ function render() {
   view[state.selected]?.classes.push('selected');
   for (const k of state.conflict) view[k].classes.push('conflict');
   if (state.hover !== null) view[state.hover]?.classes.push('hover');
-  renderGrid(state.cellElements, view, n);
+  renderGrid(cellElements, view, n);
 
   const now = watched?.now;
   $('caption').textContent = state.session ? caption(state.session.lastEvent()) : 'Press ▶ (or Space) to watch the search fill the grid; → steps, ← steps back.';
@@ -286,13 +289,13 @@ function renderMatrix(watched) {
   const live = [];
   const seen = new Set();
   for (const item of activeItems) {
-    for (let node = nodes[3 * (item + 1) + 1]; node !== item + 1; node = nodes[3 * node + 1]) {
+    eachInList(nodes, item + 1, (node) => {
       const option = watch.nodeOption[node];
       if (!seen.has(option)) {
         seen.add(option);
         live.push(option);
       }
-    }
+    });
   }
   live.sort((x, y) => x - y);
   box.innerHTML = renderLiveMatrix({ live, active: activeItems, options: session.problem.options, constraints: watch.constraints, placements: watch.placements, side: side() });
@@ -314,8 +317,8 @@ function highlightMatrix() {
 function setHover(cell) {
   if (state.hover === cell) return;
   state.hover = cell;
-  for (const element of state.cellElements) element.classList.remove('hover');
-  if (cell !== null) state.cellElements[cell]?.classList.add('hover');
+  for (const element of cellElements) element.classList.remove('hover');
+  if (cell !== null) cellElements[cell]?.classList.add('hover');
   highlightMatrix();
 }
 
@@ -357,7 +360,7 @@ async function main() {
   const [rows, cols] = (saved.shape ?? '3x3').split('x').map(Number);
   state.rows = rows || 3;
   state.cols = cols || 3;
-  state.cellElements = buildGrid($('grid'), state.rows, state.cols);
+  cellElements = buildGrid($('grid'), state.rows, state.cols);
   if (!loadText(saved.puzzle)) setCells(new Array(side() * side()).fill(0), { remember: false });
   state.history = [];
   $('size').value = shapeName();

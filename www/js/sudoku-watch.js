@@ -3,6 +3,7 @@
 // Used by the Sudoku page and by the embeddable widget.
 
 import { digitChar } from './sudoku-grid.js';
+import { eachInList, isActive, optionOfNodes } from './links.js';
 
 /** What each item and option stands for, and which option each node belongs to. */
 export function watchTables(session, side) {
@@ -13,13 +14,7 @@ export function watchTables(session, side) {
   };
   const constraints = triples(session.stepper.sudokuConstraints());
   const placements = triples(session.stepper.sudokuPlacements());
-  const nodeOption = new Int32Array(session.initialNodes.length / 3).fill(-1);
-  let option = 0;
-  for (let node = constraints.length + 1; node < nodeOption.length; node++) {
-    const top = session.initialNodes[3 * node + 2];
-    if (top <= 0) option = -top;
-    else nodeOption[node] = option;
-  }
+  const nodeOption = optionOfNodes(session.initialNodes, constraints.length);
   const cellItem = new Int32Array(side * side).fill(-1);
   constraints.forEach(([kind, a, b], item) => {
     if (kind === 0) cellItem[a * side + b] = item;
@@ -40,14 +35,14 @@ export function watchView(session, tables, { rows, cols }, view) {
     const [r, c, d] = tables.placements[option];
     Object.assign(view[r * side + c], { digit: d, kind: 'placed' });
   }
-  const active = (item) => next[prev[item + 1]] === item + 1;
+  const active = (item) => isActive(next, prev, item + 1);
   // Candidates are drawn up to 16×16: at 25×25 they would be unreadable specks, and slow.
   const showCandidates = side <= 16;
   tables.cellItem.forEach((item, cell) => {
     if (!showCandidates) return;
     if (item < 0 || !active(item) || view[cell].digit) return;
     const candidates = [];
-    for (let node = nodes[3 * (item + 1) + 1]; node !== item + 1; node = nodes[3 * node + 1]) candidates.push(tables.placements[tables.nodeOption[node]][2]);
+    eachInList(nodes, item + 1, (node) => candidates.push(tables.placements[tables.nodeOption[node]][2]));
     view[cell].candidates = candidates.sort((x, y) => x - y);
   });
   const chosen = now.chosen[now.chosen.length - 1];

@@ -1,6 +1,8 @@
 // The search tree so far, grown from the event log: one node per selected option, marked
 // where a solution or a dead end was found. Kept incrementally so long runs stay cheap.
 
+import { esc } from './links.js';
+
 export class SearchTree {
   constructor() {
     this.root = { children: [], parent: null, option: null, item: null, position: 0 };
@@ -57,7 +59,6 @@ export class SearchTree {
   }
 }
 
-const esc = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const MAX_DRAWN = 600;
 
 /** Lays the tree out (leaves left to right, levels top to bottom) and draws it as SVG. */
@@ -69,29 +70,33 @@ export function renderTree(tree, problem) {
   const DY = 34;
   let leaves = 0;
   let depth = 0;
+  // Positions live here, not on the tree: drawing leaves the model as it was.
+  const at = new Map();
   const place = (node, level) => {
     depth = Math.max(depth, level);
-    node.level = level;
+    let x;
     if (node.children.length === 0) {
-      node.x = leaves++ * DX + 16;
+      x = leaves++ * DX + 16;
     } else {
       node.children.forEach((child) => place(child, level + 1));
-      node.x = (node.children[0].x + node.children[node.children.length - 1].x) / 2;
+      x = (at.get(node.children[0]).x + at.get(node.children[node.children.length - 1]).x) / 2;
     }
-    node.y = level * DY + 14;
+    at.set(node, { x, y: level * DY + 14 });
   };
   place(tree.root, 0);
   const parts = [];
   const walk = (node) => {
+    const { x, y } = at.get(node);
     for (const child of node.children) {
-      parts.push(`<path class="edge" d="M${node.x},${node.y} L${child.x},${child.y}"/>`);
+      const to = at.get(child);
+      parts.push(`<path class="edge" d="M${x},${y} L${to.x},${to.y}"/>`);
       walk(child);
     }
     const classes = ['tnode', node === tree.current ? 'current' : '', node.solution ? 'solution' : '', node.dead ? 'dead' : ''].join(' ');
     const label = node.option === null ? 'start' : problem.labels[node.option];
     const branch = node.item === null ? '' : `, branches on ${problem.itemNames[node.item]}`;
     parts.push(`<g class="${classes}" data-position="${node.position}" tabindex="0" role="button" aria-label="${esc(label)}${esc(branch)}">` +
-      `<circle cx="${node.x}" cy="${node.y}" r="7"/><text x="${node.x}" y="${node.y + 17}">${esc(label.length > 6 ? label.slice(0, 5) + '…' : label)}</text>` +
+      `<circle cx="${x}" cy="${y}" r="7"/><text x="${x}" y="${y + 17}">${esc(label.length > 6 ? label.slice(0, 5) + '…' : label)}</text>` +
       `<title>${esc(label)}${esc(branch)}${node.solution ? ' — solution' : ''}${node.dead ? ' — dead end' : ''}</title></g>`);
   };
   walk(tree.root);

@@ -18,7 +18,8 @@ import { SUDOKU_PRESETS } from '../js/sudoku-presets.js';
 import { layout, renderDiagram } from '../js/diagram.js';
 import { liveOptions, renderMatrix } from '../js/matrix.js';
 import { caption } from '../js/narration.js';
-import { mountControls } from '../js/controls.js';
+import { mountControls, sliderForRate } from '../js/controls.js';
+import { captionContext, snapshotViews, focusNode } from '../js/links.js';
 import { buildGrid, renderGrid } from '../js/sudoku-grid.js';
 import { watchTables, watchView, sudokuCaption } from '../js/sudoku-watch.js';
 
@@ -126,8 +127,7 @@ class DancingLinksElement extends HTMLElement {
     this.previous = null;
     const player = makePlayer(() => this.session, (single) => this.render(single));
     const speed = Number(this.getAttribute('speed'));
-    const slider = speed > 0 ? Math.round((Math.log10(speed) / 5.5) * 100) : 30;
-    this.controls = mountControls(this.$('.controls'), player, { keyTarget: this, speed: Math.max(0, Math.min(100, slider)) });
+    this.controls = mountControls(this.$('.controls'), player, { keyTarget: this, speed: speed > 0 ? sliderForRate(speed) : 30 });
     this.$('#detail').value = detail;
     this.$('#detail').addEventListener('change', () => {
       this.controls.pause();
@@ -168,23 +168,12 @@ class DancingLinksElement extends HTMLElement {
       const views = session.views();
       const event = session.lastEvent();
       if (this.mode === 'links') {
-        const focus = event && (event.type === 'hide' || event.type === 'unhide') ? event.node : null;
-        view.innerHTML = renderDiagram(this.geometry, session.problem, views, single ? this.previous : null, now, focus);
+        view.innerHTML = renderDiagram(this.geometry, session.problem, views, single ? this.previous : null, now, focusNode(event));
       } else {
         view.innerHTML = renderMatrix(session.problem, views, now, liveOptions(this.geometry, views));
       }
-      const context = {
-        heuristic: session.heuristic,
-        detail: session.detail,
-        rowsOf: (item) => {
-          const rows = [];
-          for (let node = views.nodes[3 * item + 1]; node !== item; node = views.nodes[3 * node + 1]) rows.push(this.geometry.places.get(node).option);
-          return rows;
-        },
-        itemOfNode: (node) => this.geometry.places.get(node).item,
-      };
-      this.$('.caption').textContent = caption(event, session.problem, now, context);
-      this.previous = { nodes: Int32Array.from(views.nodes), next: Uint32Array.from(views.next), prev: Uint32Array.from(views.prev) };
+      this.$('.caption').textContent = caption(event, session.problem, now, captionContext(session, this.geometry, views));
+      this.previous = snapshotViews(views);
     }
     const total = session.timeline.complete ? ` / ${session.timeline.total}` : '';
     this.$('.status').textContent = `Step ${now.position}${total} · level ${now.level} · ${now.stats.solutions} solution${now.stats.solutions === 1 ? '' : 's'}`;

@@ -1,18 +1,17 @@
 //! `dlx-stepper solve`, and the loop that `queens` and `pentomino` share with it: solutions
 //! of an exact-cover problem, counts and statistics.
 
-use crate::args::{write_error, Args};
-use crate::progress::Progress;
+use crate::native::cli::{SolveArgs, SolveFlags};
+use crate::native::json::to_spaced_line;
+use crate::native::output::{read_input, write_error};
+use crate::native::progress::Progress;
 use dlx_stepper::{Heuristic, Pause, Problem, Stepper};
+use serde::Serialize;
 use std::io::Write;
 use std::time::Instant;
 
-/// The flags every problem-solving command takes.
-pub const FLAGS: [&str; 4] = ["--count", "--first-item", "--stats", "--json"];
-
-pub fn run(args: &[String]) -> Result<bool, String> {
-    let args = Args::parse(args, &FLAGS, &["--limit"])?;
-    let (source, text) = args.read_input()?;
+pub fn run(args: &SolveArgs) -> Result<bool, String> {
+    let (source, text) = read_input(args.file.as_deref())?;
     let problem = Problem::parse(&text).map_err(|e| format!("{source}: {e}"))?;
     let show = |options: &[usize]| {
         options
@@ -20,29 +19,40 @@ pub fn run(args: &[String]) -> Result<bool, String> {
             .map(|&o| format!("  {}\n", problem.option_label(o)))
             .collect()
     };
-    solve_and_print(&problem, &args, show, |_| None)
+    solve_and_print(&problem, &args.flags, show, |_| None)
+}
+
+/// The summary line of `--json`.
+#[derive(Serialize)]
+struct Summary {
+    solutions: u64,
+    nodes: u64,
+    updates: u64,
+    seconds: f64,
+    complete: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    distinct_up_to_symmetry: Option<u64>,
 }
 
 /// Solves `problem` as the flags say: lists solutions (each drawn by `show`), or counts them
-/// (`--count`, `--limit`), or prints one JSON object (`--json`, with extra fields from `extra`,
-/// given every solution's options, e.g. a count up to symmetry).
+/// (`--count`, `--limit`), or prints one JSON object (`--json`). `distinct` is handed every
+/// solution's options, then `None` at the end, when it may answer a count up to symmetry.
 pub fn solve_and_print(
     problem: &Problem,
-    args: &Args,
+    flags: &SolveFlags,
     show: impl Fn(&[usize]) -> String,
-    mut extra: impl FnMut(Option<&[usize]>) -> Option<(&'static str, String)>,
+    mut distinct: impl FnMut(Option<&[usize]>) -> Option<u64>,
 ) -> Result<bool, String> {
-    let limit = args.number("--limit")?;
     let mut stepper = Stepper::new(problem);
-    if args.has("--first-item") {
+    if flags.first_item {
         stepper.set_heuristic(Heuristic::FirstItem);
     }
-    let list = !args.has("--count") && !args.has("--json");
+    let list = !flags.count && !flags.json;
     let start = Instant::now();
-    let mut progress = Progress::new();
+    let progress = Progress::new();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut found = 0u64;
-    while limit.is_none_or(|limit| found < limit) {
+    while flags.limit.is_none_or(|limit| found < limit) {
         // Run in slices so that progress can be shown during long gaps between solutions.
         match stepper.advance(1 << 20) {
             Pause::Budget => progress.tick(stepper.stats()),
@@ -50,7 +60,7 @@ pub fn solve_and_print(
             Pause::Solution => {
                 found += 1;
                 let options = stepper.partial_solution();
-                extra(Some(&options));
+                distinct(Some(&options));
                 if list {
                     write!(out, "solution {found}:\n{}", show(&options)).map_err(write_error)?;
                 }
@@ -60,22 +70,21 @@ pub fn solve_and_print(
     progress.finish();
     let seconds = start.elapsed().as_secs_f64();
     let stats = stepper.stats();
-    let more = extra(None);
-    if args.has("--json") {
-        let more = more
-            .map(|(key, value)| format!(", \"{key}\": {value}"))
-            .unwrap_or_default();
-        writeln!(
-            out,
-            "{{\"solutions\": {found}, \"nodes\": {}, \"updates\": {}, \"seconds\": {seconds:.6}, \"complete\": {}{more}}}",
-            stats.nodes,
-            stats.updates,
-            stepper.is_done()
-        )
-        .map_err(write_error)?;
-    } else if args.has("--count") {
-        match more {
-            Some((key, value)) => writeln!(out, "{found} ({value} {})", key.replace('_', " ")),
+    let distinct = distinct(None);
+    if flags.json {
+        let summary = Summary {
+            solutions: found,
+            nodes: stats.nodes,
+            updates: stats.updates,
+            // Microseconds are as fine as a wall clock means anything here.
+            seconds: (seconds * 1e6).round() / 1e6,
+            complete: stepper.is_done(),
+            distinct_up_to_symmetry: distinct,
+        };
+        writeln!(out, "{}", to_spaced_line(&summary)).map_err(write_error)?;
+    } else if flags.count {
+        match distinct {
+            Some(distinct) => writeln!(out, "{found} ({distinct} distinct up to symmetry)"),
             None => writeln!(out, "{found}"),
         }
         .map_err(write_error)?;
@@ -83,7 +92,7 @@ pub fn solve_and_print(
         writeln!(out, "no solution").map_err(write_error)?;
     }
     out.flush().map_err(write_error)?;
-    if args.has("--stats") {
+    if flags.stats {
         eprintln!(
             "{found} solutions, {} nodes, {} updates, {seconds:.3} s",
             stats.nodes, stats.updates

@@ -1,9 +1,32 @@
 //! `dlx-stepper sudoku`: solves puzzle files, one answer per puzzle, in input order.
 
-use crate::args::{write_error, Args};
-use crate::json;
-use dlx_stepper::sudoku::{self, BoxShape, Grid};
+use crate::native::cli::SudokuArgs;
+use crate::native::output::{read_input, write_error};
+use dlx_stepper::sudoku::{self, Grid};
+use serde::Serialize;
 use std::io::Write;
+
+/// One line of `--json`: a puzzle's answer, or why it could not be read.
+#[derive(Serialize)]
+struct Answer {
+    line: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solution: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    count: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    nodes: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    updates: Option<u64>,
+}
+
+impl Answer {
+    fn line(&self) -> Result<String, String> {
+        serde_json::to_string(self).map_err(|e| e.to_string())
+    }
+}
 
 /// One puzzle's text and the line it starts on.
 struct Puzzle {
@@ -53,15 +76,9 @@ fn split_puzzles(text: &str) -> Vec<Puzzle> {
     }
 }
 
-pub fn run(args: &[String]) -> Result<bool, String> {
-    let args = Args::parse(
-        args,
-        &["--count", "--unique", "--boxed", "--json"],
-        &["--shape", "--limit"],
-    )?;
-    let shape = args.value("--shape").map(BoxShape::parse).transpose()?;
-    let limit = args.number("--limit")?;
-    let (source, text) = args.read_input()?;
+pub fn run(args: &SudokuArgs) -> Result<bool, String> {
+    let shape = args.shape;
+    let (source, text) = read_input(args.file.as_deref())?;
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut all_good = true;
     for puzzle in split_puzzles(&text) {
@@ -69,12 +86,16 @@ pub fn run(args: &[String]) -> Result<bool, String> {
             Ok(grid) => grid,
             Err(error) => {
                 all_good = false;
-                if args.has("--json") {
-                    let fields = [
-                        ("line", puzzle.line.to_string()),
-                        ("error", json::string(&error.to_string())),
-                    ];
-                    writeln!(out, "{}", json::object(&fields)).map_err(write_error)?;
+                if args.json {
+                    let answer = Answer {
+                        line: puzzle.line,
+                        error: Some(error.to_string()),
+                        solution: None,
+                        count: None,
+                        nodes: None,
+                        updates: None,
+                    };
+                    writeln!(out, "{}", answer.line()?).map_err(write_error)?;
                 } else {
                     out.flush().map_err(write_error)?;
                     eprintln!("{source}: line {}: {error}", puzzle.line);
@@ -82,47 +103,48 @@ pub fn run(args: &[String]) -> Result<bool, String> {
                 continue;
             }
         };
-        let wanted = if args.has("--count") {
-            limit.unwrap_or(u64::MAX)
-        } else if args.has("--unique") || args.has("--json") {
+        let wanted = if args.count {
+            args.limit.unwrap_or(u64::MAX)
+        } else if args.unique || args.json {
             2
         } else {
             1
         };
         let answer = sudoku::solve(&grid, wanted);
         let solution_text = |grid: &Grid| {
-            if args.has("--boxed") {
+            if args.boxed {
                 grid.to_boxed()
             } else {
                 grid.to_line()
             }
         };
-        if args.has("--json") {
-            let mut fields = vec![("line", puzzle.line.to_string())];
-            if let Some(solution) = &answer.solution {
-                fields.push(("solution", json::string(&solution.to_line())));
-            }
-            fields.push(("count", answer.count.to_string()));
-            fields.push(("nodes", answer.stats.nodes.to_string()));
-            fields.push(("updates", answer.stats.updates.to_string()));
-            writeln!(out, "{}", json::object(&fields)).map_err(write_error)?;
-        } else if args.has("--count") {
+        if args.json {
+            let answer = Answer {
+                line: puzzle.line,
+                error: None,
+                solution: answer.solution.as_ref().map(Grid::to_line),
+                count: Some(answer.count),
+                nodes: Some(answer.stats.nodes),
+                updates: Some(answer.stats.updates),
+            };
+            writeln!(out, "{}", answer.line()?).map_err(write_error)?;
+        } else if args.count {
             writeln!(out, "{}", answer.count).map_err(write_error)?;
         } else {
             let mut line = match &answer.solution {
                 Some(solution) => solution_text(solution),
                 None => "no solution".into(),
             };
-            if args.has("--unique") && answer.count > 0 {
+            if args.unique && answer.count > 0 {
                 let verdict = if answer.count == 1 { "unique" } else { "not unique" };
-                if args.has("--boxed") {
+                if args.boxed {
                     line.push_str(verdict);
                 } else {
                     line = format!("{line} {verdict}");
                 }
             }
             writeln!(out, "{}", line.trim_end()).map_err(write_error)?;
-            if args.has("--boxed") {
+            if args.boxed {
                 writeln!(out).map_err(write_error)?;
             }
         }

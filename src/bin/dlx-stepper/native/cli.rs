@@ -1,0 +1,141 @@
+//! The commands and their flags, as clap reads them (and writes `--help` from).
+
+use clap::{Args, Parser, Subcommand};
+use dlx_stepper::pentomino::Board;
+use dlx_stepper::sudoku::BoxShape;
+use dlx_stepper::Detail;
+
+/// Knuth's Dancing Links (Algorithm X): exact cover, Sudoku, N-queens and pentominoes.
+#[derive(Parser)]
+#[command(name = "dlx-stepper", version, arg_required_else_help = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// Solves an exact-cover problem, listing or counting its solutions.
+    ///
+    /// The problem is in Knuth's DLX format (first line: primary items, `|`, secondary items;
+    /// then one option per line; `|` starts a comment line) or named sets (`A: 1 4 7` per
+    /// line).
+    Solve(SolveArgs),
+    /// Prints every event of the search as one JSON object per line.
+    ///
+    /// The objects are those the JavaScript API's step() returns.
+    Trace(TraceArgs),
+    /// Solves Sudoku puzzles, one answer per puzzle, in order.
+    ///
+    /// Puzzles come one per line (81 characters, `.` or `0` blank), as Project Euler's `Grid
+    /// NN` files, or as one grid drawn over several lines. Other sizes are told by their
+    /// length, or by --shape. A bad puzzle is reported with its line number and the run goes
+    /// on; the exit code is 1 if any puzzle was bad.
+    Sudoku(SudokuArgs),
+    /// Places N queens on an N×N board.
+    ///
+    /// Rows and columns are primary items, diagonals secondary; solutions print as boards.
+    Queens(QueensArgs),
+    /// Tiles a board with the 12 pentominoes.
+    ///
+    /// The board is Dana Scott's 8×8 less its centre (the default) or a rectangle like 6x10.
+    Pentomino(PentominoArgs),
+}
+
+/// The flags of every command that solves an exact-cover problem.
+#[derive(Args)]
+pub struct SolveFlags {
+    /// Print only the number of solutions.
+    #[arg(long)]
+    pub count: bool,
+    /// Stop after N solutions (2 tells whether one is unique).
+    #[arg(long, value_name = "N")]
+    pub limit: Option<u64>,
+    /// Branch on the first remaining item, not the one with fewest options.
+    #[arg(long)]
+    pub first_item: bool,
+    /// Print search-tree nodes and updates on standard error.
+    #[arg(long)]
+    pub stats: bool,
+    /// Print one JSON object at the end: solutions, nodes, updates, seconds, complete.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct SolveArgs {
+    /// The problem; `-` or none reads standard input.
+    #[arg(value_name = "FILE")]
+    pub file: Option<String>,
+    #[command(flatten)]
+    pub flags: SolveFlags,
+}
+
+#[derive(Args)]
+pub struct TraceArgs {
+    /// The problem; `-` or none reads standard input.
+    #[arg(value_name = "FILE")]
+    pub file: Option<String>,
+    /// `algorithm` events, or `links`: also every hide and unhide.
+    #[arg(long, default_value = "algorithm", value_parser = str::parse::<Detail>)]
+    pub detail: Detail,
+    /// Branch on the first remaining item, not the one with fewest options.
+    #[arg(long)]
+    pub first_item: bool,
+    /// Print at most N events.
+    #[arg(long, value_name = "N")]
+    pub max: Option<u64>,
+}
+
+#[derive(Args)]
+pub struct SudokuArgs {
+    /// The puzzles; `-` or none reads standard input.
+    #[arg(value_name = "FILE")]
+    pub file: Option<String>,
+    /// Box shape, e.g. 2x3 (told by the puzzle's length when absent).
+    #[arg(long, value_name = "RxC", value_parser = BoxShape::parse)]
+    pub shape: Option<BoxShape>,
+    /// Print the number of solutions instead (up to --limit, default all).
+    #[arg(long)]
+    pub count: bool,
+    /// Count at most N solutions.
+    #[arg(long, value_name = "N")]
+    pub limit: Option<u64>,
+    /// Say after each solution whether it is the only one.
+    #[arg(long)]
+    pub unique: bool,
+    /// Draw solutions with box borders.
+    #[arg(long)]
+    pub boxed: bool,
+    /// One JSON object per puzzle: line, solution, count, nodes, updates.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct QueensArgs {
+    /// The board size, from 1 to 64.
+    #[arg(value_name = "N", value_parser = queens_size)]
+    pub n: usize,
+    #[command(flatten)]
+    pub flags: SolveFlags,
+}
+
+#[derive(Args)]
+pub struct PentominoArgs {
+    /// `scott` (8×8 less the centre) or a rectangle WxH of 60 cells.
+    #[arg(long, default_value = "scott", value_parser = Board::parse)]
+    pub board: Board,
+    /// Also count the solutions that differ up to the board's symmetries.
+    #[arg(long)]
+    pub distinct: bool,
+    #[command(flatten)]
+    pub flags: SolveFlags,
+}
+
+fn queens_size(text: &str) -> Result<usize, String> {
+    match text.parse() {
+        Ok(n) if (1..=64).contains(&n) => Ok(n),
+        _ => Err("queens needs the board size N, from 1 to 64: dlx-stepper queens 8".into()),
+    }
+}

@@ -1,0 +1,31 @@
+//! Reading the input and writing the output: what every command shares.
+
+use std::io::Read;
+
+/// What a command returns when its reader went away (`| head`): the run ends quietly.
+pub const CLOSED_PIPE: &str = "output closed";
+
+/// Turns an output error into a message, or into `CLOSED_PIPE` when the reader has gone.
+pub fn write_error(error: std::io::Error) -> String {
+    if error.kind() == std::io::ErrorKind::BrokenPipe {
+        CLOSED_PIPE.to_string()
+    } else {
+        format!("writing output: {error}")
+    }
+}
+
+/// The text of `file` (standard input for `-` or none) and a name for it in messages.
+pub fn read_input(file: Option<&str>) -> Result<(String, String), String> {
+    match file {
+        None | Some("-") => {
+            let mut text = String::new();
+            std::io::stdin()
+                .read_to_string(&mut text)
+                .map_err(|e| format!("standard input: {e}"))?;
+            Ok(("standard input".into(), text))
+        }
+        Some(path) => std::fs::read_to_string(path)
+            .map(|text| (path.to_string(), text))
+            .map_err(|e| format!("{path}: {e}")),
+    }
+}

@@ -1,0 +1,33 @@
+//! `dlx-stepper queens N` and `dlx-stepper pentomino`: the puzzles made into problems, then
+//! solved like `solve` does.
+
+use crate::native::cli::{PentominoArgs, QueensArgs};
+use crate::native::solve::solve_and_print;
+use dlx_stepper::pentomino::Pentominoes;
+use dlx_stepper::queens;
+use std::collections::HashSet;
+
+pub fn queens(args: &QueensArgs) -> Result<bool, String> {
+    let n = args.n;
+    let problem = queens::problem(n);
+    solve_and_print(&problem, &args.flags, |options| queens::board(n, options), |_| None)
+}
+
+pub fn pentomino(args: &PentominoArgs) -> Result<bool, String> {
+    let pentominoes = Pentominoes::new(args.board.clone());
+    // With --distinct, count the solutions that differ up to the board's symmetries too.
+    let mut distinct = HashSet::new();
+    solve_and_print(
+        pentominoes.problem(),
+        &args.flags,
+        |options| pentominoes.draw(options),
+        |solution| match solution {
+            Some(options) if args.distinct => {
+                distinct.insert(pentominoes.canonical(options));
+                None
+            }
+            None if args.distinct => Some(distinct.len() as u64),
+            _ => None,
+        },
+    )
+}

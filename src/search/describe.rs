@@ -1,0 +1,66 @@
+//! Positions of the search (link indices, 1-based items) described as public [`Event`]s
+//! (0-based items and options).
+
+use super::{Event, NodeChange, Pos, Stepper};
+
+impl Stepper {
+    pub(super) fn describe(&self, pos: Pos) -> Event {
+        let links = &self.links;
+        let level = pos.level();
+        match pos {
+            Pos::Start | Pos::Done => Event::Done,
+            Pos::Choose { item, .. } => Event::Choose {
+                level,
+                item: item as usize - 1,
+                len: links.len(item) as usize,
+            },
+            Pos::CoverBranch { item, .. } => Event::Cover {
+                level,
+                item: item as usize - 1,
+            },
+            Pos::CoverOther { node, .. } => Event::Cover {
+                level,
+                item: links.item_of(node) as usize - 1,
+            },
+            Pos::Select { node, .. } => Event::Select {
+                level,
+                option: links.option_of(node),
+                node: node as usize,
+            },
+            Pos::Solution { .. } => Event::Solution { level },
+            Pos::UncoverOther { node, .. } => Event::Uncover {
+                level,
+                item: links.item_of(node) as usize - 1,
+            },
+            Pos::UncoverBranch { item, .. } => Event::Uncover {
+                level,
+                item: item as usize - 1,
+            },
+            Pos::Deselect { node, .. } => Event::Deselect {
+                level,
+                option: links.option_of(node),
+                node: node as usize,
+            },
+        }
+    }
+
+    pub(super) fn describe_node(&self, context: Pos, item: u32, node: u32, hide: bool) -> Event {
+        let level = context.level();
+        let item = item as usize - 1;
+        let node_item = self.links.item_of(node) as usize - 1;
+        let option = self.links.option_of(node);
+        let node = node as usize;
+        let change = NodeChange {
+            level,
+            item,
+            node,
+            node_item,
+            option,
+        };
+        if hide {
+            Event::Hide(change)
+        } else {
+            Event::Unhide(change)
+        }
+    }
+}

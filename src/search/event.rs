@@ -1,0 +1,314 @@
+//! The events of the search, defined once: their shape ([`Event`]), their stable numeric codes
+//! ([`EventKind`]) and the order of their fields ([`EventKind::fields`]).
+//!
+//! Every consumer reads this one definition: the JavaScript objects and the packed batches of
+//! the wasm bindings, the command line's JSON lines, and (through the layout the bindings
+//! export) the page's batch decoder. Adding a field means adding it here and nowhere else.
+
+/// One step of the search. Items and options are 0-based indices into the
+/// [`Problem`](crate::Problem); `node` is an index into [`Links::nodes`](crate::Links::nodes);
+/// `level` is the number of options selected above.
+// The fields are the same across variants and described once, above.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The search branches on `item`, which has `len` options left.
+    Choose { level: usize, item: usize, len: usize },
+    /// `item` is covered: unlinked from the item list, its options hidden from other items.
+    Cover { level: usize, item: usize },
+    /// [`Detail::Links`](super::Detail::Links) only: while covering, one node is unlinked from
+    /// its list.
+    Hide(NodeChange),
+    /// `option` joins the partial solution at `level` (`node` is its node in the chosen item).
+    Select { level: usize, option: usize, node: usize },
+    /// Every primary item is covered: the `level` selected options are a solution.
+    Solution { level: usize },
+    /// [`Detail::Links`](super::Detail::Links) only: while uncovering, one node is put back in
+    /// its list.
+    Unhide(NodeChange),
+    /// `item` is uncovered: everything its cover did is undone.
+    Uncover { level: usize, item: usize },
+    /// `option` leaves the partial solution (its subtree is finished).
+    Deselect { level: usize, option: usize, node: usize },
+    /// The search is finished.
+    Done,
+}
+
+/// What a [`Event::Hide`] or [`Event::Unhide`] changed: while covering or uncovering `item`
+/// at `level`, `node` (of option `option`, in the list of `node_item`) left or rejoined its
+/// list. Hides and unhides carry the same facts, so they share this one payload.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NodeChange {
+    /// Options selected above.
+    pub level: usize,
+    /// The item being covered or uncovered.
+    pub item: usize,
+    /// The node unlinked or relinked.
+    pub node: usize,
+    /// The item in whose list `node` lies.
+    pub node_item: usize,
+    /// The option `node` belongs to.
+    pub option: usize,
+}
+
+/// The kinds of [`Event`], with the numeric codes used by packed batches. The codes are part
+/// of the JavaScript API: they never change, new kinds get new codes.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u32)]
+pub enum EventKind {
+    Choose = 0,
+    Cover = 1,
+    Hide = 2,
+    Select = 3,
+    Solution = 4,
+    Unhide = 5,
+    Uncover = 6,
+    Deselect = 7,
+    Done = 8,
+}
+
+/// A numeric field of an event, as named in the JavaScript API and the JSON lines.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Field {
+    Level,
+    Item,
+    Len,
+    Option,
+    Node,
+    NodeItem,
+}
+
+impl Field {
+    /// The field's name in JavaScript and JSON: `"level"`, `"item"`, … `"nodeItem"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Field::Level => "level",
+            Field::Item => "item",
+            Field::Len => "len",
+            Field::Option => "option",
+            Field::Node => "node",
+            Field::NodeItem => "nodeItem",
+        }
+    }
+}
+
+/// The most fields any event has; a packed event is its code followed by this many numbers
+/// (unused ones are 0).
+pub const MAX_FIELDS: usize = 5;
+
+/// Numbers per event in a packed batch: the code, then [`MAX_FIELDS`] fields.
+pub const PACKED_WORDS: usize = 1 + MAX_FIELDS;
+
+impl EventKind {
+    /// Every kind, in code order.
+    pub const ALL: [EventKind; 9] = [
+        EventKind::Choose,
+        EventKind::Cover,
+        EventKind::Hide,
+        EventKind::Select,
+        EventKind::Solution,
+        EventKind::Unhide,
+        EventKind::Uncover,
+        EventKind::Deselect,
+        EventKind::Done,
+    ];
+
+    /// The kind's name, as used by the JavaScript API: `"choose"`, `"cover"`, …
+    pub fn name(self) -> &'static str {
+        match self {
+            EventKind::Choose => "choose",
+            EventKind::Cover => "cover",
+            EventKind::Hide => "hide",
+            EventKind::Select => "select",
+            EventKind::Solution => "solution",
+            EventKind::Unhide => "unhide",
+            EventKind::Uncover => "uncover",
+            EventKind::Deselect => "deselect",
+            EventKind::Done => "done",
+        }
+    }
+
+    /// The numeric code of packed batches.
+    pub fn code(self) -> u32 {
+        self as u32
+    }
+
+    /// The kind with this code, if any.
+    pub fn from_code(code: u32) -> Option<EventKind> {
+        EventKind::ALL.get(code as usize).copied()
+    }
+
+    /// The kind's fields, in the order every consumer writes them (JSON keys, packed words).
+    pub fn fields(self) -> &'static [Field] {
+        use Field::*;
+        match self {
+            EventKind::Choose => &[Level, Item, Len],
+            EventKind::Cover | EventKind::Uncover => &[Level, Item],
+            EventKind::Hide | EventKind::Unhide => &[Level, Item, Option, Node, NodeItem],
+            EventKind::Select | EventKind::Deselect => &[Level, Option, Node],
+            EventKind::Solution | EventKind::Done => &[Level],
+        }
+    }
+}
+
+impl Event {
+    /// The event's kind.
+    pub fn kind(&self) -> EventKind {
+        match self {
+            Event::Choose { .. } => EventKind::Choose,
+            Event::Cover { .. } => EventKind::Cover,
+            Event::Hide(_) => EventKind::Hide,
+            Event::Select { .. } => EventKind::Select,
+            Event::Solution { .. } => EventKind::Solution,
+            Event::Unhide(_) => EventKind::Unhide,
+            Event::Uncover { .. } => EventKind::Uncover,
+            Event::Deselect { .. } => EventKind::Deselect,
+            Event::Done => EventKind::Done,
+        }
+    }
+
+    /// The event's name, as used by the JavaScript API: `"choose"`, `"cover"`, …
+    pub fn name(&self) -> &'static str {
+        self.kind().name()
+    }
+
+    /// The options selected above the event (0 for [`Event::Done`]).
+    pub fn level(&self) -> usize {
+        self.value(Field::Level).unwrap_or(0)
+    }
+
+    /// The value of `field`, if this kind of event has it.
+    pub fn value(&self, field: Field) -> Option<usize> {
+        let value = match (*self, field) {
+            (Event::Done, Field::Level) => 0,
+            (
+                Event::Choose { level, .. }
+                | Event::Cover { level, .. }
+                | Event::Uncover { level, .. }
+                | Event::Select { level, .. }
+                | Event::Deselect { level, .. }
+                | Event::Solution { level }
+                | Event::Hide(NodeChange { level, .. })
+                | Event::Unhide(NodeChange { level, .. }),
+                Field::Level,
+            ) => level,
+            (
+                Event::Choose { item, .. }
+                | Event::Cover { item, .. }
+                | Event::Uncover { item, .. }
+                | Event::Hide(NodeChange { item, .. })
+                | Event::Unhide(NodeChange { item, .. }),
+                Field::Item,
+            ) => item,
+            (Event::Choose { len, .. }, Field::Len) => len,
+            (
+                Event::Select { option, .. }
+                | Event::Deselect { option, .. }
+                | Event::Hide(NodeChange { option, .. })
+                | Event::Unhide(NodeChange { option, .. }),
+                Field::Option,
+            ) => option,
+            (
+                Event::Select { node, .. }
+                | Event::Deselect { node, .. }
+                | Event::Hide(NodeChange { node, .. })
+                | Event::Unhide(NodeChange { node, .. }),
+                Field::Node,
+            ) => node,
+            (Event::Hide(change) | Event::Unhide(change), Field::NodeItem) => change.node_item,
+            _ => return None,
+        };
+        Some(value)
+    }
+
+    /// The event's fields and their values, in [`EventKind::fields`] order.
+    pub fn fields(&self) -> impl Iterator<Item = (Field, usize)> + '_ {
+        self.kind()
+            .fields()
+            .iter()
+            .map(|&field| (field, self.value(field).unwrap_or_default()))
+    }
+
+    /// The event packed as [`PACKED_WORDS`] numbers: its code, then its fields in order, then
+    /// zeros. Values are below 2³² because the links index nodes with `u32`.
+    pub fn packed(&self) -> [u32; PACKED_WORDS] {
+        let mut words = [0; PACKED_WORDS];
+        words[0] = self.kind().code();
+        for (slot, (_, value)) in words[1..].iter_mut().zip(self.fields()) {
+            *slot = value as u32;
+        }
+        words
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_are_positions_and_names_are_distinct() {
+        for (code, kind) in EventKind::ALL.iter().enumerate() {
+            assert_eq!(kind.code(), code as u32);
+            assert_eq!(EventKind::from_code(code as u32), Some(*kind));
+            assert!(kind.fields().len() <= MAX_FIELDS);
+            assert_eq!(kind.fields()[0], Field::Level);
+        }
+        assert_eq!(EventKind::from_code(9), None);
+        let mut names: Vec<_> = EventKind::ALL.iter().map(|kind| kind.name()).collect();
+        names.dedup();
+        assert_eq!(names.len(), EventKind::ALL.len());
+    }
+
+    #[test]
+    fn every_field_of_the_layout_has_a_value_and_no_other_does() {
+        let change = NodeChange {
+            level: 1,
+            item: 2,
+            node: 3,
+            node_item: 4,
+            option: 5,
+        };
+        let events = [
+            Event::Choose {
+                level: 1,
+                item: 2,
+                len: 3,
+            },
+            Event::Cover { level: 1, item: 2 },
+            Event::Hide(change),
+            Event::Select {
+                level: 1,
+                option: 5,
+                node: 3,
+            },
+            Event::Solution { level: 1 },
+            Event::Unhide(change),
+            Event::Uncover { level: 1, item: 2 },
+            Event::Deselect {
+                level: 1,
+                option: 5,
+                node: 3,
+            },
+            Event::Done,
+        ];
+        let all = [
+            Field::Level,
+            Field::Item,
+            Field::Len,
+            Field::Option,
+            Field::Node,
+            Field::NodeItem,
+        ];
+        for event in events {
+            for field in all {
+                let listed = event.kind().fields().contains(&field);
+                assert_eq!(event.value(field).is_some(), listed, "{event:?} {field:?}");
+            }
+        }
+        assert_eq!(events[2].packed(), [2, 1, 2, 5, 3, 4]);
+        assert_eq!(events[3].packed(), [3, 1, 5, 3, 0, 0]);
+        assert_eq!(Event::Done.packed(), [8, 0, 0, 0, 0, 0]);
+    }
+}

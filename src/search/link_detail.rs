@@ -1,0 +1,286 @@
+//! Events at [`Detail::Links`](super::Detail::Links): every hide and unhide of a cover or
+//! uncover as an event of its own. `step` and `step_back` take them one at a time (the place
+//! inside a cover is kept in `Op`); `run` takes a whole cover or uncover in one loop shaped like
+//! `Links::cover`, handing each hide to its observer, and leaves the same `Op` when it stops
+//! mid-way.
+
+use super::{Event, NodeChange, Op, Pos, Stepper};
+
+impl Stepper {
+    /// The cover event `next` and its hides, each observed, within `budget` events. Returns
+    /// the events taken and whether the observer wants more.
+    pub(super) fn cover_observed(
+        &mut self,
+        next: Pos,
+        budget: u64,
+        observe: &mut impl FnMut(&Event) -> bool,
+    ) -> (u64, bool) {
+        let item = next.covered_item(&self.links).unwrap_or_default();
+        let level = next.level();
+        self.links.unlink_item(item);
+        self.stats.updates += 1;
+        self.pos = next;
+        self.algorithm_steps += 1;
+        self.link_steps += 1;
+        let go_on = observe(&self.describe(next));
+        // Hides are counted here and added to the stepper's counters on the way out: the
+        // observer cannot look at them meanwhile, and a local stays in a register.
+        let mut hides = 0;
+        let mut row = self.links.down(item);
+        while row != item {
+            let option = self.links.option_of(row);
+            let mut node = self.links.right(row);
+            while node != row {
+                if !go_on || 1 + hides == budget {
+                    // Stop here: `(row, node)` is the next hide, as `step` would leave it.
+                    self.op = Op::Covering {
+                        item,
+                        next: (row, node),
+                    };
+                    self.count_link_events(hides, true);
+                    return (1 + hides, go_on);
+                }
+                let node_item = self.links.hide(node) as usize - 1;
+                hides += 1;
+                let event = Event::Hide(NodeChange {
+                    level,
+                    item: item as usize - 1,
+                    node: node as usize,
+                    node_item,
+                    option,
+                });
+                let next_node = self.links.right(node);
+                if !observe(&event) {
+                    if let Some(resume) = self.links.next_hide(item, (row, node)) {
+                        self.op = Op::Covering { item, next: resume };
+                    }
+                    self.count_link_events(hides, true);
+                    return (1 + hides, false);
+                }
+                node = next_node;
+            }
+            row = self.links.down(row);
+        }
+        self.count_link_events(hides, true);
+        (1 + hides, go_on)
+    }
+
+    /// Adds `n` hides (`updates`: they count as updates too) or unhides to the counters.
+    pub(super) fn count_link_events(&mut self, n: u64, updates: bool) {
+        self.link_steps += n;
+        if updates {
+            self.stats.updates += n;
+        }
+    }
+
+    /// The unhides of the uncover event `next`, then the event itself, each observed, within
+    /// `budget` events (which is at least 1).
+    pub(super) fn uncover_observed(
+        &mut self,
+        next: Pos,
+        budget: u64,
+        observe: &mut impl FnMut(&Event) -> bool,
+    ) -> (u64, bool) {
+        let item = next.covered_item(&self.links).unwrap_or_default();
+        let level = next.level();
+        let mut taken = 0;
+        let mut row = self.links.up(item);
+        while row != item {
+            let option = self.links.option_of(row);
+            let mut node = self.links.left(row);
+            while node != row {
+                let node_item = self.links.unhide(node) as usize - 1;
+                taken += 1;
+                let event = Event::Unhide(NodeChange {
+                    level,
+                    item: item as usize - 1,
+                    node: node as usize,
+                    node_item,
+                    option,
+                });
+                let go_on = observe(&event);
+                if !go_on || taken == budget {
+                    // Stop after this unhide, as `step` would leave it (the uncover event itself
+                    // is still to come).
+                    self.op = Op::Uncovering {
+                        item,
+                        done: (row, node),
+                        pending: next,
+                    };
+                    self.count_link_events(taken, false);
+                    return (taken, go_on);
+                }
+                node = self.links.left(node);
+            }
+            row = self.links.up(row);
+        }
+        self.links.relink_item(item);
+        self.pos = next;
+        self.algorithm_steps += 1;
+        self.count_link_events(taken + 1, false);
+        (taken + 1, observe(&self.describe(next)))
+    }
+
+    // ----- One hide or unhide per step -----
+
+    pub(super) fn forward_links(&mut self) -> Event {
+        match self.op {
+            Op::Covering { item, next: at } => {
+                self.links.hide(at.1);
+                self.stats.updates += 1;
+                self.link_steps += 1;
+                self.op = match self.links.next_hide(item, at) {
+                    Some(next) => Op::Covering { item, next },
+                    None => Op::None,
+                };
+                self.describe_node(self.pos, item, at.1, true)
+            }
+            Op::Uncovering { item, done, pending } => match self.links.prev_hide(item, done) {
+                Some(at) => {
+                    self.links.unhide(at.1);
+                    self.link_steps += 1;
+                    self.op = Op::Uncovering {
+                        item,
+                        done: at,
+                        pending,
+                    };
+                    self.describe_node(pending, item, at.1, false)
+                }
+                None => {
+                    self.links.relink_item(item);
+                    self.op = Op::None;
+                    self.pos = pending;
+                    self.link_steps += 1;
+                    self.algorithm_steps += 1;
+                    self.describe(pending)
+                }
+            },
+            Op::None => {
+                let next = self.successor();
+                self.forward_links_to(next)
+            }
+        }
+    }
+
+    /// Takes event `next` at link detail from a position between events: a cover only
+    /// unlinks its header (its hides follow), an uncover starts with its first unhide.
+    pub(super) fn forward_links_to(&mut self, next: Pos) -> Event {
+        match next {
+            Pos::CoverBranch { .. } | Pos::CoverOther { .. } => {
+                let item = next.covered_item(&self.links).unwrap_or_default();
+                self.links.unlink_item(item);
+                self.stats.updates += 1;
+                self.pos = next;
+                self.algorithm_steps += 1;
+                self.link_steps += 1;
+                if let Some(next) = self.links.first_hide(item) {
+                    self.op = Op::Covering { item, next };
+                }
+                self.describe(next)
+            }
+            Pos::UncoverBranch { .. } | Pos::UncoverOther { .. } => {
+                let item = next.covered_item(&self.links).unwrap_or_default();
+                match self.links.last_hide(item) {
+                    Some(at) => {
+                        self.links.unhide(at.1);
+                        self.link_steps += 1;
+                        self.op = Op::Uncovering {
+                            item,
+                            done: at,
+                            pending: next,
+                        };
+                        self.describe_node(next, item, at.1, false)
+                    }
+                    None => {
+                        self.apply(next);
+                        self.describe(next)
+                    }
+                }
+            }
+            _ => {
+                self.apply(next);
+                self.describe(next)
+            }
+        }
+    }
+
+    /// Steps back over the hide of `at` in the cover of `item`, which becomes the next to hide.
+    pub(super) fn undo_hide(&mut self, item: u32, at: (u32, u32)) -> Event {
+        self.links.unhide(at.1);
+        self.stats.updates -= 1;
+        self.link_steps -= 1;
+        self.op = Op::Covering { item, next: at };
+        self.describe_node(self.pos, item, at.1, true)
+    }
+
+    pub(super) fn back_links(&mut self) -> Option<Event> {
+        match self.op {
+            Op::Covering { item, next } => match self.links.prev_hide(item, next) {
+                Some(at) => Some(self.undo_hide(item, at)),
+                None => {
+                    // Every hide is undone: the cover event itself goes, relinking the header.
+                    let pos = self.pos;
+                    let event = self.describe(pos);
+                    self.links.relink_item(item);
+                    self.stats.updates -= 1;
+                    self.link_steps -= 1;
+                    self.algorithm_steps -= 1;
+                    self.op = Op::None;
+                    self.pos = self.predecessor(pos);
+                    Some(event)
+                }
+            },
+            Op::Uncovering { item, done, pending } => {
+                let event = self.describe_node(pending, item, done.1, false);
+                self.links.hide(done.1);
+                self.link_steps -= 1;
+                match self.links.next_hide(item, done) {
+                    Some(next) => {
+                        self.op = Op::Uncovering {
+                            item,
+                            done: next,
+                            pending,
+                        }
+                    }
+                    None => self.op = Op::None,
+                }
+                Some(event)
+            }
+            Op::None => match self.pos {
+                Pos::CoverBranch { .. } | Pos::CoverOther { .. } => {
+                    let item = self.pos.covered_item(&self.links).unwrap_or_default();
+                    match self.links.last_hide(item) {
+                        Some(at) => Some(self.undo_hide(item, at)),
+                        None => self.back_algorithm(),
+                    }
+                }
+                Pos::UncoverBranch { .. } | Pos::UncoverOther { .. } => {
+                    let pending = self.pos;
+                    let item = pending.covered_item(&self.links).unwrap_or_default();
+                    match self.links.first_hide(item) {
+                        Some(first) => {
+                            let event = self.describe(pending);
+                            // The event before an uncover is worked out on the links as they
+                            // were before it (see `ended`): cover fully, look, then come back
+                            // to "all unhides done, header not yet relinked".
+                            self.links.cover_item(item);
+                            self.pos = self.predecessor(pending);
+                            self.links.uncover_item(item);
+                            self.links.unlink_item(item);
+                            self.link_steps -= 1;
+                            self.algorithm_steps -= 1;
+                            self.op = Op::Uncovering {
+                                item,
+                                done: first,
+                                pending,
+                            };
+                            Some(event)
+                        }
+                        None => self.back_algorithm(),
+                    }
+                }
+                _ => self.back_algorithm(),
+            },
+        }
+    }
+}

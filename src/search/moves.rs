@@ -1,0 +1,314 @@
+//! The moves of the search: the event after a position (Knuth's steps X1–X8 of `dlx1`, one
+//! event per step taken) and, side by side, the event before it, worked out from the position
+//! and the links (see the module docs of [`search`](super) for the one case that needs care).
+//!
+//! Forward, the steps map to positions like this:
+//! * X1–X2 (enter a level): `Start` and every level entered lead to `Solution` when no primary
+//!   item is active, else to `Choose` (X3, the branching rule).
+//! * X4 (cover the chosen item): `CoverBranch`.
+//! * X5 (try an option): `Select`, then one `CoverOther` per other item of the option; or, when
+//!   the chosen item has no option left, X7.
+//! * X6 (try again): `UncoverOther` for the option's other items, right to left, then
+//!   `Deselect`, then X5 with the next option down.
+//! * X7 (backtrack): `UncoverBranch`.
+//! * X8 (leave the level): back to X6 at the level above, or `Done` at level 0.
+
+use super::{Event, Op, Pos, Stats, Stepper};
+
+impl Stepper {
+    // ----- Forward: dlx1's steps X2–X8 as events -----
+
+    /// The event that follows the current position.
+    #[inline(always)]
+    pub(super) fn successor(&self) -> Pos {
+        self.successor_of(self.pos)
+    }
+
+    /// The event that follows `pos`, with the stacks and links as they are at `pos`.
+    #[inline(always)]
+    pub(super) fn successor_of(&self, pos: Pos) -> Pos {
+        let links = &self.links;
+        match pos {
+            Pos::Start => self.enter(0),
+            Pos::Choose { level, item } => Pos::CoverBranch { level, item },
+            Pos::CoverBranch { level, item } => {
+                let first = links.down(item);
+                if first == item {
+                    Pos::UncoverBranch { level, item }
+                } else {
+                    Pos::Select { level, node: first }
+                }
+            }
+            Pos::Select { level, node } => {
+                let next = links.right(node);
+                if next == node {
+                    self.enter(level + 1)
+                } else {
+                    Pos::CoverOther { level, node: next }
+                }
+            }
+            Pos::CoverOther { level, node } => {
+                let next = links.right(node);
+                if next == self.node_at[level as usize] {
+                    self.enter(level + 1)
+                } else {
+                    Pos::CoverOther { level, node: next }
+                }
+            }
+            Pos::Solution { level } | Pos::UncoverBranch { level, .. } => {
+                if level == 0 {
+                    Pos::Done
+                } else {
+                    self.recover(level - 1)
+                }
+            }
+            Pos::UncoverOther { level, node } => {
+                let next = links.left(node);
+                if next == self.node_at[level as usize] {
+                    Pos::Deselect { level, node: next }
+                } else {
+                    Pos::UncoverOther { level, node: next }
+                }
+            }
+            Pos::Deselect { level, node } => {
+                let next = links.down(node);
+                let item = self.item_at[level as usize];
+                if next == item {
+                    Pos::UncoverBranch { level, item }
+                } else {
+                    Pos::Select { level, node: next }
+                }
+            }
+            Pos::Done => Pos::Done,
+        }
+    }
+
+    /// Entering `level`: a solution if nothing is left to cover, else a branch.
+    #[inline(always)]
+    pub(super) fn enter(&self, level: u32) -> Pos {
+        if self.links.all_covered() {
+            Pos::Solution { level }
+        } else {
+            Pos::Choose {
+                level,
+                item: self.branch_item(),
+            }
+        }
+    }
+
+    /// Coming back up to `level`: uncover the other items of its option, right to left.
+    #[inline(always)]
+    pub(super) fn recover(&self, level: u32) -> Pos {
+        let node = self.node_at[level as usize];
+        let prev = self.links.left(node);
+        if prev == node {
+            Pos::Deselect { level, node }
+        } else {
+            Pos::UncoverOther { level, node: prev }
+        }
+    }
+
+    #[inline(always)]
+    pub(super) fn branch_item(&self) -> u32 {
+        self.heuristic.branch_item(&self.links)
+    }
+
+    /// Takes event `next` whole: its link changes, stacks and counters (nothing once done).
+    #[inline(always)]
+    pub(super) fn apply(&mut self, next: Pos) {
+        if self.pos != Pos::Done {
+            let mut stats = self.stats;
+            self.link_steps += self.take(next, &mut stats);
+            self.stats = stats;
+            self.algorithm_steps += 1;
+            self.pos = next;
+        }
+    }
+
+    /// Takes event `next`'s link changes and stacks, and counts it in `stats`, for a search
+    /// that is not done; the caller moves the position and the step counters. Returns the
+    /// event's count at [`Detail::Links`].
+    #[inline(always)]
+    pub(super) fn take(&mut self, next: Pos, stats: &mut Stats) -> u64 {
+        // A cover or uncover is one event at algorithm detail but, at link detail, one more
+        // for each node it hides or unhides: exactly its count of updates less one.
+        let mut link_events = 1;
+        match next {
+            Pos::Choose { level, item } => {
+                self.item_at[level as usize] = item;
+                stats.nodes += 1;
+            }
+            Pos::CoverBranch { item, .. } => {
+                link_events = self.links.cover_item(item);
+                stats.updates += link_events;
+            }
+            Pos::Select { level, node } => self.node_at[level as usize] = node,
+            Pos::CoverOther { node, .. } => {
+                let item = self.links.item_of(node);
+                link_events = self.links.cover_item(item);
+                stats.updates += link_events;
+            }
+            Pos::Solution { .. } => {
+                stats.nodes += 1;
+                stats.solutions += 1;
+            }
+            Pos::UncoverOther { node, .. } => {
+                let item = self.links.item_of(node);
+                link_events = self.links.uncover_item(item);
+            }
+            Pos::UncoverBranch { item, .. } => link_events = self.links.uncover_item(item),
+            Pos::Start | Pos::Deselect { .. } | Pos::Done => {}
+        }
+        link_events
+    }
+
+    // ----- Backward: the same steps undone -----
+
+    /// The event before `pos`, given links as they were right after it. Also restores the
+    /// stacks for that earlier position.
+    pub(super) fn predecessor(&mut self, pos: Pos) -> Pos {
+        let links = &self.links;
+        match pos {
+            Pos::Start => Pos::Start,
+            Pos::Choose { level, .. } | Pos::Solution { level } => self.entered_from(level),
+            Pos::CoverBranch { level, item } => Pos::Choose { level, item },
+            Pos::Select { level, node } => {
+                let item = self.item_at[level as usize];
+                if node == links.down(item) {
+                    Pos::CoverBranch { level, item }
+                } else {
+                    let prev = links.up(node);
+                    self.node_at[level as usize] = prev;
+                    Pos::Deselect { level, node: prev }
+                }
+            }
+            Pos::CoverOther { level, node } => {
+                let prev = links.left(node);
+                if prev == self.node_at[level as usize] {
+                    Pos::Select { level, node: prev }
+                } else {
+                    Pos::CoverOther { level, node: prev }
+                }
+            }
+            Pos::UncoverOther { level, node } => {
+                let prev = links.right(node);
+                if prev == self.node_at[level as usize] {
+                    self.ended(level + 1)
+                } else {
+                    Pos::UncoverOther { level, node: prev }
+                }
+            }
+            Pos::Deselect { level, node } => {
+                self.node_at[level as usize] = node;
+                let prev = links.right(node);
+                if prev == node {
+                    self.ended(level + 1)
+                } else {
+                    Pos::UncoverOther { level, node: prev }
+                }
+            }
+            Pos::UncoverBranch { level, item } => {
+                let last = links.up(item);
+                if last == item {
+                    Pos::CoverBranch { level, item }
+                } else {
+                    self.node_at[level as usize] = last;
+                    Pos::Deselect { level, node: last }
+                }
+            }
+            Pos::Done => self.ended(0),
+        }
+    }
+
+    /// The event that entered `level` (the last cover of the option above, or its select).
+    pub(super) fn entered_from(&self, level: u32) -> Pos {
+        if level == 0 {
+            return Pos::Start;
+        }
+        let level = level - 1;
+        let node = self.node_at[level as usize];
+        let last = self.links.left(node);
+        if last == node {
+            Pos::Select { level, node }
+        } else {
+            Pos::CoverOther { level, node: last }
+        }
+    }
+
+    /// The last event of the subtree at `level`, with the links as they were when it was
+    /// entered (and are again when it ends): see the module docs.
+    pub(super) fn ended(&mut self, level: u32) -> Pos {
+        if self.links.all_covered() {
+            Pos::Solution { level }
+        } else {
+            let item = self.branch_item();
+            self.item_at[level as usize] = item;
+            Pos::UncoverBranch { level, item }
+        }
+    }
+
+    /// Undoes event `pos`'s link changes and counters (not its stacks).
+    pub(super) fn unapply(&mut self, pos: Pos) {
+        let mut link_events = 1;
+        match pos {
+            Pos::Choose { .. } => self.stats.nodes -= 1,
+            Pos::Solution { .. } => {
+                self.stats.nodes -= 1;
+                self.stats.solutions -= 1;
+            }
+            Pos::CoverBranch { .. } | Pos::CoverOther { .. } => {
+                let item = pos.covered_item(&self.links).unwrap_or_default();
+                // An uncover restores exactly the links its cover removed.
+                link_events = self.links.uncover_item(item);
+                self.stats.updates -= link_events;
+            }
+            Pos::UncoverBranch { .. } | Pos::UncoverOther { .. } => {
+                let item = pos.covered_item(&self.links).unwrap_or_default();
+                link_events = self.links.cover_item(item);
+            }
+            Pos::Start | Pos::Select { .. } | Pos::Deselect { .. } | Pos::Done => {}
+        }
+        self.algorithm_steps -= 1;
+        self.link_steps -= link_events;
+    }
+
+    pub(super) fn back_algorithm(&mut self) -> Option<Event> {
+        if self.op != Op::None {
+            // A cover or uncover half shown at link detail unwinds as one step.
+            let mut last = None;
+            while self.op != Op::None {
+                last = self.back_links();
+            }
+            return last;
+        }
+        if self.pos == Pos::Start {
+            return None;
+        }
+        let pos = self.pos;
+        let event = self.describe(pos);
+        self.unapply(pos);
+        self.pos = self.predecessor(pos);
+        Some(event)
+    }
+
+    pub(super) fn forward_algorithm(&mut self) -> Event {
+        match self.op {
+            Op::None => {
+                let next = self.successor();
+                self.apply(next);
+                self.describe(next)
+            }
+            _ => {
+                // Finish the cover or uncover that link detail left half shown.
+                let mut last = Event::Done;
+                while self.op != Op::None {
+                    last = self.forward_links();
+                }
+                match last {
+                    Event::Hide { .. } => self.describe(self.pos),
+                    other => other,
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+// Small helpers over the link arrays the engine exposes (three numbers per node: up, down,
+// top; item headers are nodes 1..nItems, whose `top` is the item's length), and the text
+// helpers every view needs. Shared by the links page, the Sudoku page and the widget.
+
+/** Text made safe to put inside markup (element content or a quoted attribute). */
+export function esc(text) {
+  return String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+}
+
+/** Calls `visit(node)` for each node in the list of the item whose header is `header`, top down. */
+export function eachInList(nodes, header, visit) {
+  for (let node = nodes[3 * header + 1]; node !== header; node = nodes[3 * node + 1]) visit(node);
+}
+
+/** True when `node` is in its list: its neighbours point back at it. */
+export function isLinked(nodes, node) {
+  return nodes[3 * nodes[3 * node] + 1] === node && nodes[3 * nodes[3 * node + 1]] === node;
+}
+
+/** True when item header `header` is in its item list (not covered). */
+export function isActive(next, prev, header) {
+  return next[prev[header]] === header;
+}
+
+/**
+ * The option (0-based) of every node, -1 for headers and spacers, read from the initial node
+ * array: a spacer's `top` is minus the number of options before it.
+ */
+export function optionOfNodes(initialNodes, nItems) {
+  const count = initialNodes.length / 3;
+  const optionOf = new Int32Array(count).fill(-1);
+  let option = 0;
+  for (let node = nItems + 1; node < count; node++) {
+    const top = initialNodes[3 * node + 2];
+    if (top <= 0) option = -top;
+    else optionOf[node] = option;
+  }
+  return optionOf;
+}
+
+/** A copy of the link views, to compare the next frame with (views over wasm memory change). */
+export function snapshotViews(views) {
+  return { nodes: Int32Array.from(views.nodes), next: Uint32Array.from(views.next), prev: Uint32Array.from(views.prev) };
+}
+
+/** What the captions of narration.js need to know beyond the event: see `caption`. */
+export function captionContext(session, geometry, views) {
+  return {
+    heuristic: session.heuristic,
+    detail: session.detail,
+    rowsOf: (item) => {
+      const rows = [];
+      eachInList(views.nodes, item, (node) => rows.push(geometry.places.get(node).option));
+      return rows;
+    },
+    itemOfNode: (node) => geometry.places.get(node).item,
+  };
+}
+
+/** The node that the last event hid or unhid, to draw in focus; null for other events. */
+export function focusNode(event) {
+  return event && (event.type === 'hide' || event.type === 'unhide') ? event.node : null;
+}
