@@ -1,0 +1,90 @@
+//! The branching rule's view of the links: which primary items are active and which are short
+//! (length 0 or 1), kept as bit sets so the rule finds Knuth's choice without walking lists.
+
+use super::Links;
+
+/// See `Links::track_short`: a Sudoku has 324 primary items, Scott's pentominoes 72.
+pub(super) const TRACK_SHORT_ABOVE: usize = 128;
+
+impl Links {
+    /// Keeps, or stops keeping, the bits that let the branching rule find an item of length 0
+    /// or 1 without scanning: worth it with many primary items, where most choices are forced
+    /// (a Sudoku), not with few. [`from_raw`](Self::from_raw) turns them on above 128 primary
+    /// items. The search is the same either way; only its speed changes.
+    pub fn set_short_tracking(&mut self, on: bool) {
+        self.track_short = on;
+        self.refresh_short_items();
+    }
+
+    /// Sets `short_items` from the lengths (all zero when not tracking).
+    pub(super) fn refresh_short_items(&mut self) {
+        self.short_items.fill(0);
+        if self.track_short {
+            // A word at a time: a read-modify-write of the word per item took three times as
+            // long (it runs once per Sudoku solve, after the givens).
+            let headers = &self.nodes[..=self.n_items as usize];
+            for (word, block) in self.short_items.iter_mut().zip(headers.chunks(64)) {
+                *word = block
+                    .iter()
+                    .enumerate()
+                    .fold(0, |bits, (bit, header)| bits | u64::from(header.top <= 1) << bit);
+            }
+            self.short_items[0] &= !1; // Node 0 is not an item.
+        }
+    }
+
+    /// True when no primary item is left to cover: the partial solution is a solution.
+    #[inline(always)]
+    pub fn all_covered(&self) -> bool {
+        self.next[0] == 0
+    }
+
+    /// The first active primary item, or `0` when there is none.
+    #[inline(always)]
+    pub fn first_active(&self) -> u32 {
+        self.next[0]
+    }
+
+    /// The first active primary item of minimum length (Knuth's MRV rule, ties to the first),
+    /// or `0` when none is active.
+    #[inline]
+    pub fn min_length_item(&self) -> u32 {
+        if self.track_short {
+            // An active item of length 0 or 1, when there is one, is the minimum: the first
+            // one, or the first empty one if any item is empty.
+            let want_empty = self.empty_items > 0;
+            for (word_index, (&active, &short)) in self.active_primary.iter().zip(&self.short_items).enumerate() {
+                let mut bits = active & short;
+                while bits != 0 {
+                    let item = (word_index * 64) as u32 + bits.trailing_zeros();
+                    bits &= bits - 1;
+                    if !want_empty || self.length(item) == 0 {
+                        return item;
+                    }
+                }
+            }
+        }
+        // Scan the lengths of the active items (with `short_items` kept, all of them are 2 or
+        // more by now).
+        let mut best = 0;
+        let mut best_len = u32::MAX;
+        // With no empty item anywhere, nothing beats length 1 (see `empty_items`).
+        let good_enough = u32::from(self.empty_items == 0);
+        for (word_index, &word) in self.active_primary.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let item = (word_index * 64) as u32 + bits.trailing_zeros();
+                bits &= bits - 1;
+                let len = self.length(item);
+                if len < best_len {
+                    best = item;
+                    best_len = len;
+                    if len <= good_enough {
+                        return best; // Nothing later can be shorter than this first one.
+                    }
+                }
+            }
+        }
+        best
+    }
+}

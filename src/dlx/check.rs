@@ -1,0 +1,196 @@
+//! The invariant checker, for tests and debugging: Knuth's `sanity()`, returning a typed fault
+//! instead of printing.
+
+use super::Links;
+
+/// What [`Links::check`] found wrong, for tests and debugging.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkFault(pub String);
+
+impl Links {
+    /// Checks the invariants that hold between search events: those of
+    /// [`check_lists`](Self::check_lists), and every option in an active item's list is wholly
+    /// present in the lists of its other items, which are active too.
+    ///
+    /// # Errors
+    /// A description of the first fault found.
+    pub fn check(&self) -> Result<(), LinkFault> {
+        self.check_lists()?;
+        self.check_right_links()?;
+        self.check_options_present()
+    }
+
+    /// Every option node's `right` and `left` links name the nodes Knuth's spacer walks reach, and its
+    /// `option_at` the option its closing spacer names.
+    pub(super) fn check_right_links(&self) -> Result<(), LinkFault> {
+        for node in self.n_items + 1..self.nodes.len() as u32 - 1 {
+            if self.node(node).top <= 0 {
+                continue;
+            }
+            let next = self.node(node + 1);
+            let expected = if next.top <= 0 { next.up } else { node + 1 };
+            if self.right[node as usize] != expected {
+                return Err(LinkFault(format!(
+                    "node {node}: right link {} but the option continues at {expected}",
+                    self.right[node as usize]
+                )));
+            }
+            let before = self.node(node - 1);
+            let expected = if before.top <= 0 { before.down } else { node - 1 };
+            if self.left[node as usize] != expected {
+                return Err(LinkFault(format!(
+                    "node {node}: left link {} but the option continues at {expected}",
+                    self.left[node as usize]
+                )));
+            }
+            let mut spacer = node + 1;
+            while self.node(spacer).top > 0 {
+                spacer += 1;
+            }
+            let option = (-self.node(spacer).top) as u32 - 1;
+            if self.option_at[node as usize] != option {
+                return Err(LinkFault(format!(
+                    "node {node}: said to be in option {} but it is in option {option}",
+                    self.option_at[node as usize]
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks the invariants that hold at every moment, even halfway through a cover: both
+    /// item lists are circular and doubly linked; every active item's vertical list is
+    /// circular and doubly linked, holds only nodes of that item, and has exactly `len` nodes.
+    ///
+    /// # Errors
+    /// A description of the first fault found.
+    pub fn check_lists(&self) -> Result<(), LinkFault> {
+        let fault = |message: String| Err(LinkFault(message));
+        let n_items = self.n_items;
+        for root in [0, n_items + 1] {
+            let mut item = root;
+            let mut steps = 0;
+            loop {
+                let next = self.next[item as usize];
+                if next as usize >= self.next.len() || self.prev[next as usize] != item {
+                    return fault(format!("item list broken after {item}"));
+                }
+                item = next;
+                if item == root {
+                    break;
+                }
+                let primary = item <= self.n_primary;
+                if primary != (root == 0) {
+                    return fault(format!("item {item} is in the wrong item list"));
+                }
+                steps += 1;
+                if steps > n_items {
+                    return fault(format!("item list from root {root} does not close"));
+                }
+                self.check_column(item)?;
+            }
+        }
+        let mut empty = 0;
+        for root in [0, n_items + 1] {
+            let mut item = self.next[root as usize];
+            while item != root {
+                empty += u32::from(self.len(item) == 0);
+                item = self.next[item as usize];
+            }
+        }
+        let mut listed = vec![0u64; self.active_primary.len()];
+        let mut item = self.next[0];
+        while item != 0 {
+            listed[item as usize / 64] |= 1 << (item % 64);
+            item = self.next[item as usize];
+        }
+        if listed != self.active_primary {
+            return fault("the active-item bits disagree with the item list".to_string());
+        }
+        for item in 1..=n_items {
+            let marked = self.short_items[item as usize / 64] & (1 << (item % 64)) != 0;
+            if marked != (self.track_short && self.len(item) <= 1) {
+                return fault(format!(
+                    "item {item} (length {}) is marked short: {marked}",
+                    self.len(item)
+                ));
+            }
+        }
+        if empty != self.empty_items {
+            return fault(format!(
+                "{empty} active items are empty, but the count says {}",
+                self.empty_items
+            ));
+        }
+        Ok(())
+    }
+
+    /// Every option still in an active item's list must be present, node for node, in the
+    /// lists of its other items, and those items must be active too.
+    pub(super) fn check_options_present(&self) -> Result<(), LinkFault> {
+        let mut active = vec![false; self.n_items as usize + 1];
+        for root in [0, self.n_items + 1] {
+            let mut item = self.next[root as usize];
+            while item != root {
+                active[item as usize] = true;
+                item = self.next[item as usize];
+            }
+        }
+        for item in 1..=self.n_items {
+            if !active[item as usize] {
+                continue;
+            }
+            let mut row = self.down(item);
+            while row != item {
+                let mut node = self.right(row);
+                while node != row {
+                    let other = self.item_of(node);
+                    if !active[other as usize] {
+                        return Err(LinkFault(format!(
+                            "node {node} of an active option is in covered item {other}"
+                        )));
+                    }
+                    if self.down(self.up(node)) != node || self.up(self.down(node)) != node {
+                        return Err(LinkFault(format!(
+                            "node {node} of an active option is not in its item's list"
+                        )));
+                    }
+                    node = self.right(node);
+                }
+                row = self.down(row);
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn check_column(&self, item: u32) -> Result<(), LinkFault> {
+        let mut count = 0;
+        let mut node = item;
+        loop {
+            let down = self.node(node).down;
+            if down as usize >= self.nodes.len() || self.node(down).up != node {
+                return Err(LinkFault(format!("item {item}: down/up broken at node {node}")));
+            }
+            node = down;
+            if node == item {
+                break;
+            }
+            if self.node(node).top != item as i32 {
+                return Err(LinkFault(format!(
+                    "node {node} is in the list of item {item} but belongs elsewhere"
+                )));
+            }
+            count += 1;
+            if count > self.nodes.len() {
+                return Err(LinkFault(format!("item {item}: list does not close")));
+            }
+        }
+        if count != self.len(item) as usize {
+            return Err(LinkFault(format!(
+                "item {item}: length {} but {count} nodes",
+                self.len(item)
+            )));
+        }
+        Ok(())
+    }
+}

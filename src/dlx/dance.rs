@@ -1,0 +1,257 @@
+//! The dance itself: covering and uncovering items, hiding and unhiding nodes, and the order
+//! in which a cover hides its nodes, walked one node at a time for the stepper.
+
+use super::unchecked::{Across, NodesMut, ShortMut};
+use super::{Links, Node};
+
+impl Links {
+    /// Unlinks item `item` from its item list (the first half of `cover`).
+    #[inline(always)]
+    pub(crate) fn unlink_item(&mut self, item: u32) {
+        let (l, r) = (self.prev_item(item), self.next_item(item));
+        *self.next_mut(l) = r;
+        *self.prev_mut(r) = l;
+        self.empty_items -= u32::from(self.length(item) == 0);
+        self.set_active(item, false);
+    }
+
+    /// Puts item `item` back into its item list (the last half of `uncover`).
+    #[inline(always)]
+    pub(crate) fn relink_item(&mut self, item: u32) {
+        let (l, r) = (self.prev_item(item), self.next_item(item));
+        *self.next_mut(l) = item;
+        *self.prev_mut(r) = item;
+        self.empty_items += u32::from(self.length(item) == 0);
+        self.set_active(item, true);
+    }
+
+    /// Removes one node from its item's vertical list, leaving its own links stale (that is
+    /// what lets `unhide_node` put it back).
+    ///
+    /// # Panics
+    /// If `node` is not an option node.
+    pub fn hide_node(&mut self, node: u32) {
+        assert!(self.is_option_node(node), "{node} is not an option node");
+        self.hide(node);
+    }
+
+    /// `hide_node` for a node the structure itself holds, unchecked. Returns the node's item,
+    /// which a caller describing the hide needs.
+    #[inline(always)]
+    pub(crate) fn hide(&mut self, node: u32) -> u32 {
+        let Node { up, down, top } = *self.node(node);
+        self.node_mut(up).down = down;
+        self.node_mut(down).up = up;
+        self.shorten(top as u32);
+        top as u32
+    }
+
+    /// One node fewer in `item`'s list (a hidden node's item is always active).
+    #[inline(always)]
+    pub(super) fn shorten(&mut self, item: u32) {
+        let header = self.node_mut(item);
+        header.top -= 1;
+        let len = header.top;
+        self.empty_items += u32::from(len == 0);
+        if self.track_short {
+            ShortMut(&mut self.short_items).set_if(item, len == 1);
+        }
+    }
+
+    /// One node more in `item`'s list.
+    #[inline(always)]
+    pub(super) fn lengthen(&mut self, item: u32) {
+        let header = self.node_mut(item);
+        let was_empty = header.top == 0;
+        header.top += 1;
+        let len = header.top;
+        self.empty_items -= u32::from(was_empty);
+        if self.track_short {
+            ShortMut(&mut self.short_items).clear_if(item, len == 2);
+        }
+    }
+
+    /// Puts a hidden node back where its stale links say it was.
+    ///
+    /// # Panics
+    /// If `node` is not an option node.
+    pub fn unhide_node(&mut self, node: u32) {
+        assert!(self.is_option_node(node), "{node} is not an option node");
+        self.unhide(node);
+    }
+
+    /// `unhide_node` for a node the structure itself holds, unchecked. Returns the node's
+    /// item, as `hide` does.
+    #[inline(always)]
+    pub(crate) fn unhide(&mut self, node: u32) -> u32 {
+        let Node { up, down, top } = *self.node(node);
+        self.node_mut(up).down = node;
+        self.node_mut(down).up = node;
+        self.lengthen(top as u32);
+        top as u32
+    }
+
+    /// Covers `item`: unlinks it from the item list and hides every option in its list from
+    /// the other items' lists. Returns the number of updates (link removals) it made: one for
+    /// the item plus one per node hidden, as Knuth counts them.
+    ///
+    /// # Panics
+    /// If `item` is not an item.
+    pub fn cover(&mut self, item: u32) -> u64 {
+        assert!(self.is_item(item), "{item} is not an item (1..={})", self.n_items);
+        self.cover_item(item)
+    }
+
+    /// `cover` for an item the structure itself holds: the solver's hot path, unchecked.
+    #[inline(always)]
+    pub(crate) fn cover_item(&mut self, item: u32) -> u64 {
+        // Compiled three ways: a Sudoku's shape (many items, so `short_items` is kept, and four
+        // nodes an option: walking an option unrolled was 1.03–1.11× faster there), and
+        // either case of `track_short` with a walk that tests for the way back to the row.
+        match (self.track_short, self.option_width) {
+            (true, 4) => self.cover_walk::<true, 4>(item),
+            (true, _) => self.cover_walk::<true, 0>(item),
+            (false, _) => self.cover_walk::<false, 0>(item),
+        }
+    }
+
+    /// `cover_item`, keeping `short_items` or not, for options of `WIDTH` nodes (0: any).
+    #[inline(always)]
+    pub(super) fn cover_walk<const TRACK_SHORT: bool, const WIDTH: u32>(&mut self, item: u32) -> u64 {
+        debug_assert!(WIDTH == 0 || WIDTH == self.option_width);
+        self.unlink_item(item);
+        // The loop works on a local slice and a local count: writes through `self` would make
+        // the compiler reload the array's address and store the count after every hide.
+        let mut nodes = NodesMut(&mut self.nodes);
+        let mut short = ShortMut(&mut self.short_items);
+        let right = Across(&self.right);
+        let mut emptied = 0;
+        let mut updates = 1;
+        let mut row = nodes.get(item).down;
+        while row != item {
+            right.each_after::<WIDTH>(row, |node| {
+                let Node { up, down, top } = *nodes.get(node);
+                nodes.get_mut(up).down = down;
+                nodes.get_mut(down).up = up;
+                let header = nodes.get_mut(top as u32);
+                header.top -= 1;
+                let len = header.top;
+                emptied += u32::from(len == 0);
+                if TRACK_SHORT {
+                    short.set_if(top as u32, len == 1);
+                }
+                updates += 1;
+            });
+            row = nodes.get(row).down;
+        }
+        self.empty_items += emptied;
+        updates
+    }
+
+    /// Undoes `cover(item)` in exactly the reverse order. Returns the number of links it
+    /// restored (the same number `cover` returned).
+    ///
+    /// # Panics
+    /// If `item` is not an item.
+    pub fn uncover(&mut self, item: u32) -> u64 {
+        assert!(self.is_item(item), "{item} is not an item (1..={})", self.n_items);
+        self.uncover_item(item)
+    }
+
+    /// `uncover` for an item the structure itself holds, unchecked.
+    #[inline(always)]
+    pub(crate) fn uncover_item(&mut self, item: u32) -> u64 {
+        // As in `cover_item`.
+        match (self.track_short, self.option_width) {
+            (true, 4) => self.uncover_walk::<true, 4>(item),
+            (true, _) => self.uncover_walk::<true, 0>(item),
+            (false, _) => self.uncover_walk::<false, 0>(item),
+        }
+    }
+
+    /// `uncover_item`, keeping `short_items` or not, for options of `WIDTH` nodes (0: any).
+    #[inline(always)]
+    pub(super) fn uncover_walk<const TRACK_SHORT: bool, const WIDTH: u32>(&mut self, item: u32) -> u64 {
+        debug_assert!(WIDTH == 0 || WIDTH == self.option_width);
+        let mut nodes = NodesMut(&mut self.nodes);
+        let mut short = ShortMut(&mut self.short_items);
+        let right = Across(&self.right);
+        let mut refilled = 0;
+        let mut restored = 1;
+        let mut row = nodes.get(item).up;
+        while row != item {
+            // Knuth unhides an option's nodes right to left; any order within one option gives
+            // the same links, because its nodes lie in different lists. Rows still come back
+            // in exactly the reverse order of `cover`, which is what restores the links.
+            right.each_after::<WIDTH>(row, |node| {
+                let Node { up, down, top } = *nodes.get(node);
+                nodes.get_mut(up).down = node;
+                nodes.get_mut(down).up = node;
+                let header = nodes.get_mut(top as u32);
+                refilled += u32::from(header.top == 0);
+                header.top += 1;
+                if TRACK_SHORT {
+                    short.clear_if(top as u32, header.top == 2);
+                }
+                restored += 1;
+            });
+            row = nodes.get(row).up;
+        }
+        self.empty_items -= refilled;
+        self.relink_item(item);
+        restored
+    }
+
+    /// The first (row, node) that `cover(item)` hides, or `None` when it hides nothing.
+    ///
+    /// These four functions walk the *hide order* of a cover one node at a time, so that a
+    /// stepper can show every pointer write; `cover` is the same walk in one loop.
+    pub(crate) fn first_hide(&self, item: u32) -> Option<(u32, u32)> {
+        self.hide_from_row(item, self.down(item))
+    }
+
+    /// The (row, node) that `cover(item)` hides right after `(row, node)`.
+    pub(crate) fn next_hide(&self, item: u32, (row, node): (u32, u32)) -> Option<(u32, u32)> {
+        let next = self.right(node);
+        if next != row {
+            return Some((row, next));
+        }
+        self.hide_from_row(item, self.down(row))
+    }
+
+    /// The last (row, node) that `cover(item)` hides.
+    pub(crate) fn last_hide(&self, item: u32) -> Option<(u32, u32)> {
+        self.hide_from_row_back(item, self.up(item))
+    }
+
+    /// The (row, node) that `cover(item)` hides right before `(row, node)`.
+    pub(crate) fn prev_hide(&self, item: u32, (row, node): (u32, u32)) -> Option<(u32, u32)> {
+        let prev = self.left(node);
+        if prev != row {
+            return Some((row, prev));
+        }
+        self.hide_from_row_back(item, self.up(row))
+    }
+
+    pub(super) fn hide_from_row(&self, item: u32, mut row: u32) -> Option<(u32, u32)> {
+        while row != item {
+            let node = self.right(row);
+            if node != row {
+                return Some((row, node));
+            }
+            row = self.down(row);
+        }
+        None
+    }
+
+    pub(super) fn hide_from_row_back(&self, item: u32, mut row: u32) -> Option<(u32, u32)> {
+        while row != item {
+            let node = self.left(row);
+            if node != row {
+                return Some((row, node));
+            }
+            row = self.up(row);
+        }
+        None
+    }
+}

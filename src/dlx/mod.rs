@@ -1,0 +1,326 @@
+//! Knuth's dancing links as flat integer arrays, laid out exactly as in his `dlx1`.
+//!
+//! * Items are numbered `1..=n_items` (item `k` of the [`Problem`] is `k + 1` here). The item
+//!   lists use `prev`/`next`: index `0` is the root of the circular list of active *primary*
+//!   items, index `n_items + 1` the root of the list of active *secondary* items.
+//! * Nodes live in one array of [`Node`]. Nodes `1..=n_items` are the item headers: their
+//!   `up`/`down` start and end the item's vertical list and their `top` field holds the item's
+//!   *length* (the number of options in its list). Node `0` is unused.
+//! * After the headers come the options, each preceded by a *spacer* node (and one spacer
+//!   closes the last option). Option nodes have `top` = their item; spacers have `top <= 0`
+//!   (`-k` after option `k`, 1-based), `up` = the first node of the option before it and
+//!   `down` = the last node of the option after it, so a walk along an option wraps around.
+//!
+//! A "pointer" is an index; a `u32` keeps a node in 12 bytes, so one cache line holds five.
+
+use crate::problem::Problem;
+
+/// One node of the link structure. For an item header `top` is the item's length.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[repr(C)]
+pub struct Node {
+    /// The node above (for a header: the last node of its list).
+    pub up: u32,
+    /// The node below (for a header: the first node of its list).
+    pub down: u32,
+    /// For an option node, its item; for a header, the item's length; for a spacer, `<= 0`.
+    pub top: i32,
+}
+
+/// The dancing-links structure of one problem.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Links {
+    /// `prev[i]`, `next[i]`: item `i`'s neighbours in its circular list of active items.
+    prev: Vec<u32>,
+    next: Vec<u32>,
+    nodes: Vec<Node>,
+    /// `right[node]`: the next node of the same option, wrapping around (Knuth finds it by
+    /// testing for a spacer, a branch the processor guesses wrong at every wrap; this array
+    /// never changes, so the hot loops follow it instead). Unused for headers and spacers.
+    right: Vec<u32>,
+    /// `left[node]`: the node before it in its option, wrapping around (for walks that must go
+    /// right to left, as Knuth's unhides do when each one is shown).
+    left: Vec<u32>,
+    /// `option_at[node]`: the option (0-based) of an option node, so that describing an event
+    /// needs no walk to the spacer. Unused for headers and spacers.
+    option_at: Vec<u32>,
+    n_items: u32,
+    n_primary: u32,
+    /// How many active items (in an item list) have length 0. While there are none, the
+    /// branching rule may stop at the first item of length 1 (with `short_items`: the first
+    /// active one marked there): it is the first of minimum length, so Knuth's choice is kept.
+    empty_items: u32,
+    /// Bit `i` is set while primary item `i` is active (in the item list). The list keeps
+    /// items in increasing order, so the branching rule can visit the active items by walking
+    /// these bits, without the chain of dependent loads a walk along `next` is.
+    active_primary: Vec<u64>,
+    /// When `track_short`: bit `i` is set while item `i` has length 0 or 1, active or not.
+    /// Most choices in a puzzle are forced (a Sudoku solve branches on an item of length 1 at
+    /// nineteen choices in twenty), and the first such item used to be found only by
+    /// scanning the lengths of all the active items before it; with these bits it is found
+    /// a word at a time. All zero otherwise.
+    short_items: Vec<u64>,
+    /// The number of nodes of every option when all have the same (four for a Sudoku), else
+    /// 0. With four, the walks along an option are compiled unrolled (see `cover_item`).
+    option_width: u32,
+    /// Whether `short_items` is kept: only with more than [`TRACK_SHORT_ABOVE`] primary
+    /// items. With few, the scan is short, and keeping the bits costs more than it saves
+    /// (Scott's pentominoes, 72 items: 1.2–1.4× slower; each hide waits for the last one's
+    /// write to the same word).
+    track_short: bool,
+}
+
+mod branch;
+mod check;
+mod dance;
+mod unchecked;
+
+use branch::TRACK_SHORT_ABOVE;
+pub use check::LinkFault;
+use unchecked::Across;
+
+impl Links {
+    /// Builds the links of `problem`, every item active and every option present.
+    pub fn new(problem: &Problem) -> Links {
+        let (items, starts) = problem.raw_options();
+        Links::from_raw(problem.n_items(), problem.n_primary(), items, starts)
+    }
+
+    /// Builds links from raw arrays: option `k` covers `items[starts[k]..starts[k + 1]]`
+    /// (0-based item indices, primary items first). For encoders that make valid options by
+    /// construction and want no names (the Sudoku solver's fast path). Every option must list
+    /// distinct items that are below `n_items`.
+    pub fn from_raw(n_items: usize, n_primary: usize, items: &[u32], starts: &[u32]) -> Links {
+        let n_options = starts.len().saturating_sub(1);
+        let n_nodes = n_items + 1 + items.len() + n_options + 1;
+        // Every index the structure will hold must be in range: the walks rely on it.
+        assert!(
+            n_primary <= n_items,
+            "more primary items ({n_primary}) than items ({n_items})"
+        );
+        assert!(n_nodes < i32::MAX as usize, "too many nodes for 32-bit links");
+        assert!(
+            items.iter().all(|&item| (item as usize) < n_items),
+            "an option names an item beyond {n_items}"
+        );
+        let mut prev = vec![0u32; n_items + 2];
+        let mut next = vec![0u32; n_items + 2];
+        // Primary items form a circle through root 0; secondary items one through n_items + 1.
+        let link_circle = |prev: &mut Vec<u32>, next: &mut Vec<u32>, root: usize, range: std::ops::Range<usize>| {
+            let mut last = root;
+            for item in range {
+                next[last] = item as u32;
+                prev[item] = last as u32;
+                last = item;
+            }
+            next[last] = root as u32;
+            prev[root] = last as u32;
+        };
+        link_circle(&mut prev, &mut next, 0, 1..n_primary + 1);
+        link_circle(&mut prev, &mut next, n_items + 1, n_primary + 1..n_items + 1);
+
+        // Written in place into zeroed arrays: measured faster than pushing (when Sudoku built
+        // links per puzzle, building was a third of the solve).
+        let mut nodes = vec![Node::default(); n_nodes];
+        let mut right = vec![0u32; n_nodes];
+        let mut left = vec![0u32; n_nodes];
+        let mut option_at = vec![0u32; n_nodes];
+        for (item, header) in nodes.iter_mut().enumerate().take(n_items + 1).skip(1) {
+            *header = Node {
+                up: item as u32,
+                down: item as u32,
+                top: 0,
+            };
+        }
+        // `here` is the last node written; the first spacer (all zeros) follows the headers.
+        let mut spacer = n_items + 1;
+        let mut here = spacer;
+        for (option, bounds) in starts.windows(2).enumerate() {
+            let first = here as u32 + 1;
+            for &item in &items[bounds[0] as usize..bounds[1] as usize] {
+                here += 1;
+                let header = item as usize + 1;
+                let last = nodes[header].up;
+                nodes[here] = Node {
+                    up: last,
+                    down: header as u32,
+                    top: header as i32,
+                };
+                nodes[last as usize].down = here as u32;
+                nodes[header].up = here as u32;
+                nodes[header].top += 1;
+                right[here] = here as u32 + 1;
+                left[here] = here as u32 - 1;
+                option_at[here] = option as u32;
+            }
+            if here >= first as usize {
+                right[here] = first; // The last node of the option wraps to its first.
+                left[first as usize] = here as u32;
+            }
+            nodes[spacer].down = here as u32;
+            here += 1;
+            spacer = here;
+            nodes[here] = Node {
+                up: first,
+                down: 0,
+                top: -(option as i32 + 1),
+            };
+        }
+        debug_assert_eq!(here + 1, n_nodes);
+        let empty_items = nodes[1..=n_items].iter().filter(|header| header.top == 0).count() as u32;
+        let mut active_primary = vec![0u64; n_primary / 64 + 1];
+        for item in 1..=n_primary {
+            active_primary[item / 64] |= 1 << (item % 64);
+        }
+        let track_short = n_primary > TRACK_SHORT_ABOVE;
+        let mut short_items = vec![0u64; n_items / 64 + 1];
+        for (item, header) in nodes.iter().enumerate().take(n_items + 1).skip(1) {
+            short_items[item / 64] |= u64::from(track_short && header.top <= 1) << (item % 64);
+        }
+        let widths = starts.windows(2).map(|bounds| bounds[1] - bounds[0]);
+        let option_width = match widths.clone().next() {
+            Some(first) if widths.clone().all(|width| width == first) => first,
+            _ => 0,
+        };
+        Links {
+            prev,
+            next,
+            nodes,
+            right,
+            left,
+            option_at,
+            option_width,
+            n_items: n_items as u32,
+            n_primary: n_primary as u32,
+            empty_items,
+            active_primary,
+            short_items,
+            track_short,
+        }
+    }
+
+    /// Makes these links equal to `earlier`, a copy of them taken before some covers: only the
+    /// parts that covering changes are copied.
+    pub(crate) fn restore_from(&mut self, earlier: &Links) {
+        debug_assert!(self.nodes.len() == earlier.nodes.len() && self.right == earlier.right);
+        self.nodes.copy_from_slice(&earlier.nodes);
+        self.prev.copy_from_slice(&earlier.prev);
+        self.next.copy_from_slice(&earlier.next);
+        self.active_primary.copy_from_slice(&earlier.active_primary);
+        self.short_items.copy_from_slice(&earlier.short_items);
+        self.empty_items = earlier.empty_items;
+    }
+
+    /// Covers `items` in turn, as `cover_item` would, but sets `short_items` once at the end
+    /// rather than at every hide: cheaper for a run of covers (a Sudoku's givens, a fifth of a
+    /// solve). Stops at the first item that is not active (covered already) and returns false:
+    /// the items before it stay covered.
+    pub(crate) fn cover_while_active(&mut self, items: impl IntoIterator<Item = u32>) -> bool {
+        let mut all = true;
+        for item in items {
+            if !self.is_active(item) {
+                all = false;
+                break;
+            }
+            if self.option_width == 4 {
+                self.cover_walk::<false, 4>(item);
+            } else {
+                self.cover_walk::<false, 0>(item);
+            }
+        }
+        self.refresh_short_items();
+        all
+    }
+
+    /// Number of items (headers are nodes `1..=n_items()`).
+    pub fn n_items(&self) -> usize {
+        self.n_items as usize
+    }
+
+    /// Number of primary items (items `1..=n_primary()`).
+    pub fn n_primary(&self) -> usize {
+        self.n_primary as usize
+    }
+
+    /// The node array, for drawing: headers, then options separated by spacers.
+    pub fn nodes(&self) -> &[Node] {
+        &self.nodes
+    }
+
+    /// `prev` links of the item lists (index `0` and `n_items() + 1` are the roots).
+    pub fn prev_items(&self) -> &[u32] {
+        &self.prev
+    }
+
+    /// `next` links of the item lists.
+    pub fn next_items(&self) -> &[u32] {
+        &self.next
+    }
+
+    /// The current length of item `item` (a header index, `1..=n_items()`).
+    ///
+    /// # Panics
+    /// If `item` is not an item.
+    pub fn len(&self, item: u32) -> u32 {
+        assert!(self.is_item(item), "{item} is not an item (1..={})", self.n_items);
+        self.length(item)
+    }
+
+    /// `len` for an index the structure itself holds.
+    #[inline(always)]
+    pub(crate) fn length(&self, item: u32) -> u32 {
+        self.node(item).top as u32
+    }
+
+    fn is_item(&self, item: u32) -> bool {
+        (1..=self.n_items).contains(&item)
+    }
+
+    /// The item of an option node.
+    #[inline(always)]
+    pub(crate) fn item_of(&self, node: u32) -> u32 {
+        self.node(node).top as u32
+    }
+
+    /// The next node to the right within the same option, wrapping around (the `right` link).
+    #[inline(always)]
+    pub(crate) fn right(&self, node: u32) -> u32 {
+        debug_assert!(self.node(node).top > 0);
+        Across(&self.right).of(node)
+    }
+
+    /// The next node to the left within the same option, wrapping around (the `left` link).
+    #[inline(always)]
+    pub(crate) fn left(&self, node: u32) -> u32 {
+        debug_assert!(self.node(node).top > 0);
+        Across(&self.left).of(node)
+    }
+
+    /// The node below `node` in its item's list (the header when at the bottom).
+    #[inline(always)]
+    pub(crate) fn down(&self, node: u32) -> u32 {
+        self.node(node).down
+    }
+
+    /// The node above `node` in its item's list (the header when at the top).
+    #[inline(always)]
+    pub(crate) fn up(&self, node: u32) -> u32 {
+        self.node(node).up
+    }
+
+    /// The option (0-based, input order) that an option node belongs to.
+    pub(crate) fn option_of(&self, node: u32) -> usize {
+        debug_assert!(self.node(node).top > 0);
+        self.option_at[node as usize] as usize
+    }
+
+    /// Is `node` an option node (not a header, not a spacer, in range)?
+    fn is_option_node(&self, node: u32) -> bool {
+        node > self.n_items && (node as usize) < self.nodes.len() && self.node(node).top > 0
+    }
+
+    /// Is primary item `item` active (not covered)?
+    pub(crate) fn is_active(&self, item: u32) -> bool {
+        item <= self.n_primary && self.active_primary[item as usize / 64] & (1 << (item % 64)) != 0
+    }
+}

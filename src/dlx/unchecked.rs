@@ -1,0 +1,154 @@
+//! Every unchecked access to the link arrays, in one place.
+//!
+//! The invariant that makes them sound: every index stored in the structure is in range of the
+//! array it indexes. `Links::from_raw` checks the item indices it is given and only writes
+//! indices of nodes and items it made; nothing else writes an index that came from outside.
+//! Indices from callers come in through public functions that check them first (`len`,
+//! `cover`, `uncover`, `hide_node`, `unhide_node`); the functions that walk from an index they
+//! are handed (`right`, `down`, …) are crate-private, called only with indices read from the
+//! structure. Each accessor also checks its index with a `debug_assert!`, so the tests (built
+//! with debug assertions) would catch a breach.
+
+use super::{Links, Node};
+
+/// The node array borrowed for a hot loop, indexed without bounds checks.
+pub(super) struct NodesMut<'a>(pub(super) &'a mut [Node]);
+
+impl NodesMut<'_> {
+    #[inline(always)]
+    pub(super) fn get(&self, index: u32) -> &Node {
+        debug_assert!((index as usize) < self.0.len());
+        // SAFETY: only called with indices read from the structure; see `Links::node`.
+        unsafe { self.0.get_unchecked(index as usize) }
+    }
+
+    #[inline(always)]
+    pub(super) fn get_mut(&mut self, index: u32) -> &mut Node {
+        debug_assert!((index as usize) < self.0.len());
+        // SAFETY: as in `get`.
+        unsafe { self.0.get_unchecked_mut(index as usize) }
+    }
+}
+
+/// `short_items` borrowed for a hot loop: set and cleared without branches or bounds checks
+/// (whether a length just crossed 1 is hard to guess: behind a branch, a Sudoku solve was
+/// 1.1× slower).
+pub(super) struct ShortMut<'a>(pub(super) &'a mut [u64]);
+
+impl ShortMut<'_> {
+    /// Sets `item`'s bit if `yes`.
+    #[inline(always)]
+    pub(super) fn set_if(&mut self, item: u32, yes: bool) {
+        *self.word(item) |= u64::from(yes) << (item % 64);
+    }
+
+    /// Clears `item`'s bit if `yes`.
+    #[inline(always)]
+    pub(super) fn clear_if(&mut self, item: u32, yes: bool) {
+        *self.word(item) &= !(u64::from(yes) << (item % 64));
+    }
+
+    #[inline(always)]
+    pub(super) fn word(&mut self, item: u32) -> &mut u64 {
+        debug_assert!((item as usize / 64) < self.0.len());
+        // SAFETY: only called with items read from the structure (`top` of an option node),
+        // all at most `n_items`; `from_raw` makes `n_items / 64 + 1` words.
+        unsafe { self.0.get_unchecked_mut(item as usize / 64) }
+    }
+}
+
+/// The `right` or `left` links, read without bounds checks.
+pub(super) struct Across<'a>(pub(super) &'a [u32]);
+
+impl Across<'_> {
+    #[inline(always)]
+    pub(super) fn of(&self, node: u32) -> u32 {
+        debug_assert!((node as usize) < self.0.len());
+        // SAFETY: only called with option nodes read from the structure; `right` and `left`
+        // have one entry per node.
+        unsafe { *self.0.get_unchecked(node as usize) }
+    }
+
+    /// Calls `visit` on the nodes of `row`'s option after `row`, following these (`right`)
+    /// links: back round to `row` when `WIDTH` is 0, else the `WIDTH - 1` of an option of
+    /// `WIDTH` nodes, with no test for the way back (a loop the compiler unrolls).
+    #[inline(always)]
+    pub(super) fn each_after<const WIDTH: u32>(&self, row: u32, mut visit: impl FnMut(u32)) {
+        let mut node = self.of(row);
+        if WIDTH == 0 {
+            while node != row {
+                visit(node);
+                node = self.of(node);
+            }
+        } else {
+            for _ in 1..WIDTH {
+                visit(node);
+                node = self.of(node);
+            }
+        }
+    }
+}
+
+impl Links {
+    /// The item after `item` in its list of active items.
+    #[inline(always)]
+    pub(super) fn next_item(&self, item: u32) -> u32 {
+        debug_assert!((item as usize) < self.next.len());
+        // SAFETY: the item lists only hold item indices and roots, all below `next.len()`
+        // (`from_raw` sizes them; nothing else writes an index from outside).
+        unsafe { *self.next.get_unchecked(item as usize) }
+    }
+
+    /// The item before `item` in its list of active items.
+    #[inline(always)]
+    pub(super) fn prev_item(&self, item: u32) -> u32 {
+        debug_assert!((item as usize) < self.prev.len());
+        // SAFETY: as in `next_item` (`prev` has the same length).
+        unsafe { *self.prev.get_unchecked(item as usize) }
+    }
+
+    #[inline(always)]
+    pub(super) fn next_mut(&mut self, item: u32) -> &mut u32 {
+        debug_assert!((item as usize) < self.next.len());
+        // SAFETY: as in `next_item`.
+        unsafe { self.next.get_unchecked_mut(item as usize) }
+    }
+
+    #[inline(always)]
+    pub(super) fn prev_mut(&mut self, item: u32) -> &mut u32 {
+        debug_assert!((item as usize) < self.prev.len());
+        // SAFETY: as in `next_item`.
+        unsafe { self.prev.get_unchecked_mut(item as usize) }
+    }
+
+    #[inline(always)]
+    pub(super) fn node(&self, index: u32) -> &Node {
+        debug_assert!((index as usize) < self.nodes.len());
+        // SAFETY: every index stored in the structure is below `nodes.len()` by construction
+        // (`from_raw` checks the item indices it is given and only writes indices of nodes it
+        // pushed). Indices from outside come in through public functions that check them
+        // first (`len`, `cover`, `uncover`, `hide_node`, `unhide_node`); the functions that
+        // walk from an index they are handed (`right`, `down`, …) are crate-private, called
+        // only with indices taken from the structure.
+        unsafe { self.nodes.get_unchecked(index as usize) }
+    }
+
+    #[inline(always)]
+    pub(super) fn node_mut(&mut self, index: u32) -> &mut Node {
+        debug_assert!((index as usize) < self.nodes.len());
+        // SAFETY: as in `node`.
+        unsafe { self.nodes.get_unchecked_mut(index as usize) }
+    }
+
+    /// Marks a primary item active or not in `active_primary` (secondary items have no bit).
+    #[inline(always)]
+    pub(super) fn set_active(&mut self, item: u32, active: bool) {
+        if item <= self.n_primary {
+            let bit = 1u64 << (item % 64);
+            debug_assert!((item as usize / 64) < self.active_primary.len());
+            // SAFETY: `from_raw` makes `n_primary / 64 + 1` words, and `item <= n_primary`.
+            let word = unsafe { self.active_primary.get_unchecked_mut(item as usize / 64) };
+            *word = if active { *word | bit } else { *word & !bit };
+        }
+    }
+}
