@@ -106,8 +106,8 @@ impl Links {
     #[inline(always)]
     pub(crate) fn cover_item(&mut self, item: u32) -> u64 {
         // Compiled three ways: a Sudoku's shape (many items, so `short_items` is kept, and four
-        // nodes an option: walking an option unrolled was 1.03–1.11× faster there), and
-        // either case of `track_short` with a walk that tests for the way back to the row.
+        // nodes an option, walked unrolled with no test for the way back to the row), and
+        // either case of `track_short` with a walk that tests for it.
         match (self.track_short, self.option_width) {
             (true, 4) => self.cover_walk::<true, 4>(item),
             (true, _) => self.cover_walk::<true, 0>(item),

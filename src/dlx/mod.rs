@@ -55,18 +55,17 @@ pub struct Links {
     /// these bits, without the chain of dependent loads a walk along `next` is.
     active_primary: Vec<u64>,
     /// When `track_short`: bit `i` is set while item `i` has length 0 or 1, active or not.
-    /// Most choices in a puzzle are forced (a Sudoku solve branches on an item of length 1 at
-    /// nineteen choices in twenty), and the first such item used to be found only by
-    /// scanning the lengths of all the active items before it; with these bits it is found
-    /// a word at a time. All zero otherwise.
+    /// Most choices in a puzzle are forced (a Sudoku solve mostly branches on items of length
+    /// 1): with these bits the first such item is found a word at a time, without scanning the
+    /// lengths of the active items before it. All zero otherwise.
     short_items: Vec<u64>,
     /// The number of nodes of every option when all have the same (four for a Sudoku), else
     /// 0. With four, the walks along an option are compiled unrolled (see `cover_item`).
     option_width: u32,
     /// Whether `short_items` is kept: only with more than [`TRACK_SHORT_ABOVE`] primary
-    /// items. With few, the scan is short, and keeping the bits costs more than it saves
-    /// (Scott's pentominoes, 72 items: 1.2–1.4× slower; each hide waits for the last one's
-    /// write to the same word).
+    /// items. With few, the scan is short, and keeping the bits costs more than it saves: the
+    /// bits of few items share a word or two, so each hide waits for the last one's write to
+    /// the same word.
     track_short: bool,
 }
 
@@ -119,8 +118,7 @@ impl Links {
         link_circle(&mut prev, &mut next, 0, 1..n_primary + 1);
         link_circle(&mut prev, &mut next, n_items + 1, n_primary + 1..n_items + 1);
 
-        // Written in place into zeroed arrays: measured faster than pushing (when Sudoku built
-        // links per puzzle, building was a third of the solve).
+        // Written in place into zeroed arrays: pushing checks the capacity at every node.
         let mut nodes = vec![Node::default(); n_nodes];
         let mut right = vec![0u32; n_nodes];
         let mut left = vec![0u32; n_nodes];
@@ -212,8 +210,7 @@ impl Links {
     }
 
     /// Covers `items` in turn, as `cover_item` would, but sets `short_items` once at the end
-    /// rather than at every hide: cheaper for a run of covers (a Sudoku's givens, a fifth of a
-    /// solve). Stops at the first item that is not active (covered already) and returns false:
+    /// rather than at every hide: cheaper for a run of covers (a Sudoku's givens). Stops at the first item that is not active (covered already) and returns false:
     /// the items before it stay covered.
     pub(crate) fn cover_while_active(&mut self, items: impl IntoIterator<Item = u32>) -> bool {
         let mut all = true;

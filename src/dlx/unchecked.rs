@@ -31,8 +31,7 @@ impl NodesMut<'_> {
 }
 
 /// `short_items` borrowed for a hot loop: set and cleared without branches or bounds checks
-/// (whether a length just crossed 1 is hard to guess: behind a branch, a Sudoku solve was
-/// 1.1× slower).
+/// (whether a length just crossed 1 is hard to guess, so a branch on it is often mispredicted).
 pub(super) struct ShortMut<'a>(pub(super) &'a mut [u64]);
 
 impl ShortMut<'_> {

@@ -3,8 +3,8 @@
 //!
 //! The event machine (`Stepper::advance`) takes one event per turn of its loop and works out
 //! the next one from the position, which is what lets it pause anywhere and step back. Run flat
-//! out, that turn costs: here each step follows the one before it in the code, and a Sudoku
-//! solve takes 12% fewer instructions (1.07–1.10× faster on the 49,151 17-clue puzzles).
+//! out, that turn costs: here each step follows the one before it in the code, with no
+//! dispatch on the position (see docs/PERFORMANCE.md for what it saves).
 //!
 //! It ends exactly where the event machine would, at the `limit`-th solution or at `Done`, with
 //! the same stacks, links and counters, so a stepper can go on (or back) from there. A property
@@ -12,9 +12,9 @@
 //!
 //! A caller that throws the stepper away afterwards can skip the last climb back to the root:
 //! once no level on the way up has an option left to try, the search is over, and uncovering
-//! what those levels covered only restores links that are about to be restored anyway. On a
-//! 17-clue Sudoku that climb is 58% of the uncovers (208 of 359; the top of the tree is a long
-//! chain of forced choices).
+//! what those levels covered only restores links that are about to be restored anyway. In a
+//! Sudoku that climb is most of the uncovers: the top of its tree is a long chain of forced
+//! choices.
 
 use super::{Pos, Stats, Stepper};
 use crate::dlx::Links;

@@ -89,31 +89,36 @@ impl Detail {
     pub const ALL: [(Detail, &'static str); 2] = [(Detail::Algorithm, "algorithm"), (Detail::Links, "links")];
 }
 
-/// A name that is not one of `known`, as an error message listing them.
-fn unknown(what: &str, name: &str, known: &[&str]) -> String {
-    let choices: Vec<String> = known.iter().map(|name| format!("\"{name}\"")).collect();
+/// The choice named `name` among `all` (choices and their names), or a message naming `what`
+/// and listing the names.
+fn parse_named<T: Copy>(what: &str, name: &str, all: &[(T, &'static str)]) -> Result<T, String> {
+    if let Some(&(choice, _)) = all.iter().find(|(_, known)| *known == name) {
+        return Ok(choice);
+    }
+    let choices: Vec<String> = all.iter().map(|(_, known)| format!("\"{known}\"")).collect();
+    // A long or hostile name is cut in the message: it is not the user's text to keep.
     let name: String = name.chars().take(40).collect();
-    format!("unknown {what} `{name}`: use {}", choices.join(" or "))
+    Err(format!("unknown {what} `{name}`: use {}", choices.join(" or ")))
+}
+
+/// The name of `choice` among `all`.
+fn name_of<T: PartialEq>(choice: &T, all: &[(T, &'static str)]) -> &'static str {
+    all.iter()
+        .find(|(known, _)| known == choice)
+        .map_or("", |(_, name)| name)
 }
 
 impl FromStr for Heuristic {
     type Err = String;
     /// `"mrv"` (fewest options first) or `"first"` (the first active item).
     fn from_str(name: &str) -> Result<Heuristic, String> {
-        let found = Heuristic::ALL.iter().find(|(_, known)| *known == name);
-        found
-            .map(|&(heuristic, _)| heuristic)
-            .ok_or_else(|| unknown("heuristic", name, &Heuristic::ALL.map(|(_, name)| name)))
+        parse_named("heuristic", name, &Heuristic::ALL)
     }
 }
 
 impl fmt::Display for Heuristic {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let name = Heuristic::ALL
-            .iter()
-            .find(|(heuristic, _)| heuristic == self)
-            .map_or("", |(_, name)| name);
-        f.write_str(name)
+        f.write_str(name_of(self, &Heuristic::ALL))
     }
 }
 
@@ -121,20 +126,13 @@ impl FromStr for Detail {
     type Err = String;
     /// `"algorithm"` or `"links"`.
     fn from_str(name: &str) -> Result<Detail, String> {
-        let found = Detail::ALL.iter().find(|(_, known)| *known == name);
-        found
-            .map(|&(detail, _)| detail)
-            .ok_or_else(|| unknown("detail", name, &Detail::ALL.map(|(_, name)| name)))
+        parse_named("detail", name, &Detail::ALL)
     }
 }
 
 impl fmt::Display for Detail {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let name = Detail::ALL
-            .iter()
-            .find(|(detail, _)| detail == self)
-            .map_or("", |(_, name)| name);
-        f.write_str(name)
+        f.write_str(name_of(self, &Detail::ALL))
     }
 }
 
@@ -567,5 +565,30 @@ impl Stepper {
             }
         }
         count
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_read_back_as_the_same_choice_and_others_are_refused_by_name() {
+        for (heuristic, name) in Heuristic::ALL {
+            assert_eq!(heuristic.to_string(), name);
+            assert_eq!(name.parse::<Heuristic>(), Ok(heuristic));
+        }
+        for (detail, name) in Detail::ALL {
+            assert_eq!(detail.to_string(), name);
+            assert_eq!(name.parse::<Detail>(), Ok(detail));
+        }
+        assert_eq!(
+            "Links".parse::<Detail>(),
+            Err("unknown detail `Links`: use \"algorithm\" or \"links\"".to_string())
+        );
+        assert_eq!(
+            "".parse::<Heuristic>(),
+            Err("unknown heuristic ``: use \"mrv\" or \"first\"".to_string())
+        );
     }
 }

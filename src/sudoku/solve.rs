@@ -53,7 +53,7 @@ pub fn solve(grid: &Grid, limit: u64) -> Answer {
 
 /// The links of every placement on an empty grid of one shape, kept between solves: covering a
 /// puzzle's givens and copying the links back afterwards costs much less than building links
-/// for each puzzle (building was a third of a 17-clue solve).
+/// for each puzzle (building writes every node; covering touches only the givens' options).
 struct EmptyGrid {
     shape: BoxShape,
     links: Links,
@@ -83,8 +83,8 @@ impl EmptyGrid {
 
 /// Every placement of a digit in a cell on one grid shape, as option `cell * side + digit - 1`
 /// (the order of `SudokuProblem`), worked out once: each solve then finds a given's items and a
-/// solution's cells by looking them up, not by dividing by the side (a 17-clue solve did about
-/// 230 divisions by a number known only at run time, each far slower than a lookup).
+/// solution's cells by looking them up, not by dividing by the side (a division by a number
+/// known only at run time costs far more than a lookup).
 struct Placements {
     side: usize,
     /// Option `k` covers items `items[4 * k..4 * k + 4]` (0-based, as `ItemNumbering` numbers them).
