@@ -17,8 +17,8 @@ else
   echo "cargo clippy is not installed: lints skipped"
 fi
 
-say "native tests (cargo test)"
-cargo test --quiet --all-targets
+say "native tests (cargo test; the fuzzer of tests/fuzz.rs runs for a minute)"
+FUZZ_SECONDS="${FUZZ_SECONDS:-60}" cargo test --quiet --all-targets
 cargo test --quiet --doc
 cargo build --quiet --release --bin dlx-stepper
 

@@ -75,12 +75,15 @@ impl Board {
         if text == "scott" {
             return Ok(Board::scott());
         }
+        let text: String = text.chars().take(40).collect();
         let bad = || format!("bad board `{text}`: use scott, or WIDTHxHEIGHT like 6x10");
         let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
-        let (w, h): (i32, i32) = (w.parse().map_err(|_| bad())?, h.parse().map_err(|_| bad())?);
-        if w < 1 || h < 1 || w * h > 400 {
+        // Parsed wide and multiplied wide, so no size can wrap around past the check.
+        let (w, h): (i64, i64) = (w.parse().map_err(|_| bad())?, h.parse().map_err(|_| bad())?);
+        if w < 1 || h < 1 || w.saturating_mul(h) > 400 {
             return Err(format!("bad board `{text}`: up to 400 cells"));
         }
+        let (w, h) = (w as i32, h as i32);
         Ok(Board::rectangle(w, h))
     }
 

@@ -20,6 +20,24 @@ pub struct Problem {
     option_starts: Vec<u32>,
 }
 
+/// The most text a problem may be given as (8 MiB, hundreds of times the largest of Knuth's
+/// example files): parsing it stays quick and within memory.
+pub const MAX_TEXT_BYTES: usize = 8 << 20;
+
+/// The most items a problem may have.
+pub const MAX_ITEMS: usize = 100_000;
+
+/// The error for text longer than [`MAX_TEXT_BYTES`], if it is.
+fn check_length(text: &str) -> Result<(), ProblemError> {
+    if text.len() > MAX_TEXT_BYTES {
+        return Err(ProblemError::new(
+            ProblemErrorKind::TextTooLong { bytes: text.len() },
+            None,
+        ));
+    }
+    Ok(())
+}
+
 /// Where in the input text something is, both 1-based.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Position {
@@ -64,8 +82,13 @@ pub enum ProblemErrorKind {
     MissingOptionName,
     /// Two named sets have the same name.
     DuplicateOptionName(String),
-    /// More items or option entries than the link arrays can index.
+    /// More option entries than the link arrays can index.
     TooLarge,
+    /// More items than [`MAX_ITEMS`].
+    TooManyItems,
+    /// More text than [`MAX_TEXT_BYTES`].
+    #[allow(missing_docs)]
+    TextTooLong { bytes: usize },
     /// A row of a 0/1 matrix has another length than the first row.
     #[allow(missing_docs)]
     RaggedRow {
@@ -100,7 +123,12 @@ impl fmt::Display for ProblemErrorKind {
                 write!(f, "expected `name: items`, like `A: 1 4 7` (the `:` is missing)")
             }
             DuplicateOptionName(name) => write!(f, "option name `{name}` is used twice"),
-            TooLarge => write!(f, "problem too large: more than 2^30 items or option entries"),
+            TooLarge => write!(f, "problem too large: more than 2^30 option entries"),
+            TooManyItems => write!(f, "too many items: at most {MAX_ITEMS} are supported"),
+            TextTooLong { bytes } => write!(
+                f,
+                "problem text too long: {bytes} bytes, at most {MAX_TEXT_BYTES} are supported"
+            ),
             RaggedRow {
                 found,
                 expected,
@@ -228,7 +256,10 @@ impl ItemTable {
         if self.index.contains_key(name) {
             return Err(ProblemErrorKind::DuplicateItem(name.to_string()));
         }
-        let index = u32::try_from(self.names.len()).map_err(|_| ProblemErrorKind::TooLarge)?;
+        if self.names.len() >= MAX_ITEMS {
+            return Err(ProblemErrorKind::TooManyItems);
+        }
+        let index = self.names.len() as u32;
         self.index.insert(name.to_string(), index);
         self.names.push(name.to_string());
         Ok(index)
@@ -281,6 +312,35 @@ impl Segment<'_> {
             column,
         })
     }
+}
+
+/// The first item (in input order) that `items` lists twice, if any. Short options are
+/// checked pairwise; long ones through a sorted copy, so that one option with many thousands of
+/// items is not checked in quadratic time.
+fn first_repeat(items: &[u32]) -> Option<u32> {
+    if items.len() <= 16 {
+        return items
+            .iter()
+            .enumerate()
+            .find(|&(k, item)| items[..k].contains(item))
+            .map(|(_, &item)| item);
+    }
+    let mut sorted = items.to_vec();
+    sorted.sort_unstable();
+    let repeated: std::collections::HashSet<u32> = sorted
+        .windows(2)
+        .filter(|pair| pair[0] == pair[1])
+        .map(|pair| pair[0])
+        .collect();
+    if repeated.is_empty() {
+        return None;
+    }
+    // The second time any repeated item appears, in input order.
+    let mut seen = std::collections::HashSet::new();
+    items
+        .iter()
+        .copied()
+        .find(|item| repeated.contains(item) && !seen.insert(*item))
 }
 
 /// Splits text into logical lines of tokens, dropping empty ones. A `;` ends a logical line so
@@ -345,12 +405,10 @@ impl Problem {
         if items.is_empty() {
             return Err(ProblemErrorKind::EmptyOption);
         }
-        for (k, &item) in items.iter().enumerate() {
-            if items[..k].contains(&item) {
-                return Err(ProblemErrorKind::RepeatedItemInOption(
-                    self.item_names[item as usize].clone(),
-                ));
-            }
+        if let Some(item) = first_repeat(items) {
+            return Err(ProblemErrorKind::RepeatedItemInOption(
+                self.item_names[item as usize].clone(),
+            ));
         }
         if !items.iter().any(|&item| (item as usize) < self.n_primary) {
             return Err(ProblemErrorKind::OptionWithoutPrimaryItem);
@@ -371,6 +429,7 @@ impl Problem {
     /// # Errors
     /// A [`ProblemError`] with the line and column of the first mistake.
     pub fn parse(text: &str) -> Result<Problem, ProblemError> {
+        check_length(text)?;
         let first = text
             .lines()
             .flat_map(|line| line.split(';'))
@@ -396,6 +455,7 @@ impl Problem {
     /// A [`ProblemError`] with the line and column of the first mistake: a character other
     /// than 0 or 1, a row of another length, or a row with no 1.
     pub fn parse_matrix(text: &str) -> Result<Problem, ProblemError> {
+        check_length(text)?;
         let mut width = None;
         let mut rows: Vec<(usize, usize, Vec<u32>)> = Vec::new();
         for segment in segments(text) {
@@ -415,6 +475,10 @@ impl Problem {
                         }
                     }
                     count += 1;
+                    if count > MAX_ITEMS {
+                        let kind = ProblemErrorKind::TooManyItems;
+                        return Err(ProblemError::new(kind, segment.position(token.column + k)));
+                    }
                 }
             }
             match width {
@@ -457,6 +521,7 @@ impl Problem {
     /// # Errors
     /// A [`ProblemError`] with the line and column of the first mistake.
     pub fn parse_knuth(text: &str) -> Result<Problem, ProblemError> {
+        check_length(text)?;
         let segments = segments(text);
         let mut lines = segments
             .iter()
@@ -487,7 +552,9 @@ impl Problem {
         }
         let mut problem = Problem::with_items(items.names.clone(), n_primary);
         let mut indices = Vec::new();
-        for segment in lines {
+        // The option each item was last seen in: a repeat within an option is found in O(1).
+        let mut last_in = vec![usize::MAX; items.names.len()];
+        for (option_number, segment) in lines.enumerate() {
             indices.clear();
             for token in &segment.tokens {
                 let index = items.lookup(token.text).map_err(|kind| {
@@ -500,10 +567,11 @@ impl Problem {
                     };
                     ProblemError::new(kind, segment.position(token.column))
                 })?;
-                if indices.contains(&index) {
+                if last_in[index as usize] == option_number {
                     let kind = ProblemErrorKind::RepeatedItemInOption(token.text.to_string());
                     return Err(ProblemError::new(kind, segment.position(token.column)));
                 }
+                last_in[index as usize] = option_number;
                 indices.push(index);
             }
             let first_column = segment.tokens[0].column;
@@ -529,10 +597,12 @@ impl Problem {
     /// # Errors
     /// A [`ProblemError`] with the line and column of the first mistake.
     pub fn parse_sets(text: &str) -> Result<Problem, ProblemError> {
+        check_length(text)?;
         let mut sets: Vec<NamedSet<'_>> = Vec::new();
+        let mut set_names = std::collections::HashSet::new();
         for segment in segments(text) {
             let set = NamedSet::split(&segment)?;
-            if sets.iter().any(|other| other.name == set.name) {
+            if !set_names.insert(set.name) {
                 let kind = ProblemErrorKind::DuplicateOptionName(set.name.to_string());
                 return Err(ProblemError::new(kind, Some(set.name_at)));
             }
@@ -542,8 +612,9 @@ impl Problem {
             return Err(ProblemError::new(ProblemErrorKind::NoItems, None));
         }
         let mut item_names: Vec<&str> = Vec::new();
+        let mut named = std::collections::HashSet::new();
         for token in sets.iter().flat_map(|set| &set.items) {
-            if !item_names.contains(&token.text) {
+            if named.insert(token.text) {
                 item_names.push(token.text);
             }
         }
@@ -555,11 +626,13 @@ impl Problem {
         }
         let mut problem = Problem::with_items(items.names.clone(), items.names.len());
         let mut indices = Vec::new();
-        for set in &sets {
+        // The option each item was last seen in: a repeat within an option is found in O(1).
+        let mut last_in = vec![usize::MAX; items.names.len()];
+        for (option_number, set) in sets.iter().enumerate() {
             indices.clear();
             for token in &set.items {
                 let index = items.index[token.text];
-                if indices.contains(&index) {
+                if last_in[index as usize] == option_number {
                     let kind = ProblemErrorKind::RepeatedItemInOption(token.text.to_string());
                     return Err(ProblemError::new(
                         kind,
@@ -569,6 +642,7 @@ impl Problem {
                         }),
                     ));
                 }
+                last_in[index as usize] = option_number;
                 indices.push(index);
             }
             problem

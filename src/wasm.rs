@@ -23,6 +23,48 @@ fn js_error(error: impl std::fmt::Display) -> JsError {
     JsError::new(&error.to_string())
 }
 
+// Arguments arrive as whatever JavaScript passed. wasm-bindgen's own conversions would wrap a
+// number into range (2**32 + 5 becomes 5, NaN becomes 0) or read a non-string as a string
+// (a trap); so every argument is taken as a JS value or an f64 and checked here: a value the
+// API cannot honour is an error that says so, never a different value and never a trap.
+
+/// The most events one `run()` returns: a batch of 2^20 events is 24 MiB.
+pub const MAX_BATCH_EVENTS: u32 = 1 << 20;
+
+/// What a JS value is, for messages.
+fn type_name(value: &JsValue) -> String {
+    value.js_typeof().as_string().unwrap_or_default()
+}
+
+/// `value` as a string, or an error naming `what` and what came instead.
+fn string_arg(value: &JsValue, what: &str) -> Result<String, JsError> {
+    value
+        .as_string()
+        .ok_or_else(|| JsError::new(&format!("{what} must be a string, not {}", type_name(value))))
+}
+
+/// `value` as a string, or `None` for `undefined`, `null` or a blank string.
+fn optional_string_arg(value: &JsValue, what: &str) -> Result<Option<String>, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    Ok(Some(string_arg(value, what)?).filter(|text| !text.trim().is_empty()))
+}
+
+/// `value` as a whole number from 0 to `max`, or an error naming `what`.
+fn count_arg(value: f64, what: &str, max: f64) -> Result<u64, JsError> {
+    if value.is_finite() && value.fract() == 0.0 && (0.0..=max).contains(&value) {
+        Ok(value as u64)
+    } else {
+        Err(JsError::new(&format!(
+            "{what} must be a whole number from 0 to {max}, not {value}"
+        )))
+    }
+}
+
+/// The largest integer a JS number holds exactly.
+const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
+
 /// Algorithm X over dancing links, stepped from JavaScript.
 #[wasm_bindgen(js_name = Stepper)]
 pub struct JsStepper {
@@ -36,15 +78,16 @@ impl JsStepper {
     /// A stepper over a problem in Knuth's format or as named sets (`A: 1 4 7` lines); the
     /// format is told by the first line.
     #[wasm_bindgen(constructor)]
-    pub fn new(text: &str) -> Result<JsStepper, JsError> {
-        Ok(JsStepper::over(Problem::parse(text).map_err(js_error)?, None))
+    pub fn new(text: JsValue) -> Result<JsStepper, JsError> {
+        let text = string_arg(&text, "the problem text")?;
+        Ok(JsStepper::over(Problem::parse(&text).map_err(js_error)?, None))
     }
 
     /// A stepper over a Sudoku grid (81 characters, or any size; `shape` like `"2x3"`
     /// for non-square boxes).
     #[wasm_bindgen(js_name = fromSudoku)]
-    pub fn from_sudoku(text: &str, shape: Option<String>) -> Result<JsStepper, JsError> {
-        let grid = parse_grid(text, shape.as_deref())?;
+    pub fn from_sudoku(text: JsValue, shape: JsValue) -> Result<JsStepper, JsError> {
+        let grid = parse_grid(&text, &shape)?;
         let encoded = SudokuProblem::new(&grid);
         Ok(JsStepper::over(encoded.problem().clone(), Some(encoded)))
     }
@@ -76,31 +119,35 @@ impl JsStepper {
     /// Takes up to `max_events` events in one call (stopping after a solution if
     /// `stop_at_solution`) and returns them packed, `eventLayout().words` numbers each: the
     /// kind's code, then its fields in the order `eventLayout()` lists them, then zeros.
-    pub fn run(&mut self, max_events: u32, stop_at_solution: bool) -> Vec<u32> {
+    /// `max_events` is a whole number up to 2^20 (call again for more).
+    pub fn run(&mut self, max_events: f64, stop_at_solution: bool) -> Result<Vec<u32>, JsError> {
+        let max_events = count_arg(max_events, "run(): the number of events", f64::from(MAX_BATCH_EVENTS))?;
         let mut out = Vec::with_capacity(max_events.min(1 << 16) as usize * PACKED_WORDS);
-        self.stepper.run(u64::from(max_events), |event| {
+        self.stepper.run(max_events, |event| {
             out.extend_from_slice(&event.packed());
             !(stop_at_solution && matches!(event, Event::Solution { .. }))
         });
-        out
+        Ok(out)
     }
 
     /// Runs flat out (no events) for at most `max_events` algorithm events or to the next
     /// solution; returns `"solution"`, `"done"` or `"budget"`. For long work in slices.
-    pub fn advance(&mut self, max_events: f64) -> String {
-        let pause = self.stepper.advance(max_events.max(0.0) as u64);
-        match pause {
+    pub fn advance(&mut self, max_events: f64) -> Result<String, JsError> {
+        let max_events = count_arg(max_events, "advance(): the number of events", MAX_SAFE_INTEGER)?;
+        let pause = self.stepper.advance(max_events);
+        Ok(match pause {
             Pause::Solution => "solution",
             Pause::Done => "done",
             Pause::Budget => "budget",
         }
-        .to_string()
+        .to_string())
     }
 
     /// Counts solutions from here on, up to `limit` (all if absent).
     #[wasm_bindgen(js_name = countSolutions)]
-    pub fn count_solutions(&mut self, limit: Option<f64>) -> f64 {
-        self.stepper.count_solutions(limit.map(|l| l.max(0.0) as u64)) as f64
+    pub fn count_solutions(&mut self, limit: Option<f64>) -> Result<f64, JsError> {
+        let limit = limit_arg(limit, "countSolutions(): the limit")?;
+        Ok(self.stepper.count_solutions(limit) as f64)
     }
 
     /// Goes back to the start.
@@ -111,7 +158,8 @@ impl JsStepper {
     /// `"mrv"` (fewest options first, the default) or `"first"` (first remaining item).
     /// Changing it goes back to the start.
     #[wasm_bindgen(js_name = setHeuristic)]
-    pub fn set_heuristic(&mut self, name: &str) -> Result<(), JsError> {
+    pub fn set_heuristic(&mut self, name: JsValue) -> Result<(), JsError> {
+        let name = string_arg(&name, "setHeuristic(): the rule")?;
         let heuristic: Heuristic = name.parse().map_err(|message: String| JsError::new(&message))?;
         self.stepper.set_heuristic(heuristic);
         Ok(())
@@ -119,8 +167,8 @@ impl JsStepper {
 
     /// `"algorithm"` (choose/cover/select/… events) or `"links"` (also every hide/unhide).
     #[wasm_bindgen(js_name = setDetail)]
-    pub fn set_detail(&mut self, name: &str) -> Result<(), JsError> {
-        self.stepper.set_detail(parse_detail(name)?);
+    pub fn set_detail(&mut self, name: JsValue) -> Result<(), JsError> {
+        self.stepper.set_detail(parse_detail(&name)?);
         Ok(())
     }
 
@@ -131,8 +179,8 @@ impl JsStepper {
 
     /// Events from the start to here counted at `detail` (`"algorithm"` or `"links"`).
     #[wasm_bindgen(js_name = positionIn)]
-    pub fn position_in(&self, detail: &str) -> Result<f64, JsError> {
-        Ok(self.stepper.position_in(parse_detail(detail)?) as f64)
+    pub fn position_in(&self, detail: JsValue) -> Result<f64, JsError> {
+        Ok(self.stepper.position_in(parse_detail(&detail)?) as f64)
     }
 
     /// The current detail: `"algorithm"` or `"links"`.
@@ -241,21 +289,21 @@ impl JsStepper {
 
     /// The items (indices) of option `option`.
     #[wasm_bindgen(js_name = optionItems)]
-    pub fn option_items(&self, option: usize) -> Result<Vec<u32>, JsError> {
-        self.check_option(option)?;
+    pub fn option_items(&self, option: f64) -> Result<Vec<u32>, JsError> {
+        let option = self.check_option(option)?;
         Ok(self.problem.option(option).to_vec())
     }
 
     /// The option's name, or its item names joined by spaces.
     #[wasm_bindgen(js_name = optionLabel)]
-    pub fn option_label(&self, option: usize) -> Result<String, JsError> {
-        self.check_option(option)?;
+    pub fn option_label(&self, option: f64) -> Result<String, JsError> {
+        let option = self.check_option(option)?;
         Ok(self.problem.option_label(option))
     }
 
     /// For a Sudoku: `[row, col, digit]` (0-based row and column) that option `option` places.
-    pub fn placement(&self, option: usize) -> Result<Vec<u32>, JsError> {
-        self.check_option(option)?;
+    pub fn placement(&self, option: f64) -> Result<Vec<u32>, JsError> {
+        let option = self.check_option(option)?;
         let sudoku = self
             .sudoku
             .as_ref()
@@ -311,13 +359,15 @@ impl JsStepper {
             .ok_or_else(|| JsError::new(&format!("{what} is for steppers made with fromSudoku()")))
     }
 
-    fn check_option(&self, option: usize) -> Result<(), JsError> {
-        if option < self.problem.n_options() {
-            Ok(())
+    /// `option` as an option index, or an error saying why it is not one.
+    fn check_option(&self, option: f64) -> Result<usize, JsError> {
+        let n = self.problem.n_options();
+        if option.is_finite() && option.fract() == 0.0 && option >= 0.0 && option < n as f64 {
+            Ok(option as usize)
         } else {
             Err(JsError::new(&format!(
-                "no option {option}: there are {}",
-                self.problem.n_options()
+                "no option {option}: options are numbered 0 to {}",
+                n.saturating_sub(1)
             )))
         }
     }
@@ -344,8 +394,20 @@ impl JsStepper {
     }
 }
 
-fn parse_detail(name: &str) -> Result<Detail, JsError> {
+fn parse_detail(name: &JsValue) -> Result<Detail, JsError> {
+    let name = string_arg(name, "the detail")?;
     name.parse().map_err(|message: String| JsError::new(&message))
+}
+
+/// An optional limit on solutions: absent, or a whole number from 1 (a limit of 0 would answer
+/// nothing, so it is refused rather than read as another number).
+fn limit_arg(limit: Option<f64>, what: &str) -> Result<Option<u64>, JsError> {
+    let Some(limit) = limit else { return Ok(None) };
+    let limit = count_arg(limit, what, MAX_SAFE_INTEGER)?;
+    if limit == 0 {
+        return Err(JsError::new(&format!("{what} must be at least 1")));
+    }
+    Ok(Some(limit))
 }
 
 /// The names of the event kinds, indexed by the codes of `Stepper.run()` batches.
@@ -385,13 +447,13 @@ pub fn event_layout() -> Result<JsValue, JsError> {
     serde_wasm_bindgen::to_value(&layout).map_err(js_error)
 }
 
-fn parse_grid(text: &str, shape: Option<&str>) -> Result<Grid, JsError> {
-    let shape = shape
-        .filter(|s| !s.trim().is_empty())
-        .map(BoxShape::parse)
+fn parse_grid(text: &JsValue, shape: &JsValue) -> Result<Grid, JsError> {
+    let text = string_arg(text, "the puzzle")?;
+    let shape = optional_string_arg(shape, "the box shape")?
+        .map(|shape| BoxShape::parse(&shape))
         .transpose()
         .map_err(|message| JsError::new(&message))?;
-    Grid::parse(text, shape).map_err(js_error)
+    Grid::parse(&text, shape).map_err(js_error)
 }
 
 /// Reads a Sudoku without solving it, and never throws: `{ok, grid, side, boxRows, boxCols,
@@ -399,7 +461,9 @@ fn parse_grid(text: &str, shape: Option<&str>) -> Result<Grid, JsError> {
 /// givens; `error` is the engine's message and `cells` the cells it names, as `[[row, col], …]`
 /// (0-based).
 #[wasm_bindgen(js_name = inspectSudoku)]
-pub fn inspect_sudoku(text: &str, shape: Option<String>) -> Result<JsValue, JsError> {
+pub fn inspect_sudoku(text: JsValue, shape: JsValue) -> Result<JsValue, JsError> {
+    let text = string_arg(&text, "the puzzle")?;
+    let shape = optional_string_arg(&shape, "the box shape")?;
     #[derive(Serialize)]
     #[serde(rename_all = "camelCase")]
     struct Inspection {
@@ -413,11 +477,7 @@ pub fn inspect_sudoku(text: &str, shape: Option<String>) -> Result<JsValue, JsEr
         error: Option<String>,
         cells: Vec<[usize; 2]>,
     }
-    let shape = match shape
-        .filter(|s| !s.trim().is_empty())
-        .map(|s| BoxShape::parse(&s))
-        .transpose()
-    {
+    let shape = match shape.map(|s| BoxShape::parse(&s)).transpose() {
         Ok(shape) => shape,
         Err(message) => {
             let failed = Inspection {
@@ -434,7 +494,7 @@ pub fn inspect_sudoku(text: &str, shape: Option<String>) -> Result<JsValue, JsEr
     };
     // Read first, then check: a grid whose givens clash is still returned, to be shown with
     // the clashing cells marked.
-    let (grid, error) = match Grid::read(text, shape) {
+    let (grid, error) = match Grid::read(&text, shape) {
         Ok(grid) => {
             let clash = grid.check_givens().err();
             (Some(grid), clash)
@@ -450,7 +510,7 @@ pub fn inspect_sudoku(text: &str, shape: Option<String>) -> Result<JsValue, JsEr
         .as_ref()
         .map(Grid::shape)
         .or(shape)
-        .or_else(|| sudoku::shape_of(text))
+        .or_else(|| sudoku::shape_of(&text))
         .unwrap_or(BoxShape { rows: 0, cols: 0 });
     let inspection = Inspection {
         ok: error.is_none(),
@@ -467,15 +527,15 @@ pub fn inspect_sudoku(text: &str, shape: Option<String>) -> Result<JsValue, JsEr
 /// Solves a Sudoku and returns the solved grid as one line, or `undefined` if it has no
 /// solution. Throws an `Error` naming the cell for bad input.
 #[wasm_bindgen(js_name = solveSudoku)]
-pub fn solve_sudoku(text: &str, shape: Option<String>) -> Result<Option<String>, JsError> {
-    let grid = parse_grid(text, shape.as_deref())?;
+pub fn solve_sudoku(text: JsValue, shape: JsValue) -> Result<Option<String>, JsError> {
+    let grid = parse_grid(&text, &shape)?;
     Ok(sudoku::solve(&grid, 1).solution.map(|solution| solution.to_line()))
 }
 
 /// Solves a Sudoku and counts its solutions up to `limit` (2 tells whether it is unique):
 /// `{solution, count, nodes, updates}` (`solution` is `undefined` when there is none).
 #[wasm_bindgen(js_name = sudokuAnswer)]
-pub fn sudoku_answer(text: &str, shape: Option<String>, limit: Option<f64>) -> Result<JsValue, JsError> {
+pub fn sudoku_answer(text: JsValue, shape: JsValue, limit: Option<f64>) -> Result<JsValue, JsError> {
     #[derive(Serialize)]
     struct Answer {
         #[serde(skip_serializing_if = "Option::is_none")]
@@ -484,8 +544,9 @@ pub fn sudoku_answer(text: &str, shape: Option<String>, limit: Option<f64>) -> R
         nodes: f64,
         updates: f64,
     }
-    let grid = parse_grid(text, shape.as_deref())?;
-    let answer = sudoku::solve(&grid, limit.map_or(2, |l| l.max(1.0) as u64));
+    let limit = limit_arg(limit, "sudokuAnswer(): the limit")?.unwrap_or(2);
+    let grid = parse_grid(&text, &shape)?;
+    let answer = sudoku::solve(&grid, limit);
     let answer = Answer {
         solution: answer.solution.map(|g| g.to_line()),
         count: answer.count as f64,
@@ -498,13 +559,15 @@ pub fn sudoku_answer(text: &str, shape: Option<String>, limit: Option<f64>) -> R
 /// Counts the solutions of an exact-cover problem (Knuth's format or named sets), up to
 /// `limit` if given.
 #[wasm_bindgen(js_name = countSolutions)]
-pub fn count_solutions(text: &str, limit: Option<f64>) -> Result<f64, JsError> {
-    let problem = Problem::parse(text).map_err(js_error)?;
-    Ok(problem.count_solutions(limit.map(|l| l.max(0.0) as u64)) as f64)
+pub fn count_solutions(text: JsValue, limit: Option<f64>) -> Result<f64, JsError> {
+    let limit = limit_arg(limit, "countSolutions(): the limit")?;
+    let text = string_arg(&text, "the problem text")?;
+    let problem = Problem::parse(&text).map_err(js_error)?;
+    Ok(problem.count_solutions(limit) as f64)
 }
 
 /// True when the exact-cover problem has exactly one solution.
 #[wasm_bindgen(js_name = isUnique)]
-pub fn is_unique(text: &str) -> Result<bool, JsError> {
+pub fn is_unique(text: JsValue) -> Result<bool, JsError> {
     Ok(count_solutions(text, Some(2.0))? == 1.0)
 }

@@ -12,6 +12,9 @@ pub struct BoxShape {
     pub cols: usize,
 }
 
+/// The largest side of a grid: its digits are written 1–9, then A–Z.
+pub const MAX_SIDE: usize = 35;
+
 impl BoxShape {
     /// The usual shapes, by number of cells: 4×4, 6×6, 9×9, 12×12, 16×16, 25×25.
     pub const COMMON: [BoxShape; 6] = [
@@ -38,24 +41,39 @@ impl BoxShape {
     /// # Errors
     /// A message saying what was expected.
     pub fn parse(text: &str) -> Result<BoxShape, String> {
-        let bad = || format!("bad box shape `{text}`: expected ROWSxCOLS like 2x3, or a side like 9 or 16");
+        // The text is the user's: quote at most a screenful of it.
+        let quoted: String = text.chars().take(40).collect();
+        let bad = || format!("bad box shape `{quoted}`: expected ROWSxCOLS like 2x3, or a side like 9 or 16");
+        let too_big = || {
+            format!("bad box shape `{quoted}`: sides from 1 to {MAX_SIDE} cells are supported (digits 1–9, then A–Z)")
+        };
         let shape = match text.split_once(['x', 'X', '×']) {
-            Some((rows, cols)) => BoxShape {
-                rows: rows.trim().parse().map_err(|_| bad())?,
-                cols: cols.trim().parse().map_err(|_| bad())?,
-            },
+            Some((rows, cols)) => {
+                // Parsed wide and checked before multiplying, so no side can wrap around.
+                let number = |part: &str| part.trim().parse::<u64>().map_err(|_| bad());
+                let (rows, cols) = (number(rows)?, number(cols)?);
+                if rows == 0 || cols == 0 || rows > MAX_SIDE as u64 || cols > MAX_SIDE as u64 {
+                    return Err(too_big());
+                }
+                BoxShape {
+                    rows: rows as usize,
+                    cols: cols as usize,
+                }
+            }
             None => {
-                let side: usize = text.trim().parse().map_err(|_| bad())?;
+                let side: u64 = text.trim().parse().map_err(|_| bad())?;
+                if side > MAX_SIDE as u64 {
+                    return Err(too_big());
+                }
+                let side = side as usize;
                 BoxShape::COMMON
                     .into_iter()
                     .find(|shape| shape.side() == side)
                     .ok_or_else(bad)?
             }
         };
-        if shape.rows == 0 || shape.cols == 0 || shape.side() > 36 {
-            return Err(format!(
-                "bad box shape `{text}`: sides from 1 to 36 cells are supported"
-            ));
+        if shape.side() > MAX_SIDE {
+            return Err(too_big());
         }
         Ok(shape)
     }
@@ -193,7 +211,22 @@ pub fn digit_char(digit: usize) -> char {
     match digit {
         0 => '.',
         1..=9 => (b'0' + digit as u8) as char,
-        _ => (b'A' + (digit - 10) as u8) as char,
+        10..=MAX_SIDE => (b'A' + (digit - 10) as u8) as char,
+        _ => '?',
+    }
+}
+
+/// The digit that `ch` stands for in the one alphabet of grids (`1`–`9`, then `A`–`Z` for 10–35,
+/// either case), or with `letters_from_one` the other common one for big grids (`A`–`Z` for
+/// 1–26), or `None`.
+fn digit_of(ch: char, letters_from_one: bool) -> Option<usize> {
+    if let Some(d) = ch.to_digit(10) {
+        Some(d as usize)
+    } else if ch.is_ascii_alphabetic() {
+        let offset = ch.to_ascii_uppercase() as usize - 'A' as usize;
+        Some(if letters_from_one { offset + 1 } else { offset + 10 })
+    } else {
+        None
     }
 }
 
@@ -275,20 +308,27 @@ impl Grid {
         if let Some(grid) = Grid::read_plain_line(text, shape) {
             return Ok(grid);
         }
-        let cells = cell_characters(text);
+        let (cells, found) = cell_characters(text);
         let shape = match shape {
-            Some(shape) if shape.cells() == cells.len() => shape,
-            Some(shape) => return Err(length_error(cells.len(), vec![shape.cells()], &cells, shape.side())),
-            None => match BoxShape::COMMON.into_iter().find(|shape| shape.cells() == cells.len()) {
+            Some(shape) if shape.cells() == found => shape,
+            Some(shape) => return Err(length_error(found, vec![shape.cells()], &cells, shape.side())),
+            None => match BoxShape::COMMON.into_iter().find(|shape| shape.cells() == found) {
                 Some(shape) => shape,
                 None => {
                     let needed = BoxShape::COMMON.iter().map(|s| s.cells()).collect();
-                    return Err(length_error(cells.len(), needed, &cells, 36));
+                    return Err(length_error(found, needed, &cells, MAX_SIDE));
                 }
             },
         };
         let side = shape.side();
-        let letters_from_one = side > 9 && !cells.iter().any(|(ch, _, _)| ('1'..='9').contains(ch));
+        // Grids are written 1–9 then A–Z, and read that way whenever that reading is valid, so
+        // what `to_line` writes always reads back the same. Only a grid that reading cannot
+        // hold, with no digit 1–9 and a letter beyond the side, is read as letters from 1 (the
+        // A–P of many 16×16 collections).
+        let standard_fits = cells
+            .iter()
+            .all(|&(ch, _, _)| is_blank(ch) || digit_of(ch, false).is_some_and(|d| d <= side));
+        let letters_from_one = !standard_fits && side > 9 && !cells.iter().any(|(ch, _, _)| ('1'..='9').contains(ch));
         let mut grid = Grid {
             shape,
             cells: vec![0; shape.cells()],
@@ -296,13 +336,8 @@ impl Grid {
         for (index, &(ch, line, column)) in cells.iter().enumerate() {
             let value = if is_blank(ch) {
                 Some(0)
-            } else if let Some(d) = ch.to_digit(10) {
-                Some(d as usize)
-            } else if ch.is_ascii_alphabetic() {
-                let offset = ch.to_ascii_uppercase() as usize - 'A' as usize;
-                Some(if letters_from_one { offset + 1 } else { offset + 10 })
             } else {
-                None
+                digit_of(ch, letters_from_one)
             };
             match value {
                 Some(value) if value <= side => grid.cells[index] = value as u8,
@@ -431,26 +466,33 @@ impl Grid {
     }
 }
 
-/// The characters of `text` that stand for cells, with their line and column.
-fn cell_characters(text: &str) -> Vec<(char, usize, usize)> {
-    let mut cells = Vec::with_capacity(text.len());
+/// The characters of `text` that stand for cells, with their line and column, and how many
+/// there are. Only as many as the largest grid has are kept (the count goes on): a huge paste is
+/// reported as too long without holding all of it.
+fn cell_characters(text: &str) -> (Vec<(char, usize, usize)>, usize) {
+    let keep = MAX_SIDE * MAX_SIDE + 1;
+    let mut cells = Vec::new();
+    let mut count = 0;
     for (line_index, line) in text.lines().enumerate() {
         if is_border_line(line) {
             continue;
         }
         for (column_index, ch) in line.chars().enumerate() {
             if !is_separator(ch) {
-                cells.push((ch, line_index + 1, column_index + 1));
+                if count < keep {
+                    cells.push((ch, line_index + 1, column_index + 1));
+                }
+                count += 1;
             }
         }
     }
-    cells
+    (cells, count)
 }
 
 /// The common box shape whose grid has as many cells as `text` holds, if any (what
 /// [`Grid::parse`] infers when no shape is given).
 pub fn shape_of(text: &str) -> Option<BoxShape> {
-    let count = cell_characters(text).len();
+    let (_, count) = cell_characters(text);
     BoxShape::COMMON.into_iter().find(|shape| shape.cells() == count)
 }
 

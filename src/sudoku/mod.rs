@@ -16,5 +16,5 @@ mod grid;
 mod solve;
 
 pub use encode::{Constraint, SudokuProblem};
-pub use grid::{digit_char, shape_of, BoxShape, Cell, Grid, SudokuError, Unit};
+pub use grid::{digit_char, shape_of, BoxShape, Cell, Grid, SudokuError, Unit, MAX_SIDE};
 pub use solve::{solve, Answer};

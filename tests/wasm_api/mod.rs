@@ -21,7 +21,7 @@ fn message(error: JsError) -> String {
 
 #[wasm_bindgen_test]
 fn stepping_knuths_example_gives_the_native_events() {
-    let mut js = JsStepper::new(KNUTH).unwrap();
+    let mut js = JsStepper::new(KNUTH.into()).unwrap();
     let problem = Problem::parse(KNUTH).unwrap();
     let mut native = Stepper::new(&problem);
     loop {
@@ -53,17 +53,17 @@ fn batches_pack_events_as_the_exported_layout_says() {
     let layout = event_layout().unwrap();
     let words = field(&layout, "words").as_f64().unwrap() as usize;
     let kinds = js_sys::Array::from(&field(&layout, "kinds"));
-    let mut js = JsStepper::new(KNUTH).unwrap();
-    js.set_detail("links").unwrap();
-    let batch = js.run(1000, true);
+    let mut js = JsStepper::new(KNUTH.into()).unwrap();
+    js.set_detail("links".into()).unwrap();
+    let batch = js.run(1000.0, true).unwrap();
     assert_eq!(batch.len() % words, 0);
     let names = event_names();
     let last = &batch[batch.len() - words..];
     assert_eq!(names[last[0] as usize], "solution");
     assert_eq!(js.partial_solution(), [3, 0, 4]);
     // The same events one at a time from a fresh stepper, field by field.
-    let mut single = JsStepper::new(KNUTH).unwrap();
-    single.set_detail("links").unwrap();
+    let mut single = JsStepper::new(KNUTH.into()).unwrap();
+    single.set_detail("links".into()).unwrap();
     for chunk in batch.chunks(words) {
         let event = single.step().unwrap();
         let kind = kinds.get(chunk[0]);
@@ -78,8 +78,8 @@ fn batches_pack_events_as_the_exported_layout_says() {
 
 #[wasm_bindgen_test]
 fn step_back_restores_the_link_arrays_seen_through_the_views() {
-    let mut js = JsStepper::new(KNUTH).unwrap();
-    js.set_detail("links").unwrap();
+    let mut js = JsStepper::new(KNUTH.into()).unwrap();
+    js.set_detail("links".into()).unwrap();
     let mut snapshots = vec![js.nodes_view().to_vec()];
     for _ in 0..40 {
         js.step().unwrap();
@@ -95,53 +95,53 @@ fn step_back_restores_the_link_arrays_seen_through_the_views() {
 
 #[wasm_bindgen_test]
 fn bad_input_throws_errors_with_the_engines_message() {
-    let error = JsStepper::new("A B\nA C").err().unwrap();
+    let error = JsStepper::new("A B\nA C".into()).err().unwrap();
     assert_eq!(
         message(error),
         "line 2, column 3: unknown item `C`: it is not in the item line"
     );
     let error = solve_sudoku(
-        "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-        None,
+        "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".into(),
+        JsValue::UNDEFINED,
     )
     .unwrap_err();
     assert_eq!(
         message(error),
         "the digit 5 is given twice in row 1: at r1c1 and at r1c2"
     );
-    let error = JsStepper::from_sudoku("123", None).err().unwrap();
+    let error = JsStepper::from_sudoku("123".into(), JsValue::UNDEFINED).err().unwrap();
     assert!(message(error).starts_with("found 3 cells"));
-    let mut js = JsStepper::new(KNUTH).unwrap();
-    assert!(message(js.set_detail("everything").unwrap_err()).contains("unknown detail"));
-    assert!(message(js.option_label(99).unwrap_err()).contains("no option 99"));
+    let mut js = JsStepper::new(KNUTH.into()).unwrap();
+    assert!(message(js.set_detail("everything".into()).unwrap_err()).contains("unknown detail"));
+    assert!(message(js.option_label(99.0).unwrap_err()).contains("no option 99"));
 }
 
 #[wasm_bindgen_test]
 fn sudoku_through_the_api() {
     let puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-    let solution = solve_sudoku(puzzle, None).unwrap().unwrap();
+    let solution = solve_sudoku(puzzle.into(), JsValue::UNDEFINED).unwrap().unwrap();
     assert_eq!(
         solution,
         "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
     );
-    let answer = sudoku_answer(puzzle, None, Some(2.0)).unwrap();
+    let answer = sudoku_answer(puzzle.into(), JsValue::UNDEFINED, Some(2.0)).unwrap();
     assert_eq!(field(&answer, "count").as_f64(), Some(1.0));
-    let mut js = JsStepper::from_sudoku(puzzle, None).unwrap();
-    js.count_solutions(Some(1.0));
+    let mut js = JsStepper::from_sudoku(puzzle.into(), JsValue::UNDEFINED).unwrap();
+    js.count_solutions(Some(1.0)).unwrap();
     assert_eq!(js.sudoku_grid().unwrap(), solution);
-    let [row, col, digit] = js.placement(0).unwrap()[..] else {
+    let [row, col, digit] = js.placement(0.0).unwrap()[..] else {
         panic!()
     };
     assert!(row < 9 && col < 9 && (1..=9).contains(&digit));
     // A 6×6 with 2×3 boxes, given its shape.
-    let six = solve_sudoku(&".".repeat(36), Some("2x3".into())).unwrap().unwrap();
+    let six = solve_sudoku(".".repeat(36).into(), "2x3".into()).unwrap().unwrap();
     assert_eq!(six.len(), 36);
 }
 
 #[wasm_bindgen_test]
 fn plain_functions_count_and_check_uniqueness() {
-    assert_eq!(count_solutions(KNUTH, None).unwrap(), 1.0);
-    assert!(is_unique(KNUTH).unwrap());
-    assert_eq!(count_solutions("A: 1; B: 1; C: 2", None).unwrap(), 2.0);
-    assert!(!is_unique("A: 1; B: 1; C: 2").unwrap());
+    assert_eq!(count_solutions(KNUTH.into(), None).unwrap(), 1.0);
+    assert!(is_unique(KNUTH.into()).unwrap());
+    assert_eq!(count_solutions("A: 1; B: 1; C: 2".into(), None).unwrap(), 2.0);
+    assert!(!is_unique("A: 1; B: 1; C: 2".into()).unwrap());
 }

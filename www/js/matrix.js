@@ -14,7 +14,14 @@ export function liveOptions(geometry, views) {
   return live;
 }
 
+// Cells drawn at the most: a bigger matrix is summarised, as drawing it would hold up a frame.
+const MAX_CELLS = 20_000;
+
 export function renderMatrix(problem, views, state, live) {
+  const cells = problem.options.length * problem.itemNames.length;
+  if (cells > MAX_CELLS) {
+    return `<p class="note">The matrix has ${problem.options.length.toLocaleString()} rows × ${problem.itemNames.length.toLocaleString()} columns: too many cells to draw here. The diagram, tree and counters follow the search.</p>`;
+  }
   const { next, prev } = views;
   const active = (item) => isActive(next, prev, item + 1);
   const selected = new Set(state.partial);

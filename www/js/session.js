@@ -44,6 +44,8 @@ export function decodeBatch(batch) {
 // The timeline is scouted up to this many events, or for this long, whichever comes first:
 // beyond, its end is unknown (the page never freezes on a big problem).
 const SCOUT_LIMIT = 2_000_000;
+// The engine's largest batch (run() refuses more): longer moves are taken in several calls.
+const MAX_BATCH = 1 << 20;
 const SCOUT_MILLISECONDS = 60;
 
 export class Session {
@@ -123,8 +125,8 @@ export class Session {
 
   /** Takes up to `count` events (fewer at the end, or after a solution if asked). */
   forward(count, stopAtSolution = false) {
-    if (count <= 0 || this.stepper.isDone()) return [];
-    const events = decodeBatch(this.stepper.run(count, stopAtSolution));
+    if (!(count > 0) || this.stepper.isDone()) return [];
+    const events = decodeBatch(this.stepper.run(Math.min(Math.floor(count), MAX_BATCH), stopAtSolution));
     for (const event of events) this.log.push(event);
     return events;
   }
@@ -150,6 +152,9 @@ export class Session {
    * `{taken}` events forward, `{undone}` events back, or `{replayed: true}` from the start.
    */
   seek(target) {
+    // A step from a URL may be anything: go no further than the scouted timeline reaches,
+    // which the scout reached within its time budget (beyond it, play on from there).
+    target = Math.max(0, Math.min(Math.floor(Number(target)) || 0, this.timeline.total));
     const here = this.position();
     if (target >= here) return { taken: this.forward(target - here) };
     if (here - target > target) {

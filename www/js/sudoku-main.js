@@ -72,8 +72,8 @@ function showPuzzleError(message) {
 /** Loads pasted or typed text; on a mistake shows the engine's message and keeps the text (and
  * the grid: a grid whose givens clash is loaded with the two cells marked). Returns whether a
  * grid was loaded. */
-function loadText(text) {
-  const check = inspectSudoku(text);
+function loadText(text, shape) {
+  const check = inspectSudoku(text, shape ?? undefined);
   if (!check.grid) {
     showPuzzleError(check.error);
     $('puzzle-text').value = text;
@@ -335,12 +335,27 @@ function save() {
   }
 }
 
+/** `RxC` with a side the engine takes (up to 35), as `{rows, cols}`; null for anything else. */
+function parseShape(text) {
+  const match = typeof text === 'string' ? /^\s*(\d{1,2})\s*[xX×]\s*(\d{1,2})\s*$/.exec(text) : null;
+  if (!match) return null;
+  const [rows, cols] = [Number(match[1]), Number(match[2])];
+  return rows >= 1 && cols >= 1 && rows * cols <= 35 ? { rows, cols } : null;
+}
+
+/**
+ * The puzzle to start with: the URL's, else the one saved in storage, else a preset. Storage
+ * may hold anything (an old version's, another page's, a hand edit): only a string puzzle of
+ * sane length is taken from it.
+ */
 function restore() {
   const params = new URLSearchParams(location.search);
   if (params.has('puzzle')) return { puzzle: params.get('puzzle'), shape: params.get('shape') };
   try {
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-    if (saved?.puzzle) return saved;
+    if (typeof saved?.puzzle === 'string' && saved.puzzle.length <= 10_000) {
+      return { puzzle: saved.puzzle, shape: typeof saved.shape === 'string' ? saved.shape : null };
+    }
   } catch {
     // Ignore unreadable storage.
   }
@@ -357,11 +372,18 @@ async function main() {
   controls = mountControls($('controls'), watchingPlayer, { speed: 40 });
 
   const saved = restore();
-  const [rows, cols] = (saved.shape ?? '3x3').split('x').map(Number);
-  state.rows = rows || 3;
-  state.cols = cols || 3;
+  // The shape is checked before any grid is built: a grid is only built at a size the engine takes.
+  const shape = parseShape(saved.shape);
+  state.rows = shape?.rows ?? 3;
+  state.cols = shape?.cols ?? 3;
+  state.cells = new Array(side() * side()).fill(0);
   cellElements = buildGrid($('grid'), state.rows, state.cols);
-  if (!loadText(saved.puzzle)) setCells(new Array(side() * side()).fill(0), { remember: false });
+  if (!loadText(saved.puzzle, shape ? `${shape.rows}x${shape.cols}` : null)) {
+    // Not readable: the message and the user's text stay, and so do the URL and storage
+    // (nothing is saved over them until the user edits).
+    if (saved.shape && !shape) showPuzzleError(`${$('puzzle-error').textContent} (the box shape "${String(saved.shape).slice(0, 20)}" was not used: sides up to 35 cells, like 3x3 or 2x3)`.trim());
+    render();
+  }
   state.history = [];
   $('size').value = shapeName();
 

@@ -80,8 +80,14 @@ pub fn run(args: &SudokuArgs) -> Result<bool, String> {
     let shape = args.shape;
     let (source, text) = read_input(args.file.as_deref())?;
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let puzzles = split_puzzles(&text);
+    if puzzles.is_empty() {
+        return Err(format!(
+            "{source}: no puzzle found (give one per line, like 81 digits and dots)"
+        ));
+    }
     let mut all_good = true;
-    for puzzle in split_puzzles(&text) {
+    for puzzle in puzzles {
         let grid = match Grid::parse(&puzzle.text, shape) {
             Ok(grid) => grid,
             Err(error) => {

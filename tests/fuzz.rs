@@ -1,0 +1,193 @@
+//! A mutational fuzzer over every parser and a bounded search, on a time budget.
+//!
+//! Seeds are real inputs (the shared puzzle files, the page's presets' formats); each round
+//! mutates one (flips, inserts of characters the formats care about, repeats, cuts, splices)
+//! and feeds it to `Problem::parse`, `Grid::parse`/`read`, `BoxShape::parse`, `Board::parse`;
+//! whatever parses is searched for a bounded number of events, stepped back, and checked. Any
+//! panic fails the test and prints the input. `FUZZ_SECONDS` sets the budget (default 3; the
+//! test command runs a minute), `FUZZ_SEED` the start.
+
+use dlx_stepper::pentomino::Board;
+use dlx_stepper::sudoku::{self, BoxShape, Grid};
+use dlx_stepper::{Detail, Problem, Stepper};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::time::{Duration, Instant};
+
+/// xorshift64*: small, fast, and reproducible from a seed.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+const INTERESTING: &[&str] = &[
+    "|",
+    ":",
+    ";",
+    " ",
+    "\n",
+    "\t",
+    "0",
+    "1",
+    "9",
+    ".",
+    "x",
+    "X",
+    "×",
+    "-",
+    "+",
+    "#",
+    "A",
+    "Z",
+    "a",
+    "G",
+    "P",
+    "é",
+    "\u{0}",
+    "\u{feff}",
+    "---+---",
+    "Grid 01\n",
+    "4294967296",
+    "18446744073709551616",
+    "-1",
+    "NaN",
+    "3x6148914691236517206",
+];
+
+fn seeds() -> Vec<String> {
+    let root = format!("{}/../shared/data", env!("CARGO_MANIFEST_DIR"));
+    let mut seeds: Vec<String> = [
+        "exact-cover/queens4.dlx",
+        "exact-cover/queens5.dlx",
+        "sudoku/examples.txt",
+    ]
+    .iter()
+    .filter_map(|name| std::fs::read_to_string(format!("{root}/{name}")).ok())
+    .collect();
+    let top95 = std::fs::read_to_string(format!("{root}/sudoku/top95.txt")).unwrap_or_default();
+    seeds.extend(top95.lines().take(5).map(str::to_string));
+    seeds.extend(
+        [
+            "A B C D E F G; C E F; A D G; B C F; A D; B G; D E G",
+            "A: 1 4 7\nB: 1 4\nC: 4 5 7\nD: 3 5 6\nE: 2 3 6 7\nF: 2 7",
+            "0010110\n1001001\n0110010\n1001000\n0100001\n0001101",
+            "a b | c d\na c\nb d\na b c",
+            "1.3.\n..1.\n....\n4...",
+            " 4 . . | . . . | 8 . 5\n---+---\n",
+            "2x3",
+            "scott",
+            "6x10",
+        ]
+        .map(str::to_string),
+    );
+    seeds
+}
+
+fn mutate(rng: &mut Rng, seeds: &[String]) -> String {
+    let mut chars: Vec<char> = seeds[rng.below(seeds.len())].chars().collect();
+    for _ in 0..1 + rng.below(8) {
+        let at = rng.below(chars.len() + 1);
+        match rng.below(6) {
+            0 if !chars.is_empty() => {
+                let at = at.min(chars.len() - 1);
+                chars[at] = char::from_u32(rng.below(0x250) as u32).unwrap_or('?');
+            }
+            1 => {
+                let piece = INTERESTING[rng.below(INTERESTING.len())];
+                chars.splice(at..at, piece.chars());
+            }
+            2 if !chars.is_empty() => {
+                let end = (at + rng.below(40)).min(chars.len());
+                chars.drain(at.min(end)..end);
+            }
+            3 if !chars.is_empty() => {
+                let start = rng.below(chars.len());
+                let end = (start + rng.below(60)).min(chars.len());
+                let piece: Vec<char> = chars[start..end].to_vec();
+                for _ in 0..1 + rng.below(4) {
+                    chars.splice(at..at, piece.iter().copied());
+                }
+            }
+            4 => {
+                let other: Vec<char> = seeds[rng.below(seeds.len())].chars().collect();
+                let start = rng.below(other.len());
+                chars.splice(at..at, other[start..].iter().take(80).copied());
+            }
+            _ => chars.truncate(at),
+        }
+    }
+    chars.into_iter().collect()
+}
+
+/// Everything the input reaches: parsers, then a bounded search with steps back.
+fn exercise(text: &str, rng: &mut Rng) {
+    let _ = BoxShape::parse(text);
+    let _ = Board::parse(text);
+    if let Ok(problem) = Problem::parse(text) {
+        let mut stepper = Stepper::new(&problem);
+        if rng.below(2) == 0 {
+            stepper.set_detail(Detail::Links);
+        }
+        for _ in 0..rng.below(300) {
+            stepper.step();
+        }
+        for _ in 0..rng.below(100) {
+            stepper.step_back();
+        }
+        stepper.links().check_lists().expect("links stay consistent");
+        let mut counter = Stepper::new(&problem);
+        counter.advance(20_000);
+        if problem.n_options() > 0 {
+            let _ = problem.option_label(problem.n_options() - 1);
+        }
+    }
+    let shape = BoxShape::parse(["2x2", "2x3", "3x3", "4x4"][rng.below(4)]).ok();
+    for shape in [None, shape] {
+        if let Ok(grid) = Grid::read(text, shape) {
+            let _ = grid.check_givens();
+            assert_eq!(Grid::read(&grid.to_line(), Some(grid.shape())).as_ref(), Ok(&grid));
+            if grid.side() <= 9 && grid.check_givens().is_ok() {
+                let answer = sudoku::solve(&grid, 2);
+                if let Some(solution) = answer.solution {
+                    assert!(grid.is_completed_by(&solution));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn no_mutated_input_panics_any_parser_or_the_bounded_search() {
+    let seconds: u64 = std::env::var("FUZZ_SECONDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3);
+    let seed: u64 = std::env::var("FUZZ_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng(seed | 1);
+    let seeds = seeds();
+    assert!(seeds.len() > 10, "the shared data is beside the project");
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+    let mut runs = 0u64;
+    while Instant::now() < deadline {
+        for _ in 0..64 {
+            let input = mutate(&mut rng, &seeds);
+            let mut inner = Rng(rng.next() | 1);
+            let outcome = catch_unwind(AssertUnwindSafe(|| exercise(&input, &mut inner)));
+            assert!(outcome.is_ok(), "panicked on input {input:?}");
+            runs += 1;
+        }
+    }
+    eprintln!("fuzz: {runs} inputs in {seconds} s (seed {seed})");
+}
