@@ -51,13 +51,24 @@ fn optional_string_arg(value: &JsValue, what: &str) -> Result<Option<String>, Js
     Ok(Some(string_arg(value, what)?).filter(|text| !text.trim().is_empty()))
 }
 
+/// A number as JavaScript writes it (`NaN`, `4294967296`, `0.5`): formatting floats in Rust
+/// would add its float printer to the module.
+fn show_number(value: f64) -> String {
+    js_sys::Number::from(value)
+        .to_string_with_radix(10)
+        .map(String::from)
+        .unwrap_or_default()
+}
+
 /// `value` as a whole number from 0 to `max`, or an error naming `what`.
 fn count_arg(value: f64, what: &str, max: f64) -> Result<u64, JsError> {
     if value.is_finite() && value.fract() == 0.0 && (0.0..=max).contains(&value) {
         Ok(value as u64)
     } else {
         Err(JsError::new(&format!(
-            "{what} must be a whole number from 0 to {max}, not {value}"
+            "{what} must be a whole number from 0 to {}, not {}",
+            show_number(max),
+            show_number(value)
         )))
     }
 }
@@ -366,7 +377,8 @@ impl JsStepper {
             Ok(option as usize)
         } else {
             Err(JsError::new(&format!(
-                "no option {option}: options are numbered 0 to {}",
+                "no option {}: options are numbered 0 to {}",
+                show_number(option),
                 n.saturating_sub(1)
             )))
         }
