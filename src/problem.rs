@@ -314,9 +314,9 @@ impl Segment<'_> {
     }
 }
 
-/// The first item (in input order) that `items` lists twice, if any. Short options are
-/// checked pairwise; long ones through a sorted copy, so that one option with many thousands of
-/// items is not checked in quadratic time.
+/// The first item that `items` lists a second time, if any. Short options are checked
+/// pairwise; long ones through a set, so that one option with many thousands of items is not
+/// checked in quadratic time. Both find the same item: the one whose second listing comes first.
 fn first_repeat(items: &[u32]) -> Option<u32> {
     if items.len() <= 16 {
         return items
@@ -325,22 +325,8 @@ fn first_repeat(items: &[u32]) -> Option<u32> {
             .find(|&(k, item)| items[..k].contains(item))
             .map(|(_, &item)| item);
     }
-    let mut sorted = items.to_vec();
-    sorted.sort_unstable();
-    let repeated: std::collections::HashSet<u32> = sorted
-        .windows(2)
-        .filter(|pair| pair[0] == pair[1])
-        .map(|pair| pair[0])
-        .collect();
-    if repeated.is_empty() {
-        return None;
-    }
-    // The second time any repeated item appears, in input order.
-    let mut seen = std::collections::HashSet::new();
-    items
-        .iter()
-        .copied()
-        .find(|item| repeated.contains(item) && !seen.insert(*item))
+    let mut seen = std::collections::HashSet::with_capacity(items.len());
+    items.iter().copied().find(|&item| !seen.insert(item))
 }
 
 /// Splits text into logical lines of tokens, dropping empty ones. A `;` ends a logical line so

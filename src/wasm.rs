@@ -60,10 +60,15 @@ fn show_number(value: f64) -> String {
         .unwrap_or_default()
 }
 
+/// `value` as a whole number from 0 to `max`, if it is one.
+fn whole_number(value: f64, max: f64) -> Option<u64> {
+    (value.fract() == 0.0 && (0.0..=max).contains(&value)).then_some(value as u64)
+}
+
 /// `value` as a whole number from 0 to `max`, or an error naming `what`.
 fn count_arg(value: f64, what: &str, max: f64) -> Result<u64, JsError> {
-    if value.is_finite() && value.fract() == 0.0 && (0.0..=max).contains(&value) {
-        Ok(value as u64)
+    if let Some(count) = whole_number(value, max) {
+        Ok(count)
     } else {
         Err(JsError::new(&format!(
             "{what} must be a whole number from 0 to {}, not {}",
@@ -373,7 +378,7 @@ impl JsStepper {
     /// `option` as an option index, or an error saying why it is not one.
     fn check_option(&self, option: f64) -> Result<usize, JsError> {
         let n = self.problem.n_options();
-        if option.is_finite() && option.fract() == 0.0 && option >= 0.0 && option < n as f64 {
+        if let Some(option) = whole_number(option, n as f64 - 1.0) {
             Ok(option as usize)
         } else {
             Err(JsError::new(&format!(

@@ -35,15 +35,14 @@ export function layout(problem, initialNodes) {
   return { places, columns, width, height, nItems, nPrimary, itemX, optionY, bottom: height - 8, secondaryRoot: nItems + 1 };
 }
 
+// Nodes drawn at the most: a bigger picture is unreadable, and drawing it would hold up a frame.
+const MAX_NODES = 3_000;
 
 /**
  * Renders the diagram. `views` are the current link arrays, `previous` those of the last
  * frame (to flash what changed), `state` the stepper's state, `focus` the node of the last
  * hide/unhide event, if any.
  */
-// Nodes drawn at the most: a bigger picture is unreadable, and drawing it would hold up a frame.
-const MAX_NODES = 3_000;
-
 export function renderDiagram(geometry, problem, views, previous, state, focus) {
   if (geometry.places.size > MAX_NODES) {
     return `<p class="note">The links have ${geometry.places.size.toLocaleString()} nodes: too many to draw here. The tree and counters follow the search.</p>`;

@@ -44,9 +44,10 @@ export function decodeBatch(batch) {
 // The timeline is scouted up to this many events, or for this long, whichever comes first:
 // beyond, its end is unknown (the page never freezes on a big problem).
 const SCOUT_LIMIT = 2_000_000;
+const SCOUT_MILLISECONDS = 60;
+
 // The engine's largest batch (run() refuses more): longer moves are taken in several calls.
 const MAX_BATCH = 1 << 20;
-const SCOUT_MILLISECONDS = 60;
 
 export class Session {
   /**

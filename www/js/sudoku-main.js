@@ -69,19 +69,19 @@ function showPuzzleError(message) {
   box.textContent = message ?? '';
 }
 
-/** Loads pasted or typed text; on a mistake shows the engine's message and keeps the text (and
- * the grid: a grid whose givens clash is loaded with the two cells marked). Returns whether a
- * grid was loaded. */
+/** Loads pasted or typed text (in box shape `shape`, if given); on a mistake shows the engine's
+ * message and keeps the text (and the grid: a grid whose givens clash is loaded with the two
+ * cells marked). Returns the engine's inspection: it has a `grid` when one was loaded. */
 function loadText(text, shape) {
-  const check = inspectSudoku(text, shape ?? undefined);
+  const check = inspectSudoku(text, shape);
   if (!check.grid) {
     showPuzzleError(check.error);
     $('puzzle-text').value = text;
-    return false;
+    return check;
   }
   setCells(Array.from(check.grid, (ch) => (ch === '.' ? 0 : digitOfKey(ch, check.side) ?? 0)), { rows: check.boxRows, cols: check.boxCols });
   if (!check.ok) $('puzzle-text').value = text;
-  return true;
+  return check;
 }
 
 function onGridKey(event) {
@@ -335,14 +335,6 @@ function save() {
   }
 }
 
-/** `RxC` with a side the engine takes (up to 35), as `{rows, cols}`; null for anything else. */
-function parseShape(text) {
-  const match = typeof text === 'string' ? /^\s*(\d{1,2})\s*[xX×]\s*(\d{1,2})\s*$/.exec(text) : null;
-  if (!match) return null;
-  const [rows, cols] = [Number(match[1]), Number(match[2])];
-  return rows >= 1 && cols >= 1 && rows * cols <= 35 ? { rows, cols } : null;
-}
-
 /**
  * The puzzle to start with: the URL's, else the one saved in storage, else a preset. Storage
  * may hold anything (an old version's, another page's, a hand edit): only a string puzzle of
@@ -372,16 +364,16 @@ async function main() {
   controls = mountControls($('controls'), watchingPlayer, { speed: 40 });
 
   const saved = restore();
-  // The shape is checked before any grid is built: a grid is only built at a size the engine takes.
-  const shape = parseShape(saved.shape);
-  state.rows = shape?.rows ?? 3;
-  state.cols = shape?.cols ?? 3;
-  state.cells = new Array(side() * side()).fill(0);
-  cellElements = buildGrid($('grid'), state.rows, state.cols);
-  if (!loadText(saved.puzzle, shape ? `${shape.rows}x${shape.cols}` : null)) {
+  // The engine reads the shape with the puzzle, so no grid is built at a size it refuses.
+  const check = loadText(saved.puzzle, saved.shape);
+  if (!check.grid) {
     // Not readable: the message and the user's text stay, and so do the URL and storage
-    // (nothing is saved over them until the user edits).
-    if (saved.shape && !shape) showPuzzleError(`${$('puzzle-error').textContent} (the box shape "${String(saved.shape).slice(0, 20)}" was not used: sides up to 35 cells, like 3x3 or 2x3)`.trim());
+    // (nothing is saved over them until the user edits). The grid is empty, at the shape the
+    // engine made out, else 9×9.
+    state.rows = check.boxRows || 3;
+    state.cols = check.boxCols || 3;
+    state.cells = new Array(side() * side()).fill(0);
+    cellElements = buildGrid($('grid'), state.rows, state.cols);
     render();
   }
   state.history = [];
