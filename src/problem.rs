@@ -127,7 +127,7 @@ impl fmt::Display for ProblemErrorKind {
             TooManyItems => write!(f, "too many items: at most {MAX_ITEMS} are supported"),
             TextTooLong { bytes } => write!(
                 f,
-                "problem text too long: {bytes} bytes, at most {MAX_TEXT_BYTES} are supported"
+                "problem text too long: {bytes} bytes, at most {MAX_TEXT_BYTES} (8 MiB) are supported"
             ),
             RaggedRow {
                 found,

@@ -132,6 +132,18 @@ impl JsStepper {
         }
     }
 
+    /// Undoes up to `max_events` events (fewer at the start) and returns how many. Stepping
+    /// back a long way without building an object per event: the page keeps its own log of
+    /// what it took.
+    pub fn back(&mut self, max_events: f64) -> Result<f64, JsError> {
+        let max_events = count_arg(max_events, "back(): the number of events", MAX_SAFE_INTEGER)?;
+        let mut undone = 0;
+        while undone < max_events && self.stepper.step_back().is_some() {
+            undone += 1;
+        }
+        Ok(undone as f64)
+    }
+
     /// Takes up to `max_events` events in one call (stopping after a solution if
     /// `stop_at_solution`) and returns them packed, `eventLayout().words` numbers each: the
     /// kind's code, then its fields in the order `eventLayout()` lists them, then zeros.

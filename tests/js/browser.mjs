@@ -51,3 +51,21 @@ export function useBrowser() {
   });
   return fixture;
 }
+
+/**
+ * Records the page's long tasks (over 50 ms, from the browser's own Long Tasks API) in
+ * `window.longTasks`, from before its first script runs. Call before `goto`.
+ */
+export async function recordLongTasks(page) {
+  await page.addInitScript(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** The page's long tasks so far (milliseconds each), emptying the record. */
+export function takeLongTasks(page) {
+  return page.evaluate(() => window.longTasks.splice(0));
+}

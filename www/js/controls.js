@@ -2,9 +2,10 @@
 // view supplies a `player`: forward(n), back(n), seek(position), nextSolution(budget),
 // position(), total(), isDone(), atStart(), render(moved), markers().
 
+// Events per animation frame at the most, so a frame stays short.
 const FRAME_CAP = 50_000;
 const PLAY_ICON = '<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 3v10l9-5z"/></svg>';
-const PAUSE_ICON = '<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 3h3v10H4zM9 3h3v10H9z"/></svg>'; // Events per animation frame at the most, so a frame stays short.
+const PAUSE_ICON = '<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 3h3v10H4zM9 3h3v10H9z"/></svg>';
 
 const icon = (path) => `<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
 
@@ -72,6 +73,31 @@ export function describeSpeed(rate) {
   return `${Math.round(rate / 60).toLocaleString()} / frame`;
 }
 
+/**
+ * A step number as a link or an attribute writes it: decimal digits only. Anything else
+ * (`-5`, `1e3`, `0x10`, `NaN`) is no step, 0. A step beyond the timeline goes to its end.
+ */
+export function parseStep(text) {
+  return /^\d{1,16}$/.test(text ?? '') ? Number(text) : 0;
+}
+
+// A far seek goes in waypoints this many events apart, as many per frame as fit in
+// SEEK_FRAME_MS, then draws: the work of a frame stays bounded whatever the distance.
+const SEEK_STRIDE = 10_000;
+const SEEK_FRAME_MS = 30;
+
+/**
+ * Where to go next on the way from step `here` to step `target`, at most SEEK_STRIDE events of
+ * work away: forwards, or back by undoing, or back to the start when replaying from there is
+ * cheaper than undoing (the player replays or undoes, whichever costs fewer events).
+ */
+export function waypoint(here, target) {
+  if (Math.abs(target - here) <= SEEK_STRIDE) return target;
+  if (target > here) return here + SEEK_STRIDE;
+  if (here - target > target) return target <= SEEK_STRIDE ? target : 0;
+  return here - SEEK_STRIDE;
+}
+
 export class Controls {
   constructor(elements, player, keyTarget = document) {
     this.el = elements;
@@ -80,7 +106,8 @@ export class Controls {
     this.playing = false;
     this.budget = 0;
     this.lastTime = 0;
-    this.searching = false;
+    /** The slice-by-slice job in progress (a far seek, a search for a solution), if any. */
+    this.task = null;
     this.bind();
     this.updateSpeed();
   }
@@ -134,10 +161,31 @@ export class Controls {
     this.player.render(true);
   }
 
+  /**
+   * Goes to step `position`. A long way is gone in slices, one per frame, drawn after each, so
+   * the page never freezes on a far jump (a link's step, the End key, a drag along the
+   * timeline); any other control stops it where it is.
+   */
   seek(position) {
     this.pause();
-    this.player.seek(position);
-    this.player.render(false);
+    const task = {};
+    this.task = task;
+    const slice = () => {
+      if (this.task !== task) return;
+      const deadline = performance.now() + SEEK_FRAME_MS;
+      let here;
+      let there = this.player.position();
+      do {
+        here = there;
+        this.player.seek(waypoint(here, position));
+        there = this.player.position();
+        // Done at the target, or where the player stops short of it (the end of what is known).
+      } while (there !== position && there !== here && performance.now() < deadline);
+      this.player.render(false);
+      if (there === position || there === here) this.task = null;
+      else requestAnimationFrame(slice);
+    };
+    slice();
   }
 
   toEnd() {
@@ -150,13 +198,13 @@ export class Controls {
    * the page; any other control (or Escape) stops it. */
   nextSolution() {
     this.pause();
-    const search = {};
-    this.search = search;
+    const task = {};
+    this.task = task;
     const slice = () => {
-      if (this.search !== search) return;
+      if (this.task !== task) return;
       const found = this.player.nextSolution(FRAME_CAP);
       this.player.render(false);
-      if (found) this.search = null;
+      if (found) this.task = null;
       else requestAnimationFrame(slice);
     };
     slice();
@@ -178,7 +226,7 @@ export class Controls {
   }
 
   pause() {
-    this.search = null;
+    this.task = null;
     if (!this.playing) return;
     this.playing = false;
     this.el.play.innerHTML = PLAY_ICON;

@@ -36,7 +36,7 @@ export function layout(problem, initialNodes) {
 }
 
 // Nodes drawn at the most: a bigger picture is unreadable, and drawing it would hold up a frame.
-const MAX_NODES = 3_000;
+const MAX_NODES = 400;
 
 /**
  * Renders the diagram. `views` are the current link arrays, `previous` those of the last

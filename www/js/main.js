@@ -7,10 +7,11 @@ import { layout, renderDiagram } from './diagram.js';
 import { liveOptions, renderMatrix } from './matrix.js';
 import { SearchTree, renderTree } from './tree.js';
 import { renderCode, lineOf, caption } from './narration.js';
-import { mountControls } from './controls.js';
+import { mountControls, parseStep } from './controls.js';
 import { esc, captionContext, snapshotViews, focusNode } from './links.js';
 
 const $ = (id) => document.getElementById(id);
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const state = {
   session: null,
@@ -19,6 +20,10 @@ const state = {
   presetId: 'knuth',
   previousViews: null,
   heuristicCounts: null,
+  stopComparing: null,
+  // Opened from a link whose text the engine could not read: the URL keeps that text (so a
+  // reload shows it and the message again) until the user opens a problem.
+  keepUrl: false,
 };
 
 /** Opens a problem; throws the engine's Error for bad text (the caller shows it). */
@@ -27,12 +32,21 @@ function open(text, { detail, heuristic, presetId }) {
   state.session?.free();
   state.session = session;
   state.presetId = presetId;
-  state.geometry = layout(session.problem, session.initialNodes);
-  state.geometry.optionCount = session.problem.options.length;
+  state.keepUrl = false;
+  state.geometry = null; // Laid out when first drawn: a task of its own for a big problem.
   state.tree = new SearchTree();
   state.previousViews = null;
-  state.heuristicCounts = session.timeline.complete ? session.compareHeuristics() : null;
-  $('diagram').style.setProperty('--min-width', `${Math.min(state.geometry.width, 1400)}px`);
+  state.stopComparing?.();
+  state.heuristicCounts = null;
+  // Only for a search the scout saw end: the comparison runs in the background and is shown
+  // when it is in.
+  state.stopComparing = session.timeline.complete
+    ? session.compareHeuristics((counts) => {
+      state.stopComparing = null;
+      state.heuristicCounts = counts;
+      showHeuristics();
+    })
+    : null;
 }
 
 /** The algorithm-level number of each event in `events`, the last being the current position. */
@@ -68,8 +82,19 @@ function rebuildTree() {
 let controls = null;
 let urlTimer = 0;
 
+/** Where each node of the session's problem is drawn (laid out once, on first use). */
+function geometryOf(session) {
+  if (!state.geometry) {
+    state.geometry = layout(session.problem, session.initialNodes);
+    state.geometry.optionCount = session.problem.options.length;
+    $('diagram').style.setProperty('--min-width', `${Math.min(state.geometry.width, 1400)}px`);
+  }
+  return state.geometry;
+}
+
 function render(singleStep) {
-  const { session, geometry } = state;
+  const { session } = state;
+  const geometry = geometryOf(session);
   const views = session.views();
   const now = session.state();
   const event = session.lastEvent();
@@ -89,10 +114,7 @@ function render(singleStep) {
   $('count-nodes').textContent = now.stats.nodes.toLocaleString();
   $('count-updates').textContent = now.stats.updates.toLocaleString();
   $('count-solutions').textContent = now.stats.solutions.toLocaleString();
-  const counts = state.heuristicCounts;
-  $('heuristics').textContent = counts
-    ? `Whole search: fewest ones first ${counts.mrv.nodes.toLocaleString()} nodes, ${counts.mrv.updates.toLocaleString()} updates · first column ${counts.first.nodes.toLocaleString()} nodes, ${counts.first.updates.toLocaleString()} updates.`
-    : '';
+  showHeuristics();
   $('diagram-note').textContent = session.detail === 'links' ? 'every pointer write' : 'algorithm events';
   controls.updateTimeline();
   state.previousViews = snapshotViews(views);
@@ -100,8 +122,24 @@ function render(singleStep) {
   urlTimer = setTimeout(saveUrl, 250);
 }
 
+/** Draws a newly opened problem in a task of its own: reading it and drawing it are each
+ * bounded, but together they could hold up a frame. */
+function renderSoon() {
+  setTimeout(() => render(false), 0);
+}
+
+/** What each branching rule costs over the whole search, once measured. */
+function showHeuristics() {
+  const counts = state.heuristicCounts;
+  const cost = ({ nodes, updates, complete }) => (complete
+    ? `${nodes.toLocaleString()} nodes, ${updates.toLocaleString()} updates`
+    : `more than ${nodes.toLocaleString()} nodes, ${updates.toLocaleString()} updates (stopped measuring)`);
+  $('heuristics').textContent = counts ? `Whole search: fewest ones first ${cost(counts.mrv)} · first column ${cost(counts.first)}.` : '';
+}
+
 /** The URL holds the problem and the step, so a link opens at exactly this moment. */
 function saveUrl() {
+  if (state.keepUrl) return;
   const { session } = state;
   const params = new URLSearchParams();
   if (state.presetId) params.set('problem', state.presetId);
@@ -117,7 +155,8 @@ function saveUrl() {
 function showProblemError(text, error) {
   $('editor').hidden = false;
   $('edit-toggle').setAttribute('aria-expanded', 'true');
-  $('problem-text').value = text;
+  // Only when it differs: setting a huge text again lays it all out again.
+  if ($('problem-text').value !== text) $('problem-text').value = text;
   const box = $('problem-error');
   box.hidden = false;
   box.textContent = error.message;
@@ -140,7 +179,7 @@ function openPreset(id) {
   open(preset.text, { ...settings(), presetId: preset.id });
   $('preset').value = preset.id;
   $('problem-text').value = preset.text;
-  render(false);
+  renderSoon();
 }
 
 async function main() {
@@ -166,13 +205,20 @@ async function main() {
     } catch (error) {
       openPreset('knuth');
       showProblemError(text, error);
+      state.keepUrl = true;
     }
   } else {
     openPreset(params.get('problem') ?? 'knuth');
   }
-  const step = Number(params.get('step'));
-  if (Number.isInteger(step) && step > 0) player.seek(step);
+  // Reading and scouting the problem, drawing it, and going to a far step are each a task of
+  // their own: the page stays responsive between them.
+  await nextTask();
   render(false);
+  const step = parseStep(params.get('step'));
+  if (step > 0) {
+    await nextTask();
+    controls.seek(step); // In slices, drawn as it goes.
+  }
 
   $('preset').addEventListener('change', () => {
     if ($('preset').value === '') {
@@ -197,7 +243,7 @@ async function main() {
       open(typed, { ...settings(), presetId: null });
       $('preset').value = '';
       $('problem-error').hidden = true;
-      render(false);
+      renderSoon();
     } catch (error) {
       showProblemError(typed, error);
     }
@@ -212,7 +258,7 @@ async function main() {
     controls.pause();
     const { session } = state;
     open(session.text, { ...settings(), presetId: state.presetId });
-    render(false);
+    renderSoon();
   });
   $('tree').addEventListener('click', (event) => {
     const node = event.target.closest('[data-position]');

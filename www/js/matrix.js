@@ -15,7 +15,7 @@ export function liveOptions(geometry, views) {
 }
 
 // Cells drawn at the most: a bigger matrix is summarised, as drawing it would hold up a frame.
-const MAX_CELLS = 20_000;
+const MAX_CELLS = 1_500;
 
 export function renderMatrix(problem, views, state, live) {
   const cells = problem.options.length * problem.itemNames.length;

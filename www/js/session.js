@@ -44,7 +44,13 @@ export function decodeBatch(batch) {
 // The timeline is scouted up to this many events, or for this long, whichever comes first:
 // beyond, its end is unknown (the page never freezes on a big problem).
 const SCOUT_LIMIT = 2_000_000;
-const SCOUT_MILLISECONDS = 60;
+const SCOUT_MILLISECONDS = 40;
+
+// Comparing the heuristics over a whole search: in slices this long, with this many events
+// between looks at the clock, for at most this long in all.
+const COMPARE_SLICE_MS = 25;
+const COMPARE_EVENTS = 4096;
+const COMPARE_MILLISECONDS = 3000;
 
 // The engine's largest batch (run() refuses more): longer moves are taken in several calls.
 const MAX_BATCH = 1 << 20;
@@ -134,13 +140,8 @@ export class Session {
 
   /** Undoes up to `count` events; returns them, most recent first. */
   back(count) {
-    const undone = [];
-    for (let k = 0; k < count; k++) {
-      const event = this.stepper.stepBack();
-      if (event === undefined) break;
-      undone.push(this.log.pop());
-    }
-    return undone;
+    const undone = this.stepper.back(Math.max(0, Math.floor(count) || 0));
+    return this.log.splice(this.log.length - undone, undone).reverse();
   }
 
   /** The last event taken (the tail of the log), or null at the start. */
@@ -212,17 +213,45 @@ export class Session {
     };
   }
 
-  /** Search-tree nodes under each heuristic, to show what the fewest-ones rule buys. */
-  compareHeuristics() {
-    const result = {};
-    for (const heuristic of ['mrv', 'first']) {
+  /**
+   * Search-tree nodes and updates of the whole search under each heuristic, to show what the
+   * fewest-ones rule buys. The first-item rule can take exponentially longer, so the searches
+   * run in slices, one task each, for a bounded time in all: `done({mrv, first})` hears each
+   * one's `{nodes, updates, complete}` (`complete` false: it was stopped, and took more).
+   * Returns a function that cancels the measuring.
+   */
+  compareHeuristics(done) {
+    const runs = ['mrv', 'first'].map((heuristic) => {
       const stepper = this.make();
       stepper.setHeuristic(heuristic);
-      stepper.countSolutions();
-      result[heuristic] = stepper.stats();
-      stepper.free();
-    }
-    return result;
+      return { heuristic, stepper };
+    });
+    const started = performance.now();
+    let timer = 0;
+    const finish = () => {
+      const result = {};
+      for (const { heuristic, stepper } of runs) {
+        result[heuristic] = { ...stepper.stats(), complete: stepper.isDone() };
+        stepper.free();
+      }
+      runs.length = 0;
+      done(result);
+    };
+    const slice = () => {
+      const deadline = performance.now() + COMPARE_SLICE_MS;
+      for (const { stepper } of runs) {
+        while (!stepper.isDone() && performance.now() < deadline) stepper.advance(COMPARE_EVENTS);
+      }
+      const finished = runs.every(({ stepper }) => stepper.isDone());
+      if (finished || performance.now() - started > COMPARE_MILLISECONDS) finish();
+      else timer = setTimeout(slice, 0);
+    };
+    timer = setTimeout(slice, 0);
+    return () => {
+      clearTimeout(timer);
+      for (const { stepper } of runs) stepper.free();
+      runs.length = 0;
+    };
   }
 }
 

@@ -282,7 +282,7 @@ function renderMatrix(watched) {
     box.innerHTML = '<p class="note">The matrix appears when you watch the search (press ▶ or →).</p>';
     return;
   }
-  const { session, watch } = state;
+  const { watch } = state;
   const { nodes, active } = watched;
   const activeItems = [];
   for (let item = 0; item < watch.constraints.length; item++) if (active(item)) activeItems.push(item);
@@ -298,7 +298,7 @@ function renderMatrix(watched) {
     });
   }
   live.sort((x, y) => x - y);
-  box.innerHTML = renderLiveMatrix({ live, active: activeItems, options: session.problem.options, constraints: watch.constraints, placements: watch.placements, side: side() });
+  box.innerHTML = renderLiveMatrix({ live, active: activeItems, itemsOf: watch.itemsOf, constraints: watch.constraints, placements: watch.placements, side: side() });
   highlightMatrix();
 }
 
@@ -310,7 +310,7 @@ function highlightMatrix() {
   const rows = box.querySelectorAll(`.mrow[data-cell="${state.hover}"] .rowband`);
   rows.forEach((row) => row.classList.add('hl-row'));
   const items = new Set();
-  for (const row of box.querySelectorAll(`.mrow[data-cell="${state.hover}"]`)) for (const item of state.session.problem.options[Number(row.dataset.option)]) items.add(item);
+  for (const row of box.querySelectorAll(`.mrow[data-cell="${state.hover}"]`)) for (const item of state.watch.itemsOf(Number(row.dataset.option))) items.add(item);
   for (const column of box.querySelectorAll('.col')) if (items.has(Number(column.dataset.item))) column.classList.add('hl-col');
 }
 
@@ -421,7 +421,15 @@ async function main() {
   $('clear').addEventListener('click', () => setCells(new Array(side() * side()).fill(0)));
   $('solve').addEventListener('click', () => ask('solve', 1));
   $('unique').addEventListener('click', () => ask('unique', 2));
-  $('count').addEventListener('click', () => ask('count', Math.max(1, Number($('limit').value) || 1)));
+  $('count').addEventListener('click', () => {
+    const typed = $('limit').value;
+    const limit = Number(typed);
+    if (typed === '' || !Number.isSafeInteger(limit) || limit < 1) {
+      setStatus(`The limit must be a whole number from 1 to ${Number.MAX_SAFE_INTEGER.toLocaleString()}: ${typed === '' ? 'the box is empty' : `${typed} is not`}.`, true);
+      return;
+    }
+    ask('count', limit);
+  });
   $('cancel').addEventListener('click', cancel);
   $('show-matrix').addEventListener('change', () => render());
   $('detail').addEventListener('change', () => {

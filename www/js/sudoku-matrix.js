@@ -15,10 +15,10 @@ const MAX_ROWS = 900;
 
 /**
  * `live` lists option indices still in play, `active` the item indices still to cover,
- * `options[k]` the items of option k, `constraints[i]` the [kind, a, b] of item i,
+ * `itemsOf(k)` the items of option k (asked only for the rows drawn), `constraints[i]` the [kind, a, b] of item i,
  * `placements[k]` the [row, col, digit] of option k.
  */
-export function renderLiveMatrix({ live, active, options, constraints, placements, side }) {
+export function renderLiveMatrix({ live, active, itemsOf, constraints, placements, side }) {
   if (live.length === 0) return '<p class="note">No live options: every cell is filled (or this branch is dead).</p>';
   if (live.length > MAX_ROWS) return `<p class="note">${live.length} live options: too many to draw; step in further.</p>`;
   const column = new Map(active.map((item, k) => [item, k]));
@@ -36,7 +36,7 @@ export function renderLiveMatrix({ live, active, options, constraints, placement
     parts.push(`<g class="mrow" data-option="${option}" data-cell="${row * side + col}">` +
       `<rect class="rowband" x="0" y="${y}" width="${width}" height="${CELL}" fill="transparent"/>` +
       `<text x="2" y="${y + CELL - 1}">r${row + 1}c${col + 1}=${digit}</text>`);
-    for (const item of options[option]) {
+    for (const item of itemsOf(option)) {
       const k = column.get(item);
       if (k !== undefined) parts.push(`<rect class="one" x="${left + k * CELL + 1}" y="${y + 1}" width="${CELL - 2}" height="${CELL - 2}"/>`);
     }

@@ -5,7 +5,8 @@
 import { digitChar } from './sudoku-grid.js';
 import { eachInList, isActive, optionOfNodes } from './links.js';
 
-/** What each item and option stands for, and which option each node belongs to. */
+/** What each item and option stands for, which option each node belongs to, and each
+ * option's items (`itemsOf`). */
 export function watchTables(session, side) {
   const triples = (flat) => {
     const out = [];
@@ -19,7 +20,18 @@ export function watchTables(session, side) {
   constraints.forEach(([kind, a, b], item) => {
     if (kind === 0) cellItem[a * side + b] = item;
   });
-  return { constraints, placements, nodeOption, cellItem };
+  // Each option's nodes follow one another from its first: its items are read from them, not
+  // fetched for every option of the problem (a 35×35 has 42,875).
+  const firstNode = [];
+  nodeOption.forEach((option, node) => {
+    if (option >= 0 && firstNode[option] === undefined) firstNode[option] = node;
+  });
+  const itemsOf = (option) => {
+    const items = [];
+    for (let node = firstNode[option]; nodeOption[node] === option; node++) items.push(session.initialNodes[3 * node + 2] - 1);
+    return items;
+  };
+  return { constraints, placements, nodeOption, cellItem, itemsOf };
 }
 
 /**

@@ -59,7 +59,7 @@ export class SearchTree {
   }
 }
 
-const MAX_DRAWN = 600;
+const MAX_DRAWN = 300;
 
 /** Lays the tree out (leaves left to right, levels top to bottom) and draws it as SVG. */
 export function renderTree(tree, problem) {

@@ -18,7 +18,7 @@ import { SUDOKU_PRESETS } from '../js/sudoku-presets.js';
 import { layout, renderDiagram } from '../js/diagram.js';
 import { liveOptions, renderMatrix } from '../js/matrix.js';
 import { caption } from '../js/narration.js';
-import { mountControls, sliderForRate } from '../js/controls.js';
+import { mountControls, sliderForRate, parseStep } from '../js/controls.js';
 import { captionContext, snapshotViews, focusNode } from '../js/links.js';
 import { buildGrid, renderGrid } from '../js/sudoku-grid.js';
 import { watchTables, watchView, sudokuCaption } from '../js/sudoku-watch.js';
@@ -135,9 +135,9 @@ class DancingLinksElement extends HTMLElement {
       this.render(false);
     });
     this.limitControls();
-    const step = Number(this.getAttribute('step'));
-    if (Number.isInteger(step) && step > 0) player.seek(step);
     this.render(false);
+    const step = parseStep(this.getAttribute('step'));
+    if (step > 0) this.controls.seek(step);
     this.dataset.state = 'ready';
     if (this.hasAttribute('autoplay')) this.controls.play();
   }
