@@ -1,12 +1,19 @@
 // Hostile links, storage and input on every page and the widget, in a real Chromium. Each must
 // open without an uncaught error, without a task over 200 ms (the browser's Long Tasks API),
 // and with the user's text kept beside a message that says what is wrong.
-import { test } from 'node:test';
+import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, newPage, recordLongTasks, takeLongTasks } from './browser.mjs';
 
 const fixture = useBrowser();
 const FREEZE_MS = 200;
+
+// Pages are closed after each test: one left open (playing, measuring) would take CPU from the
+// next test's pages and blur what their long tasks measure.
+const opened = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((page) => page.close()));
+});
 
 /** n queens in Knuth's format: rows and columns primary, diagonals secondary. */
 function queens(n) {
@@ -40,6 +47,7 @@ async function open(path, { storage, settle = 400, viewport = { width: 1300, hei
     options.storageState = { cookies: [], origins: [{ origin, localStorage: [{ name: 'dlx-stepper.sudoku', value: storage }] }] };
   }
   const page = await newPage(fixture.browser, options);
+  opened.push(page);
   await recordLongTasks(page);
   await page.goto(`${fixture.server.url}${path}`);
   await page.waitForSelector('body[data-ready="true"]');
@@ -136,9 +144,11 @@ test('links page: the branching rules are compared in the background, and a sear
   const quick = await open('index.html');
   await quick.waitForFunction(() => document.getElementById('heuristics').textContent !== '');
   assert.match(await quick.locator('#heuristics').innerText(), /^Whole search: fewest ones first \d+ nodes, \d+ updates · first column \d+ nodes, \d+ updates\.$/);
-  // 200 options over 40 items: the fewest-ones rule is done in a moment, the first-item rule
-  // would take minutes.
-  const slow = await open(`index.html?text=${encodeURIComponent(manyOptions(200, 40))}`);
+  // 200 options over 40 items, and a 41st item no option covers: the fewest-ones rule sees
+  // the dead item at once, the first-item rule would search for minutes before reaching it.
+  const options = manyOptions(200, 40).split('\n').map((line) => line.replace(/^o\d+: /, ''));
+  const deadEnd = [`${Array.from({ length: 41 }, (_, k) => k + 1).join(' ')}`, ...options].join('\n');
+  const slow = await open(`index.html?text=${encodeURIComponent(deadEnd)}`);
   await slow.waitForFunction(() => document.getElementById('heuristics').textContent !== '', null, { timeout: 10_000 });
   assert.match(await slow.locator('#heuristics').innerText(), /first column more than [\d,]+ nodes, [\d,]+ updates \(stopped measuring\)/);
   await slow.keyboard.press('ArrowRight');
@@ -218,6 +228,7 @@ test('Sudoku page: a 35×35 grid is drawn and watched, with its live matrix, wit
 
 test('widget: hostile attributes and a bad or huge body give a message, never a freeze', async () => {
   const page = await newPage(fixture.browser, { viewport: { width: 1000, height: 900 } });
+  opened.push(page);
   await recordLongTasks(page);
   await page.goto(`${fixture.server.url}widget.html`);
   await page.waitForSelector('dancing-links[data-state]');

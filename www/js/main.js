@@ -125,7 +125,7 @@ function render(singleStep) {
 /** Draws a newly opened problem in a task of its own: reading it and drawing it are each
  * bounded, but together they could hold up a frame. */
 function renderSoon() {
-  setTimeout(() => render(false), 0);
+  nextTask().then(() => render(false));
 }
 
 /** What each branching rule costs over the whole search, once measured. */
@@ -174,12 +174,12 @@ function settings() {
   return { detail: $('detail').value, heuristic: $('heuristic').value };
 }
 
+/** Opens a preset (the caller draws it). */
 function openPreset(id) {
   const preset = presetById(id) ?? PRESETS[0];
   open(preset.text, { ...settings(), presetId: preset.id });
   $('preset').value = preset.id;
   $('problem-text').value = preset.text;
-  renderSoon();
 }
 
 async function main() {
@@ -229,6 +229,7 @@ async function main() {
     }
     controls.pause();
     openPreset($('preset').value);
+    renderSoon();
   });
   $('edit-toggle').addEventListener('click', () => {
     const editor = $('editor');
