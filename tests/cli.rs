@@ -197,3 +197,121 @@ fn a_closed_output_pipe_ends_the_run_quietly() {
     assert!(output.status.success());
     assert_eq!(String::from_utf8_lossy(&output.stderr), "");
 }
+
+/// The `sudoku` command with its input and output as pipes, as another program would run it.
+fn sudoku_on_pipes(args: &[&str]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_dlx-stepper"))
+        .arg("sudoku")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
+/// Reads lines from `output` on a thread of their own, so that a test can wait for one with a
+/// time limit instead of hanging when it never comes.
+fn lines_of(output: std::process::ChildStdout) -> std::sync::mpsc::Receiver<String> {
+    use std::io::BufRead;
+    let (send, receive) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(output).lines() {
+            if send.send(line.unwrap()).is_err() {
+                break;
+            }
+        }
+    });
+    receive
+}
+
+#[test]
+fn sudoku_answers_each_puzzle_written_to_a_pipe_before_the_next_is_written() {
+    let mut child = sudoku_on_pipes(&["--unique"]);
+    let mut input = child.stdin.take().unwrap();
+    let answers = lines_of(child.stdout.take().unwrap());
+    let wait = std::time::Duration::from_secs(20);
+    let puzzles = std::fs::read_to_string(sudoku_data("top95.txt")).unwrap();
+    for puzzle in puzzles.lines().take(3) {
+        writeln!(input, "{puzzle}").unwrap();
+        input.flush().unwrap();
+        let answer = answers
+            .recv_timeout(wait)
+            .expect("no answer while the input stays open");
+        assert!(answer.ends_with(" unique"), "{answer}");
+    }
+    // A grid drawn over lines is answered once its last row arrives, too.
+    write!(input, "....\n....\n....\n").unwrap();
+    input.flush().unwrap();
+    assert!(answers.recv_timeout(std::time::Duration::from_millis(300)).is_err());
+    writeln!(input, "....").unwrap();
+    input.flush().unwrap();
+    let answer = answers.recv_timeout(wait).expect("no answer to the drawn grid");
+    assert_eq!(answer, "1234341221434321 not unique");
+    drop(input);
+    assert!(child.wait().unwrap().success());
+}
+
+/// The most memory (resident, in kB) the process has used so far, from Linux's /proc.
+fn peak_resident_kb(child: &std::process::Child) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{}/status", child.id())).unwrap();
+    let line = status.lines().find(|line| line.starts_with("VmHWM:")).unwrap();
+    line.split_whitespace().nth(1).unwrap().parse().unwrap()
+}
+
+/// Pipes `puzzles` into `sudoku` and returns its peak memory once every answer is out, measured
+/// while the input is still open (so the process is still there to ask).
+fn peak_memory_solving(puzzles: Vec<String>) -> u64 {
+    let mut child = sudoku_on_pipes(&[]);
+    let mut input = child.stdin.take().unwrap();
+    let answers = lines_of(child.stdout.take().unwrap());
+    let count = puzzles.len();
+    let writer = std::thread::spawn(move || {
+        for puzzle in puzzles {
+            writeln!(input, "{puzzle}").unwrap();
+        }
+        input
+    });
+    for _ in 0..count {
+        let answer = answers.recv_timeout(std::time::Duration::from_secs(60)).unwrap();
+        assert_eq!(answer.len(), 81, "{answer}");
+    }
+    let input = writer.join().unwrap();
+    let peak = peak_resident_kb(&child);
+    drop(input);
+    assert!(child.wait().unwrap().success());
+    peak
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn sudoku_memory_stays_flat_however_long_the_input() {
+    let text = std::fs::read_to_string(sudoku_data("17clue_royle49151.txt")).unwrap();
+    let all: Vec<String> = text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(String::from)
+        .collect();
+    let few = all[..95].to_vec();
+    let many: Vec<String> = all.iter().cycle().take(150_000).cloned().collect();
+    let (few_kb, many_kb) = (peak_memory_solving(few), peak_memory_solving(many));
+    eprintln!("sudoku peak memory: {few_kb} kB on 95 puzzles, {many_kb} kB on 150,000");
+    assert!(
+        many_kb <= few_kb + 4096,
+        "peak memory {many_kb} kB on 150,000 puzzles, {few_kb} kB on 95"
+    );
+}
+
+#[test]
+fn a_limit_of_zero_is_refused_with_the_same_words_by_every_command() {
+    for args in [
+        &["solve", "--count", "--limit", "0"][..],
+        &["sudoku", "--count", "--limit", "0"][..],
+        &["queens", "4", "--limit", "0"][..],
+    ] {
+        let output = run(args, "A B\nA B\n");
+        assert!(!output.status.success(), "{args:?}");
+        let error = String::from_utf8_lossy(&output.stderr);
+        assert!(error.contains("the limit must be at least 1"), "{args:?}: {error}");
+    }
+}

@@ -10,6 +10,7 @@ mod native {
     pub mod json;
     pub mod output;
     pub mod progress;
+    pub mod puzzle_stream;
     pub mod puzzles;
     pub mod solve;
     pub mod sudoku;

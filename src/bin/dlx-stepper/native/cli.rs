@@ -48,8 +48,8 @@ pub struct SolveFlags {
     /// Print only the number of solutions.
     #[arg(long)]
     pub count: bool,
-    /// Stop after N solutions (2 tells whether one is unique).
-    #[arg(long, value_name = "N")]
+    /// Stop after N solutions, N at least 1 (2 tells whether one is unique).
+    #[arg(long, value_name = "N", value_parser = solution_limit)]
     pub limit: Option<u64>,
     /// Branch on the first remaining item, not the one with fewest options.
     #[arg(long)]
@@ -98,8 +98,8 @@ pub struct SudokuArgs {
     /// Print the number of solutions instead (up to --limit, default all).
     #[arg(long)]
     pub count: bool,
-    /// Count at most N solutions.
-    #[arg(long, value_name = "N")]
+    /// Count at most N solutions, N at least 1.
+    #[arg(long, value_name = "N", value_parser = solution_limit)]
     pub limit: Option<u64>,
     /// Say after each solution whether it is the only one.
     #[arg(long)]
@@ -137,5 +137,15 @@ fn queens_size(text: &str) -> Result<usize, String> {
     match text.parse() {
         Ok(n) if (1..=64).contains(&n) => Ok(n),
         _ => Err("queens needs the board size N, from 1 to 64: dlx-stepper queens 8".into()),
+    }
+}
+
+/// A limit on the solutions to find: 1 or more, as in the JavaScript API (a limit of 0 would
+/// find nothing, which no one asks for on purpose).
+fn solution_limit(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(0) => Err("the limit must be at least 1 (leave --limit out to find every solution)".into()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("the limit must be a whole number from 1 to {}", u64::MAX)),
     }
 }

@@ -29,3 +29,14 @@ pub fn read_input(file: Option<&str>) -> Result<(String, String), String> {
             .map_err(|e| format!("{path}: {e}")),
     }
 }
+
+/// A reader over `file` (standard input for `-` or none), for commands that take their input a
+/// piece at a time, and a name for it in messages. Not buffered: the caller buffers.
+pub fn open_input(file: Option<&str>) -> Result<(String, Box<dyn Read>), String> {
+    match file {
+        None | Some("-") => Ok(("standard input".into(), Box::new(std::io::stdin()))),
+        Some(path) => std::fs::File::open(path)
+            .map(|file| (path.to_string(), Box::new(file) as Box<dyn Read>))
+            .map_err(|e| format!("{path}: {e}")),
+    }
+}

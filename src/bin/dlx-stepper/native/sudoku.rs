@@ -1,7 +1,8 @@
 //! `dlx-stepper sudoku`: solves puzzle files, one answer per puzzle, in input order.
 
 use crate::native::cli::SudokuArgs;
-use crate::native::output::{read_input, write_error};
+use crate::native::output::{open_input, write_error};
+use crate::native::puzzle_stream::{Entry, PuzzleStream};
 use dlx_stepper::sudoku::{self, Grid};
 use serde::Serialize;
 use std::io::Write;
@@ -28,74 +29,36 @@ impl Answer {
     }
 }
 
-/// One puzzle's text and the line it starts on.
-struct Puzzle {
-    line: usize,
-    text: String,
-}
-
-/// Splits a file into puzzles: Project Euler's `Grid NN` blocks; otherwise one puzzle per
-/// line, unless the first line is too short to be a whole puzzle, when the whole input is one
-/// grid drawn over several lines. Blank lines and lines starting with `#` are skipped.
-fn split_puzzles(text: &str) -> Vec<Puzzle> {
-    let lines: Vec<(usize, &str)> = text
-        .lines()
-        .enumerate()
-        .map(|(k, line)| (k + 1, line.trim()))
-        .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'))
-        .collect();
-    let puzzle = |line: usize, text: String| Puzzle { line, text };
-    if lines.iter().any(|(_, line)| line.starts_with("Grid")) {
-        let mut puzzles: Vec<Puzzle> = Vec::new();
-        for (number, line) in lines {
-            if line.starts_with("Grid") {
-                puzzles.push(puzzle(number + 1, String::new()));
-            } else if let Some(last) = puzzles.last_mut() {
-                last.text.push_str(line);
-                last.text.push('\n');
-            }
-        }
-        return puzzles;
-    }
-    let cells = |line: &str| {
-        line.chars()
-            .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '*' | '_'))
-            .count()
-    };
-    match lines.first() {
-        Some(&(first, line)) if cells(line) < 16 => {
-            vec![puzzle(
-                first,
-                lines.iter().map(|(_, l)| *l).collect::<Vec<_>>().join("\n"),
-            )]
-        }
-        _ => lines
-            .into_iter()
-            .map(|(number, line)| puzzle(number, line.to_string()))
-            .collect(),
-    }
-}
-
 pub fn run(args: &SudokuArgs) -> Result<bool, String> {
     let shape = args.shape;
-    let (source, text) = read_input(args.file.as_deref())?;
+    let (source, input) = open_input(args.file.as_deref())?;
+    let mut puzzles = PuzzleStream::new(input);
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    let puzzles = split_puzzles(&text);
-    if puzzles.is_empty() {
-        return Err(format!(
-            "{source}: no puzzle found (give one per line, like 81 digits and dots)"
-        ));
-    }
     let mut all_good = true;
-    for puzzle in puzzles {
-        let grid = match Grid::parse(&puzzle.text, shape) {
+    let mut any = false;
+    loop {
+        // Answers reach a reader as soon as the puzzles given so far are done: flush before
+        // waiting for more input, not after every answer (a write per puzzle would cost more
+        // than solving it).
+        if puzzles.would_wait() {
+            out.flush().map_err(write_error)?;
+        }
+        let Some(entry) = puzzles.next_entry().map_err(|e| format!("{source}: {e}"))? else {
+            break;
+        };
+        any = true;
+        let (line, parsed) = match entry {
+            Entry::Puzzle(puzzle) => (puzzle.line, Grid::parse(&puzzle.text, shape).map_err(|e| e.to_string())),
+            Entry::TooLong(line, message) => (line, Err(message)),
+        };
+        let grid = match parsed {
             Ok(grid) => grid,
             Err(error) => {
                 all_good = false;
                 if args.json {
                     let answer = Answer {
-                        line: puzzle.line,
-                        error: Some(error.to_string()),
+                        line,
+                        error: Some(error),
                         solution: None,
                         count: None,
                         nodes: None,
@@ -104,7 +67,7 @@ pub fn run(args: &SudokuArgs) -> Result<bool, String> {
                     writeln!(out, "{}", answer.line()?).map_err(write_error)?;
                 } else {
                     out.flush().map_err(write_error)?;
-                    eprintln!("{source}: line {}: {error}", puzzle.line);
+                    eprintln!("{source}: line {line}: {error}");
                 }
                 continue;
             }
@@ -126,7 +89,7 @@ pub fn run(args: &SudokuArgs) -> Result<bool, String> {
         };
         if args.json {
             let answer = Answer {
-                line: puzzle.line,
+                line,
                 error: None,
                 solution: answer.solution.as_ref().map(Grid::to_line),
                 count: Some(answer.count),
@@ -156,5 +119,10 @@ pub fn run(args: &SudokuArgs) -> Result<bool, String> {
         }
     }
     out.flush().map_err(write_error)?;
+    if !any {
+        return Err(format!(
+            "{source}: no puzzle found (give one per line, like 81 digits and dots)"
+        ));
+    }
     Ok(all_good)
 }
