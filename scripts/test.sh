@@ -24,6 +24,9 @@ cargo build --quiet --release --bin dlx-stepper
 
 "$ROOT/scripts/build.sh"
 
+say "size budgets (scripts/size-budget.sh)"
+"$ROOT/scripts/size-budget.sh"
+
 say "the wasm build compiles none of the command line's dependencies"
 if cargo tree --quiet --target wasm32-unknown-unknown -e normal | grep -E '\b(clap|serde_json|indicatif) v'; then
   echo "the wasm module depends on a native-only crate (above)" >&2

@@ -115,6 +115,54 @@ impl Links {
         }
     }
 
+    /// True when the links have a Sudoku's layout: `short_items` kept, and four nodes an
+    /// option. [`cover_sudoku`](Self::cover_sudoku) is for these links only.
+    pub(crate) fn has_sudoku_layout(&self) -> bool {
+        self.track_short && self.option_width == 4
+    }
+
+    /// `cover_item` for a search that knows whether its links have a Sudoku's layout: with
+    /// `SUDOKU_LAYOUT`, one walk with no test for the layout, so the search compiles only that
+    /// walk, not all three.
+    #[inline(always)]
+    pub(crate) fn cover_in<const SUDOKU_LAYOUT: bool>(&mut self, item: u32) -> u64 {
+        if SUDOKU_LAYOUT {
+            debug_assert!(self.has_sudoku_layout());
+            self.cover_walk::<true, 4>(item)
+        } else {
+            self.cover_any(item)
+        }
+    }
+
+    /// `uncover_item` for a search that knows whether its links have a Sudoku's layout, as
+    /// `cover_in`.
+    #[inline(always)]
+    pub(crate) fn uncover_in<const SUDOKU_LAYOUT: bool>(&mut self, item: u32) -> u64 {
+        if SUDOKU_LAYOUT {
+            debug_assert!(self.has_sudoku_layout());
+            self.uncover_walk::<true, 4>(item)
+        } else {
+            self.uncover_any(item)
+        }
+    }
+
+    /// `cover_item` where the layout is not known in advance: the event stepper and the general
+    /// search. Natively it is inlined, which is faster; in WebAssembly it is a call: there the
+    /// inlined copies of its three walks at every call site made the module 30 KB larger (over
+    /// the size budget), and V8 ran them no faster.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    pub(crate) fn cover_any(&mut self, item: u32) -> u64 {
+        self.cover_item(item)
+    }
+
+    /// `uncover_item` for links of any layout, as `cover_any`.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    pub(crate) fn uncover_any(&mut self, item: u32) -> u64 {
+        self.uncover_item(item)
+    }
+
     /// `cover_item`, keeping `short_items` or not, for options of `WIDTH` nodes (0: any).
     #[inline(always)]
     pub(super) fn cover_walk<const TRACK_SHORT: bool, const WIDTH: u32>(&mut self, item: u32) -> u64 {

@@ -71,7 +71,10 @@ impl EmptyGrid {
         let placements = Placements::new(shape);
         let area = shape.cells();
         let starts: Vec<u32> = (0..=placements.items.len() as u32).step_by(4).collect();
-        let links = Links::from_raw(4 * area, 4 * area, &placements.items, &starts);
+        let mut links = Links::from_raw(4 * area, 4 * area, &placements.items, &starts);
+        // Grids from 9×9 up keep the bits of short items anyway; with them on for the smaller
+        // ones too, every grid has one layout, and the search compiles one walk of a cover.
+        links.set_short_tracking(true);
         EmptyGrid {
             shape,
             pristine: links.clone(),
@@ -145,7 +148,7 @@ fn solve_on(mut links: Links, placements: &Placements, grid: &Grid, limit: u64) 
         let stepper = crate::Stepper::without_copy(links);
         let mut filled = None;
         // The links are copied back after the search: it need not uncover on its way out.
-        let (count, stats, searched) = stepper.count_then_drop(limit.max(1), |links, nodes| {
+        let (count, stats, searched) = stepper.count_then_drop::<true>(limit.max(1), |links, nodes| {
             if filled.is_none() {
                 let mut grid = grid.clone();
                 for &node in nodes {
