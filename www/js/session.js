@@ -45,6 +45,9 @@ export function decodeBatch(batch) {
 // beyond, its end is unknown (the page never freezes on a big problem).
 const SCOUT_LIMIT = 2_000_000;
 const SCOUT_MILLISECONDS = 40;
+// Scouting in the background (scoutInBackground) goes in slices this long, so that no task of
+// the page is long because of it.
+const SCOUT_SLICE_MS = 10;
 
 // Comparing the heuristics over a whole search: in slices this long, with this many events
 // between looks at the clock, for at most this long in all.
@@ -55,12 +58,42 @@ const COMPARE_MILLISECONDS = 3000;
 // The engine's largest batch (run() refuses more): longer moves are taken in several calls.
 const MAX_BATCH = 1 << 20;
 
+/** A timeline with nothing scouted yet. */
+function emptyTimeline() {
+  return { total: 0, complete: false, solutions: [], deadEnds: [] };
+}
+
+/**
+ * Runs `scout` on until `deadline` (or its end, or SCOUT_LIMIT events), adding what it meets to
+ * `timeline`. Returns whether there is more to scout.
+ */
+function scoutUntil(scout, timeline, deadline) {
+  // Read straight from the batch: decoding millions of events into objects would be slow.
+  const { words, codes, at } = batchLayout();
+  const lenAt = at('choose', 'len');
+  const { solutions, deadEnds } = timeline;
+  let position = timeline.total;
+  while (!scout.isDone() && position < SCOUT_LIMIT && performance.now() < deadline) {
+    const batch = scout.run(16384, false);
+    for (let k = 0; k < batch.length; k += words) {
+      position += 1;
+      const code = batch[k];
+      if (code === codes.solution) solutions.push(position);
+      else if (code === codes.choose && batch[k + lenAt] === 0) deadEnds.push(position);
+    }
+  }
+  timeline.total = position;
+  timeline.complete = scout.isDone();
+  return !timeline.complete && position < SCOUT_LIMIT;
+}
+
 export class Session {
   /**
    * `source` is problem text (Knuth's format, named sets or 0/1 rows) or `{sudoku, shape}`.
    * Throws an Error with the engine's message (line and column, or cell) for bad input.
+   * With `scout: false` the timeline is empty until `scoutInBackground` fills it in.
    */
-  constructor(source, { detail = 'algorithm', heuristic = 'mrv' } = {}) {
+  constructor(source, { detail = 'algorithm', heuristic = 'mrv', scout = true } = {}) {
     this.text = typeof source === 'string' ? source : source.sudoku;
     this.make = typeof source === 'string' ? () => new Stepper(source) : () => Stepper.fromSudoku(source.sudoku, source.shape || undefined);
     this.stepper = this.make();
@@ -72,7 +105,8 @@ export class Session {
     /** Events taken from the start, in order (stepping back pops them). */
     this.log = [];
     this.initialNodes = Int32Array.from(this.stepper.nodesView());
-    this.timeline = this.scout();
+    this.stopScouting = () => {};
+    this.timeline = scout ? this.scout() : emptyTimeline();
   }
 
   /**
@@ -93,6 +127,7 @@ export class Session {
   }
 
   free() {
+    this.stopScouting();
     this.stepper.free();
   }
 
@@ -102,28 +137,52 @@ export class Session {
    * empty log).
    */
   scout() {
+    this.stopScouting();
     const scout = this.stepper;
     scout.reset();
     this.log = [];
-    const solutions = [];
-    const deadEnds = [];
-    let position = 0;
-    const deadline = performance.now() + SCOUT_MILLISECONDS;
-    // Read straight from the batch: decoding millions of events into objects would be slow.
-    const { words, codes, at } = batchLayout();
-    const lenAt = at('choose', 'len');
-    while (!scout.isDone() && position < SCOUT_LIMIT && performance.now() < deadline) {
-      const batch = scout.run(16384, false);
-      for (let k = 0; k < batch.length; k += words) {
-        position += 1;
-        const code = batch[k];
-        if (code === codes.solution) solutions.push(position);
-        else if (code === codes.choose && batch[k + lenAt] === 0) deadEnds.push(position);
-      }
-    }
-    const complete = scout.isDone();
+    const timeline = emptyTimeline();
+    scoutUntil(scout, timeline, performance.now() + SCOUT_MILLISECONDS);
     scout.reset();
-    return { total: position, complete, solutions, deadEnds };
+    return timeline;
+  }
+
+  /**
+   * Scouts the timeline as `scout()` does, within the same time, but on a stepper of its own
+   * and in slices of a few milliseconds: the page goes on (and the user steps) meanwhile.
+   * `progress()` is called after each slice, with `this.timeline` grown. Returns a function
+   * that stops it; a later `scout()` or `free()` stops it too.
+   */
+  scoutInBackground(progress) {
+    this.stopScouting();
+    const timeline = emptyTimeline();
+    this.timeline = timeline;
+    let scout = null;
+    let timer = 0;
+    let spent = 0;
+    const stop = () => {
+      clearTimeout(timer);
+      scout?.free();
+      scout = null;
+      this.stopScouting = () => {};
+    };
+    const slice = () => {
+      const started = performance.now();
+      if (!scout) {
+        scout = this.make();
+        scout.setHeuristic(this.heuristic);
+        scout.setDetail(this.detail);
+      }
+      const deadline = started + Math.min(SCOUT_SLICE_MS, SCOUT_MILLISECONDS - spent);
+      const more = scoutUntil(scout, timeline, deadline);
+      spent += performance.now() - started;
+      if (more && spent < SCOUT_MILLISECONDS) timer = setTimeout(slice, 0);
+      else stop();
+      progress();
+    };
+    timer = setTimeout(slice, 0);
+    this.stopScouting = stop;
+    return stop;
   }
 
   position() {

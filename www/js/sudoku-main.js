@@ -205,7 +205,10 @@ function startWatching() {
     setStatus('Fix the puzzle first: see the message above.', true);
     return false;
   }
-  const session = new Session({ sudoku: puzzleLine(), shape: shapeName() }, { detail: $('detail').value });
+  // The timeline is scouted after the first step, in slices: on a big grid, building the
+  // stepper, the first step and drawing it already fill a frame.
+  const session = new Session({ sudoku: puzzleLine(), shape: shapeName() }, { detail: $('detail').value, scout: false });
+  session.scoutInBackground(() => state.session === session && renderProgress());
   state.session = session;
   state.watch = watchTables(session, side());
   state.solution = null;
@@ -260,18 +263,25 @@ function render() {
 
   const now = watched?.now;
   $('caption').textContent = state.session ? caption(state.session.lastEvent()) : 'Press ▶ (or Space) to watch the search fill the grid; → steps, ← steps back.';
-  const timeline = state.session?.timeline;
-  $('count-step').textContent = now ? `${now.position.toLocaleString()}${timeline.complete ? ` / ${timeline.total.toLocaleString()}` : ''}` : '0';
   $('count-level').textContent = now ? now.level : 0;
   $('count-nodes').textContent = now ? now.stats.nodes.toLocaleString() : 0;
   $('count-updates').textContent = now ? now.stats.updates.toLocaleString() : 0;
   $('count-solutions').textContent = now ? now.stats.solutions.toLocaleString() : 0;
-  if (state.session) controls.updateTimeline();
+  renderProgress();
+  renderMatrix(watched);
+}
+
+/** The step count and the timeline: redrawn alone while the timeline is scouted. */
+function renderProgress() {
+  const session = state.session;
+  const timeline = session?.timeline;
+  const position = session ? session.position() : 0;
+  $('count-step').textContent = `${position.toLocaleString()}${timeline?.complete ? ` / ${timeline.total.toLocaleString()}` : ''}`;
+  if (session) controls.updateTimeline();
   else {
     $('timeline').max = '0';
     $('timeline').value = '0';
   }
-  renderMatrix(watched);
 }
 
 function renderMatrix(watched) {
