@@ -1,12 +1,15 @@
-// The same Sudoku set solved (and proved unique) natively and in WebAssembly, in one run.
+// The same Sudoku set solved (and proved unique) natively, in WebAssembly under node, and in
+// WebAssembly in headless Chromium, in one run.
 //
 //   node benches/wasm_vs_native.mjs [COUNT]      (after scripts/build.sh and cargo build --release)
 //
-// Native: the release CLI (`dlx-stepper sudoku --count --limit 2`) over a file of COUNT 17-clue
-// puzzles, timed around the process. Wasm: `sudokuAnswer(puzzle, undefined, 2)` per puzzle in
-// this node process, after one untimed warm-up pass. They alternate, five rounds each, and the
-// medians are compared.
-import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+// COUNT 17-clue puzzles (all 49,151 by default). Native: the release CLI (`dlx-stepper sudoku
+// --count --limit 2`) over a file of them, timed around the process. Wasm: `sudokuAnswer(puzzle,
+// undefined, 2)` per puzzle, in this node process and in a page of Debian's Chromium (skipped
+// when it is not installed). Cold: the first pass of a fresh module, which runs mostly the
+// engine's quick baseline code while the optimised code compiles; a page pays that once. Warm:
+// the passes after it. The three alternate, five rounds each, and the medians are compared.
+import { readFileSync, writeFileSync, mkdtempSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,9 +17,8 @@ import { fileURLToPath } from 'node:url';
 import * as api from '../www/pkg/dlx_stepper.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-api.initSync({ module: readFileSync(`${root}www/pkg/dlx_stepper_bg.wasm`) });
-const count = Number(process.argv[2] ?? 10000);
-const puzzles = readFileSync(`${root}../shared/data/sudoku/17clue_royle49151.txt`, 'utf8').split('\n').filter((l) => l.trim()).slice(0, count);
+const all = readFileSync(`${root}../shared/data/sudoku/17clue_royle49151.txt`, 'utf8').split('\n').filter((l) => l.trim());
+const puzzles = all.slice(0, Number(process.argv[2] ?? all.length));
 const file = join(mkdtempSync(join(tmpdir(), 'dlx-bench-')), 'puzzles.txt');
 writeFileSync(file, puzzles.join('\n'));
 const bin = process.env.DLX_STEPPER_BIN ?? `${root}target/release/dlx-stepper`;
@@ -29,28 +31,62 @@ function nativeRun() {
   return seconds;
 }
 
-function wasmRun() {
-  const start = process.hrtime.bigint();
-  for (const puzzle of puzzles) {
-    if (api.sudokuAnswer(puzzle, undefined, 2).count !== 1) throw new Error(`wasm: not unique: ${puzzle}`);
+// The same function runs in node and, as its source, in the page.
+function solveAll(engine, list) {
+  const start = performance.now();
+  for (const puzzle of list) {
+    if (engine.sudokuAnswer(puzzle, undefined, 2).count !== 1) throw new Error(`wasm: not unique: ${puzzle}`);
   }
-  return Number(process.hrtime.bigint() - start) / 1e9;
+  return (performance.now() - start) / 1000;
 }
 
-// One untimed pass first: node compiles wasm in tiers, and the first pass mostly runs the quick
-// baseline code; a page pays that once, so steady speed is what is compared.
-wasmRun();
-const rounds = 5;
-const native = [];
-const wasm = [];
-for (let round = 0; round < rounds; round++) {
-  native.push(nativeRun());
-  wasm.push(wasmRun());
+api.initSync({ module: readFileSync(`${root}www/pkg/dlx_stepper_bg.wasm`) });
+const nodeCold = solveAll(api, puzzles);
+
+// Chromium: a page of the project's own server, with the puzzles handed over once.
+let chromium = null;
+if (existsSync(process.env.CHROMIUM ?? '/usr/bin/chromium')) {
+  const { startServer, launch } = await import('../tests/js/browser.mjs');
+  const server = await startServer();
+  const browser = await launch();
+  const page = await browser.newPage();
+  await page.goto(`${server.url}index.html`);
+  const cold = await page.evaluate(async ({ list, source }) => {
+    const engine = await import('./pkg/dlx_stepper.js');
+    await engine.default();
+    window.bench = { engine, list, solveAll: new Function(`return (${source})`)() };
+    return window.bench.solveAll(engine, list);
+  }, { list: puzzles, source: solveAll.toString() });
+  chromium = {
+    cold,
+    run: () => page.evaluate(() => window.bench.solveAll(window.bench.engine, window.bench.list)),
+    close: async () => {
+      await browser.close();
+      server.close();
+    },
+  };
 }
-const median = (list) => list.slice().sort((a, b) => a - b)[rounds >> 1];
-const n = median(native);
-const w = median(wasm);
-console.log(`${puzzles.length} 17-clue puzzles, each solved and proved unique (median of ${rounds})`);
-console.log(`  native (CLI)      ${n.toFixed(3)} s  ${Math.round(puzzles.length / n).toLocaleString()} puzzles/s`);
-console.log(`  wasm (node ${process.versions.node})  ${w.toFixed(3)} s  ${Math.round(puzzles.length / w).toLocaleString()} puzzles/s`);
-console.log(`  wasm / native     ${(w / n).toFixed(2)}×`);
+
+const rounds = 5;
+const times = { native: [], node: [], chromium: [] };
+for (let round = 0; round < rounds; round++) {
+  times.native.push(nativeRun());
+  times.node.push(solveAll(api, puzzles));
+  if (chromium) times.chromium.push(await chromium.run());
+}
+await chromium?.close();
+
+const median = (list) => list.slice().sort((a, b) => a - b)[list.length >> 1];
+const native = median(times.native);
+const rate = (seconds) => `${Math.round(puzzles.length / seconds).toLocaleString().padStart(7)} puzzles/s`;
+const line = (name, seconds) => `  ${name.padEnd(28)} ${seconds.toFixed(3).padStart(7)} s  ${rate(seconds)}  ${(seconds / native).toFixed(2)}× native`;
+console.log(`${puzzles.length.toLocaleString()} 17-clue puzzles, each solved and proved unique (warm: median of ${rounds})`);
+console.log(line('native (CLI)', native));
+console.log(line(`wasm, node ${process.versions.node}, warm`, median(times.node)));
+console.log(line('wasm, node, cold (1st pass)', nodeCold));
+if (chromium) {
+  console.log(line('wasm, Chromium, warm', median(times.chromium)));
+  console.log(line('wasm, Chromium, cold', chromium.cold));
+} else {
+  console.log('  (no Chromium at /usr/bin/chromium: the browser was not measured)');
+}
