@@ -5,19 +5,26 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 
+# Runs an install step and says how long it took: a first run's time is mostly these.
+timed() {
+  local started=$SECONDS
+  "$@"
+  say "  (took $((SECONDS - started)) s)"
+}
+
 # The wasm target and a wasm-bindgen CLI of exactly the version Cargo.lock pins: the CLI and
 # the library must agree, or the generated glue does not load.
 need_wasm_toolchain() {
   if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     say "adding the wasm32-unknown-unknown target"
-    rustup target add wasm32-unknown-unknown
+    timed rustup target add wasm32-unknown-unknown
   fi
   local want
   want="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' "$ROOT/Cargo.lock")"
   if [[ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$want" ]]; then
     say "installing wasm-bindgen-cli $want (about 4 minutes, once)"
     # Not --locked: the registry lacks one of the CLI's locked dependencies.
-    cargo install wasm-bindgen-cli --version "=$want"
+    timed cargo install wasm-bindgen-cli --version "=$want"
   fi
 }
 
@@ -32,7 +39,7 @@ wasm_opt_path() {
 need_browser() {
   if [[ ! -x /usr/bin/chromium || ! -x /usr/bin/chromedriver ]]; then
     say "installing chromium and chromium-driver from Debian"
-    apt_install chromium chromium-driver
+    timed apt_install chromium chromium-driver
   fi
 }
 
@@ -41,7 +48,7 @@ need_browser() {
 need_npm_packages() {
   if [[ ! -d "$ROOT/node_modules" || "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]]; then
     say "installing npm packages (npm ci)"
-    (cd "$ROOT" && npm ci --no-audit --no-fund)
+    (cd "$ROOT" && timed npm ci --no-audit --no-fund)
   fi
 }
 
