@@ -3,14 +3,19 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dlx-stepper"))
+/// The program with its input and output as pipes, as another program would run it.
+fn spawn(args: &[&str]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_dlx-stepper"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap();
+        .unwrap()
+}
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = spawn(args);
     child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
     child.wait_with_output().unwrap()
 }
@@ -198,18 +203,6 @@ fn a_closed_output_pipe_ends_the_run_quietly() {
     assert_eq!(String::from_utf8_lossy(&output.stderr), "");
 }
 
-/// The `sudoku` command with its input and output as pipes, as another program would run it.
-fn sudoku_on_pipes(args: &[&str]) -> std::process::Child {
-    Command::new(env!("CARGO_BIN_EXE_dlx-stepper"))
-        .arg("sudoku")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap()
-}
-
 /// Reads lines from `output` on a thread of their own, so that a test can wait for one with a
 /// time limit instead of hanging when it never comes.
 fn lines_of(output: std::process::ChildStdout) -> std::sync::mpsc::Receiver<String> {
@@ -227,7 +220,7 @@ fn lines_of(output: std::process::ChildStdout) -> std::sync::mpsc::Receiver<Stri
 
 #[test]
 fn sudoku_answers_each_puzzle_written_to_a_pipe_before_the_next_is_written() {
-    let mut child = sudoku_on_pipes(&["--unique"]);
+    let mut child = spawn(&["sudoku", "--unique"]);
     let mut input = child.stdin.take().unwrap();
     let answers = lines_of(child.stdout.take().unwrap());
     let wait = std::time::Duration::from_secs(20);
@@ -262,7 +255,7 @@ fn peak_resident_kb(child: &std::process::Child) -> u64 {
 /// Pipes `puzzles` into `sudoku` and returns its peak memory once every answer is out, measured
 /// while the input is still open (so the process is still there to ask).
 fn peak_memory_solving(puzzles: Vec<String>) -> u64 {
-    let mut child = sudoku_on_pipes(&[]);
+    let mut child = spawn(&["sudoku"]);
     let mut input = child.stdin.take().unwrap();
     let answers = lines_of(child.stdout.take().unwrap());
     let count = puzzles.len();

@@ -102,8 +102,13 @@ impl Links {
         self.cover_item(item)
     }
 
-    /// `cover` for an item the structure itself holds: the solver's hot path, unchecked.
-    #[inline(always)]
+    /// `cover` for an item the structure itself holds, unchecked: for the event stepper and the
+    /// general search, where the layout is not known in advance. Natively it is inlined, which
+    /// is faster; in WebAssembly it is a call: there the inlined copies of its three walks at
+    /// every call site made the module 30 KB larger (over the size budget), and V8 ran them no
+    /// faster.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn cover_item(&mut self, item: u32) -> u64 {
         // Compiled three ways: a Sudoku's shape (many items, so `short_items` is kept, and four
         // nodes an option, walked unrolled with no test for the way back to the row), and
@@ -116,7 +121,7 @@ impl Links {
     }
 
     /// True when the links have a Sudoku's layout: `short_items` kept, and four nodes an
-    /// option. [`cover_sudoku`](Self::cover_sudoku) is for these links only.
+    /// option. [`cover_in::<true>`](Self::cover_in) is for these links only.
     pub(crate) fn has_sudoku_layout(&self) -> bool {
         self.track_short && self.option_width == 4
     }
@@ -130,7 +135,7 @@ impl Links {
             debug_assert!(self.has_sudoku_layout());
             self.cover_walk::<true, 4>(item)
         } else {
-            self.cover_any(item)
+            self.cover_item(item)
         }
     }
 
@@ -142,25 +147,8 @@ impl Links {
             debug_assert!(self.has_sudoku_layout());
             self.uncover_walk::<true, 4>(item)
         } else {
-            self.uncover_any(item)
+            self.uncover_item(item)
         }
-    }
-
-    /// `cover_item` where the layout is not known in advance: the event stepper and the general
-    /// search. Natively it is inlined, which is faster; in WebAssembly it is a call: there the
-    /// inlined copies of its three walks at every call site made the module 30 KB larger (over
-    /// the size budget), and V8 ran them no faster.
-    #[cfg_attr(target_arch = "wasm32", inline(never))]
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    pub(crate) fn cover_any(&mut self, item: u32) -> u64 {
-        self.cover_item(item)
-    }
-
-    /// `uncover_item` for links of any layout, as `cover_any`.
-    #[cfg_attr(target_arch = "wasm32", inline(never))]
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    pub(crate) fn uncover_any(&mut self, item: u32) -> u64 {
-        self.uncover_item(item)
     }
 
     /// `cover_item`, keeping `short_items` or not, for options of `WIDTH` nodes (0: any).
@@ -206,8 +194,10 @@ impl Links {
         self.uncover_item(item)
     }
 
-    /// `uncover` for an item the structure itself holds, unchecked.
-    #[inline(always)]
+    /// `uncover` for an item the structure itself holds, unchecked; inlined or not as
+    /// `cover_item`.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn uncover_item(&mut self, item: u32) -> u64 {
         // As in `cover_item`.
         match (self.track_short, self.option_width) {

@@ -263,9 +263,9 @@ impl Stepper {
                             // The event before an uncover is worked out on the links as they
                             // were before it (see `ended`): cover fully, look, then come back
                             // to "all unhides done, header not yet relinked".
-                            self.links.cover_any(item);
+                            self.links.cover_item(item);
                             self.pos = self.predecessor(pending);
-                            self.links.uncover_any(item);
+                            self.links.uncover_item(item);
                             self.links.unlink_item(item);
                             self.link_steps -= 1;
                             self.algorithm_steps -= 1;

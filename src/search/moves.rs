@@ -139,13 +139,13 @@ impl Stepper {
                 stats.nodes += 1;
             }
             Pos::CoverBranch { item, .. } => {
-                link_events = self.links.cover_any(item);
+                link_events = self.links.cover_item(item);
                 stats.updates += link_events;
             }
             Pos::Select { level, node } => self.node_at[level as usize] = node,
             Pos::CoverOther { node, .. } => {
                 let item = self.links.item_of(node);
-                link_events = self.links.cover_any(item);
+                link_events = self.links.cover_item(item);
                 stats.updates += link_events;
             }
             Pos::Solution { .. } => {
@@ -154,9 +154,9 @@ impl Stepper {
             }
             Pos::UncoverOther { node, .. } => {
                 let item = self.links.item_of(node);
-                link_events = self.links.uncover_any(item);
+                link_events = self.links.uncover_item(item);
             }
-            Pos::UncoverBranch { item, .. } => link_events = self.links.uncover_any(item),
+            Pos::UncoverBranch { item, .. } => link_events = self.links.uncover_item(item),
             Pos::Start | Pos::Deselect { .. } | Pos::Done => {}
         }
         link_events
@@ -259,12 +259,12 @@ impl Stepper {
             Pos::CoverBranch { .. } | Pos::CoverOther { .. } => {
                 let item = pos.covered_item(&self.links).unwrap_or_default();
                 // An uncover restores exactly the links its cover removed.
-                link_events = self.links.uncover_any(item);
+                link_events = self.links.uncover_item(item);
                 self.stats.updates -= link_events;
             }
             Pos::UncoverBranch { .. } | Pos::UncoverOther { .. } => {
                 let item = pos.covered_item(&self.links).unwrap_or_default();
-                link_events = self.links.cover_any(item);
+                link_events = self.links.cover_item(item);
             }
             Pos::Start | Pos::Select { .. } | Pos::Deselect { .. } | Pos::Done => {}
         }

@@ -20,11 +20,11 @@ pub struct Answer {
 ///
 /// This is the fast path. The links of every placement on an empty grid of this shape are built
 /// once per thread and kept; each puzzle selects its givens by covering their items (so the
-/// search sees exactly the candidates, in the order [`SudokuProblem`] names them), is searched
+/// search sees exactly the candidates, in the order [`SudokuProblem`](super::SudokuProblem) names them), is searched
 /// by the same [`Stepper`](crate::Stepper) run flat out (the search tree of stepping through
 /// `SudokuProblem`; it stops once nothing is left to try, without uncovering on its way back up),
 /// and the links are then copied back from an untouched copy.
-/// [`SudokuProblem`] is the named encoding, for stepping and views.
+/// [`SudokuProblem`](super::SudokuProblem) is the named encoding, for stepping and views.
 pub fn solve(grid: &Grid, limit: u64) -> Answer {
     let shape = grid.shape();
     let cached = EMPTY_GRID.with(|slot| slot.borrow_mut().take());

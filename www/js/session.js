@@ -150,8 +150,8 @@ export class Session {
   /**
    * Scouts the timeline as `scout()` does, within the same time, but on a stepper of its own
    * and in slices of a few milliseconds: the page goes on (and the user steps) meanwhile.
-   * `progress()` is called after each slice, with `this.timeline` grown. Returns a function
-   * that stops it; a later `scout()` or `free()` stops it too.
+   * `progress()` is called after each slice, with `this.timeline` grown. A later `scout()` or
+   * `free()` stops it.
    */
   scoutInBackground(progress) {
     this.stopScouting();
@@ -182,7 +182,6 @@ export class Session {
     };
     timer = setTimeout(slice, 0);
     this.stopScouting = stop;
-    return stop;
   }
 
   position() {

@@ -206,9 +206,10 @@ function startWatching() {
     return false;
   }
   // The timeline is scouted after the first step, in slices: on a big grid, building the
-  // stepper, the first step and drawing it already fill a frame.
+  // stepper, the first step and drawing it already fill a frame. (stopWatching frees the
+  // session, which stops the scout.)
   const session = new Session({ sudoku: puzzleLine(), shape: shapeName() }, { detail: $('detail').value, scout: false });
-  session.scoutInBackground(() => state.session === session && renderProgress());
+  session.scoutInBackground(renderProgress);
   state.session = session;
   state.watch = watchTables(session, side());
   state.solution = null;

@@ -14,22 +14,6 @@ pub fn write_error(error: std::io::Error) -> String {
     }
 }
 
-/// The text of `file` (standard input for `-` or none) and a name for it in messages.
-pub fn read_input(file: Option<&str>) -> Result<(String, String), String> {
-    match file {
-        None | Some("-") => {
-            let mut text = String::new();
-            std::io::stdin()
-                .read_to_string(&mut text)
-                .map_err(|e| format!("standard input: {e}"))?;
-            Ok(("standard input".into(), text))
-        }
-        Some(path) => std::fs::read_to_string(path)
-            .map(|text| (path.to_string(), text))
-            .map_err(|e| format!("{path}: {e}")),
-    }
-}
-
 /// A reader over `file` (standard input for `-` or none), for commands that take their input a
 /// piece at a time, and a name for it in messages. Not buffered: the caller buffers.
 pub fn open_input(file: Option<&str>) -> Result<(String, Box<dyn Read>), String> {
@@ -39,4 +23,12 @@ pub fn open_input(file: Option<&str>) -> Result<(String, Box<dyn Read>), String>
             .map(|file| (path.to_string(), Box::new(file) as Box<dyn Read>))
             .map_err(|e| format!("{path}: {e}")),
     }
+}
+
+/// The text of `file` (standard input for `-` or none) and a name for it in messages.
+pub fn read_input(file: Option<&str>) -> Result<(String, String), String> {
+    let (source, mut input) = open_input(file)?;
+    let mut text = String::new();
+    input.read_to_string(&mut text).map_err(|e| format!("{source}: {e}"))?;
+    Ok((source, text))
 }

@@ -11,6 +11,7 @@
 //!
 //! Blank lines and lines starting with `#` are skipped everywhere.
 
+use dlx_stepper::sudoku::MAX_SIDE;
 use std::io::{BufRead, BufReader, Read};
 
 /// One puzzle's text and the line it starts on (1-based).
@@ -33,8 +34,8 @@ enum Pending {
     TooLong(usize, String),
 }
 
-/// A line longer than this cannot be a puzzle (a 35×35 grid has 1,225 cells): the rest of it is
-/// skipped, not held, and the puzzle is reported as too long.
+/// A line longer than this cannot be a puzzle (a grid has at most `MAX_SIDE²` cells): the rest
+/// of it is skipped, not held, and the puzzle is reported as too long.
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
 /// The puzzles of a stream, in order.
@@ -62,13 +63,13 @@ impl Block {
         self.side.is_some_and(|side| self.rows >= side)
     }
 
-    fn headed(line: usize) -> Block {
+    fn new(line: usize, headed: bool) -> Block {
         Block {
             line,
             text: String::new(),
             rows: 0,
             side: None,
-            headed: true,
+            headed,
         }
     }
 
@@ -120,25 +121,11 @@ impl<R: Read> PuzzleStream<R> {
             }
             self.line_number += 1;
             if self.bytes.len() > MAX_LINE_BYTES && self.bytes.last() != Some(&b'\n') {
-                // Skip the rest of the line a buffer at a time.
-                loop {
-                    let buffer = self.input.fill_buf().map_err(|e| e.to_string())?;
-                    if buffer.is_empty() {
-                        break;
-                    }
-                    match buffer.iter().position(|&b| b == b'\n') {
-                        Some(end) => {
-                            self.input.consume(end + 1);
-                            break;
-                        }
-                        None => {
-                            let all = buffer.len();
-                            self.input.consume(all);
-                        }
-                    }
-                }
-                let message =
-                    format!("the line is longer than {MAX_LINE_BYTES} bytes; a puzzle has at most 1225 cells");
+                self.input.skip_until(b'\n').map_err(|e| e.to_string())?;
+                let message = format!(
+                    "the line is longer than {MAX_LINE_BYTES} bytes; a puzzle has at most {} cells",
+                    MAX_SIDE * MAX_SIDE
+                );
                 return Ok(Some((self.line_number, Err(message))));
             }
             // Bytes that are not UTF-8 become U+FFFD, which the grid reader then reports at
@@ -156,7 +143,7 @@ impl<R: Read> PuzzleStream<R> {
     pub fn next_entry(&mut self) -> Result<Option<Entry>, String> {
         let mut block = match self.pending.take() {
             None => None,
-            Some(Pending::Header(number)) => Some(Block::headed(number + 1)),
+            Some(Pending::Header(number)) => Some(Block::new(number + 1, true)),
             Some(Pending::TooLong(number, message)) => return Ok(Some(Entry::TooLong(number, message))),
         };
         loop {
@@ -177,12 +164,12 @@ impl<R: Read> PuzzleStream<R> {
             if line.starts_with("Grid") {
                 match block {
                     // A `Grid` line right after another: the block still waits for its rows.
-                    Some(ref open) if open.text.is_empty() => block = Some(Block::headed(number + 1)),
+                    Some(ref open) if open.text.is_empty() => block = Some(Block::new(number + 1, true)),
                     Some(open) => {
                         self.pending = Some(Pending::Header(number));
                         return Ok(Some(open.into_entry()));
                     }
-                    None => block = Some(Block::headed(number + 1)),
+                    None => block = Some(Block::new(number + 1, true)),
                 }
                 continue;
             }
@@ -195,13 +182,7 @@ impl<R: Read> PuzzleStream<R> {
                         text: line,
                     })))
                 }
-                None => block.insert(Block {
-                    line: number,
-                    text: String::new(),
-                    rows: 0,
-                    side: None,
-                    headed: false,
-                }),
+                None => block.insert(Block::new(number, false)),
             };
             open.text.push_str(&line);
             open.text.push('\n');
