@@ -801,9 +801,9 @@ impl RawProblem {
     }
 
     /// Adds an option; its items must be distinct valid indices, at least one primary.
-    pub(crate) fn push_option<const K: usize>(&mut self, name: String, items: [u32; K]) {
+    pub(crate) fn push_option(&mut self, name: String, items: &[u32]) {
         debug_assert!(items.iter().all(|&i| (i as usize) < self.problem.item_names.len()));
-        self.problem.option_items.extend_from_slice(&items);
+        self.problem.option_items.extend_from_slice(items);
         self.problem.option_starts.push(self.problem.option_items.len() as u32);
         self.problem.option_names.push(Some(name));
     }

@@ -7,7 +7,7 @@
 //! allocate, e.g. once per animation frame).
 
 use crate::search::{Detail, Event, EventKind, Field, Heuristic, Pause, Stepper, PACKED_WORDS};
-use crate::sudoku::{self, BoxShape, Constraint, Grid, SudokuError, SudokuProblem};
+use crate::sudoku::{self, BoxShape, Constraint, Grid, House, Move, SudokuError, SudokuProblem};
 use crate::Problem;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -336,8 +336,7 @@ impl JsStepper {
             .sudoku
             .as_ref()
             .ok_or_else(|| JsError::new("placement() is for steppers made with fromSudoku()"))?;
-        let (cell, digit) = sudoku.placement(option);
-        Ok(vec![cell.row as u32, cell.col as u32, digit as u32])
+        Ok(placement_triple(sudoku, option).to_vec())
     }
 
     /// For a Sudoku: the grid with the partial solution filled in, as one line.
@@ -351,32 +350,42 @@ impl JsStepper {
     }
 
     /// For a Sudoku: what every item stands for, three numbers per item: kind (0 cell,
-    /// 1 row needs digit, 2 column needs digit, 3 box needs digit), then row/col/box, then
-    /// col (for a cell) or digit.
+    /// 1 row needs digit, 2 column needs digit, 3 box needs digit, 4 region needs digit,
+    /// 5 diagonal needs digit, 6 window needs digit, 7 a cage takes a set of digits, 8 a cage
+    /// holds or leaves out a digit), then row/col/box/region/diagonal/window/cage (from 0), then
+    /// col (for a cell) or digit (0 for kind 7).
     #[wasm_bindgen(js_name = sudokuConstraints)]
     pub fn sudoku_constraints(&self) -> Result<Vec<u32>, JsError> {
         let sudoku = self.sudoku_problem("sudokuConstraints()")?;
         let mut out = Vec::with_capacity(self.problem.n_items() * 3);
         for item in 0..self.problem.n_items() {
+            let cage_index = |label| sudoku.rules().cages().iter().position(|cage| cage.label == label);
             let [kind, a, b] = match sudoku.constraint(item) {
                 Constraint::Cell { row, col } => [0, row, col],
-                Constraint::RowDigit { row, digit } => [1, row, digit],
-                Constraint::ColumnDigit { col, digit } => [2, col, digit],
-                Constraint::BoxDigit { r#box, digit } => [3, r#box, digit],
+                Constraint::Digit { house, digit } => match house {
+                    House::Row(i) => [1, i, digit],
+                    House::Column(i) => [2, i, digit],
+                    House::Box(i) => [3, i, digit],
+                    House::Region(i) => [4, i, digit],
+                    House::Diagonal(i) => [5, i, digit],
+                    House::Window(i) => [6, i, digit],
+                },
+                Constraint::CageSet { cage } => [7, cage_index(cage).unwrap_or(0), 0],
+                Constraint::CageDigit { cage, digit } => [8, cage_index(cage).unwrap_or(0), digit],
             };
             out.extend([kind as u32, a as u32, b as u32]);
         }
         Ok(out)
     }
 
-    /// For a Sudoku: `[row, col, digit]` for every option, flat.
+    /// For a Sudoku: `[row, col, digit]` for every option, flat (an option choosing a killer
+    /// cage's digits gives the cage's first cell and digit 0).
     #[wasm_bindgen(js_name = sudokuPlacements)]
     pub fn sudoku_placements(&self) -> Result<Vec<u32>, JsError> {
         let sudoku = self.sudoku_problem("sudokuPlacements()")?;
         let mut out = Vec::with_capacity(self.problem.n_options() * 3);
         for option in 0..self.problem.n_options() {
-            let (cell, digit) = sudoku.placement(option);
-            out.extend([cell.row as u32, cell.col as u32, digit as u32]);
+            out.extend(placement_triple(sudoku, option));
         }
         Ok(out)
     }
@@ -483,6 +492,30 @@ fn parse_grid(text: &JsValue, shape: &JsValue) -> Result<Grid, JsError> {
         .transpose()
         .map_err(|message| JsError::new(&message))?;
     Grid::parse(&text, shape).map_err(js_error)
+}
+
+/// `[row, col, digit]` for a placement; the first cell of the cage and 0 for a cage's digit set.
+fn placement_triple(sudoku: &SudokuProblem, option: usize) -> [u32; 3] {
+    let (cell, digit) = match sudoku.option_move(option) {
+        Move::Place { cell, digit } => (cell, digit),
+        Move::CageSet { cage, .. } => {
+            let side = sudoku.grid().side();
+            let cage = sudoku
+                .rules()
+                .cages()
+                .iter()
+                .find(|c| c.label == cage)
+                .map_or(0, |c| c.cells[0]);
+            (
+                sudoku::Cell {
+                    row: cage / side,
+                    col: cage % side,
+                },
+                0,
+            )
+        }
+    };
+    [cell.row as u32, cell.col as u32, digit as u32]
 }
 
 /// Reads a Sudoku without solving it, and never throws: `{ok, grid, side, boxRows, boxCols,

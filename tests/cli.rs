@@ -309,3 +309,70 @@ fn a_limit_of_zero_is_refused_with_the_same_words_by_every_command() {
         assert!(error.contains("the limit must be at least 1"), "{args:?}: {error}");
     }
 }
+
+fn variant_data(name: &str) -> String {
+    format!("{}/../shared/data/variants/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn sudoku_variants_read_the_shared_files_and_check_their_known_answers() {
+    for (variant, file) in [
+        ("x", "x-sudoku.txt"),
+        ("windoku", "windoku.txt"),
+        ("jigsaw", "jigsaw.txt"),
+        ("killer", "killer.txt"),
+    ] {
+        let path = variant_data(file);
+        let output = run(&["sudoku", "--variant", variant, "--unique", &path], "");
+        assert!(
+            output.status.success(),
+            "{variant}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let text = stdout(&output);
+        let answers: Vec<&str> = text.lines().collect();
+        assert_eq!(answers.len(), 5, "{variant}: {text}");
+        // Each block's last line is the known answer: the program checked it (a mismatch
+        // fails the run); here it is compared once more from outside.
+        let known = std::fs::read_to_string(&path).unwrap();
+        for (answer, block) in answers.iter().zip(known.split("\n\n")) {
+            assert_eq!(*answer, format!("{} unique", block.lines().last().unwrap()));
+        }
+    }
+}
+
+#[test]
+fn sudoku_variant_errors_name_the_line_and_the_cage() {
+    let killer = "AABB CDDE CFGE HFGI\n3 7 5 5 5 4 6 4 1\n";
+    let output = run(&["sudoku", "--variant", "killer", "--unique"], killer);
+    assert_eq!(stdout(&output), "1234341221434321 unique\n");
+    // A given that no digits of its cage can join; the next puzzle is still answered.
+    let given = format!("{killer}3...............\n\n{killer}");
+    let output = run(&["sudoku", "--variant", "killer"], &given);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout(&output), "1234341221434321\n");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "standard input: line 1: cage A (sum 3, 2 cells from r1c1) cannot be filled: with the given 3 at r1c1, no different digits make the sum\n"
+    );
+    // A known answer that is not the one found.
+    let x = std::fs::read_to_string(variant_data("x-sudoku.txt")).unwrap();
+    let mut lines = x.lines();
+    let (puzzle, answer) = (lines.next().unwrap(), lines.next().unwrap());
+    // Two cells of row 1 that the puzzle leaves open, swapped: their columns break.
+    let open: Vec<usize> = (0..9).filter(|&k| puzzle.as_bytes()[k] == b'.').take(2).collect();
+    let mut wrong = answer.as_bytes().to_vec();
+    wrong.swap(open[0], open[1]);
+    let wrong = String::from_utf8(wrong).unwrap();
+    let output = run(&["sudoku", "--variant", "x"], &format!("{puzzle}\n{wrong}\n"));
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "standard input: line 2: the answer given for the puzzle on line 1 breaks its rules\n"
+    );
+    let output = run(&["sudoku", "--variant", "jigsaw"], puzzle);
+    assert!(String::from_utf8_lossy(&output.stderr).contains("line 1: the regions are missing"));
+    let output = run(&["sudoku", "--variant", "sudoku-x"], puzzle);
+    assert!(String::from_utf8_lossy(&output.stderr)
+        .contains("unknown Sudoku variant `sudoku-x`: use classic, x, windoku, jigsaw or killer"));
+}

@@ -1,177 +1,112 @@
-//! A grid as an exact-cover problem: the one numbering of its items, and the named encoding
-//! with the givens applied, for stepping and views.
+//! A puzzle as a named exact-cover problem, with the givens applied, for stepping and views.
 
-use super::grid::{digit_char, BoxShape, Cell, Grid};
+use super::grid::{digit_char, Cell, Grid};
+use super::puzzle::Puzzle;
+use super::rules::{Constraint, Rules};
 use crate::problem::Problem;
 
-/// The constraints of a grid of `shape`, numbered as items: all cells, then every row–digit,
-/// column–digit and box–digit pair, each kind `side²` long, row-major (unit, then digit). The
-/// one numbering of Sudoku items: the named encoding and the fast solver both use it.
-pub(super) struct ItemNumbering {
-    shape: BoxShape,
-}
-
-impl ItemNumbering {
-    pub(super) fn new(shape: BoxShape) -> ItemNumbering {
-        ItemNumbering { shape }
-    }
-
-    /// How many items there are: four kinds of `side²`.
-    pub(super) fn len(&self) -> usize {
-        4 * self.shape.cells()
-    }
-
-    /// The item number of `constraint`.
-    pub(super) fn item(&self, constraint: Constraint) -> usize {
-        let side = self.shape.side();
-        let area = side * side;
-        match constraint {
-            Constraint::Cell { row, col } => row * side + col,
-            Constraint::RowDigit { row, digit } => area + row * side + digit - 1,
-            Constraint::ColumnDigit { col, digit } => 2 * area + col * side + digit - 1,
-            Constraint::BoxDigit { r#box, digit } => 3 * area + r#box * side + digit - 1,
-        }
-    }
-
-    /// The constraint that item `item` (below [`len`](Self::len)) stands for.
-    pub(super) fn constraint(&self, item: usize) -> Constraint {
-        let side = self.shape.side();
-        let (kind, within) = (item / (side * side), item % (side * side));
-        let (unit, b) = (within / side, within % side);
-        match kind {
-            0 => Constraint::Cell { row: unit, col: b },
-            1 => Constraint::RowDigit {
-                row: unit,
-                digit: b + 1,
-            },
-            2 => Constraint::ColumnDigit {
-                col: unit,
-                digit: b + 1,
-            },
-            _ => Constraint::BoxDigit {
-                r#box: unit,
-                digit: b + 1,
-            },
-        }
-    }
-
-    /// The four items that placing `digit` (from 1) in `cell` (row-major) covers.
-    pub(super) fn placement_items(&self, cell: usize, digit: usize) -> [u32; 4] {
-        let side = self.shape.side();
-        let (row, col) = (cell / side, cell % side);
-        [
-            Constraint::Cell { row, col },
-            Constraint::RowDigit { row, digit },
-            Constraint::ColumnDigit { col, digit },
-            Constraint::BoxDigit {
-                r#box: self.shape.box_of(row, col),
-                digit,
-            },
-        ]
-        .map(|constraint| self.item(constraint) as u32)
-    }
-}
-
-/// A Sudoku grid encoded as an exact-cover problem, with the map back from options to cells.
+/// A puzzle encoded as an exact-cover problem, with the map back from options to cells.
+///
+/// The items are those of [`Rules`], less the ones the givens satisfy already; the options
+/// place a digit in an open cell (`r1c1=5`, in cell order, then digit order), or, in a killer,
+/// choose a cage's digits (`kA={1,6}`, after all placements). Options that clash with a given
+/// are left out, so the matrix the search sees is small.
 #[derive(Clone, Debug)]
 pub struct SudokuProblem {
-    grid: Grid,
+    puzzle: Puzzle,
     problem: Problem,
-    /// For option `k`: the cell index and digit it places.
+    /// For each placement option: the cell index and digit it places. Options past these are
+    /// cage sets.
     placements: Vec<(u32, u8)>,
-    /// For item `k`: which constraint it is (see [`Constraint`]).
+    /// For each cage-set option, after the placements: the cage (its index) and the digits (a
+    /// mask, bit `d` for digit `d`).
+    cage_sets: Vec<(u16, u64)>,
+    /// For item `k`: which constraint it is.
     constraints: Vec<Constraint>,
 }
 
-/// What an item of the Sudoku matrix stands for (all 0-based).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Constraint {
-    /// The cell must hold a digit.
-    Cell {
-        /// Row.
-        row: usize,
-        /// Column.
-        col: usize,
-    },
-    /// The row must hold the digit.
-    RowDigit {
-        /// Row.
-        row: usize,
-        /// Digit, from 1.
+/// What an option of a Sudoku's matrix does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Move {
+    /// Places a digit (from 1) in a cell.
+    Place {
+        /// The cell.
+        cell: Cell,
+        /// The digit.
         digit: usize,
     },
-    /// The column must hold the digit.
-    ColumnDigit {
-        /// Column.
-        col: usize,
-        /// Digit, from 1.
-        digit: usize,
+    /// Chooses the set of digits of a killer cage.
+    CageSet {
+        /// The cage's letter.
+        cage: char,
+        /// The digits, ascending.
+        digits: Vec<usize>,
     },
-    /// The box must hold the digit.
-    BoxDigit {
-        /// Box, row-major.
-        r#box: usize,
-        /// Digit, from 1.
-        digit: usize,
-    },
-}
-
-impl Constraint {
-    /// The item's name: `r1c1` (a cell), `r1#5`, `c1#5`, `b1#5` (a row, column or box needs a
-    /// digit).
-    pub fn name(self) -> String {
-        match self {
-            Constraint::Cell { row, col } => format!("r{}c{}", row + 1, col + 1),
-            Constraint::RowDigit { row, digit } => format!("r{}#{}", row + 1, digit_char(digit)),
-            Constraint::ColumnDigit { col, digit } => format!("c{}#{}", col + 1, digit_char(digit)),
-            Constraint::BoxDigit { r#box, digit } => format!("b{}#{}", r#box + 1, digit_char(digit)),
-        }
-    }
 }
 
 impl SudokuProblem {
-    /// Encodes `grid`: givens applied, only the open cells' possible digits as options.
+    /// Encodes a classic grid: givens applied, only the open cells' possible digits as options.
     pub fn new(grid: &Grid) -> SudokuProblem {
+        SudokuProblem::of(&Puzzle::classic(grid.clone()))
+    }
+
+    /// Encodes a puzzle of any variant.
+    pub fn of(puzzle: &Puzzle) -> SudokuProblem {
+        let rules = puzzle.rules();
+        let grid = puzzle.grid();
         let side = grid.side();
-        let numbering = ItemNumbering::new(grid.shape());
+        let mut items = Vec::with_capacity(8);
         // Which constraints the givens already satisfy: their items are dropped.
-        let mut done = vec![false; numbering.len()];
-        for row in 0..side {
-            for col in 0..side {
-                let digit = grid.get(row, col);
-                if digit != 0 {
-                    for item in numbering.placement_items(row * side + col, digit) {
-                        done[item as usize] = true;
-                    }
+        let mut done = vec![false; rules.n_items()];
+        for (cell, &digit) in grid.cells().iter().enumerate() {
+            if digit != 0 {
+                items.clear();
+                rules.placement_items(cell, digit as usize, &mut items);
+                for &item in &items {
+                    done[item as usize] = true;
                 }
             }
         }
         let mut names = Vec::new();
         let mut constraints = Vec::new();
-        let mut item_number = vec![u32::MAX; numbering.len()];
-        for index in (0..numbering.len()).filter(|&index| !done[index]) {
+        let mut item_number = vec![u32::MAX; rules.n_items()];
+        for index in (0..rules.n_items()).filter(|&index| !done[index]) {
             item_number[index] = names.len() as u32;
-            let constraint = numbering.constraint(index);
+            let constraint = rules.constraint(index);
             names.push(constraint.name());
             constraints.push(constraint);
         }
         let mut builder = crate::problem::RawProblem::new(names, constraints.len());
+        // Adds the option covering `items` unless a given covers one of them already.
+        let mut push = |name: &dyn Fn() -> String, items: &mut Vec<u32>| {
+            if items.iter().any(|&i| done[i as usize]) {
+                return false;
+            }
+            for item in items.iter_mut() {
+                *item = item_number[*item as usize];
+            }
+            builder.push_option(name(), items);
+            true
+        };
         let mut placements = Vec::new();
-        for row in 0..side {
-            for col in 0..side {
-                if grid.get(row, col) != 0 {
-                    continue;
+        for (cell, _) in grid.cells().iter().enumerate().filter(|&(_, &digit)| digit == 0) {
+            for digit in 1..=side {
+                items.clear();
+                rules.placement_items(cell, digit, &mut items);
+                let name = || format!("r{}c{}={}", cell / side + 1, cell % side + 1, digit_char(digit));
+                if push(&name, &mut items) {
+                    placements.push((cell as u32, digit as u8));
                 }
-                for digit in 1..=side {
-                    let items = numbering
-                        .placement_items(row * side + col, digit)
-                        .map(|item| item as usize);
-                    if items.iter().any(|&i| done[i]) {
-                        continue; // Clashes with a given.
-                    }
-                    let name = format!("r{}c{}={}", row + 1, col + 1, digit_char(digit));
-                    builder.push_option(name, items.map(|i| item_number[i]));
-                    placements.push(((row * side + col) as u32, digit as u8));
+            }
+        }
+        let mut cage_sets = Vec::new();
+        for (index, cage) in rules.cages().iter().enumerate() {
+            for set in rules.cage_sets(index) {
+                items.clear();
+                rules.cage_set_items(index, set, &mut items);
+                let name = || format!("k{}={{{}}}", cage.label, digits_of(set, side).join(","));
+                if push(&name, &mut items) {
+                    cage_sets.push((index as u16, set));
                 }
             }
         }
@@ -179,9 +114,10 @@ impl SudokuProblem {
         // an item with no options simply has no solution.
         let problem = builder.finish();
         SudokuProblem {
-            grid: grid.clone(),
+            puzzle: puzzle.clone(),
             problem,
             placements,
+            cage_sets,
             constraints,
         }
     }
@@ -191,22 +127,39 @@ impl SudokuProblem {
         &self.problem
     }
 
-    /// The puzzle.
+    /// The puzzle's givens.
     pub fn grid(&self) -> &Grid {
-        &self.grid
+        self.puzzle.grid()
     }
 
-    /// The cell (row, col, 0-based) and digit that option `option` places.
-    pub fn placement(&self, option: usize) -> (Cell, usize) {
-        let (cell, digit) = self.placements[option];
-        let side = self.grid.side();
-        (
-            Cell {
-                row: cell as usize / side,
-                col: cell as usize % side,
-            },
-            digit as usize,
-        )
+    /// The puzzle's rules.
+    pub fn rules(&self) -> &Rules {
+        self.puzzle.rules()
+    }
+
+    /// The cell (row, col, 0-based) and digit that option `option` places, or `None` for an
+    /// option choosing a cage's digits.
+    pub fn placement(&self, option: usize) -> Option<(Cell, usize)> {
+        let &(cell, digit) = self.placements.get(option)?;
+        let side = self.grid().side();
+        let cell = Cell {
+            row: cell as usize / side,
+            col: cell as usize % side,
+        };
+        Some((cell, digit as usize))
+    }
+
+    /// What option `option` does.
+    pub fn option_move(&self, option: usize) -> Move {
+        if let Some((cell, digit)) = self.placement(option) {
+            return Move::Place { cell, digit };
+        }
+        let (cage, set) = self.cage_sets[option - self.placements.len()];
+        let side = self.grid().side();
+        Move::CageSet {
+            cage: self.rules().cages()[cage as usize].label,
+            digits: (1..=side).filter(|&d| set & 1 << d != 0).collect(),
+        }
     }
 
     /// What item `item` stands for.
@@ -216,11 +169,20 @@ impl SudokuProblem {
 
     /// The puzzle with a solution's (or a partial solution's) placements filled in.
     pub fn fill(&self, options: &[usize]) -> Grid {
-        let mut grid = self.grid.clone();
+        let mut grid = self.grid().clone();
         for &option in options {
-            let (cell, digit) = self.placements[option];
-            grid.cells[cell as usize] = digit;
+            if let Some(&(cell, digit)) = self.placements.get(option) {
+                grid.cells[cell as usize] = digit;
+            }
         }
         grid
     }
+}
+
+/// The digits of a set (bit `d` for digit `d`), as written in grids.
+fn digits_of(set: u64, side: usize) -> Vec<String> {
+    (1..=side)
+        .filter(|&d| set & 1 << d != 0)
+        .map(|d| digit_char(d).to_string())
+        .collect()
 }

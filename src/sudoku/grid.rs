@@ -1,6 +1,7 @@
 //! Sudoku grids: box shapes, reading grids the way people paste them, checking the givens, and
 //! writing grids back out.
 
+use super::error::{SudokuError, Unit};
 use std::fmt;
 
 /// The shape of the boxes: `rows × cols` cells each; the grid's side is `rows · cols`.
@@ -105,107 +106,6 @@ impl fmt::Display for Cell {
     }
 }
 
-/// Which kind of unit two clashing givens share.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Unit {
-    /// A row.
-    Row,
-    /// A column.
-    Column,
-    /// A box.
-    Box,
-}
-
-/// What is wrong with a Sudoku puzzle, and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SudokuError {
-    /// The text has the wrong number of cells.
-    WrongLength {
-        /// Cells found in the text.
-        found: usize,
-        /// Cells needed (for the given or any common shape).
-        needed: Vec<usize>,
-    },
-    /// A character that is neither a digit of this size, nor a blank, nor a separator.
-    BadCharacter {
-        /// The character.
-        ch: char,
-        /// The cell it would fill, if the length was right so far.
-        cell: Option<Cell>,
-        /// Line and column in the text, from 1.
-        line: usize,
-        /// Column in the text, from 1.
-        column: usize,
-        /// The grid's side.
-        side: usize,
-    },
-    /// Two givens with the same digit in one row, column or box.
-    Clash {
-        /// The digit.
-        digit: usize,
-        /// The kind of unit they share.
-        unit: Unit,
-        /// The first cell.
-        first: Cell,
-        /// The second cell.
-        second: Cell,
-    },
-}
-
-impl fmt::Display for SudokuError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SudokuError::WrongLength { found, needed } => {
-                let needed: Vec<String> = needed.iter().map(|n| n.to_string()).collect();
-                write!(f, "found {found} cells, but a Sudoku needs {}", needed.join(" or "))
-            }
-            SudokuError::BadCharacter {
-                ch,
-                cell,
-                line,
-                column,
-                side,
-            } => {
-                write!(
-                    f,
-                    "line {line}, column {column}: `{ch}` is not a digit of a {side}×{side} Sudoku"
-                )?;
-                if let Some(cell) = cell {
-                    write!(f, " (cell {cell})")?;
-                }
-                write!(f, "; use {} and `.` or `0` for a blank", digit_range(*side))
-            }
-            SudokuError::Clash {
-                digit,
-                unit,
-                first,
-                second,
-            } => {
-                let unit = match unit {
-                    Unit::Row => format!("row {}", first.row + 1),
-                    Unit::Column => format!("column {}", first.col + 1),
-                    Unit::Box => "one box".to_string(),
-                };
-                write!(
-                    f,
-                    "the digit {} is given twice in {unit}: at {first} and at {second}",
-                    digit_char(*digit)
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for SudokuError {}
-
-fn digit_range(side: usize) -> String {
-    if side <= 9 {
-        format!("digits 1–{side}")
-    } else {
-        format!("digits 1–9 and letters A–{}", digit_char(side))
-    }
-}
-
 /// The character for digit `d` (1-based): `1`–`9`, then `A`, `B`, … for 10, 11, …; `.` for 0.
 pub fn digit_char(digit: usize) -> char {
     match digit {
@@ -219,7 +119,7 @@ pub fn digit_char(digit: usize) -> char {
 /// The digit that `ch` stands for in the one alphabet of grids (`1`–`9`, then `A`–`Z` for 10–35,
 /// either case), or with `letters_from_one` the other common one for big grids (`A`–`Z` for
 /// 1–26), or `None`.
-fn digit_of(ch: char, letters_from_one: bool) -> Option<usize> {
+pub(super) fn digit_of(ch: char, letters_from_one: bool) -> Option<usize> {
     if let Some(d) = ch.to_digit(10) {
         Some(d as usize)
     } else if ch.is_ascii_alphabetic() {
@@ -242,7 +142,7 @@ fn is_separator(ch: char) -> bool {
     ch.is_whitespace() || matches!(ch, '|' | '+' | '=' | ',')
 }
 
-fn is_blank(ch: char) -> bool {
+pub(super) fn is_blank(ch: char) -> bool {
     matches!(ch, '.' | '0' | '-' | '_' | '*')
 }
 
@@ -469,7 +369,7 @@ impl Grid {
 /// The characters of `text` that stand for cells, with their line and column, and how many
 /// there are. Only as many as the largest grid has are kept (the count goes on): a huge paste is
 /// reported as too long without holding all of it.
-fn cell_characters(text: &str) -> (Vec<(char, usize, usize)>, usize) {
+pub(super) fn cell_characters(text: &str) -> (Vec<(char, usize, usize)>, usize) {
     let keep = MAX_SIDE * MAX_SIDE + 1;
     let mut cells = Vec::new();
     let mut count = 0;

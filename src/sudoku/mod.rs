@@ -1,20 +1,35 @@
-//! Sudoku of any box shape as an exact-cover problem: parsing grids the way people paste them,
-//! checking the givens, encoding, and decoding solutions.
+//! Sudoku and its variants (X, windoku, jigsaw, killer) as exact-cover problems: reading
+//! puzzles the way people paste them, checking the givens, encoding, solving, and decoding
+//! solutions.
 //!
-//! A grid of side `N = R·C` (boxes of `R` rows and `C` columns) has `4·N²` primary items:
-//! one per cell (`r1c1`), per row and digit (`r1#5`), per column and digit (`c1#5`) and per box
-//! and digit (`b1#5`); an option places a digit in a cell (`r1c1=5`) and covers four items.
-//! Givens are applied before the search: their items are dropped, and so are the options that
-//! would clash with them, so the matrix the search sees is small.
+//! A grid of side `N` has one item per cell (`r1c1`) and one per house and digit (`r1#5`:
+//! row 1 needs a 5); the houses are the rows, columns and boxes, with jigsaw regions in place
+//! of the boxes, and the diagonals or windows added for X and windoku. An option places a digit
+//! in a cell (`r1c1=5`) and covers the cell's item and its houses' items for that digit. Killer
+//! cages add items and options of their own (see `rules.rs`). Givens are applied before the
+//! search: their items are dropped, and so are the options that would clash with them.
 //!
-//! * `grid.rs`: box shapes and grids: reading, checking the givens, writing.
-//! * `encode.rs`: the one numbering of the items, and [`SudokuProblem`], the named encoding.
-//! * `solve.rs`: [`solve`], the fast solver.
+//! * `grid.rs`: box shapes and grids: reading, checking classic givens, writing.
+//! * `rules.rs`: [`Rules`]: the houses and cages of each variant, and the numbering of items.
+//! * `label_map.rs`, `killer.rs`: maps of regions and cages; cage sums.
+//! * `puzzle.rs`: [`Puzzle`]: a grid and its rules, read from text of any variant.
+//! * `error.rs`: [`SudokuError`], what is wrong with a puzzle and where.
+//! * `encode.rs`: [`SudokuProblem`], the named encoding, for stepping and views.
+//! * `solve.rs`: [`solve`], the fast classic solver, and [`solve_puzzle`] for every variant.
 
 mod encode;
+mod error;
 mod grid;
+mod killer;
+mod label_map;
+mod puzzle;
+mod rules;
 mod solve;
 
-pub use encode::{Constraint, SudokuProblem};
-pub use grid::{digit_char, shape_of, BoxShape, Cell, Grid, SudokuError, Unit, MAX_SIDE};
-pub use solve::{solve, Answer};
+pub use encode::{Move, SudokuProblem};
+pub use error::{Part, SudokuError, Unit};
+pub use grid::{digit_char, shape_of, BoxShape, Cell, Grid, MAX_SIDE};
+pub use killer::MAX_KILLER_SIDE;
+pub use puzzle::{Puzzle, TextPart};
+pub use rules::{Cage, Constraint, House, Rules, Variant};
+pub use solve::{solve, solve_puzzle, Answer};

@@ -1,8 +1,10 @@
 //! The fast Sudoku solver: the links of an empty grid kept per thread and shape, each puzzle's
 //! givens covered, searched flat out, and the links copied back.
 
-use super::encode::ItemNumbering;
+use super::encode::SudokuProblem;
 use super::grid::{BoxShape, Grid};
+use super::puzzle::Puzzle;
+use super::rules::{Rules, Variant};
 use crate::dlx::Links;
 
 /// The answer to a Sudoku.
@@ -51,6 +53,30 @@ pub fn solve(grid: &Grid, limit: u64) -> Answer {
     answer
 }
 
+/// Solves a puzzle of any variant, counting solutions up to `limit`.
+///
+/// A classic puzzle takes the fast path of [`solve`]; the variants are searched on the links
+/// of their [`SudokuProblem`], built for the puzzle.
+pub fn solve_puzzle(puzzle: &Puzzle, limit: u64) -> Answer {
+    if puzzle.variant() == Variant::Classic {
+        return solve(puzzle.grid(), limit);
+    }
+    let encoded = SudokuProblem::of(puzzle);
+    let mut stepper = crate::Stepper::new(encoded.problem());
+    let mut solution = None;
+    let count = stepper.run_flat_out(limit.max(1), |links, nodes| {
+        if solution.is_none() {
+            let options: Vec<usize> = nodes.iter().map(|&node| links.option_of(node)).collect();
+            solution = Some(encoded.fill(&options));
+        }
+    });
+    Answer {
+        solution,
+        count,
+        stats: stepper.stats(),
+    }
+}
+
 /// The links of every placement on an empty grid of one shape, kept between solves: covering a
 /// puzzle's givens and copying the links back afterwards costs much less than building links
 /// for each puzzle (building writes every node; covering touches only the givens' options).
@@ -90,7 +116,7 @@ impl EmptyGrid {
 /// known only at run time costs far more than a lookup).
 struct Placements {
     side: usize,
-    /// Option `k` covers items `items[4 * k..4 * k + 4]` (0-based, as `ItemNumbering` numbers them).
+    /// Option `k` covers items `items[4 * k..4 * k + 4]` (0-based, as [`Rules`] numbers them).
     items: Vec<u32>,
     /// Option `k` places digit `digit[k]` in cell `cell[k]`.
     cell: Vec<u16>,
@@ -100,7 +126,7 @@ struct Placements {
 impl Placements {
     fn new(shape: BoxShape) -> Placements {
         let side = shape.side();
-        let numbering = ItemNumbering::new(shape);
+        let rules = Rules::classic(shape);
         let options = side * side * side;
         let (mut items, mut cell, mut digit) = (
             Vec::with_capacity(4 * options),
@@ -109,7 +135,7 @@ impl Placements {
         );
         for at in 0..side * side {
             for placed in 1..=side {
-                items.extend(numbering.placement_items(at, placed));
+                rules.placement_items(at, placed, &mut items);
                 cell.push(at as u16);
                 digit.push(placed as u8);
             }

@@ -2,7 +2,7 @@
 
 use clap::{Args, Parser, Subcommand};
 use dlx_stepper::pentomino::Board;
-use dlx_stepper::sudoku::BoxShape;
+use dlx_stepper::sudoku::{BoxShape, Variant};
 use dlx_stepper::Detail;
 
 /// Knuth's Dancing Links (Algorithm X): exact cover, Sudoku, N-queens and pentominoes.
@@ -31,6 +31,11 @@ pub enum Command {
     /// NN` files, or as one grid drawn over several lines. Other sizes are told by their
     /// length, or by --shape. A bad puzzle is reported with its line number and the run goes
     /// on; the exit code is 1 if any puzzle was bad.
+    ///
+    /// With --variant: x and windoku puzzles are one grid; a jigsaw is the puzzle, then a grid
+    /// naming each cell's region (`111222333…`); a killer is a grid naming each cell's cage
+    /// (`AABBC…`), a line of the cage sums in letter order, and optionally a grid of givens. A
+    /// complete grid right after a variant puzzle is taken as its known answer and checked.
     Sudoku(SudokuArgs),
     /// Places N queens on an N×N board.
     ///
@@ -95,6 +100,10 @@ pub struct SudokuArgs {
     /// Box shape, e.g. 2x3 (told by the puzzle's length when absent).
     #[arg(long, value_name = "RxC", value_parser = BoxShape::parse)]
     pub shape: Option<BoxShape>,
+    /// The rules: classic, x (both diagonals), windoku (four extra boxes), jigsaw (regions
+    /// given as a second grid) or killer (cages with sums).
+    #[arg(long, default_value = "classic", value_parser = Variant::parse)]
+    pub variant: Variant,
     /// Print the number of solutions instead (up to --limit, default all).
     #[arg(long)]
     pub count: bool,

@@ -138,6 +138,18 @@ impl<R: Read> PuzzleStream<R> {
         }
     }
 
+    /// The next line on its own, as an entry (a killer's sums: a short line of numbers that
+    /// is not the first row of a drawn grid).
+    pub fn next_single_line(&mut self) -> Result<Option<Entry>, String> {
+        if self.pending.is_some() {
+            return self.next_entry();
+        }
+        Ok(self.next_line()?.map(|(line, text)| match text {
+            Ok(text) => Entry::Puzzle(Puzzle { line, text }),
+            Err(message) => Entry::TooLong(line, message),
+        }))
+    }
+
     /// The next entry, or `None` at the end of the input; `Err` is a failure to read it. A
     /// puzzle that is not a grid is still an entry: reading it as one says what is wrong.
     pub fn next_entry(&mut self) -> Result<Option<Entry>, String> {

@@ -2,14 +2,14 @@
 
 use crate::native::cli::SudokuArgs;
 use crate::native::output::{open_input, write_error};
-use crate::native::puzzle_stream::{Entry, PuzzleStream};
-use dlx_stepper::sudoku::{self, Grid};
+use crate::native::puzzle_stream::{Entry, Puzzle as Part, PuzzleStream};
+use dlx_stepper::sudoku::{self, digit_char, Answer, Grid, Puzzle, TextPart, Variant};
 use serde::Serialize;
-use std::io::Write;
+use std::io::{Read, Write};
 
 /// One line of `--json`: a puzzle's answer, or why it could not be read.
-#[derive(Serialize)]
-struct Answer {
+#[derive(Serialize, Default)]
+struct JsonAnswer {
     line: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<String>,
@@ -23,52 +23,92 @@ struct Answer {
     updates: Option<u64>,
 }
 
-impl Answer {
-    fn line(&self) -> Result<String, String> {
-        serde_json::to_string(self).map_err(|e| e.to_string())
+/// The puzzles of the input, and an entry read ahead of its turn.
+struct Reader<R> {
+    stream: PuzzleStream<R>,
+    ahead: Option<Entry>,
+}
+
+impl<R: Read> Reader<R> {
+    fn next(&mut self) -> Result<Option<Entry>, String> {
+        match self.ahead.take() {
+            Some(entry) => Ok(Some(entry)),
+            None => self.stream.next_entry(),
+        }
+    }
+
+    /// True when the next read must wait for the input.
+    fn would_wait(&self) -> bool {
+        self.ahead.is_none() && self.stream.would_wait()
     }
 }
 
+/// A puzzle read.
+enum ReadPuzzle {
+    Classic(Grid),
+    Variant(Puzzle),
+}
+
+/// The last variant puzzle answered and the solution found: a complete grid right after it
+/// is its known answer, checked rather than solved.
+struct Answered {
+    line: usize,
+    puzzle: Puzzle,
+    found: Option<Grid>,
+}
+
 pub fn run(args: &SudokuArgs) -> Result<bool, String> {
-    let shape = args.shape;
     let (source, input) = open_input(args.file.as_deref())?;
-    let mut puzzles = PuzzleStream::new(input);
+    let mut reader = Reader {
+        stream: PuzzleStream::new(input),
+        ahead: None,
+    };
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut all_good = true;
     let mut any = false;
+    let mut answered: Option<Answered> = None;
     loop {
         // Answers reach a reader as soon as the puzzles given so far are done: flush before
         // waiting for more input, not after every answer (a write per puzzle would cost more
         // than solving it).
-        if puzzles.would_wait() {
+        if reader.would_wait() {
             out.flush().map_err(write_error)?;
         }
-        let Some(entry) = puzzles.next_entry().map_err(|e| format!("{source}: {e}"))? else {
+        let Some(entry) = reader.next().map_err(|e| format!("{source}: {e}"))? else {
             break;
         };
         any = true;
-        let (line, parsed) = match entry {
-            Entry::Puzzle(puzzle) => (puzzle.line, Grid::parse(&puzzle.text, shape).map_err(|e| e.to_string())),
+        let (line, read) = match entry {
+            Entry::Puzzle(part) => {
+                if let Some(verdict) = answered.as_ref().and_then(|last| check_known_answer(last, &part)) {
+                    answered = None;
+                    if let Err(error) = verdict {
+                        all_good = false;
+                        report(&mut out, args, &source, part.line, error)?;
+                    }
+                    continue;
+                }
+                let line = part.line;
+                // A classic grid is solved as it is: building its rules for each puzzle would
+                // cost a good part of solving it.
+                let read = if args.variant == Variant::Classic {
+                    Grid::parse(&part.text, args.shape)
+                        .map(ReadPuzzle::Classic)
+                        .map_err(|e| e.to_string())
+                } else {
+                    read_variant(args, &mut reader, part)
+                        .map_err(|e| format!("{source}: {e}"))?
+                        .map(ReadPuzzle::Variant)
+                };
+                (line, read)
+            }
             Entry::TooLong(line, message) => (line, Err(message)),
         };
-        let grid = match parsed {
-            Ok(grid) => grid,
+        let read = match read {
+            Ok(read) => read,
             Err(error) => {
                 all_good = false;
-                if args.json {
-                    let answer = Answer {
-                        line,
-                        error: Some(error),
-                        solution: None,
-                        count: None,
-                        nodes: None,
-                        updates: None,
-                    };
-                    writeln!(out, "{}", answer.line()?).map_err(write_error)?;
-                } else {
-                    out.flush().map_err(write_error)?;
-                    eprintln!("{source}: line {line}: {error}");
-                }
+                report(&mut out, args, &source, line, error)?;
                 continue;
             }
         };
@@ -79,42 +119,19 @@ pub fn run(args: &SudokuArgs) -> Result<bool, String> {
         } else {
             1
         };
-        let answer = sudoku::solve(&grid, wanted);
-        let solution_text = |grid: &Grid| {
-            if args.boxed {
-                grid.to_boxed()
-            } else {
-                grid.to_line()
+        match read {
+            ReadPuzzle::Classic(grid) => {
+                let answer = sudoku::solve(&grid, wanted);
+                write_answer(&mut out, args, line, &answer)?;
             }
-        };
-        if args.json {
-            let answer = Answer {
-                line,
-                error: None,
-                solution: answer.solution.as_ref().map(Grid::to_line),
-                count: Some(answer.count),
-                nodes: Some(answer.stats.nodes),
-                updates: Some(answer.stats.updates),
-            };
-            writeln!(out, "{}", answer.line()?).map_err(write_error)?;
-        } else if args.count {
-            writeln!(out, "{}", answer.count).map_err(write_error)?;
-        } else {
-            let mut line = match &answer.solution {
-                Some(solution) => solution_text(solution),
-                None => "no solution".into(),
-            };
-            if args.unique && answer.count > 0 {
-                let verdict = if answer.count == 1 { "unique" } else { "not unique" };
-                if args.boxed {
-                    line.push_str(verdict);
-                } else {
-                    line = format!("{line} {verdict}");
-                }
-            }
-            writeln!(out, "{}", line.trim_end()).map_err(write_error)?;
-            if args.boxed {
-                writeln!(out).map_err(write_error)?;
+            ReadPuzzle::Variant(puzzle) => {
+                let answer = sudoku::solve_puzzle(&puzzle, wanted);
+                write_answer(&mut out, args, line, &answer)?;
+                answered = Some(Answered {
+                    line,
+                    puzzle,
+                    found: answer.solution,
+                });
             }
         }
     }
@@ -125,4 +142,166 @@ pub fn run(args: &SudokuArgs) -> Result<bool, String> {
         ));
     }
     Ok(all_good)
+}
+
+/// Reads the rest of a variant puzzle that starts with `first`: a jigsaw's regions, a killer's
+/// sums and givens. `Err` is a failure to read the input; `Ok(Err)` a puzzle that is wrong.
+fn read_variant<R: Read>(
+    args: &SudokuArgs,
+    reader: &mut Reader<R>,
+    first: Part,
+) -> Result<Result<Puzzle, String>, String> {
+    let mut parts = vec![first];
+    let take = |entry: Option<Entry>, parts: &mut Vec<Part>| match entry {
+        Some(Entry::Puzzle(part)) => {
+            parts.push(part);
+            Ok(())
+        }
+        Some(Entry::TooLong(line, message)) => Err(format!("line {line}: {message}")),
+        None => Ok(()),
+    };
+    match args.variant {
+        Variant::Jigsaw => {
+            if let Err(message) = take(reader.next()?, &mut parts) {
+                return Ok(Err(message));
+            }
+        }
+        Variant::Killer => {
+            let sums = match reader.ahead.take() {
+                Some(entry) => Some(entry),
+                None => reader.stream.next_single_line()?,
+            };
+            if let Err(message) = take(sums, &mut parts) {
+                return Ok(Err(message));
+            }
+            // Givens are optional: the next grid is this puzzle's givens only if it has a blank
+            // (a map of cages has none, and a complete grid is the known answer). Reading it
+            // ahead means a killer is answered once the next entry (or the end) has arrived.
+            match reader.next()? {
+                Some(Entry::Puzzle(next)) if parts.len() == 2 && has_blank(&next.text) => parts.push(next),
+                other => reader.ahead = other,
+            }
+        }
+        _ => {}
+    }
+    // Lines count from the puzzle's first line, as they do for a classic puzzle.
+    let start = parts[0].line;
+    let texts: Vec<TextPart> = parts
+        .iter()
+        .map(|part| TextPart {
+            text: &part.text,
+            line: part.line - start + 1,
+        })
+        .collect();
+    let puzzle = Puzzle::read_parts(args.variant, &texts, args.shape).and_then(|puzzle| {
+        puzzle.check_givens()?;
+        Ok(puzzle)
+    });
+    Ok(puzzle.map_err(|e| e.to_string()))
+}
+
+/// True when `text` reads as a grid with at least one blank cell.
+fn has_blank(text: &str) -> bool {
+    Grid::read(text, None).is_ok_and(|grid| grid.cells().contains(&0))
+}
+
+/// When `part` is a complete grid that fills in the puzzle answered last, its verdict on
+/// that answer; `None` when `part` is a puzzle of its own.
+fn check_known_answer(last: &Answered, part: &Part) -> Option<Result<(), String>> {
+    let shape = last.puzzle.grid().shape();
+    let given = Grid::read(&part.text, Some(shape)).ok()?;
+    if given.cells().contains(&0) || !last.puzzle.grid().is_completed_by(&given) {
+        return None;
+    }
+    let puzzle_line = last.line;
+    let verdict = match &last.found {
+        Some(found) if *found == given => Ok(()),
+        _ if !last.puzzle.rules().is_solved(&given) => Err(format!(
+            "the answer given for the puzzle on line {puzzle_line} breaks its rules"
+        )),
+        Some(found) => {
+            let side = shape.side();
+            let at = (0..side * side)
+                .find(|&k| found.cells()[k] != given.cells()[k])
+                .unwrap_or(0);
+            Err(format!(
+                "the answer given for the puzzle on line {puzzle_line} is another solution: it has r{}c{} = {}, the one found has {} (the puzzle is not unique)",
+                at / side + 1,
+                at % side + 1,
+                digit_char(given.cells()[at] as usize),
+                digit_char(found.cells()[at] as usize)
+            ))
+        }
+        None => Err(format!(
+            "an answer is given for the puzzle on line {puzzle_line}, but none was found"
+        )),
+    };
+    Some(verdict)
+}
+
+/// Reports a puzzle that could not be read or an answer that does not check.
+fn report(out: &mut impl Write, args: &SudokuArgs, source: &str, line: usize, error: String) -> Result<(), String> {
+    if args.json {
+        let answer = JsonAnswer {
+            line,
+            error: Some(error),
+            ..JsonAnswer::default()
+        };
+        let json = serde_json::to_string(&answer).map_err(|e| e.to_string())?;
+        writeln!(out, "{json}").map_err(write_error)
+    } else {
+        out.flush().map_err(write_error)?;
+        eprintln!("{source}: line {line}: {error}");
+        Ok(())
+    }
+}
+
+fn write_answer(out: &mut impl Write, args: &SudokuArgs, line: usize, answer: &Answer) -> Result<(), String> {
+    if args.json {
+        let answer = JsonAnswer {
+            line,
+            error: None,
+            solution: answer.solution.as_ref().map(Grid::to_line),
+            count: Some(answer.count),
+            nodes: Some(answer.stats.nodes),
+            updates: Some(answer.stats.updates),
+        };
+        let json = serde_json::to_string(&answer).map_err(|e| e.to_string())?;
+        return writeln!(out, "{json}").map_err(write_error);
+    }
+    if args.count {
+        return writeln!(out, "{}", answer.count).map_err(write_error);
+    }
+    let mut text = match &answer.solution {
+        Some(solution) if args.boxed && args.variant == Variant::Jigsaw => rows_of(solution),
+        Some(solution) if args.boxed => solution.to_boxed(),
+        Some(solution) => solution.to_line(),
+        None => "no solution".into(),
+    };
+    if args.unique && answer.count > 0 {
+        let verdict = if answer.count == 1 { "unique" } else { "not unique" };
+        if args.boxed {
+            text.push_str(verdict);
+        } else {
+            text = format!("{text} {verdict}");
+        }
+    }
+    writeln!(out, "{}", text.trim_end()).map_err(write_error)?;
+    if args.boxed {
+        writeln!(out).map_err(write_error)?;
+    }
+    Ok(())
+}
+
+/// A grid drawn row by row without box borders (a jigsaw's regions are not boxes).
+fn rows_of(grid: &Grid) -> String {
+    let line: Vec<char> = grid.to_line().chars().collect();
+    let mut text = String::new();
+    for row in line.chunks(grid.side()) {
+        let cells: Vec<String> = row.iter().map(char::to_string).collect();
+        text.push(' ');
+        text.push_str(&cells.join(" "));
+        text.push('\n');
+    }
+    text
 }
