@@ -314,10 +314,11 @@ impl Segment<'_> {
     }
 }
 
-/// The first item that `items` lists a second time, if any. Short options are checked
-/// pairwise; long ones through a set, so that one option with many thousands of items is not
-/// checked in quadratic time. Both find the same item: the one whose second listing comes first.
-fn first_repeat(items: &[u32]) -> Option<u32> {
+/// The first item that `items` (each below `n_items`) lists a second time, if any. Short
+/// options are checked pairwise; long ones against a bit per item, so that one option with many
+/// thousands of items is not checked in quadratic time. Both find the same item: the one whose
+/// second listing comes first.
+fn first_repeat(items: &[u32], n_items: usize) -> Option<u32> {
     if items.len() <= 16 {
         return items
             .iter()
@@ -325,8 +326,13 @@ fn first_repeat(items: &[u32]) -> Option<u32> {
             .find(|&(k, item)| items[..k].contains(item))
             .map(|(_, &item)| item);
     }
-    let mut seen = std::collections::HashSet::with_capacity(items.len());
-    items.iter().copied().find(|&item| !seen.insert(item))
+    let mut seen = vec![0u64; n_items.div_ceil(64)];
+    items.iter().copied().find(|&item| {
+        let (word, bit) = (item as usize / 64, 1u64 << (item % 64));
+        let repeat = seen[word] & bit != 0;
+        seen[word] |= bit;
+        repeat
+    })
 }
 
 /// Splits text into logical lines of tokens, dropping empty ones. A `;` ends a logical line so
@@ -391,7 +397,7 @@ impl Problem {
         if items.is_empty() {
             return Err(ProblemErrorKind::EmptyOption);
         }
-        if let Some(item) = first_repeat(items) {
+        if let Some(item) = first_repeat(items, self.item_names.len()) {
             return Err(ProblemErrorKind::RepeatedItemInOption(
                 self.item_names[item as usize].clone(),
             ));
@@ -585,10 +591,11 @@ impl Problem {
     pub fn parse_sets(text: &str) -> Result<Problem, ProblemError> {
         check_length(text)?;
         let mut sets: Vec<NamedSet<'_>> = Vec::new();
-        let mut set_names = std::collections::HashSet::new();
+        // The same map type as the item table's (one hash table compiled, not two).
+        let mut set_names: HashMap<String, u32> = HashMap::new();
         for segment in segments(text) {
             let set = NamedSet::split(&segment)?;
-            if !set_names.insert(set.name) {
+            if set_names.insert(set.name.to_string(), 0).is_some() {
                 let kind = ProblemErrorKind::DuplicateOptionName(set.name.to_string());
                 return Err(ProblemError::new(kind, Some(set.name_at)));
             }
@@ -597,14 +604,9 @@ impl Problem {
         if sets.is_empty() {
             return Err(ProblemError::new(ProblemErrorKind::NoItems, None));
         }
-        let mut item_names: Vec<&str> = Vec::new();
-        let mut named = std::collections::HashSet::new();
-        for token in sets.iter().flat_map(|set| &set.items) {
-            if named.insert(token.text) {
-                item_names.push(token.text);
-            }
-        }
+        let mut item_names: Vec<&str> = sets.iter().flat_map(|set| &set.items).map(|token| token.text).collect();
         item_names.sort_by(|a, b| natural_order(a, b));
+        item_names.dedup();
         let mut items = ItemTable::default();
         for name in item_names {
             // Every name was checked by `NamedSet::split`, so declaring cannot fail here.

@@ -34,7 +34,16 @@ pub(super) fn read_cages(
     for (label, cells) in &groups {
         labels.check_connected(Part::Cages, *label, cells)?;
     }
-    groups.sort_by_key(|&(label, _)| letter_order(label));
+    // Into the order the sums come in, taking the labels in that order (no sort is needed for
+    // 62 possible labels).
+    let order = ('A'..='Z').chain('a'..='z').chain('0'..='9');
+    let mut by_letter = Vec::with_capacity(groups.len());
+    for letter in order {
+        if let Some(at) = groups.iter().position(|&(label, _)| label == letter) {
+            by_letter.push(groups.swap_remove(at));
+        }
+    }
+    let groups = by_letter;
     let sums = read_sums(sums.0, sums.1)?;
     if sums.len() != groups.len() {
         return Err(SudokuError::SumCount {
@@ -68,18 +77,6 @@ pub(super) fn read_cages(
         }
     }
     Ok((side, cages))
-}
-
-/// The order the sums are given in: `A`–`Z`, then `a`–`z`, then `0`–`9`.
-fn letter_order(label: char) -> (u8, char) {
-    let group = if label.is_ascii_uppercase() {
-        0
-    } else if label.is_ascii_lowercase() {
-        1
-    } else {
-        2
-    };
-    (group, label)
 }
 
 /// Whole numbers separated by spaces or commas, on line `line`.
