@@ -326,7 +326,7 @@ fn bad_variant_input_names_the_line_cell_region_or_cage() {
     wrong_size.replace_range(0..1, "2");
     let mut split = killer_cages.to_string();
     split.replace_range(80..81, "A");
-    let cases: Vec<(Variant, String, &str)> = vec![
+    let mut cases: Vec<(Variant, String, &str)> = vec![
         (
             Variant::Jigsaw,
             jigsaw_puzzle.into(),
@@ -383,6 +383,16 @@ fn bad_variant_input_names_the_line_cell_region_or_cage() {
             "the digit 7 is given twice in window 1: at r2c2 and at r3c4",
         ),
     ];
+    cases.push((
+        Variant::Killer,
+        "# only a comment\n".into(),
+        "the cages are missing: a killer Sudoku needs the cages (one letter per cell, like AABBC…), then a line of their sums in letter order",
+    ));
+    cases.push((
+        Variant::Jigsaw,
+        "\n".into(),
+        "the puzzle is missing: a jigsaw Sudoku needs the puzzle, then the regions (one label per cell, like 111222333…)",
+    ));
     for (variant, text, expected) in cases {
         let error = Puzzle::parse(variant, &text, None).unwrap_err();
         assert_eq!(error.to_string(), expected, "{variant}: {text}");

@@ -241,8 +241,7 @@ impl fmt::Display for SudokuError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SudokuError::WrongLength { found, needed } => {
-                let needed: Vec<String> = needed.iter().map(|n| n.to_string()).collect();
-                write!(f, "found {found} cells, but a Sudoku needs {}", needed.join(" or "))
+                write!(f, "found {found} cells, but a Sudoku needs {}", either(needed))
             }
             SudokuError::BadCharacter {
                 ch,
@@ -285,7 +284,9 @@ impl fmt::Display for SudokuError {
                     }
                     _ => "the puzzle",
                 };
-                write!(f, "{part} are missing: a {variant} Sudoku needs {needs}")
+                // "The puzzle" is one thing; the other parts are plural.
+                let verb = if *part == Part::Puzzle { "is" } else { "are" };
+                write!(f, "{part} {verb} missing: a {variant} Sudoku needs {needs}")
             }
             SudokuError::ExtraPart { variant, line } => {
                 let reads = match variant {
@@ -299,8 +300,7 @@ impl fmt::Display for SudokuError {
                 )
             }
             SudokuError::MapLength { part, found, needed } => {
-                let needed: Vec<String> = needed.iter().map(|n| n.to_string()).collect();
-                write!(f, "{part} name {found} cells, but the grid has {}", needed.join(" or "))
+                write!(f, "{part} name {found} cells, but the grid has {}", either(needed))
             }
             SudokuError::BadLabel {
                 part,
@@ -394,6 +394,12 @@ impl fmt::Display for SudokuError {
 }
 
 impl std::error::Error for SudokuError {}
+
+/// Sizes a grid may have, as `81` or `16 or 36 or 81`.
+fn either(sizes: &[usize]) -> String {
+    let sizes: Vec<String> = sizes.iter().map(|n| n.to_string()).collect();
+    sizes.join(" or ")
+}
 
 fn digit_range(side: usize) -> String {
     if side <= 9 {
