@@ -7,7 +7,7 @@
 //! allocate, e.g. once per animation frame).
 
 use crate::search::{Detail, Event, EventKind, Field, Heuristic, Pause, Stepper, PACKED_WORDS};
-use crate::sudoku::{self, BoxShape, Constraint, Grid, House, Move, SudokuError, SudokuProblem};
+use crate::sudoku::{self, BoxShape, Constraint, House, Move, Puzzle, Rules, SudokuError, SudokuProblem, Variant};
 use crate::Problem;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -99,12 +99,14 @@ impl JsStepper {
         Ok(JsStepper::over(Problem::parse(&text).map_err(js_error)?, None))
     }
 
-    /// A stepper over a Sudoku grid (81 characters, or any size; `shape` like `"2x3"`
-    /// for non-square boxes).
+    /// A stepper over a Sudoku (81 characters, or any size; `shape` like `"2x3"` for
+    /// non-square boxes; `variant` one of `"classic"` (the default), `"x"`, `"windoku"`,
+    /// `"jigsaw"` (the puzzle, then a line of region labels) or `"killer"` (a line of cage
+    /// letters, a line of sums in letter order, and optionally the givens)).
     #[wasm_bindgen(js_name = fromSudoku)]
-    pub fn from_sudoku(text: JsValue, shape: JsValue) -> Result<JsStepper, JsError> {
-        let grid = parse_grid(&text, &shape)?;
-        let encoded = SudokuProblem::new(&grid);
+    pub fn from_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result<JsStepper, JsError> {
+        let puzzle = parse_puzzle(&text, &shape, &variant)?;
+        let encoded = SudokuProblem::of(&puzzle);
         Ok(JsStepper::over(encoded.problem().clone(), Some(encoded)))
     }
 
@@ -390,6 +392,14 @@ impl JsStepper {
         Ok(out)
     }
 
+    /// For a Sudoku: what the board view draws besides the grid: `{variant, side, boxRows,
+    /// boxCols, regions, diagonals, windows, cages}` (see `inspectSudoku`).
+    #[wasm_bindgen(js_name = sudokuRules)]
+    pub fn sudoku_rules(&self) -> Result<JsValue, JsError> {
+        let sudoku = self.sudoku_problem("sudokuRules()")?;
+        serde_wasm_bindgen::to_value(&RulesView::of(sudoku.rules())).map_err(js_error)
+    }
+
     fn sudoku_problem(&self, what: &str) -> Result<&SudokuProblem, JsError> {
         self.sudoku
             .as_ref()
@@ -485,13 +495,74 @@ pub fn event_layout() -> Result<JsValue, JsError> {
     serde_wasm_bindgen::to_value(&layout).map_err(js_error)
 }
 
-fn parse_grid(text: &JsValue, shape: &JsValue) -> Result<Grid, JsError> {
-    let text = string_arg(text, "the puzzle")?;
-    let shape = optional_string_arg(shape, "the box shape")?
+fn parse_shape(shape: &JsValue) -> Result<Option<BoxShape>, JsError> {
+    optional_string_arg(shape, "the box shape")?
         .map(|shape| BoxShape::parse(&shape))
         .transpose()
-        .map_err(|message| JsError::new(&message))?;
-    Grid::parse(&text, shape).map_err(js_error)
+        .map_err(|message| JsError::new(&message))
+}
+
+fn parse_variant(variant: &JsValue) -> Result<Variant, JsError> {
+    let variant = optional_string_arg(variant, "the variant")?;
+    variant.map_or(Ok(Variant::Classic), |name| {
+        Variant::parse(&name).map_err(|m| JsError::new(&m))
+    })
+}
+
+fn parse_puzzle(text: &JsValue, shape: &JsValue, variant: &JsValue) -> Result<Puzzle, JsError> {
+    let text = string_arg(text, "the puzzle")?;
+    let (shape, variant) = (parse_shape(shape)?, parse_variant(variant)?);
+    Puzzle::parse(variant, &text, shape).map_err(js_error)
+}
+
+/// What a board view draws besides the grid, from a puzzle's rules.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RulesView {
+    variant: &'static str,
+    side: usize,
+    box_rows: usize,
+    box_cols: usize,
+    /// A jigsaw's region (from 0) of each cell, row-major; empty otherwise.
+    regions: Vec<u8>,
+    /// Both long diagonals are houses (X-Sudoku).
+    diagonals: bool,
+    /// A windoku's windows, each a list of cells (row-major indices).
+    windows: Vec<Vec<usize>>,
+    /// A killer's cages: `{label, sum, cells}`.
+    cages: Vec<CageView>,
+}
+
+#[derive(Serialize)]
+struct CageView {
+    label: char,
+    sum: usize,
+    cells: Vec<usize>,
+}
+
+impl RulesView {
+    fn of(rules: &Rules) -> RulesView {
+        let shape = rules.shape();
+        let windows = rules.houses().iter().filter(|house| matches!(house, House::Window(_)));
+        RulesView {
+            variant: rules.variant().name(),
+            side: shape.side(),
+            box_rows: shape.rows,
+            box_cols: shape.cols,
+            regions: rules.regions().to_vec(),
+            diagonals: rules.houses().contains(&House::Diagonal(0)),
+            windows: windows.map(|&house| rules.house_cells(house)).collect(),
+            cages: rules
+                .cages()
+                .iter()
+                .map(|cage| CageView {
+                    label: cage.label,
+                    sum: cage.sum,
+                    cells: cage.cells.clone(),
+                })
+                .collect(),
+        }
+    }
 }
 
 /// `[row, col, digit]` for a placement; the first cell of the cage and 0 for a cage's digit set.
@@ -519,13 +590,13 @@ fn placement_triple(sudoku: &SudokuProblem, option: usize) -> [u32; 3] {
 }
 
 /// Reads a Sudoku without solving it, and never throws: `{ok, grid, side, boxRows, boxCols,
-/// error, cells}`. `grid` is the grid as one line whenever it could be read, even with clashing
-/// givens; `error` is the engine's message and `cells` the cells it names, as `[[row, col], …]`
-/// (0-based).
+/// rules, error, cells}`. `grid` is the grid as one line whenever it could be read, even with
+/// clashing givens, and `rules` then says what else a board draws (`{variant, side, boxRows,
+/// boxCols, regions, diagonals, windows, cages}`); `error` is the engine's message and `cells`
+/// the cells it names, as `[[row, col], …]` (0-based). `variant` as for `Stepper.fromSudoku`.
 #[wasm_bindgen(js_name = inspectSudoku)]
-pub fn inspect_sudoku(text: JsValue, shape: JsValue) -> Result<JsValue, JsError> {
+pub fn inspect_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result<JsValue, JsError> {
     let text = string_arg(&text, "the puzzle")?;
-    let shape = optional_string_arg(&shape, "the box shape")?;
     #[derive(Serialize)]
     #[serde(rename_all = "camelCase")]
     struct Inspection {
@@ -536,50 +607,62 @@ pub fn inspect_sudoku(text: JsValue, shape: JsValue) -> Result<JsValue, JsError>
         box_rows: usize,
         box_cols: usize,
         #[serde(skip_serializing_if = "Option::is_none")]
+        rules: Option<RulesView>,
+        #[serde(skip_serializing_if = "Option::is_none")]
         error: Option<String>,
         cells: Vec<[usize; 2]>,
     }
-    let shape = match shape.map(|s| BoxShape::parse(&s)).transpose() {
-        Ok(shape) => shape,
-        Err(message) => {
-            let failed = Inspection {
-                ok: false,
-                grid: None,
-                side: 0,
-                box_rows: 0,
-                box_cols: 0,
-                error: Some(message),
-                cells: Vec::new(),
-            };
-            return serde_wasm_bindgen::to_value(&failed).map_err(js_error);
-        }
+    let failed = |message: String| Inspection {
+        ok: false,
+        grid: None,
+        side: 0,
+        box_rows: 0,
+        box_cols: 0,
+        rules: None,
+        error: Some(message),
+        cells: Vec::new(),
     };
-    // Read first, then check: a grid whose givens clash is still returned, to be shown with
+    // Arguments of the wrong type throw; a shape or variant that does not read is the answer.
+    let shape = optional_string_arg(&shape, "the box shape")?;
+    let variant = optional_string_arg(&variant, "the variant")?;
+    let arguments = shape
+        .map(|shape| BoxShape::parse(&shape))
+        .transpose()
+        .and_then(|shape| {
+            let variant = variant.map_or(Ok(Variant::Classic), |name| Variant::parse(&name))?;
+            Ok((shape, variant))
+        });
+    let (shape, variant) = match arguments {
+        Ok(arguments) => arguments,
+        Err(message) => return serde_wasm_bindgen::to_value(&failed(message)).map_err(js_error),
+    };
+    // Read first, then check: a puzzle whose givens clash is still returned, to be shown with
     // the clashing cells marked.
-    let (grid, error) = match Grid::read(&text, shape) {
-        Ok(grid) => {
-            let clash = grid.check_givens().err();
-            (Some(grid), clash)
+    let (puzzle, error) = match Puzzle::read(variant, &text, shape) {
+        Ok(puzzle) => {
+            let clash = puzzle.check_givens().err();
+            (Some(puzzle), clash)
         }
         Err(error) => (None, Some(error)),
     };
-    let cells = match &error {
-        Some(SudokuError::Clash { first, second, .. }) => vec![[first.row, first.col], [second.row, second.col]],
-        Some(SudokuError::BadCharacter { cell: Some(cell), .. }) => vec![[cell.row, cell.col]],
-        _ => Vec::new(),
-    };
-    let shape = grid
+    let cells = error
+        .iter()
+        .flat_map(SudokuError::cells)
+        .map(|cell| [cell.row, cell.col])
+        .collect();
+    let shape = puzzle
         .as_ref()
-        .map(Grid::shape)
+        .map(|puzzle| puzzle.grid().shape())
         .or(shape)
         .or_else(|| sudoku::shape_of(&text))
         .unwrap_or(BoxShape { rows: 0, cols: 0 });
     let inspection = Inspection {
         ok: error.is_none(),
-        grid: grid.map(|grid| grid.to_line()),
+        grid: puzzle.as_ref().map(|puzzle| puzzle.grid().to_line()),
         side: shape.side(),
         box_rows: shape.rows,
         box_cols: shape.cols,
+        rules: puzzle.as_ref().map(|puzzle| RulesView::of(puzzle.rules())),
         error: error.map(|error| error.to_string()),
         cells,
     };
@@ -587,17 +670,21 @@ pub fn inspect_sudoku(text: JsValue, shape: JsValue) -> Result<JsValue, JsError>
 }
 
 /// Solves a Sudoku and returns the solved grid as one line, or `undefined` if it has no
-/// solution. Throws an `Error` naming the cell for bad input.
+/// solution. Throws an `Error` naming the cell for bad input. `variant` as for
+/// `Stepper.fromSudoku`.
 #[wasm_bindgen(js_name = solveSudoku)]
-pub fn solve_sudoku(text: JsValue, shape: JsValue) -> Result<Option<String>, JsError> {
-    let grid = parse_grid(&text, &shape)?;
-    Ok(sudoku::solve(&grid, 1).solution.map(|solution| solution.to_line()))
+pub fn solve_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result<Option<String>, JsError> {
+    let puzzle = parse_puzzle(&text, &shape, &variant)?;
+    Ok(sudoku::solve_puzzle(&puzzle, 1)
+        .solution
+        .map(|solution| solution.to_line()))
 }
 
 /// Solves a Sudoku and counts its solutions up to `limit` (2 tells whether it is unique):
 /// `{solution, count, nodes, updates}` (`solution` is `undefined` when there is none).
+/// `variant` as for `Stepper.fromSudoku`.
 #[wasm_bindgen(js_name = sudokuAnswer)]
-pub fn sudoku_answer(text: JsValue, shape: JsValue, limit: Option<f64>) -> Result<JsValue, JsError> {
+pub fn sudoku_answer(text: JsValue, shape: JsValue, limit: Option<f64>, variant: JsValue) -> Result<JsValue, JsError> {
     #[derive(Serialize)]
     struct Answer {
         #[serde(skip_serializing_if = "Option::is_none")]
@@ -607,8 +694,8 @@ pub fn sudoku_answer(text: JsValue, shape: JsValue, limit: Option<f64>) -> Resul
         updates: f64,
     }
     let limit = limit_arg(limit, "sudokuAnswer(): the limit")?.unwrap_or(2);
-    let grid = parse_grid(&text, &shape)?;
-    let answer = sudoku::solve(&grid, limit);
+    let puzzle = parse_puzzle(&text, &shape, &variant)?;
+    let answer = sudoku::solve_puzzle(&puzzle, limit);
     let answer = Answer {
         solution: answer.solution.map(|g| g.to_line()),
         count: answer.count as f64,
