@@ -331,7 +331,7 @@ impl JsStepper {
         Ok(self.problem.option_label(option))
     }
 
-    /// For a Sudoku: `[row, col, digit]` (0-based row and column) that option `option` places.
+    /// For a Sudoku: what option `option` does, as one triple of `sudokuPlacements()`.
     pub fn placement(&self, option: f64) -> Result<Vec<u32>, JsError> {
         let option = self.check_option(option)?;
         let sudoku = self
@@ -380,8 +380,9 @@ impl JsStepper {
         Ok(out)
     }
 
-    /// For a Sudoku: `[row, col, digit]` for every option, flat (an option choosing a killer
-    /// cage's digits gives the cage's first cell and digit 0).
+    /// For a Sudoku: three numbers for every option, flat: `[row, col, digit]` (0-based row
+    /// and column) for a placement, `[cage, digits, 0]` for a killer cage's set of digits (the
+    /// cage's index in `sudokuRules().cages`, the digits as bits: bit `d` for digit `d`).
     #[wasm_bindgen(js_name = sudokuPlacements)]
     pub fn sudoku_placements(&self) -> Result<Vec<u32>, JsError> {
         let sudoku = self.sudoku_problem("sudokuPlacements()")?;
@@ -565,34 +566,25 @@ impl RulesView {
     }
 }
 
-/// `[row, col, digit]` for a placement; the first cell of the cage and 0 for a cage's digit set.
+/// `[row, col, digit]` for a placement; for a killer cage's digit set `[cage, digits, 0]`: the
+/// cage's index in the rules' `cages` and its digits as bits (bit `d` for digit `d`).
 fn placement_triple(sudoku: &SudokuProblem, option: usize) -> [u32; 3] {
-    let (cell, digit) = match sudoku.option_move(option) {
-        Move::Place { cell, digit } => (cell, digit),
-        Move::CageSet { cage, .. } => {
-            let side = sudoku.grid().side();
-            let cage = sudoku
-                .rules()
-                .cages()
-                .iter()
-                .find(|c| c.label == cage)
-                .map_or(0, |c| c.cells[0]);
-            (
-                sudoku::Cell {
-                    row: cage / side,
-                    col: cage % side,
-                },
-                0,
-            )
+    match sudoku.option_move(option) {
+        Move::Place { cell, digit } => [cell.row as u32, cell.col as u32, digit as u32],
+        Move::CageSet { cage, digits } => {
+            let index = sudoku.rules().cages().iter().position(|c| c.label == cage).unwrap_or(0);
+            let bits = digits.iter().fold(0u32, |bits, &digit| bits | 1 << digit);
+            [index as u32, bits, 0]
         }
-    };
-    [cell.row as u32, cell.col as u32, digit as u32]
+    }
 }
 
 /// Reads a Sudoku without solving it, and never throws: `{ok, grid, side, boxRows, boxCols,
-/// rules, error, cells}`. `grid` is the grid as one line whenever it could be read, even with
-/// clashing givens, and `rules` then says what else a board draws (`{variant, side, boxRows,
-/// boxCols, regions, diagonals, windows, cages}`); `error` is the engine's message and `cells`
+/// rules, rulesText, error, cells}`. `grid` is the grid as one line whenever it could be read,
+/// even with clashing givens, and `rules` then says what else a board draws (`{variant, side,
+/// boxRows, boxCols, regions, diagonals, windows, cages}`); `rulesText` is the text of a
+/// jigsaw's regions or a killer's cages and sums (a page that edits the givens sends it again
+/// with them: after the givens for a jigsaw, before them for a killer); `error` is the engine's message and `cells`
 /// the cells it names, as `[[row, col], …]` (0-based). `variant` as for `Stepper.fromSudoku`.
 #[wasm_bindgen(js_name = inspectSudoku)]
 pub fn inspect_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result<JsValue, JsError> {
@@ -609,6 +601,8 @@ pub fn inspect_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result
         #[serde(skip_serializing_if = "Option::is_none")]
         rules: Option<RulesView>,
         #[serde(skip_serializing_if = "Option::is_none")]
+        rules_text: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
         error: Option<String>,
         cells: Vec<[usize; 2]>,
     }
@@ -619,6 +613,7 @@ pub fn inspect_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result
         box_rows: 0,
         box_cols: 0,
         rules: None,
+        rules_text: None,
         error: Some(message),
         cells: Vec::new(),
     };
@@ -663,6 +658,7 @@ pub fn inspect_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result
         box_rows: shape.rows,
         box_cols: shape.cols,
         rules: puzzle.as_ref().map(|puzzle| RulesView::of(puzzle.rules())),
+        rules_text: puzzle.as_ref().and_then(Puzzle::rules_text),
         error: error.map(|error| error.to_string()),
         cells,
     };

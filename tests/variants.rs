@@ -54,6 +54,35 @@ fn read_as_classic_the_x_and_windoku_examples_are_not_unique() {
     }
 }
 
+#[test]
+fn a_puzzle_written_as_text_reads_back_the_same() {
+    let files = [
+        ("x-sudoku.txt", Variant::X),
+        ("windoku.txt", Variant::Windoku),
+        ("jigsaw.txt", Variant::Jigsaw),
+        ("killer.txt", Variant::Killer),
+    ];
+    for (file, variant) in files {
+        for (text, _) in examples(file) {
+            let puzzle = Puzzle::parse(variant, &text, None).unwrap();
+            let written = puzzle.to_text();
+            assert_eq!(Puzzle::parse(variant, &written, None).unwrap(), puzzle, "{file}\n{written}");
+            // The shared files already write each grid on one line, regions numbered by first
+            // appearance and cages lettered so: the text comes back as it was, but that a
+            // killer's empty givens are written out.
+            let expected = match variant {
+                Variant::Killer => format!("{text}\n{}", ".".repeat(81)),
+                _ => text,
+            };
+            assert_eq!(written, expected, "{file}");
+        }
+    }
+    // Jigsaw labels of any kind are numbered afresh.
+    let jigsaw = Puzzle::parse(Variant::Jigsaw, "1...\n....\n....\n...4\nbbaa bbaa ccdd ccdd", None).unwrap();
+    assert_eq!(jigsaw.rules_text().unwrap(), "1122112233443344");
+    assert_eq!(Puzzle::parse(Variant::X, "1...............", None).unwrap().rules_text(), None);
+}
+
 /// A small generator of pseudo-random numbers (xorshift), so that every run tests the same
 /// cases and a failure can be replayed from its seed.
 struct Random(u64);

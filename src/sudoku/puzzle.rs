@@ -7,7 +7,7 @@
 //! row has cells; blank lines and lines starting with `#` are skipped.
 
 use super::error::{Part, SudokuError};
-use super::grid::{cell_characters, BoxShape, Grid, MAX_SIDE};
+use super::grid::{cell_characters, digit_char, BoxShape, Grid, MAX_SIDE};
 use super::killer::read_cages;
 use super::label_map::read_label_map;
 use super::rules::{Rules, Variant};
@@ -178,6 +178,47 @@ impl Puzzle {
     /// The variant.
     pub fn variant(&self) -> Variant {
         self.rules.variant()
+    }
+
+    /// The lines that carry the rules besides the givens, as [`read`](Self::read) takes them:
+    /// a jigsaw's regions (numbered `1`, `2`, … in the order they first appear), or a killer's
+    /// cages and then their sums; `None` where the variant's name is the whole of its rules.
+    /// A page that edits the givens keeps these lines as they are.
+    ///
+    /// ```
+    /// use dlx_stepper::sudoku::{Puzzle, Variant};
+    /// let text = "CCAA BDDE BFGE HFGI\n3 7 5 5 5 4 6 4 1";
+    /// let puzzle = Puzzle::parse(Variant::Killer, text, None).unwrap();
+    /// assert_eq!(puzzle.rules_text().unwrap(), "CCAABDDEBFGEHFGI\n3 7 5 5 5 4 6 4 1");
+    /// ```
+    pub fn rules_text(&self) -> Option<String> {
+        let rules = &self.rules;
+        let cells = self.grid.side() * self.grid.side();
+        match rules.variant() {
+            Variant::Classic | Variant::X | Variant::Windoku => None,
+            Variant::Jigsaw => Some(rules.regions().iter().map(|&region| digit_char(region as usize + 1)).collect()),
+            Variant::Killer => {
+                let mut labels = vec!['.'; cells];
+                for cage in rules.cages() {
+                    for &cell in &cage.cells {
+                        labels[cell] = cage.label;
+                    }
+                }
+                let sums: Vec<String> = rules.cages().iter().map(|cage| cage.sum.to_string()).collect();
+                Some(format!("{}\n{}", labels.into_iter().collect::<String>(), sums.join(" ")))
+            }
+        }
+    }
+
+    /// The whole puzzle as text, each grid on one line, in the order [`read`](Self::read)
+    /// takes the parts: reading it back gives the same puzzle.
+    pub fn to_text(&self) -> String {
+        let givens = self.grid.to_line();
+        match (self.variant(), self.rules_text()) {
+            (Variant::Killer, Some(rules)) => format!("{rules}\n{givens}"),
+            (_, Some(rules)) => format!("{givens}\n{rules}"),
+            (_, None) => givens,
+        }
     }
 }
 

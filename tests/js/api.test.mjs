@@ -74,6 +74,74 @@ test('top95 through the wasm API gives the native solutions', () => {
   });
 });
 
+/** The blocks of a shared variant file: the puzzle's text and its known answer (the last line). */
+function variantExamples(file) {
+  return sharedData(`variants/${file}`).trim().split('\n\n').map((block) => {
+    const lines = block.split('\n');
+    return { text: lines.slice(0, -1).join('\n'), answer: lines[lines.length - 1] };
+  });
+}
+
+test('every variant through the wasm API: the known answers, proved unique, with the rules a board draws', () => {
+  const files = { x: 'x-sudoku.txt', windoku: 'windoku.txt', jigsaw: 'jigsaw.txt', killer: 'killer.txt' };
+  for (const [variant, file] of Object.entries(files)) {
+    for (const { text, answer } of variantExamples(file)) {
+      assert.equal(api.solveSudoku(text, undefined, variant), answer, `${file}\n${text}`);
+      assert.equal(api.sudokuAnswer(text, undefined, 2, variant).count, 1);
+      const check = api.inspectSudoku(text, undefined, variant);
+      assert.equal(check.ok, true, check.error);
+      assert.equal(check.rules.variant, variant);
+      // The page sends the rules' text again with the givens: it must read as the same puzzle.
+      const again = variant === 'killer' ? `${check.rulesText}\n${check.grid}` : check.rulesText ? `${check.grid}\n${check.rulesText}` : check.grid;
+      assert.equal(api.solveSudoku(again, undefined, variant), answer);
+    }
+    // Read as classic, X and windoku puzzles have more than one solution: the rules are used.
+    if (variant === 'x' || variant === 'windoku') assert.equal(api.sudokuAnswer(variantExamples(file)[0].text, undefined, 2).count, 2);
+  }
+  const rulesOf = (variant, file) => api.inspectSudoku(variantExamples(file)[0].text, undefined, variant).rules;
+  assert.equal(rulesOf('x', files.x).diagonals, true);
+  assert.deepEqual(rulesOf('windoku', files.windoku).windows[0], [10, 11, 12, 19, 20, 21, 28, 29, 30]);
+  const jigsaw = rulesOf('jigsaw', files.jigsaw);
+  assert.equal(jigsaw.regions.length, 81);
+  assert.deepEqual([...new Set(jigsaw.regions)].sort(), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  const killer = rulesOf('killer', files.killer);
+  assert.equal(killer.cages.reduce((sum, cage) => sum + cage.sum, 0), 405);
+  assert.deepEqual(killer.cages[0], { label: 'A', sum: 11, cells: [0, 9, 10, 19] });
+});
+
+test('a killer stepper names its cage options by their digits, and its items by their cage', () => {
+  // 4×4: cage A is r1c1–r1c2 with sum 3, so its only set is {1,2}.
+  const stepper = api.Stepper.fromSudoku('AABB CDDE CFGE HFGI\n3 7 5 5 5 4 6 4 1', undefined, 'killer');
+  const rules = stepper.sudokuRules();
+  assert.equal(rules.cages.length, 9);
+  const triples = [];
+  const flat = stepper.sudokuPlacements();
+  for (let k = 0; k < flat.length; k += 3) triples.push([flat[k], flat[k + 1], flat[k + 2]]);
+  const cageSets = triples.filter(([, , digit]) => digit === 0);
+  const setsOfA = cageSets.filter(([cage]) => cage === 0).map(([, bits]) => bits);
+  assert.deepEqual(setsOfA, [(1 << 1) | (1 << 2)]);
+  // Each placement is a real cell and digit; each cage set's digits add up to its cage's sum.
+  for (const [a, b, digit] of triples) {
+    if (digit > 0) assert.ok(a < 4 && b < 4 && digit <= 4);
+    else assert.equal([1, 2, 3, 4].filter((d) => b & (1 << d)).reduce((x, y) => x + y, 0), rules.cages[a].sum);
+  }
+  const constraints = stepper.sudokuConstraints();
+  const kinds = new Set();
+  for (let k = 0; k < constraints.length; k += 3) kinds.add(constraints[k]);
+  assert.deepEqual([...kinds].sort(), [0, 1, 2, 3, 7, 8]);
+  stepper.free();
+});
+
+test('bad variant input: the message names the cage, and inspectSudoku returns it with its cells', () => {
+  assert.throws(() => api.solveSudoku('AABB CDDE CFGE HFGI\n3 7 5 5 5 4 6 4 1', undefined, 'samurai'), /unknown Sudoku variant `samurai`/);
+  const check = api.inspectSudoku('AABB CDDE CFGE HFGI\n2 8 5 5 5 4 6 4 1', undefined, 'killer');
+  assert.equal(check.ok, false);
+  assert.match(check.error, /cage A/);
+  const clash = api.inspectSudoku(`1${'.'.repeat(29)}1${'.'.repeat(50)}`, undefined, 'x');
+  assert.match(clash.error, /diagonal/);
+  assert.deepEqual(clash.cells, [[0, 0], [3, 3]]);
+});
+
 test('bad input throws an Error with the engine message', () => {
   assert.throws(() => new api.Stepper('A B\nA C'), { message: 'line 2, column 3: unknown item `C`: it is not in the item line' });
   assert.throws(() => api.solveSudoku('1'.repeat(81)), /the digit 1 is given twice in row 1: at r1c1 and at r1c2/);
