@@ -95,7 +95,7 @@ export class Session {
    */
   constructor(source, { detail = 'algorithm', heuristic = 'mrv', scout = true } = {}) {
     this.text = typeof source === 'string' ? source : source.sudoku;
-    this.make = typeof source === 'string' ? () => new Stepper(source) : () => Stepper.fromSudoku(source.sudoku, source.shape || undefined);
+    this.make = typeof source === 'string' ? () => new Stepper(source) : () => Stepper.fromSudoku(source.sudoku, source.shape || undefined, source.variant || undefined);
     this.stepper = this.make();
     this.stepper.setHeuristic(heuristic);
     this.stepper.setDetail(detail);

@@ -22,17 +22,63 @@ export function buildGrid(element, rows, cols) {
   const parts = [];
   for (let r = 0; r < side; r++) {
     for (let c = 0; c < side; c++) {
-      const classes = ['cell', (c + 1) % cols === 0 && c + 1 < side ? 'box-right' : '', (r + 1) % rows === 0 && r + 1 < side ? 'box-bottom' : ''];
-      parts.push(`<div class="${classes.join(' ')}" role="gridcell" data-cell="${r * side + c}" aria-label="row ${r + 1}, column ${c + 1}"></div>`);
+      parts.push(`<div class="cell" role="gridcell" data-cell="${r * side + c}" aria-label="row ${r + 1}, column ${c + 1}"></div>`);
     }
   }
   element.innerHTML = parts.join('');
-  return Array.from(element.children);
+  const cells = Array.from(element.children);
+  decorateGrid(cells, { rows, cols, rules: null });
+  return cells;
 }
 
 /**
- * Redraws every cell. `view[k]` is `{given, digit, kind, candidates, classes}`: a given digit,
- * or a digit of kind 'solved' | 'placed', or a list of candidates; extra classes to set.
+ * Draws what a variant adds to the grid, on cells made by `buildGrid`: thick lines between boxes
+ * (or a jigsaw's regions), the diagonals and windows shaded, each killer cage outlined with its
+ * sum in its first cell. `rules` is the engine's view (`inspectSudoku(…).rules`), or null for
+ * classic boxes.
+ */
+export function decorateGrid(cellElements, { rows, cols, rules }) {
+  const side = rows * cols;
+  const region = rules?.regions?.length ? (k) => rules.regions[k] : (k) => Math.floor(Math.floor(k / side) / rows) * rows + Math.floor((k % side) / cols);
+  const shaded = new Set();
+  if (rules?.diagonals) for (let i = 0; i < side; i++) shaded.add(i * side + i).add(i * side + side - 1 - i);
+  for (const window of rules?.windows ?? []) for (const k of window) shaded.add(k);
+  const cageOf = new Int32Array(side * side).fill(-1);
+  (rules?.cages ?? []).forEach((cage, index) => cage.cells.forEach((k) => { cageOf[k] = index; }));
+  const labels = [];
+  cellElements.forEach((element, k) => {
+    const r = Math.floor(k / side);
+    const c = k % side;
+    const classes = ['cell'];
+    if (c + 1 < side && region(k + 1) !== region(k)) classes.push('box-right');
+    if (r + 1 < side && region(k + side) !== region(k)) classes.push('box-bottom');
+    if (shaded.has(k)) classes.push(rules.diagonals ? 'diagonal' : 'window');
+    const cage = cageOf[k];
+    if (cage >= 0) {
+      const other = (n) => cageOf[n] !== cage;
+      classes.push('cage');
+      if (r === 0 || other(k - side)) classes.push('cage-top');
+      if (c + 1 === side || other(k + 1)) classes.push('cage-right');
+      if (r + 1 === side || other(k + side)) classes.push('cage-bottom');
+      if (c === 0 || other(k - 1)) classes.push('cage-left');
+    }
+    element.dataset.base = classes.join(' ');
+    element.className = element.dataset.base;
+    const first = cage >= 0 && rules.cages[cage].cells[0] === k;
+    if (first) {
+      element.dataset.sum = rules.cages[cage].sum;
+      labels.push(`cage ${rules.cages[cage].label}, sum ${rules.cages[cage].sum}`);
+    } else {
+      delete element.dataset.sum;
+    }
+    element.dataset.note = first ? `, ${labels[labels.length - 1]}` : '';
+  });
+}
+
+/**
+ * Redraws every cell. `view[k]` is `{given, digit, kind, candidates, classes, set}`: a given
+ * digit, or a digit of kind 'solved' | 'placed', or a list of candidates; extra classes to set;
+ * for a killer cage's first cell, the digit set chosen for the cage (like `{1,6}`).
  */
 export function renderGrid(cellElements, view, side) {
   cellElements.forEach((element, k) => {
@@ -57,7 +103,9 @@ export function renderGrid(cellElements, view, side) {
       element.dataset.html = html;
     }
     const row = Math.floor(k / side) + 1;
-    element.setAttribute('aria-label', `row ${row}, column ${(k % side) + 1}: ${label}`);
-    element.className = element.className.split(' ').filter((c) => c === 'cell' || c === 'box-right' || c === 'box-bottom').concat(cell.classes ?? []).join(' ');
+    element.setAttribute('aria-label', `row ${row}, column ${(k % side) + 1}${element.dataset.note ?? ''}: ${label}`);
+    element.className = [element.dataset.base ?? 'cell', ...(cell.classes ?? [])].join(' ');
+    if (cell.set) element.dataset.set = cell.set;
+    else delete element.dataset.set;
   });
 }

@@ -4,10 +4,14 @@
 import { loadEngine, Session, makePlayer, inspectSudoku } from './session.js';
 import { mountControls } from './controls.js';
 import { SUDOKU_PRESETS, SIZES } from './sudoku-presets.js';
-import { buildGrid, renderGrid, digitChar, digitOfKey } from './sudoku-grid.js';
+import { VARIANTS, VARIANT_PRESETS } from './sudoku-variants.js';
+import { buildGrid, decorateGrid, renderGrid, digitChar, digitOfKey } from './sudoku-grid.js';
 import { renderLiveMatrix } from './sudoku-matrix.js';
 import { watchTables, watchView, sudokuCaption } from './sudoku-watch.js';
 import { eachInList } from './links.js';
+
+const VARIANT_IDS = VARIANTS.map((v) => v.id);
+const PRESETS = [...SUDOKU_PRESETS, ...VARIANT_PRESETS];
 
 const $ = (id) => document.getElementById(id);
 const STORAGE_KEY = 'dlx-stepper.sudoku';
@@ -16,6 +20,9 @@ const state = {
   rows: 3,
   cols: 3,
   cells: new Array(81).fill(0), // the givens, 0 = blank
+  variant: 'classic', // the rules: classic, x, windoku, jigsaw or killer
+  rulesText: null, // a jigsaw's regions or a killer's cages and sums, as the engine wrote them
+  rules: null, // the engine's view of the rules, for drawing (null while the puzzle does not read)
   history: [], // earlier `cells`, for undo
   selected: 0,
   conflict: [], // cells named by the engine's error
@@ -32,18 +39,31 @@ const side = () => state.rows * state.cols;
 const shapeName = () => `${state.rows}x${state.cols}`;
 const puzzleLine = () => state.cells.map(digitChar).join('');
 
+/** The whole puzzle as the engine reads it: the givens, after a killer's cages and sums or
+ * before a jigsaw's regions. */
+function puzzleText() {
+  const line = puzzleLine();
+  if (!state.rulesText) return line;
+  return state.variant === 'killer' ? `${state.rulesText}\n${line}` : `${line}\n${state.rulesText}`;
+}
+
 // ----- Editing -----
 
 /** Replaces the grid (remembering the old one for undo) and drops answers and watching. */
-function setCells(cells, { rows = state.rows, cols = state.cols, remember = true } = {}) {
-  if (remember) state.history.push({ cells: state.cells.slice(), rows: state.rows, cols: state.cols });
+function setCells(cells, { rows = state.rows, cols = state.cols, variant = state.variant, rulesText = state.rulesText, remember = true } = {}) {
+  if (remember) state.history.push({ cells: state.cells.slice(), rows: state.rows, cols: state.cols, variant: state.variant, rulesText: state.rulesText });
   if (state.history.length > 200) state.history.shift();
   const resized = rows !== state.rows || cols !== state.cols || cellElements.length !== cells.length;
   state.rows = rows;
   state.cols = cols;
   state.cells = cells;
+  state.variant = variant;
+  state.rulesText = rulesText;
+  $('variant').value = variant;
+  $('rules-note').textContent = VARIANTS.find((v) => v.id === variant)?.note ?? '';
   if (resized) {
     cellElements = buildGrid($('grid'), rows, cols);
+    state.rules = undefined; // drawn afresh by edited()
     state.selected = Math.min(state.selected, cells.length - 1);
   }
   edited();
@@ -53,14 +73,25 @@ function setCells(cells, { rows = state.rows, cols = state.cols, remember = true
 function edited() {
   state.solution = null;
   stopWatching();
-  const check = inspectSudoku(puzzleLine(), shapeName());
+  const check = inspectSudoku(puzzleText(), shapeName(), state.variant);
   state.conflict = check.ok ? [] : check.cells.map(([r, c]) => r * side() + c);
   showPuzzleError(check.ok ? null : check.error);
-  $('puzzle-text').value = puzzleLine();
+  if (JSON.stringify(check.rules ?? null) !== JSON.stringify(state.rules)) {
+    state.rules = check.rules ?? null;
+    decorateGrid(cellElements, state);
+  }
+  showText(puzzleText());
   $('status').textContent = '';
   $('status').classList.remove('bad');
   save();
   render();
+}
+
+/** Puts text in the puzzle box, tall enough for every line. */
+function showText(text) {
+  const box = $('puzzle-text');
+  box.value = text;
+  box.rows = Math.min(6, Math.max(2, text.split('\n').length));
 }
 
 function showPuzzleError(message) {
@@ -69,19 +100,33 @@ function showPuzzleError(message) {
   box.textContent = message ?? '';
 }
 
-/** Loads pasted or typed text (in box shape `shape`, if given); on a mistake shows the engine's
- * message and keeps the text (and the grid: a grid whose givens clash is loaded with the two
- * cells marked). Returns the engine's inspection: it has a `grid` when one was loaded. */
-function loadText(text, shape) {
-  const check = inspectSudoku(text, shape);
+/**
+ * Loads pasted or typed text as a puzzle of `variant` (in box shape `shape`, if given); on a
+ * mistake shows the engine's message and keeps the text (and the grid: a grid whose givens clash
+ * is loaded with the cells marked). With `guess`, text that does not read as `variant` but reads
+ * as another variant is loaded as that one (a killer pasted while the page is on classic).
+ * Returns the engine's inspection: it has a `grid` when one was loaded.
+ */
+function loadText(text, shape, variant = state.variant, { guess = false } = {}) {
+  let check = inspectSudoku(text, shape, variant);
+  if (!check.grid && guess) {
+    const other = VARIANT_IDS.filter((id) => id !== variant).map((id) => inspectSudoku(text, shape, id)).find((c) => c.ok);
+    if (other) check = other;
+  }
   if (!check.grid) {
     showPuzzleError(check.error);
-    $('puzzle-text').value = text;
+    showText(text);
     return check;
   }
-  setCells(Array.from(check.grid, (ch) => (ch === '.' ? 0 : digitOfKey(ch, check.side) ?? 0)), { rows: check.boxRows, cols: check.boxCols });
-  if (!check.ok) $('puzzle-text').value = text;
+  const loaded = check.rules.variant;
+  setCells(Array.from(check.grid, (ch) => (ch === '.' ? 0 : digitOfKey(ch, check.side) ?? 0)), { rows: check.boxRows, cols: check.boxCols, variant: loaded, rulesText: check.rulesText ?? null });
+  if (!check.ok) showText(text);
+  if (loaded !== variant) setStatus(`Read as ${variantName(loaded)}: it does not read as ${variantName(variant)}.`);
   return check;
+}
+
+function variantName(id) {
+  return { classic: 'a classic Sudoku', x: 'an X-Sudoku', windoku: 'a windoku', jigsaw: 'a jigsaw Sudoku', killer: 'a killer Sudoku' }[id];
 }
 
 function onGridKey(event) {
@@ -114,7 +159,7 @@ function onGridKey(event) {
 
 function undo() {
   const previous = state.history.pop();
-  if (previous) setCells(previous.cells, { rows: previous.rows, cols: previous.cols, remember: false });
+  if (previous) setCells(previous.cells, { ...previous, remember: false });
 }
 
 // ----- Answers, in a worker -----
@@ -139,7 +184,7 @@ function ask(cmd, limit) {
   pending = { id: job, cmd, limit, started: performance.now() };
   setBusy(true);
   setStatus(cmd === 'count' ? 'Counting…' : 'Solving…');
-  worker.postMessage({ id: job, cmd: cmd === 'count' ? 'count' : 'answer', puzzle: puzzleLine(), shape: shapeName(), limit });
+  worker.postMessage({ id: job, cmd: cmd === 'count' ? 'count' : 'answer', puzzle: puzzleText(), shape: shapeName(), variant: state.variant, limit });
 }
 
 function onWorkerMessage(data) {
@@ -208,7 +253,7 @@ function startWatching() {
   // The timeline is scouted after the first step, in slices: on a big grid, building the
   // stepper, the first step and drawing it already fill a frame. (stopWatching frees the
   // session, which stops the scout.)
-  const session = new Session({ sudoku: puzzleLine(), shape: shapeName() }, { detail: $('detail').value, scout: false });
+  const session = new Session({ sudoku: puzzleText(), shape: shapeName(), variant: state.variant }, { detail: $('detail').value, scout: false });
   session.scoutInBackground(renderProgress);
   state.session = session;
   state.watch = watchTables(session, side());
@@ -240,7 +285,13 @@ const watchingPlayer = {
 };
 
 function caption(event) {
-  return sudokuCaption(event, state.watch, state.session.state().stats.solutions);
+  const { nodes } = state.session.views();
+  const optionsOf = (item) => {
+    const options = [];
+    eachInList(nodes, item + 1, (node) => options.push(state.watch.nodeOption[node]));
+    return options;
+  };
+  return sudokuCaption(event, state.watch, state.session.state().stats.solutions, optionsOf);
 }
 
 // ----- Drawing -----
@@ -309,7 +360,7 @@ function renderMatrix(watched) {
     });
   }
   live.sort((x, y) => x - y);
-  box.innerHTML = renderLiveMatrix({ live, active: activeItems, itemsOf: watch.itemsOf, constraints: watch.constraints, placements: watch.placements, side: side() });
+  box.innerHTML = renderLiveMatrix({ live, active: activeItems, itemsOf: watch.itemsOf, constraints: watch.constraints, placements: watch.placements, side: side(), rules: watch.rules });
   highlightMatrix();
 }
 
@@ -336,11 +387,12 @@ function setHover(cell) {
 // ----- Saving and sharing -----
 
 function save() {
-  const params = new URLSearchParams({ puzzle: puzzleLine() });
+  const params = new URLSearchParams({ puzzle: puzzleText() });
   if (state.rows !== state.cols) params.set('shape', shapeName());
+  if (state.variant !== 'classic') params.set('variant', state.variant);
   history.replaceState(null, '', `${location.pathname}?${params}`);
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ puzzle: puzzleLine(), shape: shapeName() }));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ puzzle: puzzleText(), shape: shapeName(), variant: state.variant }));
   } catch {
     // Private browsing may refuse storage; the URL still holds the puzzle.
   }
@@ -353,16 +405,17 @@ function save() {
  */
 function restore() {
   const params = new URLSearchParams(location.search);
-  if (params.has('puzzle')) return { puzzle: params.get('puzzle'), shape: params.get('shape') };
+  if (params.has('puzzle')) return { puzzle: params.get('puzzle'), shape: params.get('shape'), variant: params.get('variant') ?? 'classic' };
   try {
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
     if (typeof saved?.puzzle === 'string' && saved.puzzle.length <= 10_000) {
-      return { puzzle: saved.puzzle, shape: typeof saved.shape === 'string' ? saved.shape : null };
+      const text = (value) => (typeof value === 'string' ? value : null);
+      return { puzzle: saved.puzzle, shape: text(saved.shape), variant: text(saved.variant) ?? 'classic' };
     }
   } catch {
     // Ignore unreadable storage.
   }
-  return { puzzle: SUDOKU_PRESETS[0].puzzle, shape: '3x3' };
+  return { puzzle: SUDOKU_PRESETS[0].puzzle, shape: '3x3', variant: 'classic' };
 }
 
 // ----- Start -----
@@ -370,13 +423,14 @@ function restore() {
 async function main() {
   await loadEngine();
   newWorker();
-  $('preset').innerHTML = '<option value="">Choose…</option>' + SUDOKU_PRESETS.map((p) => `<option value="${p.id}">${p.name}</option>`).join('');
+  $('preset').innerHTML = '<option value="">Choose…</option>' + PRESETS.map((p) => `<option value="${p.id}">${p.name}</option>`).join('');
   $('size').innerHTML = SIZES.map((s) => `<option value="${s.shape}">${s.label}</option>`).join('');
+  $('variant').innerHTML = VARIANTS.map((v) => `<option value="${v.id}">${v.label}</option>`).join('');
   controls = mountControls($('controls'), watchingPlayer, { speed: 40 });
 
   const saved = restore();
   // The engine reads the shape with the puzzle, so no grid is built at a size it refuses.
-  const check = loadText(saved.puzzle, saved.shape);
+  const check = loadText(saved.puzzle, saved.shape, saved.variant);
   if (!check.grid) {
     // Not readable: the message and the user's text stay, and so do the URL and storage
     // (nothing is saved over them until the user edits). The grid is empty, at the shape the
@@ -384,6 +438,8 @@ async function main() {
     state.rows = check.boxRows || 3;
     state.cols = check.boxCols || 3;
     state.cells = new Array(side() * side()).fill(0);
+    if (VARIANT_IDS.includes(saved.variant)) state.variant = saved.variant;
+    $('variant').value = state.variant;
     cellElements = buildGrid($('grid'), state.rows, state.cols);
     render();
   }
@@ -413,20 +469,36 @@ async function main() {
     const text = event.clipboardData?.getData('text');
     if (!text) return;
     event.preventDefault();
-    loadText(text);
+    loadText(text, undefined, state.variant, { guess: true });
   });
   $('puzzle-form').addEventListener('submit', (event) => {
     event.preventDefault();
-    loadText($('puzzle-text').value);
+    loadText($('puzzle-text').value, undefined, state.variant, { guess: true });
   });
   $('preset').addEventListener('change', () => {
-    const preset = SUDOKU_PRESETS.find((p) => p.id === $('preset').value);
-    if (preset) loadText(preset.puzzle);
+    const preset = PRESETS.find((p) => p.id === $('preset').value);
+    if (preset) loadText(preset.puzzle, undefined, preset.variant ?? 'classic');
+    $('size').value = shapeName();
+  });
+  $('variant').addEventListener('change', () => {
+    const variant = $('variant').value;
+    if (variant === 'jigsaw' || variant === 'killer') {
+      // Their rules are more than a name (regions, cages), and the page has no editor for them:
+      // start from the example, which the user's own pasted puzzle replaces.
+      const example = VARIANT_PRESETS.find((p) => p.variant === variant);
+      loadText(example.puzzle, undefined, variant);
+      const format = VARIANTS.find((v) => v.id === variant).format;
+      setStatus(`An example ${variant} puzzle: paste your own to replace it (${format}). Undo brings back your grid.`);
+    } else {
+      setCells(state.cells.slice(), { variant, rulesText: null });
+    }
     $('size').value = shapeName();
   });
   $('size').addEventListener('change', () => {
     const [r, c] = $('size').value.split('x').map(Number);
-    setCells(new Array(r * c * r * c).fill(0), { rows: r, cols: c });
+    // An empty grid of a new size keeps rules that are only a name; regions and cages do not fit it.
+    const variant = state.rulesText ? 'classic' : state.variant;
+    setCells(new Array(r * c * r * c).fill(0), { rows: r, cols: c, variant, rulesText: null });
   });
   $('undo').addEventListener('click', undo);
   $('clear').addEventListener('click', () => setCells(new Array(side() * side()).fill(0)));

@@ -2,11 +2,15 @@
 // still in play as rows. Rows and columns carry data attributes so hovering can link them to
 // the grid.
 
-const KIND = ['cell', 'row', 'col', 'box'];
+import { optionCell, optionText } from './sudoku-watch.js';
 
-function itemLabel(constraint) {
+const KIND = ['cell', 'row', 'col', 'box', 'region', 'diagonal', 'window'];
+
+function itemLabel(constraint, rules) {
   const [kind, a, b] = constraint;
   if (kind === 0) return `r${a + 1}c${b + 1}`;
+  if (kind === 7) return `cage ${rules.cages[a].label}`;
+  if (kind === 8) return `cage ${rules.cages[a].label} #${b}`;
   return `${KIND[kind]} ${a + 1} #${b}`;
 }
 
@@ -16,26 +20,33 @@ const MAX_ROWS = 900;
 /**
  * `live` lists option indices still in play, `active` the item indices still to cover,
  * `itemsOf(k)` the items of option k (asked only for the rows drawn), `constraints[i]` the [kind, a, b] of item i,
- * `placements[k]` the [row, col, digit] of option k.
+ * `placements[k]` the [row, col, digit] of option k (for a killer cage's digit set [cage, bits, 0]),
+ * `rules` the variant's houses and cages.
  */
-export function renderLiveMatrix({ live, active, itemsOf, constraints, placements, side }) {
+export function renderLiveMatrix({ live, active, itemsOf, constraints, placements, side, rules }) {
   if (live.length === 0) return '<p class="note">No live options: every cell is filled (or this branch is dead).</p>';
   if (live.length > MAX_ROWS) return `<p class="note">${live.length} live options: too many to draw; step in further.</p>`;
   const column = new Map(active.map((item, k) => [item, k]));
-  const left = 62;
+  const labels = live.map((option) => {
+    const placement = placements[option];
+    const [row, col, digit] = placement;
+    return digit === 0 ? optionText(placement, rules).replace(' for cage ', '→') : `r${row + 1}c${col + 1}=${digit}`;
+  });
+  // Room for the longest row label (a killer cage's digit set can be long); 4.6px a character.
+  const left = Math.max(62, Math.ceil(Math.max(...labels.map((label) => label.length)) * 4.6) + 6);
   const top = 8;
   const width = left + active.length * CELL + 4;
   const height = top + live.length * CELL + 4;
   const parts = [];
   active.forEach((item, k) => {
-    parts.push(`<rect class="col" data-item="${item}" x="${left + k * CELL}" y="${top}" width="${CELL}" height="${live.length * CELL}" fill="transparent"><title>${itemLabel(constraints[item])}</title></rect>`);
+    parts.push(`<rect class="col" data-item="${item}" x="${left + k * CELL}" y="${top}" width="${CELL}" height="${live.length * CELL}" fill="transparent"><title>${itemLabel(constraints[item], rules)}</title></rect>`);
   });
   live.forEach((option, r) => {
-    const [row, col, digit] = placements[option];
+    const placement = placements[option];
     const y = top + r * CELL;
-    parts.push(`<g class="mrow" data-option="${option}" data-cell="${row * side + col}">` +
+    parts.push(`<g class="mrow" data-option="${option}" data-cell="${optionCell(placement, rules, side)}">` +
       `<rect class="rowband" x="0" y="${y}" width="${width}" height="${CELL}" fill="transparent"/>` +
-      `<text x="2" y="${y + CELL - 1}">r${row + 1}c${col + 1}=${digit}</text>`);
+      `<text x="2" y="${y + CELL - 1}">${labels[r]}</text>`);
     for (const item of itemsOf(option)) {
       const k = column.get(item);
       if (k !== undefined) parts.push(`<rect class="one" x="${left + k * CELL + 1}" y="${y + 1}" width="${CELL - 2}" height="${CELL - 2}"/>`);

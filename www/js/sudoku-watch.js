@@ -31,7 +31,43 @@ export function watchTables(session, side) {
     for (let node = firstNode[option]; nodeOption[node] === option; node++) items.push(session.initialNodes[3 * node + 2] - 1);
     return items;
   };
-  return { constraints, placements, nodeOption, cellItem, itemsOf };
+  // What the variant adds (regions, diagonals, windows, cages), for highlights and captions.
+  const rules = session.stepper.sudokuRules();
+  return { constraints, placements, nodeOption, cellItem, itemsOf, rules };
+}
+
+/** Digits given as bits (bit d for digit d), written as a set: `{1,6}`. */
+export function digitSet(bits) {
+  const digits = [];
+  for (let d = 1; d < 32; d++) if (bits & (1 << d)) digits.push(digitChar(d));
+  return `{${digits.join(',')}}`;
+}
+
+/** An option in words: `5 at r1c1`, or `{1,6} for cage B` (a killer cage's digit set). */
+export function optionText([a, b, digit], rules) {
+  return digit === 0 ? `${digitSet(b)} for cage ${rules.cages[a].label}` : `${digitChar(digit)} at r${a + 1}c${b + 1}`;
+}
+
+/** The cell an option is drawn at: its own, or its cage's first. */
+export function optionCell([a, b, digit], rules, side) {
+  return digit === 0 ? rules.cages[a].cells[0] : a * side + b;
+}
+
+/** Whether cell `k` is in the house or cage an item is about (not the cell item itself). */
+function inUnitOf([kind, a], rules, k) {
+  const { side, boxRows, boxCols } = rules;
+  const r = Math.floor(k / side);
+  const c = k % side;
+  switch (kind) {
+    case 1: return r === a;
+    case 2: return c === a;
+    case 3: return Math.floor(r / boxRows) * boxRows + Math.floor(c / boxCols) === a;
+    case 4: return rules.regions[k] === a;
+    case 5: return a === 0 ? r === c : r + c === side - 1;
+    case 6: return rules.windows[a].includes(k);
+    case 7: case 8: return rules.cages[a].cells.includes(k);
+    default: return false;
+  }
 }
 
 /**
@@ -44,8 +80,9 @@ export function watchView(session, tables, { rows, cols }, view) {
   const { nodes, next, prev } = session.views();
   const now = session.state();
   for (const option of now.partial) {
-    const [r, c, d] = tables.placements[option];
-    Object.assign(view[r * side + c], { digit: d, kind: 'placed' });
+    const [a, b, d] = tables.placements[option];
+    if (d === 0) view[tables.rules.cages[a].cells[0]].set = digitSet(b);
+    else Object.assign(view[a * side + b], { digit: d, kind: 'placed' });
   }
   const active = (item) => isActive(next, prev, item + 1);
   // Candidates are drawn up to 16×16: at 25×25 they would be unreadable specks, and slow.
@@ -59,55 +96,94 @@ export function watchView(session, tables, { rows, cols }, view) {
   });
   const chosen = now.chosen[now.chosen.length - 1];
   if (chosen !== undefined && !now.done) {
-    const [kind, a, b] = tables.constraints[chosen];
+    const constraint = tables.constraints[chosen];
+    const [kind, a, b] = constraint;
     view.forEach((cell, k) => {
-      const r = Math.floor(k / side);
-      const c = k % side;
-      const inUnit = (kind === 1 && r === a) || (kind === 2 && c === a) || (kind === 3 && Math.floor(r / rows) * rows + Math.floor(c / cols) === a);
-      if (kind === 0 && r === a && c === b) cell.classes.push('branch');
-      else if (inUnit) cell.classes.push('unit');
+      if (kind === 0 && k === a * side + b) cell.classes.push('branch');
+      else if (inUnitOf(constraint, tables.rules, k)) cell.classes.push('unit');
     });
   }
   return { now, nodes, next, prev, active };
 }
 
-function describeConstraint([kind, a, b]) {
-  if (kind === 0) return { text: `Cell r${a + 1}c${b + 1}`, places: 'digits' };
-  const unit = ['', 'Row', 'Column', 'Box'][kind];
-  return { text: `${unit} ${a + 1} needs a ${digitChar(b)}`, places: 'places' };
+/** A cage named with its sum and size: `Cage B (sum 7, 2 cells)`. */
+function cageName(cage) {
+  return `Cage ${cage.label} (sum ${cage.sum}, ${cage.cells.length} cell${cage.cells.length === 1 ? '' : 's'})`;
 }
 
-/** One sentence about an event of a watched Sudoku search. */
-export function sudokuCaption(event, tables, solutions) {
+/**
+ * An item in words: `text` opens a sentence about branching on it, `name` names it inside one,
+ * `places` says what its options are.
+ */
+function describeConstraint([kind, a, b], rules) {
+  if (kind === 0) return { text: `Cell r${a + 1}c${b + 1}`, name: `cell r${a + 1}c${b + 1}`, places: 'digits' };
+  if (kind === 7) return { text: cageName(rules.cages[a]), name: `cage ${rules.cages[a].label}`, places: 'digit sets' };
+  if (kind === 8) {
+    const digit = digitChar(b);
+    return {
+      text: `${cageName(rules.cages[a])} must settle its ${digit} (place it in the cage, or leave it out of the cage's digits)`,
+      name: `the ${digit} of cage ${rules.cages[a].label}`,
+      places: 'ways',
+    };
+  }
+  const unit = ['', 'Row', 'Column', 'Box', 'Region', '', 'Window'][kind];
+  const house = kind === 5 ? `The ${a === 0 ? 'main' : 'other'} diagonal` : `${unit} ${a + 1}`;
+  const text = `${house} needs a ${digitChar(b)}`;
+  return { text, name: text.replace(/^[A-Z]/, (ch) => ch.toLowerCase()), places: 'places' };
+}
+
+/** "a, b or c" */
+function listOf(words) {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+}
+
+/** What a solved grid has completed, by variant. */
+const COMPLETE = {
+  classic: 'every cell, row, column and box',
+  x: 'every cell, row, column, box and both diagonals',
+  windoku: 'every cell, row, column, box and window',
+  jigsaw: 'every cell, row, column and region',
+  killer: 'every cell, row, column, box and cage',
+};
+
+/**
+ * One sentence about an event of a watched Sudoku search. `optionsOf(item)` lists the options
+ * still in an item's list (at a `choose`, the ones it can branch to).
+ */
+export function sudokuCaption(event, tables, solutions, optionsOf) {
   if (!event) return 'Press ▶ (or Space) to watch the search fill the grid; → steps, ← steps back.';
-  const place = (option) => {
-    const [r, c, d] = tables.placements[option];
-    return `${digitChar(d)} at r${r + 1}c${c + 1}`;
-  };
-  const constraint = (item) => describeConstraint(tables.constraints[item]).text.toLowerCase();
+  const { rules } = tables;
+  const place = (option) => optionText(tables.placements[option], rules);
+  const describe = (item) => describeConstraint(tables.constraints[item], rules);
+  const constraint = (item) => describe(item).name;
   switch (event.type) {
     case 'choose': {
-      const what = describeConstraint(tables.constraints[event.item]);
+      const what = describe(event.item);
+      const kind = tables.constraints[event.item][0];
       if (event.len === 0) return `${what.text}, but has no ${what.places} left: a dead end, so the search backs up.`;
+      if (kind === 7 && optionsOf) {
+        const sets = optionsOf(event.item).map((option) => digitSet(tables.placements[option][1]));
+        return `${what.text} can only be ${listOf(sets)}: the fewest choices of any constraint, so branch on it.`;
+      }
       const left = `only ${event.len} ${event.len === 1 ? what.places.replace(/s$/, '') : what.places} left`;
-      return tables.constraints[event.item][0] === 0
+      return kind === 0
         ? `${what.text} has ${left}: the fewest of any constraint, so branch on it.`
         : `${what.text}: ${left}, the fewest of any constraint, so branch on it.`;
     }
     case 'cover':
-      return `Mark "${constraint(event.item)}" as settled and strike the placements that clash with it.`;
+      return `Mark "${constraint(event.item)}" as settled and strike the options that clash with it.`;
     case 'select':
       return `Try ${place(event.option)}.`;
     case 'deselect':
       return `Take ${place(event.option)} back out and try the next choice.`;
     case 'uncover':
-      return `Restore the placements struck for "${constraint(event.item)}".`;
+      return `Restore the options struck for "${constraint(event.item)}".`;
     case 'hide':
       return `Strike ${place(event.option)}: unlink its node from a constraint's list.`;
     case 'unhide':
       return `Bring ${place(event.option)} back into a constraint's list.`;
     case 'solution':
-      return 'Solved: every cell, row, column and box is complete.';
+      return `Solved: ${COMPLETE[rules.variant] ?? COMPLETE.classic} is complete.`;
     case 'done':
       return `The search is over: ${solutions} solution${solutions === 1 ? '' : 's'}.`;
     default:

@@ -1,7 +1,7 @@
 // Heavy Sudoku work off the main thread, so the page never freezes: answers (solve, unique)
 // and long counts with progress. The page cancels by terminating this worker.
 //
-// In:  {id, cmd: 'answer' | 'count', puzzle, shape, limit}
+// In:  {id, cmd: 'answer' | 'count', puzzle, shape, variant, limit}
 // Out: {id, type: 'progress', count, nodes, updates}
 //      {id, type: 'result', solution, count, nodes, updates, ms, complete}
 //      {id, type: 'error', message}
@@ -13,11 +13,11 @@ const SLICE = 100_000; // Events per slice between progress reports.
 
 self.onmessage = async ({ data }) => {
   await ready;
-  const { id, puzzle, shape, limit } = data;
+  const { id, puzzle, shape, variant, limit } = data;
   let stepper;
   try {
     const start = performance.now();
-    stepper = Stepper.fromSudoku(puzzle, shape || undefined);
+    stepper = Stepper.fromSudoku(puzzle, shape || undefined, variant || undefined);
     let count = 0;
     let solution;
     let lastReport = start;
