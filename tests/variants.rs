@@ -66,7 +66,11 @@ fn a_puzzle_written_as_text_reads_back_the_same() {
         for (text, _) in examples(file) {
             let puzzle = Puzzle::parse(variant, &text, None).unwrap();
             let written = puzzle.to_text();
-            assert_eq!(Puzzle::parse(variant, &written, None).unwrap(), puzzle, "{file}\n{written}");
+            assert_eq!(
+                Puzzle::parse(variant, &written, None).unwrap(),
+                puzzle,
+                "{file}\n{written}"
+            );
             // The shared files already write each grid on one line, regions numbered by first
             // appearance and cages lettered so: the text comes back as it was, but that a
             // killer's empty givens are written out.
@@ -80,7 +84,12 @@ fn a_puzzle_written_as_text_reads_back_the_same() {
     // Jigsaw labels of any kind are numbered afresh.
     let jigsaw = Puzzle::parse(Variant::Jigsaw, "1...\n....\n....\n...4\nbbaa bbaa ccdd ccdd", None).unwrap();
     assert_eq!(jigsaw.rules_text().unwrap(), "1122112233443344");
-    assert_eq!(Puzzle::parse(Variant::X, "1...............", None).unwrap().rules_text(), None);
+    assert_eq!(
+        Puzzle::parse(Variant::X, "1...............", None)
+            .unwrap()
+            .rules_text(),
+        None
+    );
 }
 
 /// A small generator of pseudo-random numbers (xorshift), so that every run tests the same

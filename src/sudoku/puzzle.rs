@@ -196,7 +196,13 @@ impl Puzzle {
         let cells = self.grid.side() * self.grid.side();
         match rules.variant() {
             Variant::Classic | Variant::X | Variant::Windoku => None,
-            Variant::Jigsaw => Some(rules.regions().iter().map(|&region| digit_char(region as usize + 1)).collect()),
+            Variant::Jigsaw => Some(
+                rules
+                    .regions()
+                    .iter()
+                    .map(|&region| digit_char(region as usize + 1))
+                    .collect(),
+            ),
             Variant::Killer => {
                 let mut labels = vec!['.'; cells];
                 for cage in rules.cages() {
@@ -205,7 +211,11 @@ impl Puzzle {
                     }
                 }
                 let sums: Vec<String> = rules.cages().iter().map(|cage| cage.sum.to_string()).collect();
-                Some(format!("{}\n{}", labels.into_iter().collect::<String>(), sums.join(" ")))
+                Some(format!(
+                    "{}\n{}",
+                    labels.into_iter().collect::<String>(),
+                    sums.join(" ")
+                ))
             }
         }
     }

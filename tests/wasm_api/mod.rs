@@ -110,7 +110,9 @@ fn bad_input_throws_errors_with_the_engines_message() {
         message(error),
         "the digit 5 is given twice in row 1: at r1c1 and at r1c2"
     );
-    let error = JsStepper::from_sudoku("123".into(), JsValue::UNDEFINED, JsValue::UNDEFINED).err().unwrap();
+    let error = JsStepper::from_sudoku("123".into(), JsValue::UNDEFINED, JsValue::UNDEFINED)
+        .err()
+        .unwrap();
     assert!(message(error).starts_with("found 3 cells"));
     let mut js = JsStepper::new(KNUTH.into()).unwrap();
     assert!(message(js.set_detail("everything".into()).unwrap_err()).contains("unknown detail"));
@@ -120,7 +122,9 @@ fn bad_input_throws_errors_with_the_engines_message() {
 #[wasm_bindgen_test]
 fn sudoku_through_the_api() {
     let puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-    let solution = solve_sudoku(puzzle.into(), JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap().unwrap();
+    let solution = solve_sudoku(puzzle.into(), JsValue::UNDEFINED, JsValue::UNDEFINED)
+        .unwrap()
+        .unwrap();
     assert_eq!(
         solution,
         "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
@@ -135,11 +139,15 @@ fn sudoku_through_the_api() {
     };
     assert!(row < 9 && col < 9 && (1..=9).contains(&digit));
     // A 6×6 with 2×3 boxes, given its shape.
-    let six = solve_sudoku(".".repeat(36).into(), "2x3".into(), JsValue::UNDEFINED).unwrap().unwrap();
+    let six = solve_sudoku(".".repeat(36).into(), "2x3".into(), JsValue::UNDEFINED)
+        .unwrap()
+        .unwrap();
     assert_eq!(six.len(), 36);
     // A 4×4 killer, by its cages and sums alone.
     let killer = "AABB CDDE CFGE HFGI\n3 7 5 5 5 4 6 4 1";
-    let solved = solve_sudoku(killer.into(), JsValue::UNDEFINED, "killer".into()).unwrap().unwrap();
+    let solved = solve_sudoku(killer.into(), JsValue::UNDEFINED, "killer".into())
+        .unwrap()
+        .unwrap();
     assert_eq!(solved, "1234341221434321");
 }
 
