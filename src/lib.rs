@@ -19,6 +19,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod board;
 pub mod dlx;
 pub mod pentomino;
 pub mod problem;

@@ -2,7 +2,7 @@
 //! must all be covered (primary). Every rotation and reflection of every piece is an option at
 //! every place it fits.
 
-use crate::problem::Problem;
+use crate::problem::{Problem, RawProblem};
 use std::collections::HashSet;
 use std::fmt;
 
@@ -67,13 +67,17 @@ impl Board {
         }
     }
 
-    /// `scott`, or `WxH` like `6x10`.
+    /// `scott`, `WxH` like `6x10`, or a drawing: rows of `#` (a square) and `.` (none),
+    /// separated by new lines or `/`, like `###/#.#/###`.
     ///
     /// # Errors
-    /// A message saying what was expected.
+    /// A message saying what was expected, and where in a drawing.
     pub fn parse(text: &str) -> Result<Board, String> {
         if text == "scott" {
             return Ok(Board::scott());
+        }
+        if text.contains(['#', '/', '\n']) {
+            return Board::parse_drawing(text);
         }
         let text: String = text.chars().take(40).collect();
         let bad = || format!("bad board `{text}`: use scott, or WIDTHxHEIGHT like 6x10");
@@ -85,6 +89,43 @@ impl Board {
         }
         let (w, h) = (w as i32, h as i32);
         Ok(Board::rectangle(w, h))
+    }
+
+    fn parse_drawing(text: &str) -> Result<Board, String> {
+        let rows: Vec<&str> = text.trim().split(['/', '\n']).map(str::trim_end).collect();
+        let width = rows.iter().map(|row| row.chars().count()).max().unwrap_or(0);
+        if width * rows.len() > 400 {
+            return Err(format!(
+                "the drawn board is {width} squares wide and {} high: up to 400 squares in all",
+                rows.len()
+            ));
+        }
+        let mut holes = Vec::new();
+        for (y, row) in rows.iter().enumerate() {
+            let mut chars = row.chars().chain(std::iter::repeat('.'));
+            for x in 0..width {
+                match chars.next() {
+                    Some('#') => {}
+                    Some('.') | Some(' ') => holes.push((x as i32, y as i32)),
+                    Some(other) => {
+                        return Err(format!(
+                            "row {}, column {}: `{other}` is not `#` (a square) or `.` (none)",
+                            y + 1,
+                            x + 1
+                        ))
+                    }
+                    None => unreachable!("the row is padded with holes"),
+                }
+            }
+        }
+        if holes.len() == width * rows.len() {
+            return Err("the drawn board has no squares: draw them with `#`".to_string());
+        }
+        Ok(Board {
+            width: width as i32,
+            height: rows.len() as i32,
+            holes,
+        })
     }
 
     /// Is (x, y) a cell of the board?
@@ -126,8 +167,19 @@ impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if *self == Board::scott() {
             write!(f, "scott")
-        } else {
+        } else if self.holes.is_empty() {
             write!(f, "{}x{}", self.width, self.height)
+        } else {
+            // A drawing, which `parse` reads back.
+            for y in 0..self.height {
+                if y > 0 {
+                    write!(f, "/")?;
+                }
+                for x in 0..self.width {
+                    write!(f, "{}", if self.contains((x, y)) { '#' } else { '.' })?;
+                }
+            }
+            Ok(())
         }
     }
 }
@@ -163,32 +215,41 @@ impl Pentominoes {
     /// Items: the 12 pieces, then the board's cells (`r{y}c{x}`). Options: each orientation of
     /// each piece at each place it fits, pieces in the order of [`PIECES`].
     pub fn new(board: Board) -> Pentominoes {
-        let cell_name = |(x, y): (i32, i32)| format!("r{y}c{x}");
-        let mut builder = Problem::builder()
-            .primary(PIECES.iter().map(|(name, _)| name.to_string()))
-            .primary(board.cells().into_iter().map(cell_name));
+        let cells = board.cells();
+        let names = PIECES
+            .iter()
+            .map(|(name, _)| name.to_string())
+            .chain(cells.iter().map(|&(x, y)| format!("r{y}c{x}")))
+            .collect();
+        // Each cell's item, by (x, y): the pieces come first. The options are distinct valid
+        // indices by construction, so they are pushed without the named builder's checks.
+        let width = board.width as usize;
+        let mut item_of = vec![0u32; width * board.height as usize];
+        for (k, &(x, y)) in cells.iter().enumerate() {
+            item_of[y as usize * width + x as usize] = (PIECES.len() + k) as u32;
+        }
+        let mut problem = RawProblem::new(names, PIECES.len() + cells.len());
         let mut placements = Vec::new();
-        for (name, cells) in PIECES {
-            for shape in orientations(&cells) {
+        for (piece, (name, shape)) in PIECES.iter().enumerate() {
+            for shape in orientations(shape) {
                 for dy in 0..board.height {
                     for dx in 0..board.width {
                         let placed = shape.map(|(x, y)| (x + dx, y + dy));
                         if placed.iter().all(|&c| board.contains(c)) {
-                            builder = builder
-                                .option(std::iter::once(name.to_string()).chain(placed.iter().map(|&c| cell_name(c))));
-                            placements.push((name, placed));
+                            let mut items = [piece as u32; 6];
+                            for (slot, &(x, y)) in items[1..].iter_mut().zip(&placed) {
+                                *slot = item_of[y as usize * width + x as usize];
+                            }
+                            problem.push_option(None, &items);
+                            placements.push((*name, placed));
                         }
                     }
                 }
             }
         }
-        // Every name is made above and every placement lies on the board.
-        let problem = builder
-            .build()
-            .unwrap_or_else(|error| unreachable!("pentominoes on {board}: {error}"));
         Pentominoes {
             board,
-            problem,
+            problem: problem.finish(),
             placements,
         }
     }
@@ -196,6 +257,11 @@ impl Pentominoes {
     /// The exact-cover problem.
     pub fn problem(&self) -> &Problem {
         &self.problem
+    }
+
+    /// For each option: the piece's letter and its five cells, as (x, y).
+    pub fn placements(&self) -> &[(char, [(i32, i32); 5])] {
+        &self.placements
     }
 
     /// The board.

@@ -802,12 +802,13 @@ impl RawProblem {
         }
     }
 
-    /// Adds an option; its items must be distinct valid indices, at least one primary.
-    pub(crate) fn push_option(&mut self, name: String, items: &[u32]) {
+    /// Adds an option (named, or labelled by its items); its items must be distinct valid
+    /// indices, at least one primary.
+    pub(crate) fn push_option(&mut self, name: Option<String>, items: &[u32]) {
         debug_assert!(items.iter().all(|&i| (i as usize) < self.problem.item_names.len()));
         self.problem.option_items.extend_from_slice(items);
         self.problem.option_starts.push(self.problem.option_items.len() as u32);
-        self.problem.option_names.push(Some(name));
+        self.problem.option_names.push(name);
     }
 
     pub(crate) fn finish(self) -> Problem {

@@ -85,7 +85,7 @@ impl SudokuProblem {
             for item in items.iter_mut() {
                 *item = item_number[*item as usize];
             }
-            builder.push_option(name(), items);
+            builder.push_option(Some(name()), items);
             true
         };
         let mut placements = Vec::new();

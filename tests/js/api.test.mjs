@@ -142,6 +142,42 @@ test('bad variant input: the message names the cage, and inspectSudoku returns i
   assert.deepEqual(clash.cells, [[0, 0], [3, 3]]);
 });
 
+test('board puzzles through the wasm API: every option is its squares, counts as the native CLI', () => {
+  const queens = api.Stepper.fromBoard('queens', '8');
+  const info = queens.boardInfo();
+  assert.deepEqual([info.kind, info.width, info.height, info.squares.length], ['queens', 8, 8, 64]);
+  assert.equal(queens.countSolutions(), Number(native(['queens', '8', '--count']).trim()));
+  queens.free();
+  const board = api.Stepper.fromBoard('pentominoes', '20x3');
+  const { width, squares } = board.boardInfo();
+  const flat = board.boardOptions();
+  const triples = board.boardItems();
+  const itemSquare = [];
+  for (let k = 0; k < triples.length; k += 3) itemSquare.push(triples[k] === 1 ? triples[k + 2] * width + triples[k + 1] : null);
+  let options = 0;
+  for (let k = 0; k < flat.length; options++) {
+    const count = flat[k + 1];
+    const onBoard = Array.from(flat.subarray(k + 2, k + 2 + count));
+    assert.equal(count, 5);
+    assert.ok(onBoard.every((square) => squares[square] === 1));
+    // The option's items are its piece and exactly those squares.
+    const items = Array.from(board.optionItems(options));
+    assert.equal(String.fromCharCode(triples[3 * items[0] + 1]), String.fromCharCode(flat[k]));
+    assert.deepEqual(items.slice(1).map((item) => itemSquare[item]).sort((a, b) => a - b), onBoard.sort((a, b) => a - b));
+    k += 2 + count;
+  }
+  assert.equal(options, board.nOptions);
+  assert.equal(board.countSolutions(), 8);
+  board.free();
+  // A drawn board: Scott's, as rows of # and .
+  const scott = '########/########/########/###..###/###..###/########/########/########';
+  assert.equal(api.Stepper.fromBoard('pentominoes', scott).boardInfo().squares.filter(Boolean).length, 60);
+  assert.throws(() => api.Stepper.fromBoard('pentominoes', '##/##'), /the board has 4 squares: the 12 pentominoes cover exactly 60 \(add 56\)/);
+  assert.throws(() => api.Stepper.fromBoard('queens', '0'), /give its side, from 1 to 32/);
+  assert.throws(() => api.Stepper.fromBoard('hexominoes', '6'), /unknown board puzzle `hexominoes`/);
+  assert.throws(() => api.Stepper.fromBoard('queens', 8), /the board must be a string/);
+});
+
 test('bad input throws an Error with the engine message', () => {
   assert.throws(() => new api.Stepper('A B\nA C'), { message: 'line 2, column 3: unknown item `C`: it is not in the item line' });
   assert.throws(() => api.solveSudoku('1'.repeat(81)), /the digit 1 is given twice in row 1: at r1c1 and at r1c2/);

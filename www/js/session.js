@@ -89,13 +89,16 @@ function scoutUntil(scout, timeline, deadline) {
 
 export class Session {
   /**
-   * `source` is problem text (Knuth's format, named sets or 0/1 rows) or `{sudoku, shape}`.
+   * `source` is problem text (Knuth's format, named sets or 0/1 rows), `{sudoku, shape,
+   * variant}`, or `{board, spec}` (a board puzzle: `'pentominoes'` or `'queens'`, and its board).
    * Throws an Error with the engine's message (line and column, or cell) for bad input.
    * With `scout: false` the timeline is empty until `scoutInBackground` fills it in.
    */
   constructor(source, { detail = 'algorithm', heuristic = 'mrv', scout = true } = {}) {
-    this.text = typeof source === 'string' ? source : source.sudoku;
-    this.make = typeof source === 'string' ? () => new Stepper(source) : () => Stepper.fromSudoku(source.sudoku, source.shape || undefined, source.variant || undefined);
+    this.text = typeof source === 'string' ? source : source.sudoku ?? `${source.board} ${source.spec}`;
+    if (typeof source === 'string') this.make = () => new Stepper(source);
+    else if (source.board) this.make = () => Stepper.fromBoard(source.board, source.spec);
+    else this.make = () => Stepper.fromSudoku(source.sudoku, source.shape || undefined, source.variant || undefined);
     this.stepper = this.make();
     this.stepper.setHeuristic(heuristic);
     this.stepper.setDetail(detail);

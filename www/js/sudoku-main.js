@@ -169,7 +169,7 @@ let job = 0;
 
 function newWorker() {
   worker?.terminate();
-  worker = new Worker(new URL('./sudoku-worker.js', import.meta.url), { type: 'module' });
+  worker = new Worker(new URL('./search-worker.js', import.meta.url), { type: 'module' });
   worker.onmessage = ({ data }) => onWorkerMessage(data);
 }
 

@@ -1,7 +1,9 @@
-// Heavy Sudoku work off the main thread, so the page never freezes: answers (solve, unique)
-// and long counts with progress. The page cancels by terminating this worker.
+// Heavy work off the main thread, so a page never freezes: answers to a Sudoku (solve, unique)
+// and long counts with progress, for a Sudoku or a board puzzle. The page cancels by
+// terminating this worker.
 //
-// In:  {id, cmd: 'answer' | 'count', puzzle, shape, variant, limit}
+// In:  {id, cmd: 'answer' | 'count', limit, and either puzzle, shape, variant (a Sudoku) or
+//       board, spec (a board puzzle: 'pentominoes' or 'queens', and its board)}
 // Out: {id, type: 'progress', count, nodes, updates}
 //      {id, type: 'result', solution, count, nodes, updates, ms, complete}
 //      {id, type: 'error', message}
@@ -13,11 +15,13 @@ const SLICE = 100_000; // Events per slice between progress reports.
 
 self.onmessage = async ({ data }) => {
   await ready;
-  const { id, puzzle, shape, variant, limit } = data;
+  const { id, limit } = data;
   let stepper;
   try {
     const start = performance.now();
-    stepper = Stepper.fromSudoku(puzzle, shape || undefined, variant || undefined);
+    stepper = data.board
+      ? Stepper.fromBoard(data.board, data.spec)
+      : Stepper.fromSudoku(data.puzzle, data.shape || undefined, data.variant || undefined);
     let count = 0;
     let solution;
     let lastReport = start;
@@ -25,7 +29,7 @@ self.onmessage = async ({ data }) => {
       const pause = stepper.advance(SLICE);
       if (pause === 'solution') {
         count += 1;
-        solution ??= stepper.sudokuGrid();
+        if (!data.board) solution ??= stepper.sudokuGrid();
       } else if (pause === 'done') {
         break;
       }

@@ -1,0 +1,291 @@
+//! Puzzles played on a board of squares — pentominoes and N-queens — as the board views draw
+//! them: which squares the board has, which squares and piece each option puts down, and what
+//! each item stands for. The CLI, the page and the widget share this meaning.
+
+use crate::pentomino::{Board, Pentominoes};
+use crate::problem::Problem;
+use crate::queens;
+
+/// Which board puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardKind {
+    /// The 12 pentominoes, each once, covering every square.
+    Pentominoes,
+    /// N queens, one in each row and column, at most one on each diagonal.
+    Queens,
+}
+
+/// What an item of a board puzzle stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardItem {
+    /// A pentomino that must be placed (its letter).
+    Piece(char),
+    /// A square that must be covered.
+    Square {
+        /// Its column, from 0 at the left.
+        x: usize,
+        /// Its row, from 0 at the top.
+        y: usize,
+    },
+    /// A row of the queens' board (from 0, top), which needs a queen.
+    Row(usize),
+    /// A column (from 0, left), which needs a queen.
+    Column(usize),
+    /// A diagonal of squares with `row + column == sum`: at most one queen.
+    Diagonal(usize),
+    /// A diagonal the other way, `n - 1 - row + column == index`: at most one queen.
+    AntiDiagonal(usize),
+}
+
+/// The largest queens' board the views draw.
+pub const MAX_QUEENS: usize = 32;
+
+/// A board puzzle: the exact-cover problem and its map back to the board.
+#[derive(Clone, Debug)]
+pub struct BoardPuzzle {
+    kind: BoardKind,
+    width: usize,
+    height: usize,
+    /// Which of the `width × height` squares (row-major) belong to the board.
+    squares: Vec<bool>,
+    problem: Problem,
+    /// For each option: what it puts down (a pentomino's letter, or `Q`) and on which squares
+    /// (row-major indices).
+    options: Vec<(char, Vec<usize>)>,
+    items: Vec<BoardItem>,
+}
+
+impl BoardPuzzle {
+    /// Reads a puzzle: `kind` is `pentominoes` (the board `scott`, `WxH` or a drawing, see
+    /// [`Board::parse`]) or `queens` (the board's side, 1 to [`MAX_QUEENS`]).
+    ///
+    /// ```
+    /// use dlx_stepper::board::BoardPuzzle;
+    /// let queens = BoardPuzzle::parse("queens", "8").unwrap();
+    /// assert_eq!(queens.problem().count_solutions(None), 92);
+    /// ```
+    ///
+    /// # Errors
+    /// A message saying what is wrong with the kind or the board.
+    pub fn parse(kind: &str, board: &str) -> Result<BoardPuzzle, String> {
+        match kind.trim() {
+            "pentominoes" | "pentomino" => BoardPuzzle::pentominoes(Board::parse(board.trim())?),
+            "queens" => {
+                let quoted: String = board.chars().take(20).collect();
+                let n = board
+                    .trim()
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|n| (1..=MAX_QUEENS).contains(n))
+                    .ok_or_else(|| format!("bad queens board `{quoted}`: give its side, from 1 to {MAX_QUEENS}"))?;
+                Ok(BoardPuzzle::queens(n))
+            }
+            other => {
+                let quoted: String = other.chars().take(20).collect();
+                Err(format!("unknown board puzzle `{quoted}`: use pentominoes or queens"))
+            }
+        }
+    }
+
+    /// The 12 pentominoes on `board`, which must have exactly 60 squares.
+    ///
+    /// # Errors
+    /// A message saying how many squares the board has.
+    pub fn pentominoes(board: Board) -> Result<BoardPuzzle, String> {
+        let squares = board.cells().len();
+        if squares != 60 {
+            let change = if squares < 60 { "add" } else { "take away" };
+            return Err(format!(
+                "the board has {squares} squares: the 12 pentominoes cover exactly 60 ({change} {})",
+                squares.abs_diff(60)
+            ));
+        }
+        let (width, height) = (board.width as usize, board.height as usize);
+        let index = |(x, y): (i32, i32)| y as usize * width + x as usize;
+        let pentominoes = Pentominoes::new(board.clone());
+        let options = pentominoes
+            .placements()
+            .iter()
+            .map(|(letter, cells)| (*letter, cells.iter().map(|&cell| index(cell)).collect()))
+            .collect();
+        let cells = board.cells();
+        let items = crate::pentomino::PIECES
+            .iter()
+            .map(|&(letter, _)| BoardItem::Piece(letter))
+            .chain(cells.iter().map(|&(x, y)| BoardItem::Square {
+                x: x as usize,
+                y: y as usize,
+            }))
+            .collect();
+        let mut on_board = vec![false; width * height];
+        for cell in cells {
+            on_board[index(cell)] = true;
+        }
+        Ok(BoardPuzzle {
+            kind: BoardKind::Pentominoes,
+            width,
+            height,
+            squares: on_board,
+            problem: pentominoes.problem().clone(),
+            options,
+            items,
+        })
+    }
+
+    /// `n` queens on an `n × n` board (the options of [`queens::problem`], row by row).
+    pub fn queens(n: usize) -> BoardPuzzle {
+        let diagonals = 2 * n.max(1) - 1;
+        let items = (0..n)
+            .map(BoardItem::Row)
+            .chain((0..n).map(BoardItem::Column))
+            .chain((0..diagonals).map(BoardItem::Diagonal))
+            .chain((0..diagonals).map(BoardItem::AntiDiagonal))
+            .collect();
+        BoardPuzzle {
+            kind: BoardKind::Queens,
+            width: n,
+            height: n,
+            squares: vec![true; n * n],
+            problem: queens::problem(n),
+            options: (0..n * n).map(|square| ('Q', vec![square])).collect(),
+            items,
+        }
+    }
+
+    /// Which puzzle.
+    pub fn kind(&self) -> BoardKind {
+        self.kind
+    }
+
+    /// Columns of squares.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// Rows of squares.
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    /// Whether each square (row-major) is part of the board.
+    pub fn squares(&self) -> &[bool] {
+        &self.squares
+    }
+
+    /// The exact-cover problem.
+    pub fn problem(&self) -> &Problem {
+        &self.problem
+    }
+
+    /// What option `option` puts down (a pentomino's letter, or `Q`) and its squares.
+    pub fn option(&self, option: usize) -> (char, &[usize]) {
+        let (piece, squares) = &self.options[option];
+        (*piece, squares)
+    }
+
+    /// What item `item` stands for.
+    pub fn item(&self, item: usize) -> BoardItem {
+        self.items[item]
+    }
+
+    /// A solution (options) drawn as rows of letters: each square's piece, `.` for an empty
+    /// square, a space where the board has none.
+    pub fn draw(&self, options: &[usize]) -> String {
+        let mut rows: Vec<Vec<char>> = (0..self.height)
+            .map(|y| {
+                (0..self.width)
+                    .map(|x| if self.squares[y * self.width + x] { '.' } else { ' ' })
+                    .collect()
+            })
+            .collect();
+        for &option in options {
+            let (piece, squares) = self.option(option);
+            for &square in squares {
+                rows[square / self.width][square % self.width] = piece;
+            }
+        }
+        rows.into_iter()
+            .map(|row| row.into_iter().collect::<String>().trim_end().to_string() + "\n")
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_option_is_the_squares_of_its_items() {
+        for puzzle in [
+            BoardPuzzle::parse("pentominoes", "scott").unwrap(),
+            BoardPuzzle::parse("pentominoes", "3x20").unwrap(),
+            BoardPuzzle::parse("queens", "6").unwrap(),
+        ] {
+            let problem = puzzle.problem();
+            for option in 0..problem.n_options() {
+                let (piece, squares) = puzzle.option(option);
+                let mut from_items = Vec::new();
+                let (mut row, mut column) = (None, None);
+                for &item in problem.option(option) {
+                    match puzzle.item(item as usize) {
+                        BoardItem::Piece(letter) => assert_eq!(letter, piece),
+                        BoardItem::Square { x, y } => from_items.push(y * puzzle.width() + x),
+                        BoardItem::Row(r) => row = Some(r),
+                        BoardItem::Column(c) => column = Some(c),
+                        BoardItem::Diagonal(d) => {
+                            assert_eq!(d, squares[0] / puzzle.width() + squares[0] % puzzle.width())
+                        }
+                        BoardItem::AntiDiagonal(d) => {
+                            let (r, c) = (squares[0] / puzzle.width(), squares[0] % puzzle.width());
+                            assert_eq!(d, puzzle.width() - 1 - r + c);
+                        }
+                    }
+                }
+                if let (Some(r), Some(c)) = (row, column) {
+                    from_items.push(r * puzzle.width() + c);
+                }
+                from_items.sort_unstable();
+                assert_eq!(from_items, squares, "option {option}");
+                assert!(squares.iter().all(|&s| puzzle.squares()[s]));
+            }
+        }
+    }
+
+    #[test]
+    fn drawn_boards_read_back_and_bad_ones_say_why() {
+        let scott = Board::scott();
+        let ring = Board::parse("########/########/########/###..###/###..###/########/########/########").unwrap();
+        assert_eq!(ring, scott);
+        assert_eq!(ring.to_string(), "scott");
+        let odd = Board::parse("##.\n###").unwrap();
+        assert_eq!(odd.to_string(), "##./###");
+        assert_eq!(Board::parse(&odd.to_string()).unwrap(), odd);
+        assert_eq!(
+            Board::parse("##\n#x").unwrap_err(),
+            "row 2, column 2: `x` is not `#` (a square) or `.` (none)"
+        );
+        assert_eq!(
+            BoardPuzzle::parse("pentominoes", "##/##").unwrap_err(),
+            "the board has 4 squares: the 12 pentominoes cover exactly 60 (add 56)"
+        );
+        assert_eq!(
+            BoardPuzzle::parse("queens", "40").unwrap_err(),
+            "bad queens board `40`: give its side, from 1 to 32"
+        );
+        assert!(BoardPuzzle::parse("sudoku", "9")
+            .unwrap_err()
+            .contains("unknown board puzzle"));
+    }
+
+    #[test]
+    fn a_solution_is_drawn_as_its_pieces() {
+        let puzzle = BoardPuzzle::parse("pentominoes", "20x3").unwrap();
+        let solution = puzzle.problem().solutions().next().unwrap();
+        let drawing = puzzle.draw(&solution);
+        assert_eq!(drawing.lines().count(), 3);
+        for (letter, _) in crate::pentomino::PIECES {
+            assert_eq!(drawing.matches(letter).count(), 5, "{drawing}");
+        }
+        assert_eq!(BoardPuzzle::queens(4).draw(&[1, 7, 8, 14]), ".Q..\n...Q\nQ...\n..Q.\n");
+    }
+}

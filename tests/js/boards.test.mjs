@@ -1,0 +1,157 @@
+// The boards page (pentominoes and N-queens) in a real Chromium: watched step by step with the
+// keyboard, solutions true to the rules, counts as the native CLI counts, a board drawn by
+// clicking, links that reproduce a step, and hostile links.
+import { test, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, newPage, recordLongTasks, takeLongTasks } from './browser.mjs';
+import { native } from './native.mjs';
+
+const fixture = useBrowser();
+const opened = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((page) => page.close()));
+});
+
+async function openPage(query = '', viewport = { width: 1300, height: 900 }) {
+  const page = await newPage(fixture.browser, { viewport });
+  opened.push(page);
+  await recordLongTasks(page);
+  await page.goto(`${fixture.server.url}boards.html${query}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.locator('#board svg').waitFor();
+  return page;
+}
+
+const caption = (page) => page.locator('#caption').innerText();
+
+/** The squares holding a queen, as [row, column]. */
+async function queensOn(page) {
+  const n = await page.locator('#board rect.square').count();
+  const side = Math.sqrt(n);
+  const squares = await page.locator('#board rect.square').evaluateAll((rects) =>
+    rects.filter((rect) => rect.querySelector('title').textContent.endsWith('a queen')).map((rect) => Number(rect.dataset.square)));
+  return squares.map((square) => [Math.floor(square / side), square % side]);
+}
+
+test('Scott\'s board: the first step branches on a piece, steps place pieces, stepping back takes them off', async () => {
+  const page = await openPage();
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowRight');
+  assert.match(await caption(page), /^Piece [A-Z] fits in only \d+ places, the fewest of any item: try the first\.$/);
+  assert.equal(await page.locator('#legend .piece-chip.branch').count(), 1);
+  for (let k = 0; k < 40; k++) await page.keyboard.press('ArrowRight');
+  const placed = await page.locator('#board rect.placed').count();
+  assert.ok(placed > 0 && placed % 5 === 0, `${placed} squares placed`);
+  assert.equal(await page.locator('#legend .piece-chip.done').count(), placed / 5);
+  await page.keyboard.press('Home');
+  assert.equal(await page.locator('#board rect.placed').count(), 0);
+  // The first tiling: all 60 squares covered by the 12 pieces, each once.
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => /^A tiling/.test(document.getElementById('caption').textContent), null, { timeout: 30_000 });
+  assert.equal(await page.locator('#board rect.placed').count(), 60);
+  assert.equal(await page.locator('#legend .piece-chip.done').count(), 12);
+  const letters = await page.locator('#board text.letter').evaluateAll((texts) => texts.map((text) => text.textContent));
+  for (const letter of 'FILNPTUVWXYZ') assert.equal(letters.filter((l) => l === letter).length, 5, letter);
+  assert.deepEqual(page.problems, []);
+});
+
+test('N queens: a solution has n queens none attacking another, every other square attacked; counts match the CLI', async () => {
+  const page = await openPage('?puzzle=queens&board=6');
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowRight');
+  assert.match(await caption(page), /^(Row|Column) \d has only \d safe squares left, the fewest of any item: try the first\.$/);
+  assert.equal(await page.locator('#board rect.branch').count(), 1);
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => /^A solution/.test(document.getElementById('caption').textContent));
+  assert.match(await caption(page), /^A solution: 6 queens, none attacking another\.$/);
+  const queens = await queensOn(page);
+  assert.equal(queens.length, 6);
+  for (const [a, [r1, c1]] of queens.entries()) {
+    for (const [r2, c2] of queens.slice(a + 1)) {
+      assert.ok(r1 !== r2 && c1 !== c2 && Math.abs(r1 - r2) !== Math.abs(c1 - c2), `queens at ${r1},${c1} and ${r2},${c2} attack`);
+    }
+  }
+  assert.equal(await page.locator('#board rect.attacked').count(), 36 - 6);
+  // Counting in the worker, against the native CLI.
+  await page.selectOption('#puzzle', 'queens:8');
+  await page.click('#count');
+  await page.waitForFunction(() => /solutions? \(/.test(document.getElementById('status').textContent));
+  const expected = Number(native(['queens', '8', '--count']).trim());
+  assert.match(await page.locator('#status').innerText(), new RegExp(`^${expected} solutions \\(`));
+  await page.selectOption('#puzzle', 'pentominoes:20x3');
+  await page.click('#count');
+  await page.waitForFunction(() => /solutions?, each/.test(document.getElementById('status').textContent));
+  assert.match(await page.locator('#status').innerText(), /^8 solutions, each rotation and reflection of a tiling counted apart/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('a link holds the puzzle and the step; Cancel stops a long count', async () => {
+  const page = await openPage('?puzzle=queens&board=7');
+  await page.locator('h1').click();
+  for (let k = 0; k < 23; k++) await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => location.search.includes('step=23'));
+  const query = new URL(page.url()).search;
+  assert.match(query, /puzzle=queens/);
+  const shared = await openPage(query);
+  await shared.waitForFunction(() => document.getElementById('count-step').textContent.startsWith('23'));
+  assert.equal(await caption(shared), await caption(page));
+  assert.deepEqual(await queensOn(shared), await queensOn(page));
+  // Scott's board has 520 tilings and millions of updates: Cancel stops the worker at once.
+  await page.selectOption('#puzzle', 'pentominoes:scott');
+  await page.click('#count');
+  await page.waitForTimeout(300);
+  await page.click('#cancel');
+  assert.equal(await page.locator('#status').innerText(), 'Cancelled.');
+  assert.equal(await page.locator('#count').isDisabled(), false);
+  assert.deepEqual([...page.problems, ...shared.problems], []);
+});
+
+test('drawing a board: a wrong number of squares is named, 60 squares are solved', async () => {
+  const page = await openPage();
+  await page.selectOption('#puzzle', 'pentominoes:draw');
+  // The drawing starts from the board on show: Scott's 60 squares.
+  assert.equal(await page.locator('#draw-count').innerText(), '60 squares of 60.');
+  const first = page.locator('#draw-grid button').first();
+  await first.click();
+  assert.equal(await page.locator('#draw-count').innerText(), '59 squares of 60.');
+  await page.click('#draw-use');
+  assert.equal(await page.locator('#draw-error').innerText(), 'the board has 59 squares: the 12 pentominoes cover exactly 60 (add 1)');
+  // The keyboard draws too: Space on a focused square.
+  await first.focus();
+  await page.keyboard.press('Space');
+  assert.equal(await page.locator('#draw-count').innerText(), '60 squares of 60.');
+  // Move the corner square to the right end of the first row: still 60, another board.
+  await first.click();
+  await page.locator('#draw-grid button').nth(8).click();
+  await page.click('#draw-use');
+  assert.equal(await page.locator('#draw-error').isHidden(), true);
+  assert.equal(await page.locator('#board rect.square').count(), 60);
+  await page.waitForFunction(() => decodeURIComponent(location.search).includes('board=.########/'));
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowRight');
+  assert.match(await caption(page), /^(Piece|The square)/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('hostile links: a board the engine refuses is named and Scott\'s is shown; a far step goes in slices', async () => {
+  const bad = await openPage('?puzzle=pentominoes&board=%23%23%2F%23x');
+  assert.match(await bad.locator('#status').innerText(), /The link's board could not be read: row 2, column 2: `x` is not `#`/);
+  assert.equal(await bad.locator('#board rect.square').count(), 60);
+  const far = await openPage('?puzzle=queens&board=12&step=9999999999');
+  await far.waitForTimeout(1500);
+  const tasks = await takeLongTasks(far);
+  assert.ok(Math.max(0, ...tasks) < 200, `long tasks ${tasks.join(', ')} ms`);
+  await far.locator('h1').click();
+  await far.keyboard.press('ArrowLeft');
+  assert.notEqual(await caption(far), '');
+  assert.deepEqual([...bad.problems, ...far.problems], []);
+});
+
+test('at phone width the board fits the screen', async () => {
+  const page = await openPage('?puzzle=queens&board=8', { width: 390, height: 800 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 0, `${overflow} px wider than the screen`);
+  const box = await page.locator('#board svg').boundingBox();
+  assert.ok(box.width <= 390 && box.width > 250, `board ${box.width} px wide`);
+  assert.deepEqual(page.problems, []);
+});

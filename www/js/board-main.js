@@ -1,0 +1,293 @@
+// The boards page: pentominoes and N-queens watched step by step through the shared controls,
+// a board the user draws, and counting in a worker. One state object; render() draws it.
+
+import { loadEngine, Session, makePlayer } from './session.js';
+import { mountControls, parseStep } from './controls.js';
+import { boardTables, boardState, boardCaption } from './board-watch.js';
+import { renderBoard, renderLegend } from './board-view.js';
+
+const $ = (id) => document.getElementById(id);
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The boards offered: Scott's and the rectangles of 60 squares, then N queens. */
+const PENTOMINO_BOARDS = [
+  { spec: 'scott', label: 'Pentominoes: Scott\'s 8 × 8 less the centre' },
+  { spec: '10x6', label: 'Pentominoes: 6 × 10' },
+  { spec: '12x5', label: 'Pentominoes: 5 × 12' },
+  { spec: '15x4', label: 'Pentominoes: 4 × 15' },
+  { spec: '20x3', label: 'Pentominoes: 3 × 20' },
+];
+const QUEENS = Array.from({ length: 13 }, (_, k) => k + 4);
+
+const ABOUT = {
+  pentominoes: 'Exact cover with 72 items: the 12 pieces (each placed once) and the 60 squares (each covered once). Each option is one piece in one orientation at one place, covering its piece and its five squares. Knuth\'s Dancing Links paper follows Dana Scott\'s 1958 search on the 8 × 8 board with the centre removed.',
+  queens: 'Rows and columns are primary items (each needs exactly one queen); the diagonals are secondary (at most one queen each). Placing a queen covers its row, its column and its two diagonals, which strikes every square it attacks.',
+};
+
+// The drawing area for your own board.
+const DRAW_WIDTH = 16;
+const DRAW_HEIGHT = 12;
+
+const state = {
+  kind: 'pentominoes',
+  spec: 'scott',
+  session: null,
+  tables: null,
+  keepUrl: false,
+  drawing: new Uint8Array(DRAW_WIDTH * DRAW_HEIGHT),
+};
+
+let controls = null;
+let urlTimer = 0;
+
+/** Opens a puzzle; throws the engine's Error for a board it refuses. */
+function open(kind, spec) {
+  const session = new Session({ board: kind, spec }, { detail: $('detail')?.value ?? 'algorithm' });
+  cancelCount();
+  state.session?.free();
+  state.session = session;
+  state.kind = kind;
+  state.spec = spec;
+  state.tables = boardTables(session);
+  $('about').textContent = ABOUT[kind];
+  setStatus('');
+}
+
+const player = makePlayer(() => state.session, () => render());
+
+function render() {
+  const { session, tables } = state;
+  if (!session) return;
+  const view = boardState(session, tables);
+  $('board').innerHTML = renderBoard(tables, view);
+  $('legend').innerHTML = renderLegend(tables, view);
+  const { now } = view;
+  $('caption').textContent = boardCaption(session.lastEvent(), tables, now.stats.solutions);
+  $('count-step').textContent = `${now.position.toLocaleString()}${session.timeline.complete ? ` / ${session.timeline.total.toLocaleString()}` : ''}`;
+  $('count-level').textContent = now.level;
+  $('count-nodes').textContent = now.stats.nodes.toLocaleString();
+  $('count-updates').textContent = now.stats.updates.toLocaleString();
+  $('count-solutions').textContent = now.stats.solutions.toLocaleString();
+  controls.updateTimeline();
+  clearTimeout(urlTimer);
+  urlTimer = setTimeout(saveUrl, 250);
+}
+
+/** The URL holds the puzzle and the step, so a link opens at exactly this moment. */
+function saveUrl() {
+  if (state.keepUrl || !state.session) return;
+  const params = new URLSearchParams({ puzzle: state.kind, board: state.spec });
+  if (state.session.detail !== 'algorithm') params.set('detail', state.session.detail);
+  const position = state.session.position();
+  if (position > 0) params.set('step', String(position));
+  const url = `${location.pathname}?${params}`;
+  if (url !== `${location.pathname}${location.search}`) history.replaceState(null, '', url);
+}
+
+function setStatus(text, bad = false) {
+  $('status').textContent = text;
+  $('status').classList.toggle('bad', bad);
+}
+
+// ----- Choosing a puzzle -----
+
+function selectValue(kind, spec) {
+  if (kind === 'queens') return `queens:${spec}`;
+  return PENTOMINO_BOARDS.some((b) => b.spec === spec) ? `pentominoes:${spec}` : 'pentominoes:draw';
+}
+
+function fillPuzzleSelect() {
+  const pentominoes = PENTOMINO_BOARDS.map((b) => `<option value="pentominoes:${b.spec}">${b.label}</option>`).join('');
+  const queens = QUEENS.map((n) => `<option value="queens:${n}">${n} queens</option>`).join('');
+  $('puzzle').innerHTML = `<optgroup label="Pentominoes">${pentominoes}<option value="pentominoes:draw">Pentominoes: draw your own board…</option></optgroup><optgroup label="N queens">${queens}</optgroup>`;
+}
+
+async function choose(kind, spec) {
+  controls.pause();
+  open(kind, spec);
+  state.keepUrl = false;
+  $('puzzle').value = selectValue(kind, spec);
+  await nextTask();
+  render();
+}
+
+// ----- Drawing a board -----
+
+/** Puts the current board (or Scott's) into the drawing area. */
+function startDrawing() {
+  state.drawing.fill(0);
+  const { tables } = state;
+  const source = tables && tables.kind === 'pentominoes' ? tables : null;
+  if (source && source.width <= DRAW_WIDTH && source.height <= DRAW_HEIGHT) {
+    source.squares.forEach((on, k) => { state.drawing[Math.floor(k / source.width) * DRAW_WIDTH + (k % source.width)] = on; });
+  }
+  $('drawer').hidden = false;
+  renderDrawing();
+  $('draw-grid').querySelector('button')?.focus();
+}
+
+function renderDrawing() {
+  const grid = $('draw-grid');
+  grid.style.setProperty('--w', DRAW_WIDTH);
+  if (grid.children.length !== state.drawing.length) {
+    grid.innerHTML = Array.from(state.drawing, (_, k) => `<button type="button" data-k="${k}" aria-label="row ${Math.floor(k / DRAW_WIDTH) + 1}, column ${(k % DRAW_WIDTH) + 1}"></button>`).join('');
+  }
+  Array.from(grid.children).forEach((button, k) => button.setAttribute('aria-pressed', state.drawing[k] ? 'true' : 'false'));
+  const count = state.drawing.reduce((sum, on) => sum + on, 0);
+  $('draw-count').textContent = `${count} square${count === 1 ? '' : 's'} of 60.`;
+}
+
+/** The drawing as the engine reads it: rows of `#` and `.`, empty rows and columns trimmed. */
+function drawingSpec() {
+  const rows = [];
+  for (let y = 0; y < DRAW_HEIGHT; y++) rows.push(Array.from(state.drawing.subarray(y * DRAW_WIDTH, (y + 1) * DRAW_WIDTH), (on) => (on ? '#' : '.')).join(''));
+  const used = rows.filter((row) => row.includes('#'));
+  if (used.length === 0) return '';
+  const first = Math.min(...used.map((row) => row.indexOf('#')));
+  const last = Math.max(...used.map((row) => row.lastIndexOf('#')));
+  const top = rows.findIndex((row) => row.includes('#'));
+  const bottom = rows.length - 1 - [...rows].reverse().findIndex((row) => row.includes('#'));
+  return rows.slice(top, bottom + 1).map((row) => row.slice(first, last + 1)).join('/');
+}
+
+async function useDrawing() {
+  const spec = drawingSpec();
+  try {
+    if (!spec) throw new Error('the board has no squares: click some');
+    controls.pause();
+    open('pentominoes', spec);
+    $('draw-error').hidden = true;
+    $('puzzle').value = 'pentominoes:draw';
+    await nextTask();
+    render();
+  } catch (error) {
+    $('draw-error').hidden = false;
+    $('draw-error').textContent = error.message;
+  }
+}
+
+function onDrawKey(event) {
+  const button = event.target.closest('button[data-k]');
+  if (!button) return;
+  const k = Number(button.dataset.k);
+  const moves = { ArrowUp: -DRAW_WIDTH, ArrowDown: DRAW_WIDTH, ArrowLeft: -1, ArrowRight: 1 };
+  if (!(event.key in moves)) return;
+  event.preventDefault();
+  const next = k + moves[event.key];
+  const sameRow = Math.abs(moves[event.key]) !== 1 || Math.floor(next / DRAW_WIDTH) === Math.floor(k / DRAW_WIDTH);
+  if (next >= 0 && next < state.drawing.length && sameRow) $('draw-grid').children[next].focus();
+}
+
+// ----- Counting, in a worker -----
+
+let worker = null;
+let job = 0;
+let pending = null;
+
+function cancelCount() {
+  if (!pending) return;
+  pending = null;
+  worker?.terminate();
+  worker = null;
+  setBusy(false);
+  setStatus('Cancelled.');
+}
+
+function count() {
+  if (!worker) {
+    worker = new Worker(new URL('./search-worker.js', import.meta.url), { type: 'module' });
+    worker.onmessage = ({ data }) => onWorkerMessage(data);
+  }
+  job += 1;
+  pending = { id: job, kind: state.kind };
+  setBusy(true);
+  setStatus('Counting…');
+  worker.postMessage({ id: job, cmd: 'count', board: state.kind, spec: state.spec, limit: Number.MAX_SAFE_INTEGER });
+}
+
+function onWorkerMessage(data) {
+  if (!pending || data.id !== pending.id) return;
+  if (data.type === 'progress') {
+    setStatus(`Counting… ${data.count.toLocaleString()} solutions so far (${data.nodes.toLocaleString()} nodes)`);
+    return;
+  }
+  const { kind } = pending;
+  pending = null;
+  setBusy(false);
+  if (data.type === 'error') {
+    setStatus(data.message, true);
+    return;
+  }
+  const seconds = data.ms < 1000 ? `${Math.round(data.ms)} ms` : `${(data.ms / 1000).toFixed(1)} s`;
+  // Rotations and reflections are different solutions to exact cover: say so.
+  const note = kind === 'pentominoes' ? ', each rotation and reflection of a tiling counted apart' : '';
+  setStatus(`${data.count.toLocaleString()} solution${data.count === 1 ? '' : 's'}${note} (${seconds}, ${data.nodes.toLocaleString()} nodes, ${data.updates.toLocaleString()} updates).`);
+}
+
+function setBusy(busy) {
+  $('cancel').hidden = !busy;
+  $('count').disabled = busy;
+}
+
+// ----- Start -----
+
+async function main() {
+  await loadEngine();
+  fillPuzzleSelect();
+  controls = mountControls($('controls'), player, { speed: 45 });
+  const params = new URLSearchParams(location.search);
+  $('detail').value = params.get('detail') === 'links' ? 'links' : 'algorithm';
+  const kind = params.get('puzzle') === 'queens' ? 'queens' : 'pentominoes';
+  const spec = params.get('board') ?? (kind === 'queens' ? '8' : 'scott');
+  try {
+    open(kind, spec);
+    $('puzzle').value = selectValue(kind, spec);
+  } catch (error) {
+    // The link's board is kept in the URL (a reload shows the message again) until the user
+    // chooses another; Scott's board is shown meanwhile.
+    open('pentominoes', 'scott');
+    $('puzzle').value = selectValue('pentominoes', 'scott');
+    setStatus(`The link's board could not be read: ${error.message}`, true);
+    state.keepUrl = true;
+  }
+  await nextTask();
+  render();
+  const step = parseStep(params.get('step'));
+  if (step > 0 && !state.keepUrl) {
+    await nextTask();
+    controls.seek(step);
+  }
+
+  $('puzzle').addEventListener('change', () => {
+    const [kind, spec] = $('puzzle').value.split(':');
+    if (spec === 'draw') {
+      startDrawing();
+      return;
+    }
+    $('drawer').hidden = true;
+    choose(kind, spec);
+  });
+  $('draw-grid').addEventListener('click', (event) => {
+    const button = event.target.closest('button[data-k]');
+    if (!button) return;
+    const k = Number(button.dataset.k);
+    state.drawing[k] = state.drawing[k] ? 0 : 1;
+    renderDrawing();
+  });
+  $('draw-grid').addEventListener('keydown', onDrawKey);
+  $('draw-use').addEventListener('click', useDrawing);
+  $('count').addEventListener('click', count);
+  $('cancel').addEventListener('click', cancelCount);
+  $('detail').addEventListener('change', () => {
+    controls.pause();
+    state.session.setDetail($('detail').value);
+    render();
+  });
+  document.body.dataset.ready = 'true';
+}
+
+main().catch((error) => {
+  document.body.dataset.ready = 'error';
+  $('caption').textContent = `Could not start: ${error.message}`;
+  throw error;
+});

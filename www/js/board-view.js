@@ -1,0 +1,105 @@
+// The board, drawn from the watched search: pentominoes as coloured pieces with their letters,
+// queens on a chequered board with the squares they attack shaded; the item branched on is
+// outlined. A pure function: data in, SVG markup out.
+
+import { squareName } from './board-watch.js';
+
+const UNIT = 36;
+
+// One colour per piece, told apart by its letter too (never colour alone).
+const PIECE_COLOURS = {
+  F: '#e8590c', I: '#1c7ed6', L: '#2f9e44', N: '#ae3ec9', P: '#f08c00', T: '#0c8599',
+  U: '#d6336c', V: '#5c940d', W: '#7048e8', X: '#c92a2a', Y: '#1098ad', Z: '#862e9c',
+};
+
+export const PIECE_LETTERS = Object.keys(PIECE_COLOURS);
+
+/** The SVG of the board at `view` (from `boardState`). */
+export function renderBoard(tables, view) {
+  const { width, height, squares } = tables;
+  const queens = tables.kind === 'queens';
+  const parts = [];
+  const at = (square) => [(square % width) * UNIT, Math.floor(square / width) * UNIT];
+  const placedSquares = new Map();
+  for (const option of view.placed) for (const square of tables.options[option].squares) placedSquares.set(square, tables.options[option].piece);
+  // Squares a queen attacks: their option is neither live nor placed.
+  const attacked = new Set();
+  if (queens) {
+    tables.options.forEach((option, k) => {
+      if (!view.live.has(k) && !placedSquares.has(option.squares[0])) attacked.add(option.squares[0]);
+    });
+  }
+  for (let square = 0; square < width * height; square++) {
+    if (!squares[square]) continue;
+    const [x, y] = at(square);
+    const dark = queens && (Math.floor(square / width) + (square % width)) % 2 === 1;
+    const piece = placedSquares.get(square);
+    const classes = ['square', dark ? 'dark' : '', attacked.has(square) ? 'attacked' : '', piece && !queens ? 'placed' : ''].filter(Boolean).join(' ');
+    const fill = piece && !queens ? ` style="fill:${PIECE_COLOURS[piece]}"` : '';
+    const label = piece ? (queens ? 'a queen' : `piece ${piece}`) : attacked.has(square) ? 'attacked' : 'empty';
+    parts.push(`<rect class="${classes}"${fill} x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" data-square="${square}"><title>${squareName(square, width)}: ${label}</title></rect>`);
+    if (piece) {
+      const glyph = queens ? '♛' : piece;
+      parts.push(`<text class="${queens ? 'queen' : 'letter'}" x="${x + UNIT / 2}" y="${y + UNIT / 2}">${glyph}</text>`);
+    }
+  }
+  if (!queens) parts.push(pieceOutlines(tables, view.placed, at));
+  parts.push(branchOutline(tables, view, at));
+  const w = width * UNIT;
+  const h = height * UNIT;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 ${w + 4} ${h + 4}" role="img" aria-label="${boardLabel(tables, view)}">${parts.join('')}</svg>`;
+}
+
+/** Thick lines around each placed piece: between squares of different pieces or none. */
+function pieceOutlines(tables, placed, at) {
+  const { width } = tables;
+  const owner = new Map();
+  for (const option of placed) for (const square of tables.options[option].squares) owner.set(square, option);
+  const lines = [];
+  for (const [square, option] of owner) {
+    const [x, y] = at(square);
+    const col = square % width;
+    const other = (s, inRow) => !inRow || owner.get(s) !== option;
+    if (other(square - width, square >= width)) lines.push(`M${x} ${y}h${UNIT}`);
+    if (other(square + width, true)) lines.push(`M${x} ${y + UNIT}h${UNIT}`);
+    if (other(square - 1, col > 0)) lines.push(`M${x} ${y}v${UNIT}`);
+    if (other(square + 1, col + 1 < width)) lines.push(`M${x + UNIT} ${y}v${UNIT}`);
+  }
+  return lines.length ? `<path class="piece-edge" d="${lines.join('')}"/>` : '';
+}
+
+/** The item branched on: a square, a row or a column outlined (a piece is shown in the legend). */
+function branchOutline(tables, view, at) {
+  if (view.chosenItem === undefined) return '';
+  const item = tables.items[view.chosenItem];
+  const { width, height } = tables;
+  let box = null;
+  if (item.kind === 'square') box = [item.a * UNIT, item.b * UNIT, UNIT, UNIT];
+  else if (item.kind === 'row') box = [0, item.a * UNIT, width * UNIT, UNIT];
+  else if (item.kind === 'column') box = [item.a * UNIT, 0, UNIT, height * UNIT];
+  // The options left to try, dotted in each of their squares.
+  const placed = new Set(view.placed);
+  const marks = tables.kind !== 'queens' ? [] : view.choices.filter((option) => !placed.has(option)).map((option) => {
+    const [x, y] = at(tables.options[option].squares[0]);
+    return `<circle class="choice" cx="${x + UNIT / 2}" cy="${y + UNIT / 2}" r="${UNIT / 6}"/>`;
+  });
+  const outline = box ? `<rect class="branch" x="${box[0]}" y="${box[1]}" width="${box[2]}" height="${box[3]}"/>` : '';
+  return outline + marks.join('');
+}
+
+function boardLabel(tables, view) {
+  if (tables.kind === 'queens') return `${tables.width}×${tables.width} board with ${view.placed.length} queens`;
+  return `Board of ${tables.squares.filter(Boolean).length} squares with ${view.placed.length} of 12 pieces placed`;
+}
+
+/** The 12 pieces, each marked placed or still to place, the one branched on highlighted. */
+export function renderLegend(tables, view) {
+  if (tables.kind === 'queens') return '';
+  const placed = new Set(view.placed.map((option) => tables.options[option].piece));
+  const chosen = view.chosenItem !== undefined ? tables.items[view.chosenItem] : null;
+  return PIECE_LETTERS.map((letter) => {
+    const classes = ['piece-chip', placed.has(letter) ? 'done' : '', chosen?.kind === 'piece' && chosen.piece === letter ? 'branch' : ''].filter(Boolean).join(' ');
+    const state = placed.has(letter) ? 'placed' : 'to place';
+    return `<li class="${classes}" style="--piece:${PIECE_COLOURS[letter]}" aria-label="piece ${letter}, ${state}">${letter}</li>`;
+  }).join('');
+}

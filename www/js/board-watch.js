@@ -1,0 +1,115 @@
+// A board puzzle being watched (pentominoes, N-queens): the tables that map its options and
+// items back to the board, what the board shows at the current step, and one sentence per
+// event. The meaning comes from the engine (boardInfo, boardOptions, boardItems).
+
+import { eachInList, isActive, optionOfNodes } from './links.js';
+
+const ITEM_KINDS = ['piece', 'square', 'row', 'column', 'diagonal', 'antidiagonal'];
+
+/** The engine's board, options and items, read once per stepper. */
+export function boardTables(session) {
+  const { stepper } = session;
+  const info = stepper.boardInfo();
+  const flat = stepper.boardOptions();
+  const options = [];
+  for (let k = 0; k < flat.length;) {
+    const piece = String.fromCharCode(flat[k]);
+    const count = flat[k + 1];
+    options.push({ piece, squares: Array.from(flat.subarray(k + 2, k + 2 + count)) });
+    k += 2 + count;
+  }
+  const triples = stepper.boardItems();
+  const items = [];
+  for (let k = 0; k < triples.length; k += 3) {
+    const kind = ITEM_KINDS[triples[k]];
+    items.push(kind === 'piece' ? { kind, piece: String.fromCharCode(triples[k + 1]) } : { kind, a: triples[k + 1], b: triples[k + 2] });
+  }
+  const nodeOption = optionOfNodes(session.initialNodes, items.length);
+  return { ...info, options, items, nodeOption };
+}
+
+/**
+ * What the board shows now: the options placed (in order), the options still live (reachable
+ * from an item still to cover), the item branched on with the options left in it, and whether
+ * the search stands on a solution.
+ */
+export function boardState(session, tables) {
+  const { nodes, next, prev } = session.views();
+  const now = session.state();
+  const nPrimary = session.stepper.nPrimary;
+  const live = new Set();
+  for (let item = 0; item < nPrimary; item++) {
+    if (!isActive(next, prev, item + 1)) continue;
+    eachInList(nodes, item + 1, (node) => live.add(tables.nodeOption[node]));
+  }
+  const chosenItem = now.done ? undefined : now.chosen[now.chosen.length - 1];
+  const choices = [];
+  if (chosenItem !== undefined) eachInList(nodes, chosenItem + 1, (node) => choices.push(tables.nodeOption[node]));
+  return { now, placed: now.partial, live, chosenItem, choices };
+}
+
+/** A square's name for a reader: `row 3, column 4` (both from 1). */
+export function squareName(square, width) {
+  return `row ${Math.floor(square / width) + 1}, column ${(square % width) + 1}`;
+}
+
+function itemName(item) {
+  switch (item.kind) {
+    case 'piece': return `piece ${item.piece}`;
+    case 'square': return `the square in row ${item.b + 1}, column ${item.a + 1}`;
+    case 'row': return `row ${item.a + 1}`;
+    case 'column': return `column ${item.a + 1}`;
+    default: return `a diagonal`;
+  }
+}
+
+const capital = (text) => text.replace(/^[a-z]/, (ch) => ch.toUpperCase());
+
+function optionName(option, width) {
+  if (option.piece === 'Q') return `a queen in ${squareName(option.squares[0], width)}`;
+  const rows = option.squares.map((s) => Math.floor(s / width) + 1);
+  const cols = option.squares.map((s) => (s % width) + 1);
+  return `piece ${option.piece} on rows ${Math.min(...rows)}–${Math.max(...rows)}, columns ${Math.min(...cols)}–${Math.max(...cols)}`;
+}
+
+/** One sentence about an event of a watched board search. */
+export function boardCaption(event, tables, solutions) {
+  if (!event) return 'Press ▶ (or Space) to watch the search; → steps, ← steps back.';
+  const item = event.item !== undefined ? tables.items[event.item] : null;
+  const option = event.option !== undefined ? tables.options[event.option] : null;
+  const queens = tables.kind === 'queens';
+  switch (event.type) {
+    case 'choose': {
+      const name = capital(itemName(item));
+      if (event.len === 0) {
+        if (item.kind === 'piece') return `${name} no longer fits anywhere: a dead end, so the search backs up.`;
+        if (item.kind === 'square') return `${name} can no longer be covered: a dead end, so the search backs up.`;
+        return `${name} has no safe square left: a dead end, so the search backs up.`;
+      }
+      const ways = (one, many) => `only ${event.len} ${event.len === 1 ? one : many}`;
+      const fewest = event.len === 1 ? ', so it is forced.' : ', the fewest of any item: try the first.';
+      if (item.kind === 'piece') return `${name} fits in ${ways('place', 'places')}${fewest}`;
+      if (item.kind === 'square') return `${name} can be covered in ${ways('way', 'ways')}${fewest}`;
+      return `${name} has ${ways('safe square', 'safe squares')} left${fewest}`;
+    }
+    case 'cover':
+      if (item.kind === 'diagonal' || item.kind === 'antidiagonal') return 'Cover the queen\'s diagonal: no other queen may stand on it.';
+      return `Cover ${itemName(item)}: remove every option that clashes with it.`;
+    case 'select':
+      return queens ? `Put ${optionName(option, tables.width)}.` : `Try ${optionName(option, tables.width)}.`;
+    case 'deselect':
+      return `Take ${optionName(option, tables.width)} back off the board and try the next choice.`;
+    case 'uncover':
+      return `Uncover ${itemName(item)}: bring back the options it removed.`;
+    case 'hide':
+      return `Unlink ${optionName(option, tables.width)} from a list: it clashes.`;
+    case 'unhide':
+      return `Link ${optionName(option, tables.width)} back into a list.`;
+    case 'solution':
+      return queens ? `A solution: ${tables.width} queens, none attacking another.` : 'A tiling: all 12 pieces placed, every square covered once.';
+    case 'done':
+      return `The search is over: ${solutions.toLocaleString()} solution${solutions === 1 ? '' : 's'}.`;
+    default:
+      return '';
+  }
+}
