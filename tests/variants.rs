@@ -340,7 +340,7 @@ fn small_variants_count_as_a_brute_force_search_does() {
 }
 
 #[test]
-fn a_killer_is_exact_cover_its_cage_sets_named_by_their_digits() {
+fn a_killer_is_exact_cover_its_cage_sets_named_by_their_digits_and_its_cells_hold_only_their_digits() {
     // Cage A: two cells adding up to 3 can only be {1,2}.
     let text = "AABB CDDE CFGE HFGI\n3 7 5 5 5 4 6 4 1";
     let puzzle = Puzzle::parse(Variant::Killer, text, None).unwrap();
@@ -351,6 +351,21 @@ fn a_killer_is_exact_cover_its_cage_sets_named_by_their_digits() {
     // Cage B (sum 7, two cells) is {3,4}: the only pair from 1 to 4.
     assert!(names.contains(&"kB={3,4}".to_string()));
     assert!(!names.iter().any(|name| name.starts_with("kB={1")));
+    // No placement of a digit that no set of its cage holds: r1c1 and r1c2 (cage A) take 1 or
+    // 2 only, r1c3 and r1c4 (cage B) 3 or 4, r4c1 (cage H, sum 4, one cell) only 4; r2c1
+    // (cage C, sum 5: {1,4} or {2,3}) any.
+    let mut digits_of = std::collections::BTreeMap::<(usize, usize), Vec<usize>>::new();
+    for option in 0..problem.n_options() {
+        if let Some((cell, digit)) = encoded.placement(option) {
+            digits_of.entry((cell.row, cell.col)).or_default().push(digit);
+        }
+    }
+    assert_eq!(digits_of[&(0, 0)], [1, 2]);
+    assert_eq!(digits_of[&(0, 1)], [1, 2]);
+    assert_eq!(digits_of[&(0, 2)], [3, 4]);
+    assert_eq!(digits_of[&(0, 3)], [3, 4]);
+    assert_eq!(digits_of[&(1, 0)], [1, 2, 3, 4]);
+    assert_eq!(digits_of[&(3, 0)], [4]);
     assert_eq!(solve_puzzle(&puzzle, 2).count, 1);
 }
 

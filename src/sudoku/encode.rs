@@ -88,9 +88,24 @@ impl SudokuProblem {
             builder.push_option(Some(name()), items);
             true
         };
+        // The digits each killer cage can still hold: those of its sets that the givens allow.
+        // A digit in none of them can never be placed in the cage (every set would clash with
+        // it), so its placements are not made: fewer options, and each cell's candidates show
+        // the cage's sum at work from the start.
+        let cage_digits: Vec<u64> = (0..rules.cages().len())
+            .map(|cage| {
+                let sets = rules.cage_sets(cage).into_iter().filter(|&set| {
+                    items.clear();
+                    rules.cage_set_items(cage, set, &mut items);
+                    items.iter().all(|&item| !done[item as usize])
+                });
+                sets.fold(0, |digits, set| digits | set)
+            })
+            .collect();
         let mut placements = Vec::new();
         for (cell, _) in grid.cells().iter().enumerate().filter(|&(_, &digit)| digit == 0) {
-            for digit in 1..=side {
+            let allowed = rules.cage_of_cell(cell).map_or(u64::MAX, |cage| cage_digits[cage]);
+            for digit in (1..=side).filter(|&digit| allowed & (1 << digit) != 0) {
                 items.clear();
                 rules.placement_items(cell, digit, &mut items);
                 let name = || format!("r{}c{}={}", cell / side + 1, cell % side + 1, digit_char(digit));

@@ -404,6 +404,14 @@ impl Rules {
         }
     }
 
+    /// The cage (its index) that holds `cell`, if any.
+    pub fn cage_of_cell(&self, cell: usize) -> Option<usize> {
+        self.cage_of
+            .get(cell)
+            .filter(|&&cage| cage != u16::MAX)
+            .map(|&cage| cage as usize)
+    }
+
     /// The sets of digits cage `cage` (its index) can take, as bit masks (bit `d` for digit
     /// `d`), in increasing order of their digits: `{1,6}` before `{2,5}`.
     pub fn cage_sets(&self, cage: usize) -> Vec<u64> {

@@ -15,7 +15,7 @@ export const VARIANTS = [
   { id: 'jigsaw', label: 'Jigsaw (regions)', format: 'the grid, then a line of region labels, one per cell',
     note: 'Irregular regions take the place of the boxes: the items are each cell, and each digit in each row, column and region.' },
   { id: 'killer', label: 'Killer (cages)', format: 'a line of cage letters, one per cell, then the cage sums in letter order, then the givens if any',
-    note: 'Still pure exact cover. Each cage has one option per set of different digits that makes its sum, like {1,6} for a cage of 2 cells with sum 7. That option covers the cage and each digit it leaves out ("cage B has no 5"); a digit placed in the cage covers that digit of the cage. So each cage item is covered exactly once only when the digits placed in the cage are the chosen set.' },
+    note: 'Still pure exact cover. Each cage has one option per set of different digits that makes its sum, like {1,6} for a cage of 2 cells with sum 7. That option covers the cage and each digit it leaves out ("cage B has no 5"); a digit placed in the cage covers that digit of the cage. So each cage item is covered exactly once only when the digits placed in the cage are the chosen set. A digit that no set of its cage holds is never offered in it: a cage of 2 cells with sum 3 starts with candidates 1 and 2 only.' },
 ];
 
 // Examples of the variants: our own, made by scripts/make-variant-presets.py and proved unique
