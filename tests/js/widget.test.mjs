@@ -26,6 +26,18 @@ button { background: rgb(255, 0, 0) !important; }
 .caption { color: rgb(0, 128, 0); }
 .spacer { height: 1500px; }`;
 
+// The board and variant modes, one after another down the page.
+const KILLER = 'ABBCCDDEFAGGHIDJEKAGHHILMNKOGPPQLNNROSTUQLVVRSSTTWXYZabbccWXYZZdbbceXfffdggeehfii\n9 6 7 18 13 8 24 17 9 1 13 16 3 19 13 9 4 11 16 20 4 8 13 9 13 18 2 22 11 14 21 14 6 7 7';
+const BOARDS = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Boards in a post</title>
+<link rel="icon" href="data:,">
+<script type="module" src="../../dancing-links/widget/dancing-links.js"></script>
+</head><body>
+<dancing-links id="queens" mode="queens" board="6"></dancing-links>
+<dancing-links id="scott" mode="pentominoes" step="400"></dancing-links>
+<dancing-links id="killer" variant="killer">${KILLER}</dancing-links>
+</body></html>`;
+
 const FRAME = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>An iframe embed</title><link rel="icon" href="data:,"></head><body>
 <iframe id="frame" src="../../dancing-links/embed.html?example=knuth&amp;step=3" title="Dancing Links: Knuth's example" width="900" height="640"></iframe>
@@ -42,6 +54,7 @@ before(async () => {
   writeFileSync(join(blog, 'posts', '2026', 'post.html'), POST);
   writeFileSync(join(blog, 'posts', '2026', 'post.css'), POST_CSS);
   writeFileSync(join(blog, 'posts', '2026', 'frame.html'), FRAME);
+  writeFileSync(join(blog, 'posts', '2026', 'boards.html'), BOARDS);
   plain = await startServer(blog);
   // No 'unsafe-eval', no inline scripts or styles: only what wasm itself needs.
   strict = await startServer(blog, { csp: "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:" });
@@ -122,6 +135,37 @@ test("the page's styles stay out of the widgets and theirs stay in", async () =>
 test("the same under a Content-Security-Policy that forbids 'unsafe-eval'", async () => {
   const page = await openPost(strict);
   await bothWidgetsWork(page);
+  assert.deepEqual(page.problems, []);
+});
+
+test('board and variant modes, under the strict policy: queens, pentominoes and a killer', async () => {
+  const page = await openPost(strict, 'boards.html');
+  const ready = async (id) => {
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+    await page.waitForSelector(`#${id}[data-state="ready"]`);
+  };
+  await ready('queens');
+  await page.locator('#queens').focus();
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.locator('#queens .caption').innerText(), /^Row 1 has only 6 safe squares left/);
+  await page.locator('#queens #next-solution').click();
+  assert.match(await page.locator('#queens .caption').innerText(), /^A solution: 6 queens/);
+  assert.equal(await page.locator('#queens rect.attacked').count(), 30);
+  await ready('scott');
+  await page.waitForFunction(() => /^Step 400/.test(document.querySelector('#scott').shadowRoot.querySelector('.status').textContent));
+  // Each piece in its own colour, from the stylesheet (the policy forbids inline styles).
+  const fills = await page.locator('#scott rect.placed').evaluateAll((rects) => [...new Set(rects.map((rect) => getComputedStyle(rect).fill))]);
+  assert.ok(fills.length >= 5, `fills ${fills}`);
+  assert.equal(await page.locator('#scott .piece-chip').count(), 12);
+  await ready('killer');
+  assert.equal(await page.locator('#killer .cell[data-sum]').count(), KILLER.split('\n')[1].split(' ').length);
+  await page.locator('#killer').focus();
+  let caption = '';
+  for (let k = 0; k < 300 && !caption.startsWith('Cage'); k++) {
+    await page.keyboard.press('ArrowRight');
+    caption = await page.locator('#killer .caption').innerText();
+  }
+  assert.match(caption, /^Cage \w \(sum \d+, \d+ cells?\)/);
   assert.deepEqual(page.problems, []);
 });
 

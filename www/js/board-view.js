@@ -6,13 +6,9 @@ import { squareName } from './board-watch.js';
 
 const UNIT = 36;
 
-// One colour per piece, told apart by its letter too (never colour alone).
-const PIECE_COLOURS = {
-  F: '#e8590c', I: '#1c7ed6', L: '#2f9e44', N: '#ae3ec9', P: '#f08c00', T: '#0c8599',
-  U: '#d6336c', V: '#5c940d', W: '#7048e8', X: '#c92a2a', Y: '#1098ad', Z: '#862e9c',
-};
-
-export const PIECE_LETTERS = Object.keys(PIECE_COLOURS);
+// One colour per piece (class `piece-F` …, in board-view.css: no inline styles, which a strict
+// Content-Security-Policy forbids), told apart by its letter too (never colour alone).
+export const PIECE_LETTERS = [...'FILNPTUVWXYZ'];
 
 /** The SVG of the board at `view` (from `boardState`). */
 export function renderBoard(tables, view) {
@@ -34,10 +30,9 @@ export function renderBoard(tables, view) {
     const [x, y] = at(square);
     const dark = queens && (Math.floor(square / width) + (square % width)) % 2 === 1;
     const piece = placedSquares.get(square);
-    const classes = ['square', dark ? 'dark' : '', attacked.has(square) ? 'attacked' : '', piece && !queens ? 'placed' : ''].filter(Boolean).join(' ');
-    const fill = piece && !queens ? ` style="fill:${PIECE_COLOURS[piece]}"` : '';
+    const classes = ['square', dark ? 'dark' : '', attacked.has(square) ? 'attacked' : '', piece && !queens ? `placed piece-${piece}` : ''].filter(Boolean).join(' ');
     const label = piece ? (queens ? 'a queen' : `piece ${piece}`) : attacked.has(square) ? 'attacked' : 'empty';
-    parts.push(`<rect class="${classes}"${fill} x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" data-square="${square}"><title>${squareName(square, width)}: ${label}</title></rect>`);
+    parts.push(`<rect class="${classes}" x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" data-square="${square}"><title>${squareName(square, width)}: ${label}</title></rect>`);
     if (piece) {
       const glyph = queens ? '♛' : piece;
       parts.push(`<text class="${queens ? 'queen' : 'letter'}" x="${x + UNIT / 2}" y="${y + UNIT / 2}">${glyph}</text>`);
@@ -98,8 +93,8 @@ export function renderLegend(tables, view) {
   const placed = new Set(view.placed.map((option) => tables.options[option].piece));
   const chosen = view.chosenItem !== undefined ? tables.items[view.chosenItem] : null;
   return PIECE_LETTERS.map((letter) => {
-    const classes = ['piece-chip', placed.has(letter) ? 'done' : '', chosen?.kind === 'piece' && chosen.piece === letter ? 'branch' : ''].filter(Boolean).join(' ');
+    const classes = ['piece-chip', `piece-${letter}`, placed.has(letter) ? 'done' : '', chosen?.kind === 'piece' && chosen.piece === letter ? 'branch' : ''].filter(Boolean).join(' ');
     const state = placed.has(letter) ? 'placed' : 'to place';
-    return `<li class="${classes}" style="--piece:${PIECE_COLOURS[letter]}" aria-label="piece ${letter}, ${state}">${letter}</li>`;
+    return `<li class="${classes}" aria-label="piece ${letter}, ${state}">${letter}</li>`;
   }).join('');
 }

@@ -7,7 +7,7 @@ import { SUDOKU_PRESETS, SIZES } from './sudoku-presets.js';
 import { VARIANTS, VARIANT_PRESETS } from './sudoku-variants.js';
 import { buildGrid, decorateGrid, renderGrid, digitChar, digitOfKey } from './sudoku-grid.js';
 import { renderLiveMatrix } from './sudoku-matrix.js';
-import { watchTables, watchView, sudokuCaption } from './sudoku-watch.js';
+import { watchTables, watchView, sudokuCaption, optionsLeft } from './sudoku-watch.js';
 import { eachInList } from './links.js';
 
 const VARIANT_IDS = VARIANTS.map((v) => v.id);
@@ -285,13 +285,7 @@ const watchingPlayer = {
 };
 
 function caption(event) {
-  const { nodes } = state.session.views();
-  const optionsOf = (item) => {
-    const options = [];
-    eachInList(nodes, item + 1, (node) => options.push(state.watch.nodeOption[node]));
-    return options;
-  };
-  return sudokuCaption(event, state.watch, state.session.state().stats.solutions, optionsOf);
+  return sudokuCaption(event, state.watch, state.session.state().stats.solutions, optionsLeft(state.session, state.watch));
 }
 
 // ----- Drawing -----

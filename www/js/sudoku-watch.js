@@ -36,6 +36,16 @@ export function watchTables(session, side) {
   return { constraints, placements, nodeOption, cellItem, itemsOf, rules };
 }
 
+/** For captions: the options still in an item's list at the session's step. */
+export function optionsLeft(session, tables) {
+  const { nodes } = session.views();
+  return (item) => {
+    const options = [];
+    eachInList(nodes, item + 1, (node) => options.push(tables.nodeOption[node]));
+    return options;
+  };
+}
+
 /** Digits given as bits (bit d for digit d), written as a set: `{1,6}`. */
 export function digitSet(bits) {
   const digits = [];

@@ -4,9 +4,11 @@
 //   <dancing-links example="knuth"></dancing-links>
 //
 // Attributes: example (knuth, python, subsets, queens4–6, or a Sudoku: easy, pe1, norvig,
-// clue17, inkala, four, sixteen), mode (links | matrix | sudoku), autoplay, speed (events per
-// second), step (open at that step), detail (algorithm | links), controls (all, none, or some of
-// "play step back start end solution speed detail timeline"), height (CSS length of the view).
+// clue17, inkala, four, sixteen), mode (links | matrix | sudoku | pentominoes | queens), variant
+// (a Sudoku's rules: classic, x, windoku, jigsaw, killer), board (pentominoes: scott, 10x6, …
+// or a drawing like ###/#.#; queens: the side), autoplay, speed (events per second), step (open
+// at that step), detail (algorithm | links), controls (all, none, or some of "play step back
+// start end solution speed detail timeline"), height (CSS length of the view).
 // The problem may also be the element's text: a Sudoku, 0/1 rows, Knuth's format or `A: 1 4 7`.
 //
 // It finds its files next to this module, whatever page embeds it; every widget on a page
@@ -20,15 +22,17 @@ import { liveOptions, renderMatrix } from '../js/matrix.js';
 import { caption } from '../js/narration.js';
 import { mountControls, sliderForRate, parseStep } from '../js/controls.js';
 import { captionContext, snapshotViews, focusNode } from '../js/links.js';
-import { buildGrid, renderGrid } from '../js/sudoku-grid.js';
-import { watchTables, watchView, sudokuCaption } from '../js/sudoku-watch.js';
+import { buildGrid, decorateGrid, renderGrid } from '../js/sudoku-grid.js';
+import { watchTables, watchView, sudokuCaption, optionsLeft } from '../js/sudoku-watch.js';
+import { boardTables, boardState, boardCaption } from '../js/board-watch.js';
+import { renderBoard, renderLegend } from '../js/board-view.js';
 
 const BASE = new URL('../', import.meta.url);
 
 // Constructed stylesheets: shared by every widget, and allowed by a strict style-src policy.
 let sheets = null;
 function loadStyles() {
-  sheets ??= Promise.all(['css/page.css', 'css/sudoku.css', 'widget/widget.css'].map(async (path) => {
+  sheets ??= Promise.all(['css/page.css', 'css/sudoku.css', 'css/board-view.css', 'widget/widget.css'].map(async (path) => {
     const response = await fetch(new URL(path, BASE));
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(await response.text());
@@ -89,6 +93,12 @@ class DancingLinksElement extends HTMLElement {
 
   /** The problem: the element's text, or the example named; and the mode to show it in. */
   source() {
+    const modes = ['links', 'matrix', 'sudoku', 'pentominoes', 'queens'];
+    const asked = this.getAttribute('mode');
+    if (asked && !modes.includes(asked)) throw new Error(`unknown mode "${asked}": use ${modes.join(', ')}`);
+    // A board puzzle is named by its board alone.
+    if (asked === 'pentominoes') return { body: this.getAttribute('board') ?? 'scott', mode: asked };
+    if (asked === 'queens') return { body: this.getAttribute('board') ?? '8', mode: asked };
     const text = this.textContent.trim();
     const example = this.getAttribute('example') ?? (text ? null : 'knuth');
     const sudokuPreset = SUDOKU_PRESETS.find((p) => p.id === example);
@@ -97,9 +107,9 @@ class DancingLinksElement extends HTMLElement {
       throw new Error(`unknown example "${example}": use one of ${[...PRESETS, ...SUDOKU_PRESETS].map((p) => p.id).join(', ')}`);
     }
     const body = sudokuPreset?.puzzle ?? preset?.text ?? text;
-    let mode = this.getAttribute('mode');
-    if (!mode) mode = sudokuPreset || (!preset && inspectSudoku(body).ok) ? 'sudoku' : 'links';
-    if (!['links', 'matrix', 'sudoku'].includes(mode)) throw new Error(`unknown mode "${mode}": use links, matrix or sudoku`);
+    const variant = this.getAttribute('variant') ?? undefined;
+    let mode = asked;
+    if (!mode) mode = sudokuPreset || variant || (!preset && inspectSudoku(body).ok) ? 'sudoku' : 'links';
     return { body, mode };
   }
 
@@ -112,13 +122,19 @@ class DancingLinksElement extends HTMLElement {
     this.mode = mode;
     const detail = this.getAttribute('detail') === 'links' ? 'links' : 'algorithm';
     if (mode === 'sudoku') {
-      const check = inspectSudoku(body);
+      const variant = this.getAttribute('variant') ?? undefined;
+      const check = inspectSudoku(body, undefined, variant);
       if (!check.ok) throw new Error(check.error);
       this.shape = { rows: check.boxRows, cols: check.boxCols };
       this.givens = Array.from(check.grid, (ch) => (ch === '.' ? 0 : parseInt(ch, 36)));
-      this.session = new Session({ sudoku: check.grid, shape: `${check.boxRows}x${check.boxCols}` }, { detail });
+      this.session = new Session({ sudoku: body, shape: `${check.boxRows}x${check.boxCols}`, variant }, { detail });
       this.tables = watchTables(this.session, check.side);
       this.cells = buildGrid(this.$('.view').appendChild(Object.assign(document.createElement('div'), { className: 'grid' })), check.boxRows, check.boxCols);
+      decorateGrid(this.cells, { ...this.shape, rules: check.rules });
+    } else if (mode === 'pentominoes' || mode === 'queens') {
+      this.session = new Session({ board: mode, spec: body }, { detail });
+      this.tables = boardTables(this.session);
+      this.$('.view').innerHTML = '<div class="board"></div><ul class="legend" aria-label="Pieces"></ul>';
     } else {
       this.session = new Session(body, { detail });
       this.geometry = layout(this.session.problem, this.session.initialNodes);
@@ -158,12 +174,17 @@ class DancingLinksElement extends HTMLElement {
     const { session } = this;
     const now = session.state();
     const view = this.$('.view');
-    view.classList.add(this.mode === 'links' ? 'diagram' : this.mode === 'matrix' ? 'matrix' : 'sudoku-view');
+    view.classList.add({ links: 'diagram', matrix: 'matrix', sudoku: 'sudoku-view' }[this.mode] ?? 'board-view');
     if (this.mode === 'sudoku') {
       const cells = this.givens.map((given) => ({ given, classes: [] }));
       watchView(session, this.tables, this.shape, cells);
       renderGrid(this.cells, cells, this.shape.rows * this.shape.cols);
-      this.$('.caption').textContent = sudokuCaption(session.lastEvent(), this.tables, now.stats.solutions);
+      this.$('.caption').textContent = sudokuCaption(session.lastEvent(), this.tables, now.stats.solutions, optionsLeft(session, this.tables));
+    } else if (this.mode === 'pentominoes' || this.mode === 'queens') {
+      const state = boardState(session, this.tables);
+      this.$('.board').innerHTML = renderBoard(this.tables, state);
+      this.$('.legend').innerHTML = renderLegend(this.tables, state);
+      this.$('.caption').textContent = boardCaption(session.lastEvent(), this.tables, now.stats.solutions);
     } else {
       const views = session.views();
       const event = session.lastEvent();
