@@ -1,7 +1,7 @@
 // embed.html: one <dancing-links> filling the window, its attributes taken from the URL.
 import './dancing-links.js';
 
-const ATTRIBUTES = ['example', 'mode', 'autoplay', 'speed', 'step', 'detail', 'controls', 'height', 'theme'];
+const ATTRIBUTES = ['example', 'mode', 'board', 'variant', 'autoplay', 'speed', 'step', 'detail', 'controls', 'height', 'theme'];
 const params = new URLSearchParams(location.search);
 const widget = document.createElement('dancing-links');
 for (const name of ATTRIBUTES) if (params.has(name)) widget.setAttribute(name, params.get(name));
