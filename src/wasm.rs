@@ -8,7 +8,9 @@
 
 use crate::board::{BoardItem, BoardKind, BoardPuzzle};
 use crate::search::{Detail, Event, EventKind, Field, Heuristic, Pause, Stepper, PACKED_WORDS};
-use crate::sudoku::{self, BoxShape, Constraint, House, Move, Puzzle, Rules, SudokuError, SudokuProblem, Variant};
+use crate::sudoku::{
+    self, BoxShape, Constraint, Grid, House, Move, Puzzle, Rules, SudokuError, SudokuProblem, Variant,
+};
 use crate::Problem;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -593,6 +595,19 @@ fn parse_variant(variant: &JsValue) -> Result<Variant, JsError> {
     })
 }
 
+/// Reads and solves a puzzle. A classic one goes from its grid straight to the fast solver:
+/// building its rules first would cost about as much as solving an easy puzzle.
+fn answer_puzzle(text: &JsValue, shape: &JsValue, variant: &JsValue, limit: u64) -> Result<sudoku::Answer, JsError> {
+    let text = string_arg(text, "the puzzle")?;
+    let (shape, variant) = (parse_shape(shape)?, parse_variant(variant)?);
+    if variant == Variant::Classic {
+        let grid = Grid::parse(&text, shape).map_err(js_error)?;
+        return Ok(sudoku::solve(&grid, limit));
+    }
+    let puzzle = Puzzle::parse(variant, &text, shape).map_err(js_error)?;
+    Ok(sudoku::solve_puzzle(&puzzle, limit))
+}
+
 fn parse_puzzle(text: &JsValue, shape: &JsValue, variant: &JsValue) -> Result<Puzzle, JsError> {
     let text = string_arg(text, "the puzzle")?;
     let (shape, variant) = (parse_shape(shape)?, parse_variant(variant)?);
@@ -753,10 +768,8 @@ pub fn inspect_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result
 /// `Stepper.fromSudoku`.
 #[wasm_bindgen(js_name = solveSudoku)]
 pub fn solve_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result<Option<String>, JsError> {
-    let puzzle = parse_puzzle(&text, &shape, &variant)?;
-    Ok(sudoku::solve_puzzle(&puzzle, 1)
-        .solution
-        .map(|solution| solution.to_line()))
+    let answer = answer_puzzle(&text, &shape, &variant, 1)?;
+    Ok(answer.solution.map(|solution| solution.to_line()))
 }
 
 /// Solves a Sudoku and counts its solutions up to `limit` (2 tells whether it is unique):
@@ -773,8 +786,7 @@ pub fn sudoku_answer(text: JsValue, shape: JsValue, limit: Option<f64>, variant:
         updates: f64,
     }
     let limit = limit_arg(limit, "sudokuAnswer(): the limit")?.unwrap_or(2);
-    let puzzle = parse_puzzle(&text, &shape, &variant)?;
-    let answer = sudoku::solve_puzzle(&puzzle, limit);
+    let answer = answer_puzzle(&text, &shape, &variant, limit)?;
     let answer = Answer {
         solution: answer.solution.map(|g| g.to_line()),
         count: answer.count as f64,
