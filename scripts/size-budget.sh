@@ -6,7 +6,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 WASM_BUDGET=220000       # bytes of www/pkg/dlx_stepper_bg.wasm, as served (see docs/PERFORMANCE.md, "Size")
-WIDGET_GZIP_BUDGET=135000 # bytes of dist/dancing-links, tarred and gzipped (-9); it holds the wasm module
+WIDGET_GZIP_BUDGET=140000 # bytes of dist/dancing-links, tarred and gzipped (-9); it holds the wasm module
 
 wasm="$(stat -c %s "$ROOT/www/pkg/dlx_stepper_bg.wasm")"
 widget="$(tar -C "$ROOT/dist" -cf - dancing-links | gzip -9 | wc -c)"
