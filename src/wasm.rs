@@ -598,8 +598,7 @@ fn parse_variant(variant: &JsValue) -> Result<Variant, JsError> {
 /// Reads and solves a puzzle. A classic one goes from its grid straight to the fast solver:
 /// building its rules first would cost about as much as solving an easy puzzle.
 fn answer_puzzle(text: &JsValue, shape: &JsValue, variant: &JsValue, limit: u64) -> Result<sudoku::Answer, JsError> {
-    let text = string_arg(text, "the puzzle")?;
-    let (shape, variant) = (parse_shape(shape)?, parse_variant(variant)?);
+    let (text, shape, variant) = puzzle_args(text, shape, variant)?;
     if variant == Variant::Classic {
         let grid = Grid::parse(&text, shape).map_err(js_error)?;
         return Ok(sudoku::solve(&grid, limit));
@@ -609,9 +608,22 @@ fn answer_puzzle(text: &JsValue, shape: &JsValue, variant: &JsValue, limit: u64)
 }
 
 fn parse_puzzle(text: &JsValue, shape: &JsValue, variant: &JsValue) -> Result<Puzzle, JsError> {
-    let text = string_arg(text, "the puzzle")?;
-    let (shape, variant) = (parse_shape(shape)?, parse_variant(variant)?);
+    let (text, shape, variant) = puzzle_args(text, shape, variant)?;
     Puzzle::parse(variant, &text, shape).map_err(js_error)
+}
+
+/// A Sudoku function's arguments: the text, the box shape if given, the variant (classic if
+/// not given).
+fn puzzle_args(
+    text: &JsValue,
+    shape: &JsValue,
+    variant: &JsValue,
+) -> Result<(String, Option<BoxShape>, Variant), JsError> {
+    Ok((
+        string_arg(text, "the puzzle")?,
+        parse_shape(shape)?,
+        parse_variant(variant)?,
+    ))
 }
 
 /// What a board view draws besides the grid, from a puzzle's rules.

@@ -9,6 +9,14 @@ fn variant_file(name: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
+/// The shared variant files and the variant each holds.
+const SHARED_FILES: [(&str, Variant); 4] = [
+    ("x-sudoku.txt", Variant::X),
+    ("windoku.txt", Variant::Windoku),
+    ("jigsaw.txt", Variant::Jigsaw),
+    ("killer.txt", Variant::Killer),
+];
+
 /// The blocks of a shared file: the puzzle's lines, and the solution (the last line).
 fn examples(name: &str) -> Vec<(String, String)> {
     let text = variant_file(name);
@@ -23,13 +31,7 @@ fn examples(name: &str) -> Vec<(String, String)> {
 
 #[test]
 fn the_shared_examples_are_solved_and_proved_unique() {
-    let files = [
-        ("x-sudoku.txt", Variant::X),
-        ("windoku.txt", Variant::Windoku),
-        ("jigsaw.txt", Variant::Jigsaw),
-        ("killer.txt", Variant::Killer),
-    ];
-    for (file, variant) in files {
+    for (file, variant) in SHARED_FILES {
         let examples = examples(file);
         assert_eq!(examples.len(), 5, "{file}");
         for (text, expected) in examples {
@@ -56,13 +58,7 @@ fn read_as_classic_the_x_and_windoku_examples_are_not_unique() {
 
 #[test]
 fn a_puzzle_written_as_text_reads_back_the_same() {
-    let files = [
-        ("x-sudoku.txt", Variant::X),
-        ("windoku.txt", Variant::Windoku),
-        ("jigsaw.txt", Variant::Jigsaw),
-        ("killer.txt", Variant::Killer),
-    ];
-    for (file, variant) in files {
+    for (file, variant) in SHARED_FILES {
         for (text, _) in examples(file) {
             let puzzle = Puzzle::parse(variant, &text, None).unwrap();
             let written = puzzle.to_text();

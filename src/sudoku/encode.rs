@@ -92,15 +92,21 @@ impl SudokuProblem {
         // A digit in none of them can never be placed in the cage (every set would clash with
         // it), so its placements are not made: fewer options, and each cell's candidates show
         // the cage's sum at work from the start.
-        let cage_digits: Vec<u64> = (0..rules.cages().len())
+        // (The sets are worked out once here: they are the cages' options too, below.)
+        let open_sets: Vec<Vec<u64>> = (0..rules.cages().len())
             .map(|cage| {
-                let sets = rules.cage_sets(cage).into_iter().filter(|&set| {
+                let mut sets = rules.cage_sets(cage);
+                sets.retain(|&set| {
                     items.clear();
                     rules.cage_set_items(cage, set, &mut items);
                     items.iter().all(|&item| !done[item as usize])
                 });
-                sets.fold(0, |digits, set| digits | set)
+                sets
             })
+            .collect();
+        let cage_digits: Vec<u64> = open_sets
+            .iter()
+            .map(|sets| sets.iter().fold(0, |digits, set| digits | set))
             .collect();
         let mut placements = Vec::new();
         for (cell, _) in grid.cells().iter().enumerate().filter(|&(_, &digit)| digit == 0) {
@@ -116,7 +122,7 @@ impl SudokuProblem {
         }
         let mut cage_sets = Vec::new();
         for (index, cage) in rules.cages().iter().enumerate() {
-            for set in rules.cage_sets(index) {
+            for &set in &open_sets[index] {
                 items.clear();
                 rules.cage_set_items(index, set, &mut items);
                 let name = || format!("k{}={{{}}}", cage.label, digits_of(set, side).join(","));

@@ -399,8 +399,8 @@ impl Rules {
         for &house in &self.cell_houses[cell] {
             items.push((side * side + house as usize * side + digit - 1) as u32);
         }
-        if let Some(&cage) = self.cage_of.get(cell).filter(|&&cage| cage != u16::MAX) {
-            items.push((self.cage_base() + cage as usize * (side + 1) + digit) as u32);
+        if let Some(cage) = self.cage_of_cell(cell) {
+            items.push((self.cage_base() + cage * (side + 1) + digit) as u32);
         }
     }
 

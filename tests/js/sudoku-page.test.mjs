@@ -2,32 +2,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, newPage, recordLongTasks, takeLongTasks } from './browser.mjs';
+import { openSudokuPage, paste, gridLine } from './sudoku-page.mjs';
 import { native, sharedData } from './native.mjs';
 
 const fixture = useBrowser();
 
-async function openPage(query = '?puzzle=' + '.'.repeat(81)) {
-  const page = await newPage(fixture.browser, { viewport: { width: 1300, height: 900 } });
-  await page.goto(`${fixture.server.url}sudoku.html${query}`);
-  await page.waitForSelector('body[data-ready="true"]');
-  return page;
-}
-
-/** Pastes text onto the page the way a browser delivers a paste. */
-async function paste(page, text) {
-  await page.locator('h1').click();
-  await page.evaluate((pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', pasted);
-    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
-  }, text);
-}
-
-/** The grid as one line: each cell's big digit, or `.`. */
-async function gridLine(page) {
-  return page.locator('#grid .cell').evaluateAll((cells) =>
-    cells.map((cell) => cell.querySelector('.given, .solved, .placed')?.textContent ?? '.').join(''));
-}
+const openPage = (query) => openSudokuPage(fixture, query);
 
 const status = (page) => page.locator('#status').innerText();
 

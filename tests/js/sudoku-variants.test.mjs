@@ -3,33 +3,15 @@
 // by URL, and bad input named without losing the text.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, newPage } from './browser.mjs';
+import { useBrowser } from './browser.mjs';
+import { openSudokuPage, paste, gridLine } from './sudoku-page.mjs';
 import { native } from './native.mjs';
 import { VARIANT_PRESETS } from '../../www/js/sudoku-variants.js';
 
 const fixture = useBrowser();
 const example = (variant) => VARIANT_PRESETS.find((preset) => preset.variant === variant).puzzle;
 
-async function openPage(query = '?puzzle=' + '.'.repeat(81)) {
-  const page = await newPage(fixture.browser, { viewport: { width: 1300, height: 900 } });
-  await page.goto(`${fixture.server.url}sudoku.html${query}`);
-  await page.waitForSelector('body[data-ready="true"]');
-  return page;
-}
-
-async function paste(page, text) {
-  await page.locator('h1').click();
-  await page.evaluate((pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', pasted);
-    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
-  }, text);
-}
-
-async function gridLine(page) {
-  return page.locator('#grid .cell').evaluateAll((cells) =>
-    cells.map((cell) => cell.querySelector('.given, .solved, .placed')?.textContent ?? '.').join(''));
-}
+const openPage = (query) => openSudokuPage(fixture, query);
 
 async function solveOnPage(page) {
   await page.click('#solve');

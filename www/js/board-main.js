@@ -5,6 +5,7 @@ import { loadEngine, Session, makePlayer } from './session.js';
 import { mountControls, parseStep } from './controls.js';
 import { boardTables, boardState, boardCaption } from './board-watch.js';
 import { renderBoard, renderLegend } from './board-view.js';
+import { SearchJobs, progressText } from './search-jobs.js';
 
 const $ = (id) => document.getElementById(id);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -180,39 +181,21 @@ function onDrawKey(event) {
 
 // ----- Counting, in a worker -----
 
-let worker = null;
-let job = 0;
-let pending = null;
+const jobs = new SearchJobs({ progress: (data) => setStatus(progressText(data)), done: onCounted });
 
 function cancelCount() {
-  if (!pending) return;
-  pending = null;
-  worker?.terminate();
-  worker = null;
+  if (!jobs.cancel()) return;
   setBusy(false);
   setStatus('Cancelled.');
 }
 
 function count() {
-  if (!worker) {
-    worker = new Worker(new URL('./search-worker.js', import.meta.url), { type: 'module' });
-    worker.onmessage = ({ data }) => onWorkerMessage(data);
-  }
-  job += 1;
-  pending = { id: job, kind: state.kind };
   setBusy(true);
   setStatus('Counting…');
-  worker.postMessage({ id: job, cmd: 'count', board: state.kind, spec: state.spec, limit: Number.MAX_SAFE_INTEGER });
+  jobs.start({ cmd: 'count', board: state.kind, spec: state.spec, limit: Number.MAX_SAFE_INTEGER }, state.kind);
 }
 
-function onWorkerMessage(data) {
-  if (!pending || data.id !== pending.id) return;
-  if (data.type === 'progress') {
-    setStatus(`Counting… ${data.count.toLocaleString()} solutions so far (${data.nodes.toLocaleString()} nodes)`);
-    return;
-  }
-  const { kind } = pending;
-  pending = null;
+function onCounted(data, kind) {
   setBusy(false);
   if (data.type === 'error') {
     setStatus(data.message, true);

@@ -29,18 +29,21 @@ export function boardTables(session) {
 }
 
 /**
- * What the board shows now: the options placed (in order), the options still live (reachable
- * from an item still to cover), the item branched on with the options left in it, and whether
- * the search stands on a solution.
+ * What the board shows now: the options placed (in order), for queens the options still live
+ * (reachable from an item still to cover: the squares not attacked), and the item branched on
+ * with the options left in it.
  */
 export function boardState(session, tables) {
   const { nodes, next, prev } = session.views();
   const now = session.state();
-  const nPrimary = session.stepper.nPrimary;
   const live = new Set();
-  for (let item = 0; item < nPrimary; item++) {
-    if (!isActive(next, prev, item + 1)) continue;
-    eachInList(nodes, item + 1, (node) => live.add(tables.nodeOption[node]));
+  // Only the queens' view shades what is no longer live: a pentomino board, drawn every frame
+  // while playing, need not walk its thousands of options.
+  if (tables.kind === 'queens') {
+    for (let item = 0; item < session.stepper.nPrimary; item++) {
+      if (!isActive(next, prev, item + 1)) continue;
+      eachInList(nodes, item + 1, (node) => live.add(tables.nodeOption[node]));
+    }
   }
   const chosenItem = now.done ? undefined : now.chosen[now.chosen.length - 1];
   const choices = [];

@@ -45,7 +45,6 @@ export function decorateGrid(cellElements, { rows, cols, rules }) {
   for (const window of rules?.windows ?? []) for (const k of window) shaded.add(k);
   const cageOf = new Int32Array(side * side).fill(-1);
   (rules?.cages ?? []).forEach((cage, index) => cage.cells.forEach((k) => { cageOf[k] = index; }));
-  const labels = [];
   cellElements.forEach((element, k) => {
     const r = Math.floor(k / side);
     const c = k % side;
@@ -64,14 +63,11 @@ export function decorateGrid(cellElements, { rows, cols, rules }) {
     }
     element.dataset.base = classes.join(' ');
     element.className = element.dataset.base;
+    // A cage's first cell carries its sum, drawn and read out.
     const first = cage >= 0 && rules.cages[cage].cells[0] === k;
-    if (first) {
-      element.dataset.sum = rules.cages[cage].sum;
-      labels.push(`cage ${rules.cages[cage].label}, sum ${rules.cages[cage].sum}`);
-    } else {
-      delete element.dataset.sum;
-    }
-    element.dataset.note = first ? `, ${labels[labels.length - 1]}` : '';
+    if (first) element.dataset.sum = rules.cages[cage].sum;
+    else delete element.dataset.sum;
+    element.dataset.note = first ? `, cage ${rules.cages[cage].label}, sum ${rules.cages[cage].sum}` : '';
   });
 }
 

@@ -9,6 +9,7 @@ import { buildGrid, decorateGrid, renderGrid, digitChar, digitOfKey } from './su
 import { renderLiveMatrix } from './sudoku-matrix.js';
 import { watchTables, watchView, sudokuCaption, optionsLeft } from './sudoku-watch.js';
 import { eachInList } from './links.js';
+import { SearchJobs, progressText } from './search-jobs.js';
 
 const VARIANT_IDS = VARIANTS.map((v) => v.id);
 const PRESETS = [...SUDOKU_PRESETS, ...VARIANT_PRESETS];
@@ -164,37 +165,19 @@ function undo() {
 
 // ----- Answers, in a worker -----
 
-let worker = null;
-let job = 0;
-
-function newWorker() {
-  worker?.terminate();
-  worker = new Worker(new URL('./search-worker.js', import.meta.url), { type: 'module' });
-  worker.onmessage = ({ data }) => onWorkerMessage(data);
-}
-
-let pending = null;
+const jobs = new SearchJobs({ progress: (data) => setStatus(progressText(data)), done: onAnswer });
 
 function ask(cmd, limit) {
   if (state.conflict.length || !$('puzzle-error').hidden) {
     setStatus('Fix the puzzle first: see the message above.', true);
     return;
   }
-  job += 1;
-  pending = { id: job, cmd, limit, started: performance.now() };
   setBusy(true);
   setStatus(cmd === 'count' ? 'Counting…' : 'Solving…');
-  worker.postMessage({ id: job, cmd: cmd === 'count' ? 'count' : 'answer', puzzle: puzzleText(), shape: shapeName(), variant: state.variant, limit });
+  jobs.start({ cmd: cmd === 'count' ? 'count' : 'answer', puzzle: puzzleText(), shape: shapeName(), variant: state.variant, limit }, cmd);
 }
 
-function onWorkerMessage(data) {
-  if (!pending || data.id !== pending.id) return;
-  if (data.type === 'progress') {
-    setStatus(`Counting… ${data.count.toLocaleString()} solutions so far (${data.nodes.toLocaleString()} nodes)`);
-    return;
-  }
-  const { cmd } = pending;
-  pending = null;
+function onAnswer(data, cmd) {
   setBusy(false);
   if (data.type === 'error') {
     setStatus(data.message, true);
@@ -225,9 +208,8 @@ function showSolution(line) {
 }
 
 function cancel() {
-  if (!pending) return;
-  pending = null;
-  newWorker(); // Terminating is the only way to stop wasm mid-run; a fresh worker is ready at once.
+  if (!jobs.cancel()) return;
+  jobs.warm(); // A fresh worker, ready at once for the next question.
   setBusy(false);
   setStatus('Cancelled.');
 }
@@ -416,7 +398,7 @@ function restore() {
 
 async function main() {
   await loadEngine();
-  newWorker();
+  jobs.warm();
   $('preset').innerHTML = '<option value="">Choose…</option>' + PRESETS.map((p) => `<option value="${p.id}">${p.name}</option>`).join('');
   $('size').innerHTML = SIZES.map((s) => `<option value="${s.shape}">${s.label}</option>`).join('');
   $('variant').innerHTML = VARIANTS.map((v) => `<option value="${v.id}">${v.label}</option>`).join('');

@@ -1,0 +1,54 @@
+// Work for search-worker.js, one job at a time, for any page: start a job, hear its progress and
+// its end, cancel it. Cancelling terminates the worker: the only way to stop wasm mid-run.
+
+/** The status line while a count runs. */
+export function progressText({ count, nodes }) {
+  return `Counting… ${count.toLocaleString()} solutions so far (${nodes.toLocaleString()} nodes)`;
+}
+
+export class SearchJobs {
+  /** `progress(data)` hears each progress report, `done(data, context)` the result or error. */
+  constructor({ progress, done }) {
+    this.progress = progress;
+    this.done = done;
+    this.worker = null;
+    this.pending = null;
+    this.lastId = 0;
+  }
+
+  /** Starts the worker now (it loads the wasm module), so the first job need not wait for it. */
+  warm() {
+    if (this.worker) return;
+    this.worker = new Worker(new URL('./search-worker.js', import.meta.url), { type: 'module' });
+    this.worker.onmessage = ({ data }) => this.heard(data);
+  }
+
+  /** Sends `message` (see search-worker.js) as a new job; `context` comes back with its end. */
+  start(message, context) {
+    this.warm();
+    this.lastId += 1;
+    this.pending = { id: this.lastId, context };
+    this.worker.postMessage({ ...message, id: this.lastId });
+  }
+
+  /** Stops the job under way; false if there is none. */
+  cancel() {
+    if (!this.pending) return false;
+    this.pending = null;
+    this.worker.terminate();
+    this.worker = null;
+    return true;
+  }
+
+  heard(data) {
+    // A report of a job cancelled or replaced since is not heard.
+    if (!this.pending || data.id !== this.pending.id) return;
+    if (data.type === 'progress') {
+      this.progress(data);
+      return;
+    }
+    const { context } = this.pending;
+    this.pending = null;
+    this.done(data, context);
+  }
+}
