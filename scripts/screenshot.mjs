@@ -1,5 +1,5 @@
 // Takes screenshots of a page in Debian's headless Chromium, to look at what we build.
-// Usage: node scripts/screenshot.mjs URL OUT.png [WIDTHxHEIGHT] [--click SELECTOR] [--keys "ArrowRight*12"] [--full]
+// Usage: node scripts/screenshot.mjs URL OUT.png [WIDTHxHEIGHT] [--click SELECTOR] [--keys "ArrowRight*12"] [--full] [--wait MS]
 import { chromium } from 'playwright-core';
 
 const [url, out, size = '1400x1000', ...rest] = process.argv.slice(2);
@@ -21,6 +21,7 @@ for (const part of keys.split(' ').filter(Boolean)) {
   const [key, times = '1'] = part.split('*');
   for (let k = 0; k < Number(times); k++) await page.keyboard.press(key);
 }
-await page.waitForTimeout(300);
+const waitArg = rest.indexOf('--wait');
+await page.waitForTimeout(waitArg >= 0 ? Number(rest[waitArg + 1]) : 300);
 await page.screenshot({ path: out, fullPage: rest.includes('--full') });
 await browser.close();

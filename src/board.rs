@@ -53,6 +53,9 @@ pub struct BoardPuzzle {
     /// (row-major indices).
     options: Vec<(char, Vec<usize>)>,
     items: Vec<BoardItem>,
+    /// The rotations and reflections that map the board onto itself, each as where every
+    /// square (row-major) goes.
+    symmetries: Vec<Vec<usize>>,
 }
 
 impl BoardPuzzle {
@@ -125,6 +128,7 @@ impl BoardPuzzle {
             kind: BoardKind::Pentominoes,
             width,
             height,
+            symmetries: symmetries_of(width, height, &on_board),
             squares: on_board,
             problem: pentominoes.problem().clone(),
             options,
@@ -145,6 +149,7 @@ impl BoardPuzzle {
             kind: BoardKind::Queens,
             width: n,
             height: n,
+            symmetries: symmetries_of(n, n, &vec![true; n * n]),
             squares: vec![true; n * n],
             problem: queens::problem(n),
             options: (0..n * n).map(|square| ('Q', vec![square])).collect(),
@@ -208,6 +213,75 @@ impl BoardPuzzle {
             .map(|row| row.into_iter().collect::<String>().trim_end().to_string() + "\n")
             .collect()
     }
+
+    /// How many rotations and reflections (the identity among them) map the board onto itself:
+    /// 8 for a square board, 4 for a rectangle, fewer for a lopsided drawing.
+    pub fn symmetry_count(&self) -> usize {
+        self.symmetries.len()
+    }
+
+    /// A solution in a form all its images under the board's symmetries share (the smallest of
+    /// their drawings, one letter per square): two solutions are the same up to rotation and
+    /// reflection exactly when their keys are equal.
+    pub fn canonical(&self, options: &[usize]) -> String {
+        let mut best: Option<Vec<u8>> = None;
+        for symmetry in &self.symmetries {
+            let mut drawn = vec![b'.'; self.squares.len()];
+            for &option in options {
+                let (piece, squares) = self.option(option);
+                for &square in squares {
+                    drawn[symmetry[square]] = piece as u8;
+                }
+            }
+            if best.as_ref().is_none_or(|b| drawn < *b) {
+                best = Some(drawn);
+            }
+        }
+        // Letters and dots only: each byte is its character.
+        best.unwrap_or_default().into_iter().map(char::from).collect()
+    }
+
+    /// Counts all solutions and those distinct up to the board's symmetries.
+    pub fn count(&self) -> (u64, u64) {
+        let mut distinct = std::collections::HashSet::new();
+        let mut all = 0;
+        for solution in self.problem.solutions() {
+            all += 1;
+            distinct.insert(self.canonical(&solution));
+        }
+        (all, distinct.len() as u64)
+    }
+}
+
+/// The rotations and reflections of a `width × height` box that map the squares marked in
+/// `on_board` (row-major) onto themselves, each as the square every square goes to. The
+/// quarter turns and the diagonal flips exist only for a square box.
+fn symmetries_of(width: usize, height: usize, on_board: &[bool]) -> Vec<Vec<usize>> {
+    let (w, h) = (width, height);
+    let turns = if w == h { 8 } else { 4 };
+    let mut symmetries = Vec::new();
+    for turn in 0..turns {
+        let mut image = Vec::with_capacity(w * h);
+        for square in 0..w * h {
+            let (x, y) = (square % w, square / w);
+            // The last four turn the box a quarter (or flip it about a diagonal).
+            let (a, b) = match turn {
+                0 => (x, y),
+                1 => (w - 1 - x, h - 1 - y),
+                2 => (w - 1 - x, y),
+                3 => (x, h - 1 - y),
+                4 => (h - 1 - y, x),
+                5 => (y, w - 1 - x),
+                6 => (y, x),
+                _ => (h - 1 - y, w - 1 - x),
+            };
+            image.push(b * w + a);
+        }
+        if (0..w * h).all(|square| on_board[square] == on_board[image[square]]) {
+            symmetries.push(image);
+        }
+    }
+    symmetries
 }
 
 #[cfg(test)]
@@ -287,5 +361,43 @@ mod tests {
             assert_eq!(drawing.matches(letter).count(), 5, "{drawing}");
         }
         assert_eq!(BoardPuzzle::queens(4).draw(&[1, 7, 8, 14]), ".Q..\n...Q\nQ...\n..Q.\n");
+    }
+
+    #[test]
+    fn solutions_are_counted_up_to_the_boards_symmetries() {
+        // 92 queens' solutions are 12 up to symmetry; 4 queens' two are mirror images.
+        assert_eq!(BoardPuzzle::queens(8).count(), (92, 12));
+        assert_eq!(BoardPuzzle::queens(4).count(), (2, 1));
+        assert_eq!(BoardPuzzle::queens(8).symmetry_count(), 8);
+        let rectangle = BoardPuzzle::parse("pentominoes", "20x3").unwrap();
+        assert_eq!(rectangle.symmetry_count(), 4);
+        assert_eq!(rectangle.count(), (8, 2));
+        // A board with no symmetry but the identity: every solution is its own class.
+        let lopsided = BoardPuzzle::parse(
+            "pentominoes",
+            ".###################./####################./#####################",
+        )
+        .unwrap();
+        assert_eq!(lopsided.symmetry_count(), 1);
+        let (all, distinct) = lopsided.count();
+        assert!(all > 0);
+        assert_eq!(all, distinct);
+        // On 3 × 20 no tiling is its own image: 2 classes of 4, each keyed by the smallest of
+        // its four drawings (as is, turned half round, mirrored left-right and top-bottom).
+        let mut classes = std::collections::HashMap::<String, usize>::new();
+        for solution in rectangle.problem().solutions() {
+            let rows: Vec<String> = rectangle.draw(&solution).lines().map(str::to_string).collect();
+            let flipped = |row: &String| row.chars().rev().collect::<String>();
+            let images = [
+                rows.concat(),
+                rows.iter().rev().map(flipped).collect::<String>(),
+                rows.iter().map(flipped).collect::<String>(),
+                rows.iter().rev().cloned().collect::<String>(),
+            ];
+            let key = rectangle.canonical(&solution);
+            assert_eq!(&key, images.iter().min().unwrap());
+            *classes.entry(key).or_default() += 1;
+        }
+        assert_eq!(classes.values().copied().collect::<Vec<_>>(), [4, 4]);
     }
 }

@@ -3,7 +3,6 @@
 //! every place it fits.
 
 use crate::problem::{Problem, RawProblem};
-use std::collections::HashSet;
 use std::fmt;
 
 /// The 12 pentominoes by their usual letters, each as five (x, y) cells.
@@ -140,27 +139,6 @@ impl Board {
             .filter(|&c| self.contains(c))
             .collect()
     }
-
-    /// The symmetries of the square that map this board onto itself, as maps of cells.
-    fn symmetries(&self) -> Vec<impl Fn((i32, i32)) -> (i32, i32)> {
-        let cells: HashSet<(i32, i32)> = self.cells().into_iter().collect();
-        let (w, h) = (self.width - 1, self.height - 1);
-        SYMMETRIES
-            .iter()
-            .map(move |symmetry| {
-                // Map, then translate back into the box the board occupies.
-                let corners = [(0, 0), (w, 0), (0, h), (w, h)].map(|(x, y)| symmetry(x, y));
-                let min_x = corners.iter().map(|c| c.0).min().unwrap_or(0);
-                let min_y = corners.iter().map(|c| c.1).min().unwrap_or(0);
-                let symmetry = *symmetry;
-                move |(x, y): (i32, i32)| {
-                    let (a, b) = symmetry(x, y);
-                    (a - min_x, b - min_y)
-                }
-            })
-            .filter(|map| cells.iter().all(|&cell| cells.contains(&map(cell))))
-            .collect()
-    }
 }
 
 impl fmt::Display for Board {
@@ -281,40 +259,5 @@ impl Pentominoes {
         rows.into_iter()
             .map(|row| row.into_iter().collect::<String>() + "\n")
             .collect()
-    }
-
-    /// A solution in a form shared by all its images under the board's symmetries: the
-    /// smallest of the drawings of its images.
-    pub fn canonical(&self, options: &[usize]) -> String {
-        let mut best: Option<String> = None;
-        for symmetry in self.board.symmetries() {
-            let mut rows = vec![vec!['.'; self.board.width as usize]; self.board.height as usize];
-            for &option in options {
-                let (name, cells) = &self.placements[option];
-                for &cell in cells {
-                    let (x, y) = symmetry(cell);
-                    rows[y as usize][x as usize] = *name;
-                }
-            }
-            let drawn: String = rows
-                .into_iter()
-                .map(|row| row.into_iter().collect::<String>())
-                .collect();
-            if best.as_ref().is_none_or(|b| drawn < *b) {
-                best = Some(drawn);
-            }
-        }
-        best.unwrap_or_default()
-    }
-
-    /// Counts all solutions and those distinct up to the board's symmetries.
-    pub fn count(&self) -> (u64, u64) {
-        let mut distinct = HashSet::new();
-        let mut all = 0;
-        for solution in self.problem.solutions() {
-            all += 1;
-            distinct.insert(self.canonical(&solution));
-        }
-        (all, distinct.len() as u64)
     }
 }

@@ -420,8 +420,9 @@ impl JsStepper {
         serde_wasm_bindgen::to_value(&RulesView::of(sudoku.rules())).map_err(js_error)
     }
 
-    /// For a board puzzle: `{kind, width, height, squares}`, `squares` an array with 1 for each
-    /// square (row-major) that is part of the board, 0 for each that is not.
+    /// For a board puzzle: `{kind, width, height, squares, symmetries}`, `squares` an array
+    /// with 1 for each square (row-major) that is part of the board, 0 for each that is not;
+    /// `symmetries` how many rotations and reflections (with the identity) map it onto itself.
     #[wasm_bindgen(js_name = boardInfo)]
     pub fn board_info(&self) -> Result<JsValue, JsError> {
         #[derive(Serialize)]
@@ -430,6 +431,7 @@ impl JsStepper {
             width: usize,
             height: usize,
             squares: Vec<u8>,
+            symmetries: usize,
         }
         let board = self.board_puzzle("boardInfo()")?;
         let info = Info {
@@ -440,6 +442,7 @@ impl JsStepper {
             width: board.width(),
             height: board.height(),
             squares: board.squares().iter().map(|&on| on as u8).collect(),
+            symmetries: board.symmetry_count(),
         };
         serde_wasm_bindgen::to_value(&info).map_err(js_error)
     }
@@ -478,6 +481,15 @@ impl JsStepper {
             out.extend([kind as u32, a as u32, b as u32]);
         }
         Ok(out)
+    }
+
+    /// For a board puzzle: the partial solution (a whole one, at a solution) as a key all its
+    /// rotations and reflections share, so that counting distinct keys counts solutions up to
+    /// symmetry. The key is a drawing: a letter per square, row-major.
+    #[wasm_bindgen(js_name = boardSolutionKey)]
+    pub fn board_solution_key(&self) -> Result<String, JsError> {
+        let board = self.board_puzzle("boardSolutionKey()")?;
+        Ok(board.canonical(&self.stepper.partial_solution()))
     }
 
     fn board_puzzle(&self, what: &str) -> Result<&BoardPuzzle, JsError> {

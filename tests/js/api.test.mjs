@@ -231,3 +231,42 @@ test('the player looks for the next solution in slices and says when it found on
   assert.equal(heard.length, session.log.length);
   session.free();
 });
+
+test('a board solution\'s key is shared by its rotations and reflections: 92 queens are 12, Scott\'s 520 tilings 65', () => {
+  for (const [kind, spec, all, distinct, symmetries] of [['queens', '8', 92, 12, 8], ['pentominoes', 'scott', 520, 65, 8], ['pentominoes', '20x3', 8, 2, 4]]) {
+    const stepper = api.Stepper.fromBoard(kind, spec);
+    assert.equal(stepper.boardInfo().symmetries, symmetries);
+    const keys = new Set();
+    let count = 0;
+    for (let pause = stepper.advance(1e6); pause !== 'done'; pause = stepper.advance(1e6)) {
+      if (pause !== 'solution') continue;
+      count += 1;
+      const key = stepper.boardSolutionKey();
+      // The key is a drawing of the solution under one of the board's symmetries.
+      assert.equal(key.length, stepper.boardInfo().squares.length);
+      assert.equal(key.replace(/[^A-Z]/g, '').length, kind === 'queens' ? 8 : 60);
+      keys.add(key);
+    }
+    assert.deepEqual([count, keys.size], [all, distinct], `${kind} ${spec}`);
+    stepper.free();
+  }
+  assert.throws(() => new api.Stepper(KNUTH).boardSolutionKey(), /boardSolutionKey\(\) is for steppers made with fromBoard\(\)/);
+});
+
+test('N queens on the boards page and the links page\'s queens preset are one search, event for event', async () => {
+  const { queens } = await import('../../www/js/presets.js');
+  for (const n of [4, 5, 6]) {
+    for (const detail of ['algorithm', 'links']) {
+      const board = api.Stepper.fromBoard('queens', String(n));
+      const text = new api.Stepper(queens(n));
+      board.setDetail(detail);
+      text.setDetail(detail);
+      const pack = (stepper) => Array.from(stepper.run(1 << 20, false));
+      const events = pack(board);
+      assert.ok(text.isDone() === false && events.length > 0);
+      assert.deepEqual(pack(text), events, `${n} queens at ${detail}`);
+      board.free();
+      text.free();
+    }
+  }
+});

@@ -75,14 +75,81 @@ test('N queens: a solution has n queens none attacking another, every other squa
   // Counting in the worker, against the native CLI.
   await page.selectOption('#puzzle', 'queens:8');
   await page.click('#count');
-  await page.waitForFunction(() => /solutions? \(/.test(document.getElementById('status').textContent));
+  await page.waitForFunction(() => /symmetries\) \(/.test(document.getElementById('status').textContent));
   const expected = Number(native(['queens', '8', '--count']).trim());
-  assert.match(await page.locator('#status').innerText(), new RegExp(`^${expected} solutions \\(`));
+  assert.match(await page.locator('#status').innerText(), new RegExp(`^${expected} solutions; 12 up to rotation and reflection \\(the board has 8 symmetries\\) \\(`));
+  assert.equal(await page.locator('#gallery-list li').count(), 12);
   await page.selectOption('#puzzle', 'pentominoes:20x3');
+  assert.equal(await page.locator('#gallery').isHidden(), true);
   await page.click('#count');
-  await page.waitForFunction(() => /solutions?, each/.test(document.getElementById('status').textContent));
-  assert.match(await page.locator('#status').innerText(), /^8 solutions, each rotation and reflection of a tiling counted apart/);
+  await page.waitForFunction(() => /symmetries\) \(/.test(document.getElementById('status').textContent));
+  assert.match(await page.locator('#status').innerText(), /^8 solutions; 2 up to rotation and reflection \(the board has 4 symmetries\)/);
   assert.deepEqual(page.problems, []);
+});
+
+test('counting Scott\'s board: 520 tilings, 65 up to symmetry, a gallery of the 65; one opens the search at it', async () => {
+  const page = await openPage();
+  await page.click('#count');
+  await page.waitForFunction(() => /symmetries\) \(/.test(document.getElementById('status').textContent), null, { timeout: 60_000 });
+  assert.match(await page.locator('#status').innerText(), /^520 solutions; 65 up to rotation and reflection \(the board has 8 symmetries\) \(/);
+  const thumbnails = page.locator('#gallery-list button');
+  assert.equal(await thumbnails.count(), 65);
+  assert.match(await page.locator('#gallery-note').innerText(), /^All 65 solutions distinct up to symmetry/);
+  // Each thumbnail is a whole tiling, and no two are images of each other.
+  const drawings = await thumbnails.evaluateAll((buttons) => buttons.map((button) =>
+    Array.from(button.querySelectorAll('rect.square'), (rect) => rect.getAttribute('class').match(/piece-(\w)/)?.[1] ?? '.').join('')));
+  for (const drawing of drawings) assert.equal(drawing.replace(/\./g, '').length, 60);
+  assert.equal(new Set(drawings).size, 65);
+  // Open the last one: the board shows its tiling, the caption says it is one; stepping back
+  // takes its last piece off, and forward puts it back.
+  const last = thumbnails.last();
+  const number = Number(await last.getAttribute('data-number'));
+  assert.ok(number > 65 && number <= 520, `solution ${number}`);
+  await last.click();
+  await page.waitForFunction(() => /^Solution [\d,]+, at step/.test(document.getElementById('gallery-note').textContent), null, { timeout: 30_000 });
+  assert.match(await caption(page), /^A tiling/);
+  const onBoard = async () => (await page.locator('#board rect.square').evaluateAll((rects) =>
+    rects.map((rect) => rect.getAttribute('class').match(/piece-(\w)/)?.[1] ?? '.'))).join('');
+  assert.equal(await onBoard(), drawings[drawings.length - 1]);
+  assert.equal(await page.locator('#count-solutions').innerText(), number.toLocaleString('en-US'));
+  await page.locator('h1').click();
+  // Back over the covers of the last piece's items until the piece itself comes off.
+  let back = 0;
+  while ((await page.locator('#board rect.placed').count()) === 60 && back < 12) {
+    await page.keyboard.press('ArrowLeft');
+    back += 1;
+    assert.doesNotMatch(await caption(page), /^Press/);
+  }
+  assert.equal(await page.locator('#board rect.placed').count(), 55);
+  for (let k = 0; k < back; k++) await page.keyboard.press('ArrowRight');
+  assert.equal(await onBoard(), drawings[drawings.length - 1]);
+  // The link holds the step: opened afresh, it shows the same tiling.
+  await page.waitForFunction(() => /step=\d+/.test(location.search));
+  const shared = await openPage(new URL(page.url()).search);
+  await shared.waitForFunction(() => document.getElementById('count-solutions').textContent !== '0', null, { timeout: 30_000 });
+  assert.deepEqual([...page.problems, ...shared.problems], []);
+});
+
+test('small queens\' boards open on the links page at the same step', async () => {
+  const page = await openPage('?puzzle=queens&board=5');
+  await page.locator('h1').click();
+  for (let k = 0; k < 9; k++) await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => /step=9/.test(document.getElementById('links-view').href));
+  const href = await page.locator('#links-view').getAttribute('href');
+  assert.match(href, /^index\.html\?problem=queens5&step=9$/);
+  const links = await newPage(fixture.browser, { viewport: { width: 1300, height: 900 } });
+  opened.push(links);
+  await links.goto(`${fixture.server.url}${href}`);
+  await links.waitForSelector('body[data-ready="true"]');
+  await links.waitForFunction(() => document.getElementById('count-step')?.textContent.startsWith('9'));
+  // The same partial solution: the queens placed on the board are the options selected there.
+  const boardQueens = await queensOn(page);
+  assert.ok(boardQueens.length > 0);
+  const selected = await links.evaluate(() => document.getElementById('partial')?.textContent ?? '');
+  for (const [r, c] of boardQueens) assert.ok(selected.includes(`r${r} c${c}`), `${selected} lacks r${r} c${c}`);
+  await page.selectOption('#puzzle', 'queens:7');
+  await page.locator('#links-view').waitFor({ state: 'hidden' });
+  assert.deepEqual([...page.problems, ...links.problems], []);
 });
 
 test('a link holds the puzzle and the step; Cancel stops a long count', async () => {

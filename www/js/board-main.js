@@ -4,7 +4,7 @@
 import { loadEngine, Session, makePlayer } from './session.js';
 import { mountControls, parseStep } from './controls.js';
 import { boardTables, boardState, boardCaption } from './board-watch.js';
-import { renderBoard, renderLegend } from './board-view.js';
+import { renderBoard, renderLegend, renderSolution } from './board-view.js';
 import { SearchJobs, progressText } from './search-jobs.js';
 
 const $ = (id) => document.getElementById(id);
@@ -19,6 +19,12 @@ const PENTOMINO_BOARDS = [
   { spec: '20x3', label: 'Pentominoes: 3 × 20' },
 ];
 const QUEENS = Array.from({ length: 13 }, (_, k) => k + 4);
+// Queens' boards this small are also presets of the links page, the same search event for event.
+const LINKS_QUEENS = 6;
+// Solutions shown in the gallery at most (6 × 10 has 2,339 up to symmetry).
+const GALLERY_MAX = 120;
+// Events run per task on the way to a solution opened from the gallery.
+const JUMP_SLICE = 400_000;
 
 const ABOUT = {
   pentominoes: 'Exact cover with 72 items: the 12 pieces (each placed once) and the 60 squares (each covered once). Each option is one piece in one orientation at one place, covering its piece and its five squares. Knuth\'s Dancing Links paper follows Dana Scott\'s 1958 search on the 8 × 8 board with the centre removed.',
@@ -52,6 +58,7 @@ function open(kind, spec) {
   state.tables = boardTables(session);
   $('about').textContent = ABOUT[kind];
   setStatus('');
+  clearGallery();
 }
 
 const player = makePlayer(() => state.session, () => render());
@@ -83,6 +90,20 @@ function saveUrl() {
   if (position > 0) params.set('step', String(position));
   const url = `${location.pathname}?${params}`;
   if (url !== `${location.pathname}${location.search}`) history.replaceState(null, '', url);
+  updateLinksView();
+}
+
+/** Small queens' problems open on the links page at the same step, to see their links. */
+function updateLinksView() {
+  const link = $('links-view');
+  const n = Number(state.spec);
+  link.hidden = !(state.kind === 'queens' && n <= LINKS_QUEENS);
+  if (link.hidden) return;
+  const params = new URLSearchParams({ problem: `queens${n}` });
+  if (state.session.detail !== 'algorithm') params.set('detail', state.session.detail);
+  const position = state.session.position();
+  if (position > 0) params.set('step', String(position));
+  link.href = `index.html?${params}`;
 }
 
 function setStatus(text, bad = false) {
@@ -181,7 +202,7 @@ function onDrawKey(event) {
 
 // ----- Counting, in a worker -----
 
-const jobs = new SearchJobs({ progress: (data) => setStatus(progressText(data)), done: onCounted });
+const jobs = new SearchJobs({ progress: (data) => setStatus(progressText(data)), found: addToGallery, done: onCounted });
 
 function cancelCount() {
   if (!jobs.cancel()) return;
@@ -192,19 +213,55 @@ function cancelCount() {
 function count() {
   setBusy(true);
   setStatus('Counting…');
-  jobs.start({ cmd: 'count', board: state.kind, spec: state.spec, limit: Number.MAX_SAFE_INTEGER }, state.kind);
+  clearGallery();
+  $('gallery').hidden = false;
+  $('gallery-note').textContent = 'Each new solution appears here as the count finds it; click one to open the search at it.';
+  jobs.start({ cmd: 'count', board: state.kind, spec: state.spec, limit: Number.MAX_SAFE_INTEGER, gallery: GALLERY_MAX }, state.kind);
 }
 
-function onCounted(data, kind) {
+function onCounted(data) {
   setBusy(false);
   if (data.type === 'error') {
     setStatus(data.message, true);
     return;
   }
   const seconds = data.ms < 1000 ? `${Math.round(data.ms)} ms` : `${(data.ms / 1000).toFixed(1)} s`;
-  // Rotations and reflections are different solutions to exact cover: say so.
-  const note = kind === 'pentominoes' ? ', each rotation and reflection of a tiling counted apart' : '';
-  setStatus(`${data.count.toLocaleString()} solution${data.count === 1 ? '' : 's'}${note} (${seconds}, ${data.nodes.toLocaleString()} nodes, ${data.updates.toLocaleString()} updates).`);
+  // Rotations and reflections are different solutions to exact cover: say so, and how many
+  // are left when they are counted as one.
+  const plural = (n, word) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
+  const classes = data.symmetries > 1 ? `; ${data.distinct.toLocaleString()} up to rotation and reflection (the board has ${data.symmetries} symmetries)` : '';
+  setStatus(`${plural(data.count, 'solution')}${classes} (${seconds}, ${data.nodes.toLocaleString()} nodes, ${data.updates.toLocaleString()} updates).`);
+  const shown = $('gallery-list').children.length;
+  $('gallery-note').textContent = data.distinct === 0 ? 'No solutions.'
+    : `${shown < data.distinct ? `The first ${shown.toLocaleString()} of ${data.distinct.toLocaleString()}` : `All ${plural(data.distinct, 'solution')}`} distinct up to symmetry, each as the search first meets it; click one to open the search at it.`;
+}
+
+// ----- The gallery of solutions a count found -----
+
+function clearGallery() {
+  $('gallery').hidden = true;
+  $('gallery-list').textContent = '';
+}
+
+function addToGallery({ number, options, step }) {
+  const label = `Solution ${number.toLocaleString()}`;
+  $('gallery-list').insertAdjacentHTML('beforeend', `<li><button type="button" data-step="${step}" data-number="${number}" aria-label="${label}: open the search at it"><span class="board">${renderSolution(state.tables, options)}</span><span>#${number.toLocaleString()}</span></button></li>`);
+}
+
+/** Opens the search at a solution of the gallery: run there flat out, a slice per task. */
+async function openSolution(button) {
+  controls.pause();
+  const session = state.session;
+  const step = Number(button.dataset.step);
+  for (const other of $('gallery-list').querySelectorAll('button[aria-current]')) other.removeAttribute('aria-current');
+  button.setAttribute('aria-current', 'true');
+  $('gallery-note').textContent = `Going to solution ${Number(button.dataset.number).toLocaleString()}…`;
+  while (!session.jumpSlice(step, JUMP_SLICE)) {
+    await nextTask();
+    if (state.session !== session) return;
+  }
+  $('gallery-note').textContent = `Solution ${Number(button.dataset.number).toLocaleString()}, at step ${session.position().toLocaleString()} of the search: step back (←) to see how it was built.`;
+  render();
 }
 
 function setBusy(busy) {
@@ -260,6 +317,10 @@ async function main() {
   $('draw-grid').addEventListener('keydown', onDrawKey);
   $('draw-use').addEventListener('click', useDrawing);
   $('count').addEventListener('click', count);
+  $('gallery-list').addEventListener('click', (event) => {
+    const button = event.target.closest('button[data-step]');
+    if (button) openSolution(button);
+  });
   $('cancel').addEventListener('click', cancelCount);
   $('detail').addEventListener('change', () => {
     controls.pause();

@@ -45,6 +45,12 @@ export function renderBoard(tables, view) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 ${w + 4} ${h + 4}" role="img" aria-label="${boardLabel(tables, view)}">${parts.join('')}</svg>`;
 }
 
+/** A whole solution (its options), drawn small for the gallery: no shading, no outline. */
+export function renderSolution(tables, options) {
+  const everyOption = new Set(tables.options.keys());
+  return renderBoard(tables, { placed: options, live: everyOption, chosenItem: undefined, choices: [] });
+}
+
 /** Thick lines around each placed piece: between squares of different pieces or none. */
 function pieceOutlines(tables, placed, at) {
   const { width } = tables;

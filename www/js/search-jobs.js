@@ -2,14 +2,19 @@
 // its end, cancel it. Cancelling terminates the worker: the only way to stop wasm mid-run.
 
 /** The status line while a count runs. */
-export function progressText({ count, nodes }) {
-  return `Counting… ${count.toLocaleString()} solutions so far (${nodes.toLocaleString()} nodes)`;
+export function progressText({ count, distinct, nodes }) {
+  const classes = distinct === undefined ? '' : `, ${distinct.toLocaleString()} distinct up to symmetry`;
+  return `Counting… ${count.toLocaleString()} solutions so far${classes} (${nodes.toLocaleString()} nodes)`;
 }
 
 export class SearchJobs {
-  /** `progress(data)` hears each progress report, `done(data, context)` the result or error. */
-  constructor({ progress, done }) {
+  /**
+   * `progress(data)` hears each progress report, `found(data)` each solution the worker sends
+   * on its way (a board's gallery), `done(data, context)` the result or error.
+   */
+  constructor({ progress, found = () => {}, done }) {
     this.progress = progress;
+    this.found = found;
     this.done = done;
     this.worker = null;
     this.pending = null;
@@ -43,8 +48,8 @@ export class SearchJobs {
   heard(data) {
     // A report of a job cancelled or replaced since is not heard.
     if (!this.pending || data.id !== this.pending.id) return;
-    if (data.type === 'progress') {
-      this.progress(data);
+    if (data.type === 'progress' || data.type === 'found') {
+      this[data.type](data);
       return;
     }
     const { context } = this.pending;

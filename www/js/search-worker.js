@@ -3,10 +3,15 @@
 // terminating this worker.
 //
 // In:  {id, cmd: 'answer' | 'count', limit, and either puzzle, shape, variant (a Sudoku) or
-//       board, spec (a board puzzle: 'pentominoes' or 'queens', and its board)}
-// Out: {id, type: 'progress', count, nodes, updates}
-//      {id, type: 'result', solution, count, nodes, updates, ms, complete}
+//       board, spec (a board puzzle: 'pentominoes' or 'queens', and its board), and for a
+//       board `gallery`: how many solutions distinct up to symmetry to send as they are found}
+// Out: {id, type: 'progress', count, distinct, nodes, updates}
+//      {id, type: 'found', number, options, step}: a board solution unlike any before it up to
+//       symmetry: its options, and `step` the algorithm-level event where it is found
+//      {id, type: 'result', solution, count, distinct, symmetries, nodes, updates, ms, complete}
 //      {id, type: 'error', message}
+// `distinct` (boards only) counts the solutions up to the board's rotations and reflections;
+// `symmetries` is how many of those the board has.
 
 import init, { Stepper } from '../pkg/dlx_stepper.js';
 
@@ -15,13 +20,14 @@ const SLICE = 100_000; // Events per slice between progress reports.
 
 self.onmessage = async ({ data }) => {
   await ready;
-  const { id, limit } = data;
+  const { id, limit, gallery = 0 } = data;
   let stepper;
   try {
     const start = performance.now();
     stepper = data.board
       ? Stepper.fromBoard(data.board, data.spec)
       : Stepper.fromSudoku(data.puzzle, data.shape || undefined, data.variant || undefined);
+    const keys = data.board ? new Set() : null;
     let count = 0;
     let solution;
     let lastReport = start;
@@ -29,7 +35,8 @@ self.onmessage = async ({ data }) => {
       const pause = stepper.advance(SLICE);
       if (pause === 'solution') {
         count += 1;
-        if (!data.board) solution ??= stepper.sudokuGrid();
+        if (keys) found(stepper, keys, { id, number: count, gallery });
+        else solution ??= stepper.sudokuGrid();
       } else if (pause === 'done') {
         break;
       }
@@ -37,7 +44,7 @@ self.onmessage = async ({ data }) => {
       if (data.cmd === 'count' && now - lastReport > 100) {
         lastReport = now;
         const stats = stepper.stats();
-        self.postMessage({ id, type: 'progress', count, nodes: stats.nodes, updates: stats.updates });
+        self.postMessage({ id, type: 'progress', count, distinct: keys?.size, nodes: stats.nodes, updates: stats.updates });
       }
     }
     const stats = stepper.stats();
@@ -46,6 +53,8 @@ self.onmessage = async ({ data }) => {
       type: 'result',
       solution,
       count,
+      distinct: keys?.size,
+      symmetries: data.board ? stepper.boardInfo().symmetries : undefined,
       nodes: stats.nodes,
       updates: stats.updates,
       ms: performance.now() - start,
@@ -57,3 +66,14 @@ self.onmessage = async ({ data }) => {
     stepper?.free();
   }
 };
+
+/** Notes a board solution's class; the first `gallery` classes are sent to the page. */
+function found(stepper, keys, { id, number, gallery }) {
+  const key = stepper.boardSolutionKey();
+  if (keys.has(key)) return;
+  keys.add(key);
+  if (keys.size <= gallery) {
+    const options = Array.from(stepper.partialSolution());
+    self.postMessage({ id, type: 'found', number, options, step: stepper.positionIn('algorithm') });
+  }
+}

@@ -202,7 +202,37 @@ export class Session {
   /** Undoes up to `count` events; returns them, most recent first. */
   back(count) {
     const undone = this.stepper.back(Math.max(0, Math.floor(count) || 0));
-    return this.log.splice(this.log.length - undone, undone).reverse();
+    const events = this.log.splice(Math.max(0, this.log.length - undone), undone).reverse();
+    // After a jump the log starts part-way: stepping back past its start still needs the
+    // event now current, for the caption.
+    if (this.log.length === 0) this.relog();
+    return events;
+  }
+
+  /** Makes the log hold (at least) the current event, read by undoing and redoing it. */
+  relog() {
+    if (this.stepper.atStart()) return;
+    this.stepper.stepBack();
+    this.log = [this.stepper.step()];
+  }
+
+  /**
+   * Goes towards algorithm-level event `target` running flat out, at most `budget` events per
+   * call; returns true when there (call again while it returns false). For a far solution a
+   * count found: logging every event on the way would take too long and too much memory, so
+   * the log then starts at the target (stepping back still works: the engine undoes).
+   */
+  jumpSlice(target, budget) {
+    if (this.stepper.positionIn('algorithm') > target) this.stepper.reset();
+    this.log = [];
+    for (let gap = target - this.stepper.positionIn('algorithm'); gap > 0 && budget > 0 && !this.stepper.isDone(); gap = target - this.stepper.positionIn('algorithm')) {
+      const before = this.stepper.positionIn('algorithm');
+      this.stepper.advance(Math.min(gap, budget));
+      budget -= this.stepper.positionIn('algorithm') - before;
+    }
+    const there = this.stepper.positionIn('algorithm') >= target || this.stepper.isDone();
+    if (there) this.relog();
+    return there;
   }
 
   /** The last event taken (the tail of the log), or null at the start. */

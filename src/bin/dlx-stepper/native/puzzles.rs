@@ -3,6 +3,7 @@
 
 use crate::native::cli::{PentominoArgs, QueensArgs};
 use crate::native::solve::solve_and_print;
+use dlx_stepper::board::BoardPuzzle;
 use dlx_stepper::pentomino::Pentominoes;
 use dlx_stepper::queens;
 use std::collections::HashSet;
@@ -15,15 +16,23 @@ pub fn queens(args: &QueensArgs) -> Result<bool, String> {
 
 pub fn pentomino(args: &PentominoArgs) -> Result<bool, String> {
     let pentominoes = Pentominoes::new(args.board.clone());
-    // With --distinct, count the solutions that differ up to the board's symmetries too.
+    // With --distinct, count the solutions that differ up to the board's symmetries too (the
+    // board puzzle knows them; it refuses a board of other than 60 squares).
+    let symmetric = if args.distinct {
+        Some(BoardPuzzle::pentominoes(args.board.clone())?)
+    } else {
+        None
+    };
     let mut distinct = HashSet::new();
     solve_and_print(
         pentominoes.problem(),
         &args.flags,
         |options| pentominoes.draw(options),
         |solution| match solution {
-            Some(options) if args.distinct => {
-                distinct.insert(pentominoes.canonical(options));
+            Some(options) => {
+                if let Some(puzzle) = &symmetric {
+                    distinct.insert(puzzle.canonical(options));
+                }
                 None
             }
             None if args.distinct => Some(distinct.len() as u64),
