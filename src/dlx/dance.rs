@@ -35,6 +35,27 @@ impl Links {
         self.hide(node);
     }
 
+    /// Takes `option` out of the search: if it is still in the list of `item` (an active item
+    /// it covers), each of its nodes leaves its list. An option still in an active item's list
+    /// has none of its items covered, so all its nodes are in their lists. (The links are
+    /// copied back afterwards: nothing puts it back.)
+    pub(crate) fn hide_option_in(&mut self, item: u32, option: usize) {
+        let mut node = self.down(item);
+        while node != item {
+            if self.option_of(node) == option {
+                let first = node;
+                loop {
+                    self.hide(node);
+                    node = self.right(node);
+                    if node == first {
+                        return;
+                    }
+                }
+            }
+            node = self.down(node);
+        }
+    }
+
     /// `hide_node` for a node the structure itself holds, unchecked. Returns the node's item,
     /// which a caller describing the hide needs.
     #[inline(always)]

@@ -16,9 +16,12 @@
 //! * `error.rs`: [`SudokuError`], what is wrong with a puzzle and where.
 //! * `encode.rs`: [`SudokuProblem`], the named encoding, for stepping and views.
 //! * `solve.rs`: [`solve`], the fast classic solver, and [`solve_puzzle`] for every variant.
+//! * `generate.rs`: [`Generator`], new puzzles with one solution, and [`rate`], how hard a
+//!   puzzle is.
 
 mod encode;
 mod error;
+mod generate;
 mod grid;
 mod killer;
 mod label_map;
@@ -28,6 +31,10 @@ mod solve;
 
 pub use encode::{Move, SudokuProblem};
 pub use error::{Part, SudokuError, Unit};
+pub use generate::{
+    rate, Difficulty, GenerateOptions, Generated, Generator, Rating, Symmetry, HARD_GUESSES, MAX_ATTEMPTS,
+    MAX_GENERATE_SIDE,
+};
 pub use grid::{digit_char, shape_of, BoxShape, Cell, Grid, MAX_SIDE};
 pub use killer::MAX_KILLER_SIDE;
 pub use puzzle::{Puzzle, TextPart};

@@ -35,6 +35,13 @@ impl Puzzle {
         Puzzle { grid, rules }
     }
 
+    /// A puzzle of `grid` played by `rules` (of the same shape), its givens not checked: for
+    /// grids known to agree with the rules (a generator's).
+    pub(crate) fn with_rules(grid: Grid, rules: Rules) -> Puzzle {
+        debug_assert_eq!(grid.shape(), rules.shape());
+        Puzzle { grid, rules }
+    }
+
     /// Reads a puzzle of `variant` from the whole text and checks its givens. `shape` gives the
     /// box shape where the length alone does not tell it.
     ///

@@ -28,6 +28,20 @@ pub struct Answer {
 /// and the links are then copied back from an untouched copy.
 /// [`SudokuProblem`](super::SudokuProblem) is the named encoding, for stepping and views.
 pub fn solve(grid: &Grid, limit: u64) -> Answer {
+    solve_ruling_out(grid, None, limit)
+}
+
+/// True when `grid` has a solution that does not put `digit` in `cell` (which must be blank).
+///
+/// A generator's test of a removal: if a puzzle has exactly one solution, with `digit` in
+/// `cell`, then the puzzle without that clue has one solution too exactly when it has none
+/// with another digit there. Looking for one such solution is cheaper than counting to two.
+pub(crate) fn has_solution_without(grid: &Grid, cell: usize, digit: usize) -> bool {
+    solve_ruling_out(grid, Some((cell, digit)), 1).count > 0
+}
+
+/// [`solve`], with the placement `(cell, digit)` taken out of the search if given.
+fn solve_ruling_out(grid: &Grid, ruled_out: Option<(usize, usize)>, limit: u64) -> Answer {
     let shape = grid.shape();
     let cached = EMPTY_GRID.with(|slot| slot.borrow_mut().take());
     let EmptyGrid {
@@ -39,7 +53,7 @@ pub fn solve(grid: &Grid, limit: u64) -> Answer {
         Some(empty) if empty.shape == shape => empty,
         _ => EmptyGrid::new(shape),
     };
-    let (answer, mut links) = solve_on(links, &placements, grid, limit);
+    let (answer, mut links) = solve_on(links, &placements, grid, ruled_out, limit);
     // Copying the untouched links back costs less than uncovering the givens (and whatever the
     // search left covered where it stopped).
     links.restore_from(&pristine);
@@ -160,11 +174,22 @@ impl Placements {
 
 /// Searches `grid` on the links of its empty grid, whose placements are `placements`. Returns
 /// the answer and the links, with the givens and whatever the search left covered.
-fn solve_on(mut links: Links, placements: &Placements, grid: &Grid, limit: u64) -> (Answer, Links) {
+fn solve_on(
+    mut links: Links,
+    placements: &Placements,
+    grid: &Grid,
+    ruled_out: Option<(usize, usize)>,
+    limit: u64,
+) -> (Answer, Links) {
     // Select each given by covering its items, in cell order (Knuth fixes part of a solution
     // this way). A given with an item covered already clashes with an earlier one: then there
     // is no solution.
     let clash = !links.cover_while_active(placements.given_headers(grid));
+    if let Some((cell, digit)) = ruled_out.filter(|_| !clash) {
+        // The placement's option, if the givens left it, leaves every list it is in.
+        let option = cell * placements.side + digit - 1;
+        links.hide_option_in(cell as u32 + 1, option);
+    }
     let mut answer = Answer {
         solution: None,
         count: 0,

@@ -7,6 +7,7 @@
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
     pub mod cli;
+    pub mod generate;
     pub mod json;
     pub mod output;
     pub mod progress;
@@ -24,7 +25,7 @@ fn main() {}
 fn main() -> std::process::ExitCode {
     use clap::Parser;
     use native::cli::{Cli, Command};
-    use native::{output, puzzles, solve, sudoku, trace};
+    use native::{generate, output, puzzles, solve, sudoku, trace};
     use std::process::ExitCode;
 
     let cli = match Cli::try_parse() {
@@ -46,6 +47,7 @@ fn main() -> std::process::ExitCode {
         Command::Sudoku(args) => sudoku::run(args),
         Command::Queens(args) => puzzles::queens(args),
         Command::Pentomino(args) => puzzles::pentomino(args),
+        Command::Generate(args) => generate::run(args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

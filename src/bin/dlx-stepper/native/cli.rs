@@ -2,7 +2,7 @@
 
 use clap::{Args, Parser, Subcommand};
 use dlx_stepper::pentomino::Board;
-use dlx_stepper::sudoku::{BoxShape, Variant};
+use dlx_stepper::sudoku::{BoxShape, Difficulty, Symmetry, Variant};
 use dlx_stepper::Detail;
 
 /// Knuth's Dancing Links (Algorithm X): exact cover, Sudoku, N-queens and pentominoes.
@@ -41,6 +41,13 @@ pub enum Command {
     ///
     /// Rows and columns are primary items, diagonals secondary; solutions print as boards.
     Queens(QueensArgs),
+    /// Makes new Sudoku puzzles, each with exactly one solution, one per line.
+    ///
+    /// A random complete grid comes from a randomised search; clues are then taken away in
+    /// random order for as long as the solution stays unique (a count with limit 2). Without
+    /// --clues that goes on until no clue can be taken away (with --symmetry: no group of
+    /// clues). The same --seed gives the same puzzles.
+    Generate(GenerateArgs),
     /// Tiles a board with the 12 pentominoes.
     ///
     /// The board is Dana Scott's 8×8 less its centre (the default) or a rectangle like 6x10.
@@ -117,6 +124,40 @@ pub struct SudokuArgs {
     #[arg(long)]
     pub boxed: bool,
     /// One JSON object per puzzle: line, solution, count, nodes, updates.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct GenerateArgs {
+    /// How many puzzles.
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    pub count: u64,
+    /// Box shape: 3x3 for a 9×9 (the default), 2x2, 2x3, 3x4, 4x4 …
+    #[arg(long, default_value = "3x3", value_name = "RxC", value_parser = BoxShape::parse)]
+    pub shape: BoxShape,
+    /// The rules: classic, x (both diagonals hold every digit) or windoku (four extra boxes).
+    #[arg(long, default_value = "classic", value_parser = Variant::parse)]
+    pub variant: Variant,
+    /// The clues' pattern: none, rotate (a half turn), mirror (left to right) or diagonals
+    /// (both).
+    #[arg(long, default_value = "none", value_parser = Symmetry::parse)]
+    pub symmetry: Symmetry,
+    /// Every clue is needed: taking any one away gives a second solution.
+    #[arg(long)]
+    pub minimal: bool,
+    /// Exactly N clues.
+    #[arg(long, value_name = "N")]
+    pub clues: Option<usize>,
+    /// easy (cells with one candidate all the way), medium (singles: also a row, column or
+    /// box with one place for a digit), hard (up to 10 guesses) or expert (more).
+    #[arg(long, value_parser = Difficulty::parse)]
+    pub difficulty: Option<Difficulty>,
+    /// The seed of the random choices (a seed from the clock when absent, printed on
+    /// standard error).
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// One JSON object per puzzle: puzzle, solution, clues, level, guesses, nodes, seed.
     #[arg(long)]
     pub json: bool,
 }

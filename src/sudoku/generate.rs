@@ -1,0 +1,742 @@
+//! New puzzles: a random complete grid from a randomised exact-cover search, then clues taken
+//! away, in random order, for as long as the puzzle keeps exactly one solution; and how hard a
+//! puzzle is, measured by the search that solves it.
+//!
+//! Uniqueness is a count with limit 2. The difficulty is read off the search of the puzzle's
+//! exact cover with the fewest-options rule: a puzzle is "singles only" when every choice on the
+//! way has one option (each one a cell with one candidate left, or a row, column or box that
+//! has one place left for a digit); otherwise it needs guesses, and the search tree measures
+//! how much. See [`Difficulty`] for the levels.
+
+use super::encode::SudokuProblem;
+use super::grid::{BoxShape, Grid};
+use super::puzzle::Puzzle;
+use super::rules::{Constraint, Rules, Variant};
+use super::solve::{has_solution_without, solve};
+use crate::dlx::Links;
+use crate::search::{Event, Stepper};
+
+/// Which cells are given or blank together, so that the clues make a pattern.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Symmetry {
+    /// Any cells.
+    None,
+    /// A cell and the one opposite it through the centre (a half turn).
+    Rotate180,
+    /// A cell and its mirror image left to right.
+    Mirror,
+    /// A cell and its images in both long diagonals.
+    Diagonals,
+}
+
+impl Symmetry {
+    /// All symmetries, in the order the CLI and the page list them.
+    pub const ALL: [Symmetry; 4] = [
+        Symmetry::None,
+        Symmetry::Rotate180,
+        Symmetry::Mirror,
+        Symmetry::Diagonals,
+    ];
+
+    /// The name the CLI and the page use.
+    pub fn name(self) -> &'static str {
+        match self {
+            Symmetry::None => "none",
+            Symmetry::Rotate180 => "rotate",
+            Symmetry::Mirror => "mirror",
+            Symmetry::Diagonals => "diagonals",
+        }
+    }
+
+    /// Reads a symmetry's name (`none`, `rotate`, `mirror`, `diagonals`, or a few synonyms).
+    ///
+    /// # Errors
+    /// A message listing the names.
+    pub fn parse(text: &str) -> Result<Symmetry, String> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "none" | "" => Ok(Symmetry::None),
+            "rotate" | "rotate180" | "180" | "rotational" | "half-turn" => Ok(Symmetry::Rotate180),
+            "mirror" | "horizontal" => Ok(Symmetry::Mirror),
+            "diagonals" | "diagonal" => Ok(Symmetry::Diagonals),
+            other => {
+                let quoted: String = other.chars().take(20).collect();
+                Err(format!(
+                    "unknown symmetry `{quoted}`: use none, rotate, mirror or diagonals"
+                ))
+            }
+        }
+    }
+
+    /// The cells that go with `cell` (itself included, each once) on a grid of side `side`.
+    pub fn orbit(self, cell: usize, side: usize) -> Vec<usize> {
+        let (r, c) = (cell / side, cell % side);
+        let last = side - 1;
+        let mut cells = match self {
+            Symmetry::None => vec![(r, c)],
+            Symmetry::Rotate180 => vec![(r, c), (last - r, last - c)],
+            Symmetry::Mirror => vec![(r, c), (r, last - c)],
+            Symmetry::Diagonals => vec![(r, c), (c, r), (last - c, last - r), (last - r, last - c)],
+        }
+        .into_iter()
+        .map(|(r, c)| r * side + c)
+        .collect::<Vec<_>>();
+        cells.sort_unstable();
+        cells.dedup();
+        cells
+    }
+}
+
+/// How hard a puzzle is, from the search that solves it (see [`Rating`]). The search takes
+/// the item with the fewest options, the first such item on ties, and a cell's items come
+/// first: so a cell with one candidate left is taken whenever there is one.
+///
+/// * **easy**: every choice on the way is a cell with one candidate left (a "naked single");
+/// * **medium**: every choice has one option, but some are a row, column or box with one place
+///   left for a digit (a "hidden single");
+/// * **hard**: needs guesses, at most [`HARD_GUESSES`] in the whole search (which also proves
+///   the solution unique);
+/// * **expert**: more guesses than that.
+///
+/// On the shared sets and qqwing's own levels, see `docs/GENERATOR.md`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Difficulty {
+    /// Naked singles all the way.
+    Easy,
+    /// Singles all the way.
+    Medium,
+    /// A few guesses.
+    Hard,
+    /// Many guesses.
+    Expert,
+}
+
+/// The most guesses of a hard puzzle's search; more make it expert.
+pub const HARD_GUESSES: u64 = 10;
+
+impl Difficulty {
+    /// All levels, easiest first.
+    pub const ALL: [Difficulty; 4] = [
+        Difficulty::Easy,
+        Difficulty::Medium,
+        Difficulty::Hard,
+        Difficulty::Expert,
+    ];
+
+    /// The level's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "easy",
+            Difficulty::Medium => "medium",
+            Difficulty::Hard => "hard",
+            Difficulty::Expert => "expert",
+        }
+    }
+
+    /// Reads a level's name.
+    ///
+    /// # Errors
+    /// A message listing the names.
+    pub fn parse(text: &str) -> Result<Difficulty, String> {
+        let text = text.trim().to_ascii_lowercase();
+        Difficulty::ALL
+            .into_iter()
+            .find(|level| level.name() == text)
+            .ok_or_else(|| {
+                let quoted: String = text.chars().take(20).collect();
+                format!("unknown difficulty `{quoted}`: use easy, medium, hard or expert")
+            })
+    }
+}
+
+/// What the search of a puzzle says about it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rating {
+    /// Given cells.
+    pub clues: usize,
+    /// Solutions, counted up to 2.
+    pub solutions: u64,
+    /// True when every choice on the way to the solution was a cell with one candidate left.
+    pub naked_singles_only: bool,
+    /// True when every choice had one option: no guess was needed.
+    pub singles_only: bool,
+    /// Choices with two options or more, in the whole search (to its end, which proves the
+    /// solution unique).
+    pub guesses: u64,
+    /// Search-tree nodes of the whole search.
+    pub nodes: u64,
+    /// The level these make.
+    pub level: Difficulty,
+}
+
+/// Rates a puzzle of any variant by searching its exact cover to the end (or to a second
+/// solution); see [`Difficulty`].
+pub fn rate(puzzle: &Puzzle) -> Rating {
+    let encoded = SudokuProblem::of(puzzle);
+    let mut stepper = Stepper::without_copy(Links::new(encoded.problem()));
+    let (mut guesses, mut solutions) = (0, 0);
+    let (mut naked_only, mut singles_only) = (true, true);
+    stepper.run(u64::MAX, |event| match *event {
+        Event::Choose { len, item, .. } => {
+            if len >= 2 {
+                guesses += 1;
+                singles_only &= solutions > 0;
+            } else if solutions == 0 && !matches!(encoded.constraint(item), Constraint::Cell { .. }) {
+                naked_only = false;
+            }
+            true
+        }
+        Event::Solution { .. } => {
+            solutions += 1;
+            solutions < 2
+        }
+        _ => true,
+    });
+    let level = level_of(naked_only && singles_only, singles_only, guesses);
+    Rating {
+        clues: puzzle.grid().cells().iter().filter(|&&digit| digit != 0).count(),
+        solutions,
+        naked_singles_only: naked_only && singles_only,
+        singles_only,
+        guesses,
+        nodes: stepper.stats().nodes,
+        level,
+    }
+}
+
+fn level_of(naked_only: bool, singles_only: bool, guesses: u64) -> Difficulty {
+    if naked_only {
+        Difficulty::Easy
+    } else if singles_only {
+        Difficulty::Medium
+    } else if guesses <= HARD_GUESSES {
+        Difficulty::Hard
+    } else {
+        Difficulty::Expert
+    }
+}
+
+/// What to generate.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GenerateOptions {
+    /// The box shape (3×3 for a 9×9).
+    pub shape: BoxShape,
+    /// Classic, X or windoku.
+    pub variant: Variant,
+    /// The pattern of the clues.
+    pub symmetry: Symmetry,
+    /// No clue can be taken away without losing uniqueness.
+    pub minimal: bool,
+    /// Exactly this many clues.
+    pub clues: Option<usize>,
+    /// Only puzzles of this level.
+    pub difficulty: Option<Difficulty>,
+}
+
+impl GenerateOptions {
+    /// A classic puzzle of `shape`, no symmetry, no other demand.
+    pub fn new(shape: BoxShape) -> GenerateOptions {
+        GenerateOptions {
+            shape,
+            variant: Variant::Classic,
+            symmetry: Symmetry::None,
+            minimal: false,
+            clues: None,
+            difficulty: None,
+        }
+    }
+}
+
+/// A generated puzzle.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Generated {
+    /// The puzzle (its givens and rules).
+    pub puzzle: Puzzle,
+    /// Its one solution.
+    pub solution: Grid,
+    /// Complete grids tried before this one was found (1 when the first one gave it).
+    pub attempts: u32,
+}
+
+/// Complete grids tried for one puzzle before giving up (a demand no grid meets, like 9 clues).
+pub const MAX_ATTEMPTS: u32 = 2_000;
+
+/// The largest side generated: beyond, a random complete grid can take the search a long time.
+pub const MAX_GENERATE_SIDE: usize = 16;
+
+/// Makes puzzles, reproducibly from a seed.
+pub struct Generator {
+    options: GenerateOptions,
+    rules: Rules,
+    rng: fastrand::Rng,
+    /// The cells that go together under the symmetry, each group once.
+    orbits: Vec<Vec<usize>>,
+    /// The empty grid's links under the rules, placement `cell * side + digit - 1` covering
+    /// items `items[starts[p]..starts[p + 1]]` (0-based): for following singles quickly.
+    empty: Links,
+    items: Vec<u32>,
+    starts: Vec<u32>,
+}
+
+/// How far singles alone take the search of a puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Reach {
+    /// Some choice has two options or more.
+    Guess,
+    /// Every choice has one option; some are not a cell.
+    Singles,
+    /// Every choice is a cell with one candidate.
+    NakedSingles,
+}
+
+impl Generator {
+    /// A generator of puzzles as `options` asks, its random choices drawn from `seed`.
+    ///
+    /// # Errors
+    /// A message saying which demand cannot be met (a variant without a generator, a grid too
+    /// large, a clue count out of range).
+    pub fn new(options: GenerateOptions, seed: u64) -> Result<Generator, String> {
+        let shape = options.shape;
+        let side = shape.side();
+        if side > MAX_GENERATE_SIDE {
+            return Err(format!(
+                "puzzles are generated up to {MAX_GENERATE_SIDE}×{MAX_GENERATE_SIDE}; {side}×{side} is too large"
+            ));
+        }
+        let rules = match options.variant {
+            Variant::Classic => Rules::classic(shape),
+            Variant::X => Rules::x(shape),
+            Variant::Windoku => Rules::windoku(shape).map_err(|error| error.to_string())?,
+            other => {
+                return Err(format!(
+                    "{} puzzles are not generated (their regions or cages would have to be made too): use classic, x or windoku",
+                    other.name()
+                ))
+            }
+        };
+        let cells = side * side;
+        if let Some(clues) = options.clues {
+            if clues == 0 || clues > cells {
+                return Err(format!(
+                    "a {side}×{side} puzzle has from 1 to {cells} clues, not {clues}"
+                ));
+            }
+        }
+        let mut orbits = Vec::new();
+        let mut seen = vec![false; cells];
+        for cell in 0..cells {
+            if !seen[cell] {
+                let orbit = options.symmetry.orbit(cell, side);
+                for &other in &orbit {
+                    seen[other] = true;
+                }
+                orbits.push(orbit);
+            }
+        }
+        let (items, starts) = placements(&rules, 0..cells * side);
+        let empty = Links::from_raw(rules.n_items(), rules.n_items(), &items, &starts);
+        Ok(Generator {
+            options,
+            rules,
+            rng: fastrand::Rng::with_seed(seed),
+            orbits,
+            empty,
+            items,
+            starts,
+        })
+    }
+
+    /// The next puzzle.
+    ///
+    /// # Errors
+    /// A message when [`MAX_ATTEMPTS`] complete grids gave no puzzle that meets the demands.
+    pub fn next_puzzle(&mut self) -> Result<Generated, String> {
+        for attempt in 1..=MAX_ATTEMPTS {
+            let solution = self.complete_grid();
+            let givens = self.remove_clues(&solution);
+            let puzzle = Puzzle::with_rules(givens, self.rules.clone());
+            if self.meets_demands(&puzzle) {
+                return Ok(Generated {
+                    puzzle,
+                    solution,
+                    attempts: attempt,
+                });
+            }
+        }
+        Err(format!(
+            "no puzzle met the demands in {MAX_ATTEMPTS} random grids: {}",
+            self.describe_demands()
+        ))
+    }
+
+    fn describe_demands(&self) -> String {
+        let o = &self.options;
+        let mut parts = vec![format!("{} symmetry", o.symmetry.name())];
+        if let Some(clues) = o.clues {
+            parts.push(format!("exactly {clues} clues"));
+        }
+        if o.minimal {
+            parts.push("minimal".to_string());
+        }
+        if let Some(level) = o.difficulty {
+            parts.push(level.name().to_string());
+        }
+        parts.join(", ")
+    }
+
+    fn meets_demands(&self, puzzle: &Puzzle) -> bool {
+        let clues = puzzle.grid().cells().iter().filter(|&&d| d != 0).count();
+        if self.options.clues.is_some_and(|wanted| wanted != clues) {
+            return false;
+        }
+        // One pass of removals that each kept the solution unique, with nothing else asked,
+        // ends minimal: a clue that could not go then cannot go later, with fewer clues left.
+        let minimal_by_construction = self.options.symmetry == Symmetry::None
+            && self.options.clues.is_none()
+            && self.options.difficulty.is_none_or(|level| level >= Difficulty::Hard);
+        if self.options.minimal && !minimal_by_construction && !self.is_minimal(puzzle.grid()) {
+            return false;
+        }
+        self.options.difficulty.is_none_or(|level| rate(puzzle).level == level)
+    }
+
+    /// True when taking away any one clue leaves more than one solution.
+    fn is_minimal(&self, grid: &Grid) -> bool {
+        let mut trial = grid.clone();
+        (0..trial.cells.len())
+            .filter(|&cell| grid.cells[cell] != 0)
+            .all(|cell| {
+                trial.cells[cell] = 0;
+                let unique = self.is_unique(&trial);
+                trial.cells[cell] = grid.cells[cell];
+                !unique
+            })
+    }
+
+    /// A complete grid: the first solution of the empty grid's exact cover with its options in
+    /// a random order (the search takes each item's options in the order they were given).
+    fn complete_grid(&mut self) -> Grid {
+        let side = self.options.shape.side();
+        let cells = side * side;
+        let mut order: Vec<usize> = (0..cells * side).collect();
+        self.rng.shuffle(&mut order);
+        let (items, starts) = placements(&self.rules, order.iter().copied());
+        let n_items = self.rules.n_items();
+        let links = Links::from_raw(n_items, n_items, &items, &starts);
+        let mut grid = Grid::empty(self.options.shape);
+        let stepper = Stepper::without_copy(links);
+        stepper.count_then_drop::<false>(1, |links, nodes| {
+            for &node in nodes {
+                let placement = order[links.option_of(node)];
+                grid.cells[placement / side] = (placement % side + 1) as u8;
+            }
+        });
+        grid
+    }
+
+    /// Takes clues away from `solution`, an orbit of the symmetry at a time in random order,
+    /// keeping each removal that leaves the solution unique; stops at the clue count asked for.
+    /// For an easy or medium puzzle a removal must leave it solvable by (naked) singles, which
+    /// also makes the solution unique: the pass then ends at that level, not below it.
+    fn remove_clues(&mut self, solution: &Grid) -> Grid {
+        let needed = match self.options.difficulty {
+            Some(Difficulty::Easy) => Some(Reach::NakedSingles),
+            Some(Difficulty::Medium) => Some(Reach::Singles),
+            _ => None,
+        };
+        let mut grid = solution.clone();
+        let mut clues = grid.cells.len();
+        let mut order: Vec<usize> = (0..self.orbits.len()).collect();
+        self.rng.shuffle(&mut order);
+        let target = self.options.clues.unwrap_or(0);
+        for orbit in order.into_iter().map(|k| &self.orbits[k]) {
+            if clues <= target {
+                break;
+            }
+            if clues - orbit.len() < target {
+                continue;
+            }
+            for &cell in orbit {
+                grid.cells[cell] = 0;
+            }
+            let keeps = match needed {
+                Some(reach) => self.singles_reach(&grid) >= reach,
+                None => self.still_unique(&grid, solution, orbit),
+            };
+            if keeps {
+                clues -= orbit.len();
+            } else {
+                for &cell in orbit {
+                    grid.cells[cell] = solution.cells[cell];
+                }
+            }
+        }
+        grid
+    }
+
+    /// Follows the search of `grid` while its choices are singles (see [`Difficulty`]).
+    fn singles_reach(&self, grid: &Grid) -> Reach {
+        let Some(links) = self.links_of(grid, None) else {
+            return Reach::Guess;
+        };
+        let cells = grid.cells.len();
+        let mut reach = Reach::NakedSingles;
+        Stepper::without_copy(links).run(u64::MAX, |event| match *event {
+            Event::Choose { len, item, .. } => {
+                if len != 1 {
+                    reach = Reach::Guess;
+                    return false;
+                }
+                if item >= cells {
+                    reach = Reach::Singles;
+                }
+                true
+            }
+            Event::Solution { .. } => false,
+            _ => true,
+        });
+        reach
+    }
+
+    /// Whether `grid`, the unique puzzle of `solution` with the clues of `removed` just taken
+    /// away, still has one solution. Any other solution differs from `solution` in one of the
+    /// removed cells: for a classic grid, the fast solver looks for one with each cell ruled
+    /// out in turn, cheaper than counting to two.
+    fn still_unique(&self, grid: &Grid, solution: &Grid, removed: &[usize]) -> bool {
+        // While many clues remain, a removed clue is usually the only digit its row, column and
+        // box leave for its cell: then nothing else can go there, no search needed.
+        if removed.iter().all(|&cell| only_candidate(grid, cell)) {
+            return true;
+        }
+        !removed.iter().any(|&cell| {
+            let digit = solution.cells[cell] as usize;
+            if self.options.variant == Variant::Classic {
+                has_solution_without(grid, cell, digit)
+            } else {
+                self.links_of(grid, Some((cell, digit))).is_some_and(|links| {
+                    let (count, ..) = Stepper::without_copy(links).count_then_drop::<false>(1, |_, _| {});
+                    count > 0
+                })
+            }
+        })
+    }
+
+    fn is_unique(&self, grid: &Grid) -> bool {
+        if self.options.variant == Variant::Classic {
+            solve(grid, 2).count == 1
+        } else {
+            self.links_of(grid, None).is_some_and(|links| {
+                let (count, ..) = Stepper::without_copy(links).count_then_drop::<false>(2, |_, _| {});
+                count == 1
+            })
+        }
+    }
+
+    /// The empty grid's links with the givens of `grid` selected (their items covered) and the
+    /// placement `ruled_out` taken out; `None` if two givens clash.
+    fn links_of(&self, grid: &Grid, ruled_out: Option<(usize, usize)>) -> Option<Links> {
+        let side = grid.side();
+        let mut links = self.empty.clone();
+        let givens = grid.cells.iter().enumerate().filter(|&(_, &digit)| digit != 0);
+        let headers = givens.flat_map(|(cell, &digit)| {
+            let placement = cell * side + digit as usize - 1;
+            let (from, to) = (self.starts[placement] as usize, self.starts[placement + 1] as usize);
+            self.items[from..to].iter().map(|&item| item + 1)
+        });
+        if !links.cover_while_active(headers) {
+            return None;
+        }
+        if let Some((cell, digit)) = ruled_out {
+            // A cell's item is numbered by the cell.
+            links.hide_option_in(cell as u32 + 1, cell * side + digit - 1);
+        }
+        Some(links)
+    }
+}
+
+/// True when the givens in the row, column and box of `cell` leave it one digit.
+fn only_candidate(grid: &Grid, cell: usize) -> bool {
+    let shape = grid.shape();
+    let side = shape.side();
+    let (row, col) = (cell / side, cell % side);
+    let (top, left) = (row - row % shape.rows, col - col % shape.cols);
+    let mut seen = 0u64;
+    for k in 0..side {
+        seen |= 1 << grid.cells[row * side + k];
+        seen |= 1 << grid.cells[k * side + col];
+        seen |= 1 << grid.cells[(top + k / shape.cols) * side + left + k % shape.cols];
+    }
+    // Bit 0 is a blank; digits 1..=side are the rest.
+    (seen >> 1).count_ones() as usize == side - 1
+}
+
+/// The items of each placement (`cell * side + digit - 1`) in `order`, as `Links::from_raw`
+/// takes them: the items of the k-th, 0-based, at `items[starts[k]..starts[k + 1]]`.
+fn placements(rules: &Rules, order: impl Iterator<Item = usize>) -> (Vec<u32>, Vec<u32>) {
+    let side = rules.shape().side();
+    let mut items = Vec::new();
+    let mut starts = vec![0];
+    for placement in order {
+        rules.placement_items(placement / side, placement % side + 1, &mut items);
+        starts.push(items.len() as u32);
+    }
+    (items, starts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sudoku::solve_puzzle;
+
+    fn shape(rows: usize, cols: usize) -> BoxShape {
+        BoxShape { rows, cols }
+    }
+
+    fn clues(grid: &Grid) -> usize {
+        grid.cells().iter().filter(|&&d| d != 0).count()
+    }
+
+    #[test]
+    fn puzzles_are_unique_and_their_solution_completes_them() {
+        for (rows, cols) in [(2, 2), (2, 3), (3, 3), (3, 4), (4, 4)] {
+            let mut generator = Generator::new(GenerateOptions::new(shape(rows, cols)), 7).unwrap();
+            for _ in 0..3 {
+                let made = generator.next_puzzle().unwrap();
+                let answer = solve(made.puzzle.grid(), 2);
+                assert_eq!(answer.count, 1, "{rows}x{cols}: {}", made.puzzle.grid().to_line());
+                assert_eq!(answer.solution.as_ref(), Some(&made.solution));
+                assert!(made.puzzle.grid().is_completed_by(&made.solution));
+                assert!(made.solution.is_solved());
+            }
+        }
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_puzzles() {
+        let make = |seed| {
+            let mut generator = Generator::new(GenerateOptions::new(shape(3, 3)), seed).unwrap();
+            (0..3)
+                .map(|_| generator.next_puzzle().unwrap().puzzle.grid().to_line())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(make(42), make(42));
+        assert_ne!(make(42), make(43));
+    }
+
+    #[test]
+    fn symmetric_puzzles_hold_their_pattern_cell_by_cell() {
+        for symmetry in Symmetry::ALL {
+            let options = GenerateOptions {
+                symmetry,
+                ..GenerateOptions::new(shape(3, 3))
+            };
+            let mut generator = Generator::new(options, 3).unwrap();
+            for _ in 0..5 {
+                let grid = generator.next_puzzle().unwrap().puzzle.grid().clone();
+                for cell in 0..81 {
+                    for other in symmetry.orbit(cell, 9) {
+                        assert_eq!(
+                            grid.cells()[cell] == 0,
+                            grid.cells()[other] == 0,
+                            "{symmetry:?} {}",
+                            grid.to_line()
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_puzzle_without_symmetry_is_minimal_and_clue_counts_are_met() {
+        let mut generator = Generator::new(GenerateOptions::new(shape(3, 3)), 11).unwrap();
+        let grid = generator.next_puzzle().unwrap().puzzle.grid().clone();
+        for cell in (0..81).filter(|&c| grid.cells()[c] != 0) {
+            let mut less = grid.clone();
+            less.cells[cell] = 0;
+            assert_eq!(
+                solve(&less, 2).count,
+                2,
+                "clue {cell} of {} is not needed",
+                grid.to_line()
+            );
+        }
+        let options = GenerateOptions {
+            clues: Some(30),
+            ..GenerateOptions::new(shape(3, 3))
+        };
+        let made = Generator::new(options, 5).unwrap().next_puzzle().unwrap();
+        assert_eq!(clues(made.puzzle.grid()), 30);
+        let options = GenerateOptions {
+            clues: Some(12),
+            ..GenerateOptions::new(shape(3, 3))
+        };
+        let error = Generator::new(options, 5).unwrap().next_puzzle().unwrap_err();
+        assert!(error.contains("exactly 12 clues"), "{error}");
+    }
+
+    #[test]
+    fn x_and_windoku_puzzles_are_unique_by_their_own_rules() {
+        for variant in [Variant::X, Variant::Windoku] {
+            let options = GenerateOptions {
+                variant,
+                ..GenerateOptions::new(shape(3, 3))
+            };
+            let made = Generator::new(options, 9).unwrap().next_puzzle().unwrap();
+            assert_eq!(made.puzzle.variant(), variant);
+            assert_eq!(solve_puzzle(&made.puzzle, 2).count, 1);
+            // Read as classic, the extra houses' clues are missing: more than one solution.
+            assert_eq!(solve(made.puzzle.grid(), 2).count, 2, "{variant:?}");
+            assert!(made.puzzle.rules().is_solved(&made.solution));
+        }
+        assert!(Generator::new(
+            GenerateOptions {
+                variant: Variant::Killer,
+                ..GenerateOptions::new(shape(3, 3))
+            },
+            1
+        )
+        .is_err());
+    }
+
+    #[test]
+    fn ratings_tell_singles_from_guesses() {
+        // Project Euler's first grid falls to singles; Norvig's "hardest" needs guesses.
+        let easy = Puzzle::classic(
+            Grid::parse(
+                "003020600900305001001806400008102900700000008006708200002609500800203009005010300",
+                None,
+            )
+            .unwrap(),
+        );
+        let rating = rate(&easy);
+        assert!(
+            rating.singles_only && rating.guesses == 0 && rating.solutions == 1,
+            "{rating:?}"
+        );
+        assert!(rating.level <= Difficulty::Medium);
+        let hard = Puzzle::classic(
+            Grid::parse(
+                "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.",
+                None,
+            )
+            .unwrap(),
+        );
+        let rating = rate(&hard);
+        assert!(!rating.singles_only && rating.guesses > 0, "{rating:?}");
+        assert!(rating.level >= Difficulty::Hard);
+        let two = Puzzle::classic(Grid::parse(&".".repeat(81), None).unwrap());
+        assert_eq!(rate(&two).solutions, 2);
+    }
+
+    #[test]
+    fn a_difficulty_asked_for_is_the_one_given() {
+        for level in Difficulty::ALL {
+            let options = GenerateOptions {
+                difficulty: Some(level),
+                ..GenerateOptions::new(shape(3, 3))
+            };
+            let made = Generator::new(options, 1).unwrap().next_puzzle().unwrap();
+            assert_eq!(rate(&made.puzzle).level, level);
+        }
+    }
+}
