@@ -16,6 +16,7 @@
 //! * `error.rs`: [`SudokuError`], what is wrong with a puzzle and where.
 //! * `encode.rs`: [`SudokuProblem`], the named encoding, for stepping and views.
 //! * `solve.rs`: [`solve`], the fast classic solver, and [`solve_puzzle`] for every variant.
+//! * `hint.rs`: [`hint`], the next forced move and its reason.
 //! * `generate.rs`: [`Generator`], new puzzles with one solution, and [`rate`], how hard a
 //!   puzzle is.
 
@@ -23,6 +24,7 @@ mod encode;
 mod error;
 mod generate;
 mod grid;
+mod hint;
 mod killer;
 mod label_map;
 mod puzzle;
@@ -36,6 +38,7 @@ pub use generate::{
     MAX_GENERATE_SIDE,
 };
 pub use grid::{digit_char, shape_of, BoxShape, Cell, Grid, MAX_SIDE};
+pub use hint::{hint, Hint, HintKind};
 pub use killer::MAX_KILLER_SIDE;
 pub use puzzle::{Puzzle, TextPart};
 pub use rules::{Cage, Constraint, House, Rules, Variant};

@@ -123,6 +123,11 @@ pub struct SudokuArgs {
     /// Draw solutions with box borders.
     #[arg(long)]
     pub boxed: bool,
+    /// Give a hint instead of the solution: the next forced move and its reason (a cell with
+    /// one candidate left, or a house that has one place left for a digit), or the cell with
+    /// the fewest candidates when nothing is forced.
+    #[arg(long, conflicts_with_all = ["count", "unique", "boxed"])]
+    pub hint: bool,
     /// One JSON object per puzzle: line, solution, count, nodes, updates.
     #[arg(long)]
     pub json: bool,

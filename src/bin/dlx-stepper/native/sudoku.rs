@@ -3,7 +3,7 @@
 use crate::native::cli::SudokuArgs;
 use crate::native::output::{open_input, write_error};
 use crate::native::puzzle_stream::{Entry, Puzzle as Part, PuzzleStream};
-use dlx_stepper::sudoku::{self, digit_char, Answer, Grid, Puzzle, TextPart, Variant};
+use dlx_stepper::sudoku::{self, digit_char, Answer, Cell, Grid, Puzzle, TextPart, Variant};
 use serde::Serialize;
 use std::io::{Read, Write};
 
@@ -112,6 +112,23 @@ pub fn run(args: &SudokuArgs) -> Result<bool, String> {
                 continue;
             }
         };
+        if args.hint {
+            let puzzle = match read {
+                ReadPuzzle::Classic(grid) => Puzzle::classic(grid),
+                ReadPuzzle::Variant(puzzle) => {
+                    // A known answer after it is checked as for a solve.
+                    let found = sudoku::solve_puzzle(&puzzle, 1).solution;
+                    answered = Some(Answered {
+                        line,
+                        puzzle: puzzle.clone(),
+                        found,
+                    });
+                    puzzle
+                }
+            };
+            write_hint(&mut out, args, line, &puzzle)?;
+            continue;
+        }
         let wanted = if args.count {
             args.limit.unwrap_or(u64::MAX)
         } else if args.unique || args.json {
@@ -291,6 +308,24 @@ fn write_answer(out: &mut impl Write, args: &SudokuArgs, line: usize, answer: &A
         writeln!(out).map_err(write_error)?;
     }
     Ok(())
+}
+
+/// The puzzle's hint: its sentence, or a JSON object (line, kind, text, placement `r4c5=7`,
+/// cells).
+fn write_hint(out: &mut impl Write, args: &SudokuArgs, line: usize, puzzle: &Puzzle) -> Result<(), String> {
+    let hint = sudoku::hint(puzzle, &Grid::empty(puzzle.grid().shape()));
+    if !args.json {
+        return writeln!(out, "{}", hint.text).map_err(write_error);
+    }
+    let name = |cell: &Cell| format!("r{}c{}", cell.row + 1, cell.col + 1);
+    let json = serde_json::json!({
+        "line": line,
+        "kind": hint.kind.name(),
+        "text": hint.text,
+        "placement": hint.placement.map(|(cell, digit)| format!("{}={}", name(&cell), digit_char(digit))),
+        "cells": hint.cells.iter().map(name).collect::<Vec<_>>(),
+    });
+    writeln!(out, "{json}").map_err(write_error)
 }
 
 /// A grid drawn row by row without box borders (a jigsaw's regions are not boxes).
