@@ -11,6 +11,8 @@ use crate::search::{Detail, Event, EventKind, Field, Heuristic, Pause, Stepper, 
 use crate::sudoku::{
     self, BoxShape, Constraint, Grid, House, Move, Puzzle, Rules, SudokuError, SudokuProblem, Variant,
 };
+#[cfg(feature = "maker")]
+use crate::sudoku::{Difficulty, GenerateOptions, Generator, Symmetry};
 use crate::Problem;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -785,6 +787,136 @@ pub fn inspect_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result
         cells,
     };
     serde_wasm_bindgen::to_value(&inspection).map_err(js_error)
+}
+
+/// An optional name read by `parse`, its message made a JS error.
+#[cfg(feature = "maker")]
+fn named<T>(value: Option<String>, parse: fn(&str) -> Result<T, String>) -> Result<Option<T>, JsError> {
+    value.as_deref().map(parse).transpose().map_err(|m| JsError::new(&m))
+}
+
+/// Field `key` of `options` if it is set: a string, or an error naming the field.
+#[cfg(feature = "maker")]
+fn option_string(options: &JsValue, key: &str) -> Result<Option<String>, JsError> {
+    let value = js_sys::Reflect::get(options, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED);
+    optional_string_arg(&value, &format!("generateSudoku(): {key}"))
+}
+
+/// Field `key` of `options` if it is set: a number, or an error naming the field.
+#[cfg(feature = "maker")]
+fn option_number(options: &JsValue, key: &str) -> Result<Option<f64>, JsError> {
+    let value = js_sys::Reflect::get(options, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED);
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    value.as_f64().map(Some).ok_or_else(|| {
+        JsError::new(&format!(
+            "generateSudoku(): {key} must be a number, not {}",
+            type_name(&value)
+        ))
+    })
+}
+
+/// Makes a new Sudoku with exactly one solution. `options` (all optional): `{shape: "3x3",
+/// variant: "classic" | "x" | "windoku", symmetry: "none" | "rotate" | "mirror" | "diagonals",
+/// difficulty: "easy" | "medium" | "hard" | "expert", clues, minimal, seed}`. Returns `{puzzle,
+/// solution, clues, level, guesses, seed}`: the same seed gives the same puzzle. Throws an
+/// `Error` saying which demand cannot be met.
+#[cfg(feature = "maker")]
+#[wasm_bindgen(js_name = generateSudoku)]
+pub fn generate_sudoku(request: JsValue) -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct Made {
+        puzzle: String,
+        solution: String,
+        clues: usize,
+        level: &'static str,
+        guesses: f64,
+        seed: f64,
+    }
+    let request = if request.is_undefined() || request.is_null() {
+        js_sys::Object::new().into()
+    } else {
+        request
+    };
+    let shape = match option_string(&request, "shape")? {
+        Some(text) => BoxShape::parse(&text).map_err(|m| JsError::new(&m))?,
+        None => BoxShape { rows: 3, cols: 3 },
+    };
+    let clues = option_number(&request, "clues")?
+        .map(|clues| count_arg(clues, "generateSudoku(): clues", 1e6))
+        .transpose()?
+        .map(|clues| clues as usize);
+    let minimal = js_sys::Reflect::get(&request, &JsValue::from_str("minimal")).is_ok_and(|v| v.is_truthy());
+    let options = GenerateOptions {
+        shape,
+        variant: named(option_string(&request, "variant")?, Variant::parse)?.unwrap_or(Variant::Classic),
+        symmetry: named(option_string(&request, "symmetry")?, Symmetry::parse)?.unwrap_or(Symmetry::None),
+        minimal,
+        clues,
+        difficulty: named(option_string(&request, "difficulty")?, Difficulty::parse)?,
+    };
+    // No seed: one from Math.random, returned so the puzzle can be made again.
+    let seed = match option_number(&request, "seed")? {
+        Some(seed) => count_arg(seed, "generateSudoku(): the seed", MAX_SAFE_INTEGER)?,
+        None => (js_sys::Math::random() * 4_294_967_296.0) as u64,
+    };
+    let made = Generator::new(options, seed)
+        .and_then(|mut g| g.next_puzzle())
+        .map_err(|m| JsError::new(&m))?;
+    let rating = sudoku::rate(&made.puzzle);
+    let made = Made {
+        puzzle: made.puzzle.grid().to_line(),
+        solution: made.solution.to_line(),
+        clues: rating.clues,
+        level: rating.level.name(),
+        guesses: rating.guesses as f64,
+        seed: seed as f64,
+    };
+    serde_wasm_bindgen::to_value(&made).map_err(js_error)
+}
+
+/// The next move for a Sudoku: `text` the puzzle (its givens, as for `solveSudoku`), `entries`
+/// the player's digits as one grid line of the same size (`.` where there are none; entries on
+/// givens are ignored), or `undefined`. Returns `{kind, text, placement, cells, choices}`:
+/// `kind` `"cell"` (a cell with one candidate), `"place"` (a house or cage with one place for a
+/// digit), `"none-forced"`, `"wrong"` (an entry is not the solution's digit), `"solved"`,
+/// `"no-solution"` or `"entries-clash"`; `text` one sentence; `placement` `[row, col, digit]`
+/// (0-based row and column) for a forced move; `cells` the `[row, col]` the reason is about;
+/// `choices` `[row, col, digit]` when nothing is forced.
+#[cfg(feature = "maker")]
+#[wasm_bindgen(js_name = sudokuHint)]
+pub fn sudoku_hint(text: JsValue, shape: JsValue, variant: JsValue, entries: JsValue) -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct HintView {
+        kind: &'static str,
+        text: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        placement: Option<[usize; 3]>,
+        cells: Vec<[usize; 2]>,
+        choices: Vec<[usize; 3]>,
+    }
+    let puzzle = parse_puzzle(&text, &shape, &variant)?;
+    let grid_shape = puzzle.grid().shape();
+    let entries = match optional_string_arg(&entries, "sudokuHint(): the entries")? {
+        Some(line) => {
+            let grid = Grid::read(&line, Some(grid_shape)).map_err(|e| JsError::new(&format!("the entries: {e}")))?;
+            if grid.shape() != grid_shape {
+                return Err(JsError::new("the entries must be a grid of the puzzle's size"));
+            }
+            grid
+        }
+        None => Grid::empty(grid_shape),
+    };
+    let hint = sudoku::hint(&puzzle, &entries);
+    let view = HintView {
+        kind: hint.kind.name(),
+        text: hint.text,
+        placement: hint.placement.map(|(cell, digit)| [cell.row, cell.col, digit]),
+        cells: hint.cells.iter().map(|c| [c.row, c.col]).collect(),
+        choices: hint.choices.iter().map(|&(c, d)| [c.row, c.col, d]).collect(),
+    };
+    serde_wasm_bindgen::to_value(&view).map_err(js_error)
 }
 
 /// Solves a Sudoku and returns the solved grid as one line, or `undefined` if it has no

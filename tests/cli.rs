@@ -385,9 +385,15 @@ fn sudoku_variant_errors_name_the_line_and_the_cage() {
 #[test]
 fn sudoku_hint_names_the_next_forced_move() {
     let puzzle = "003020600900305001001806400008102900700000008006708200002609500800203009005010300\n";
-    assert_eq!(stdout(&run(&["sudoku", "--hint"], puzzle)), "r5c6 can only be 4 (its cell has one candidate left).\n");
+    assert_eq!(
+        stdout(&run(&["sudoku", "--hint"], puzzle)),
+        "r5c6 can only be 4 (its cell has one candidate left).\n"
+    );
     let json = stdout(&run(&["sudoku", "--hint", "--json"], puzzle));
-    assert!(json.contains("\"kind\":\"cell\"") && json.contains("\"placement\":\"r5c6=4\""), "{json}");
+    assert!(
+        json.contains("\"kind\":\"cell\"") && json.contains("\"placement\":\"r5c6=4\""),
+        "{json}"
+    );
     let bad = run(&["sudoku", "--hint", "--count"], puzzle);
     assert!(!bad.status.success());
 }

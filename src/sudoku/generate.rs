@@ -175,22 +175,28 @@ pub fn rate(puzzle: &Puzzle) -> Rating {
     let mut stepper = Stepper::without_copy(Links::new(encoded.problem()));
     let (mut guesses, mut solutions) = (0, 0);
     let (mut naked_only, mut singles_only) = (true, true);
-    stepper.run(u64::MAX, |event| match *event {
-        Event::Choose { len, item, .. } => {
-            if len >= 2 {
-                guesses += 1;
-                singles_only &= solutions > 0;
-            } else if solutions == 0 && !matches!(encoded.constraint(item), Constraint::Cell { .. }) {
-                naked_only = false;
+    // Event by event (`step`, which the module has already): a loop of its own would add
+    // to the WebAssembly download for no speed anyone waits on.
+    loop {
+        match stepper.step() {
+            Event::Choose { len, item, .. } => {
+                if len >= 2 {
+                    guesses += 1;
+                    singles_only &= solutions > 0;
+                } else if solutions == 0 && !matches!(encoded.constraint(item), Constraint::Cell { .. }) {
+                    naked_only = false;
+                }
             }
-            true
+            Event::Solution { .. } => {
+                solutions += 1;
+                if solutions == 2 {
+                    break;
+                }
+            }
+            Event::Done => break,
+            _ => {}
         }
-        Event::Solution { .. } => {
-            solutions += 1;
-            solutions < 2
-        }
-        _ => true,
-    });
+    }
     let level = level_of(naked_only && singles_only, singles_only, guesses);
     Rating {
         clues: puzzle.grid().cells().iter().filter(|&&digit| digit != 0).count(),
@@ -423,8 +429,9 @@ impl Generator {
         let n_items = self.rules.n_items();
         let links = Links::from_raw(n_items, n_items, &items, &starts);
         let mut grid = Grid::empty(self.options.shape);
-        let stepper = Stepper::without_copy(links);
-        stepper.count_then_drop::<false>(1, |links, nodes| {
+        // The search loop the variants' solver compiles already (run_flat_out): the module
+        // stays smaller than with a loop of its own.
+        Stepper::without_copy(links).run_flat_out(1, |links, nodes| {
             for &node in nodes {
                 let placement = order[links.option_of(node)];
                 grid.cells[placement / side] = (placement % side + 1) as u8;
@@ -480,21 +487,15 @@ impl Generator {
         };
         let cells = grid.cells.len();
         let mut reach = Reach::NakedSingles;
-        Stepper::without_copy(links).run(u64::MAX, |event| match *event {
-            Event::Choose { len, item, .. } => {
-                if len != 1 {
-                    reach = Reach::Guess;
-                    return false;
-                }
-                if item >= cells {
-                    reach = Reach::Singles;
-                }
-                true
+        let mut stepper = Stepper::without_copy(links);
+        loop {
+            match stepper.step() {
+                Event::Choose { len, .. } if len != 1 => return Reach::Guess,
+                Event::Choose { item, .. } if item >= cells => reach = Reach::Singles,
+                Event::Solution { .. } | Event::Done => return reach,
+                _ => {}
             }
-            Event::Solution { .. } => false,
-            _ => true,
-        });
-        reach
+        }
     }
 
     /// Whether `grid`, the unique puzzle of `solution` with the clues of `removed` just taken
@@ -513,7 +514,7 @@ impl Generator {
                 has_solution_without(grid, cell, digit)
             } else {
                 self.links_of(grid, Some((cell, digit))).is_some_and(|links| {
-                    let (count, ..) = Stepper::without_copy(links).count_then_drop::<false>(1, |_, _| {});
+                    let count = Stepper::without_copy(links).run_flat_out(1, |_, _| {});
                     count > 0
                 })
             }
@@ -525,7 +526,7 @@ impl Generator {
             solve(grid, 2).count == 1
         } else {
             self.links_of(grid, None).is_some_and(|links| {
-                let (count, ..) = Stepper::without_copy(links).count_then_drop::<false>(2, |_, _| {});
+                let count = Stepper::without_copy(links).run_flat_out(2, |_, _| {});
                 count == 1
             })
         }

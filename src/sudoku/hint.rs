@@ -240,7 +240,7 @@ fn forced_move(puzzle: &Puzzle) -> Hint {
             let places: Vec<String> = choices.iter().map(|&(c, _)| cell_name(c)).collect();
             format!(
                 "No forced move: {} needs its {} in {}.",
-                house_name(house).to_lowercase(),
+                house_name(house).to_ascii_lowercase(),
                 digit_char(digit),
                 or_list(&places)
             )
@@ -316,7 +316,14 @@ fn scan(links: &Links, encoded: &SudokuProblem) -> (Option<(u32, (Cell, usize))>
 /// "a 7", "an 8", "an A" (the digits past 9 are letters).
 fn a_digit(digit: usize) -> String {
     let ch = digit_char(digit);
-    let article = if "8AEFHILMNORSX".contains(ch) { "an" } else { "a" };
+    let article = if matches!(
+        ch,
+        '8' | 'A' | 'E' | 'F' | 'H' | 'I' | 'L' | 'M' | 'N' | 'O' | 'R' | 'S' | 'X'
+    ) {
+        "an"
+    } else {
+        "a"
+    };
     format!("{article} {ch}")
 }
 

@@ -40,7 +40,9 @@ pub(crate) fn has_solution_without(grid: &Grid, cell: usize, digit: usize) -> bo
     solve_ruling_out(grid, Some((cell, digit)), 1).count > 0
 }
 
-/// [`solve`], with the placement `(cell, digit)` taken out of the search if given.
+/// [`solve`], with the placement `(cell, digit)` taken out of the search if given. Kept out
+/// of line: `solve` and the generator's test share one copy.
+#[inline(never)]
 fn solve_ruling_out(grid: &Grid, ruled_out: Option<(usize, usize)>, limit: u64) -> Answer {
     let shape = grid.shape();
     let cached = EMPTY_GRID.with(|slot| slot.borrow_mut().take());

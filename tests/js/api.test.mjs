@@ -270,3 +270,46 @@ test('N queens on the boards page and the links page\'s queens preset are one se
     }
   }
 });
+
+test('generateSudoku: a seed repeats its puzzle, each puzzle has one solution, the level asked for is the one rated; bad options are named', () => {
+  const first = api.generateSudoku({ seed: 5 });
+  assert.deepEqual(api.generateSudoku({ seed: 5 }), first);
+  assert.equal(first.seed, 5);
+  const answer = api.sudokuAnswer(first.puzzle, undefined, 2);
+  assert.deepEqual([answer.count, answer.solution], [1, first.solution]);
+  assert.equal(first.clues, first.puzzle.replace(/\./g, '').length);
+  for (const difficulty of ['easy', 'medium', 'hard']) {
+    const made = api.generateSudoku({ seed: 1, difficulty, symmetry: 'rotate' });
+    assert.equal(made.level, difficulty);
+    const cells = [...made.puzzle];
+    cells.forEach((ch, k) => assert.equal(ch === '.', cells[80 - k] === '.', `${difficulty}: cell ${k}`));
+  }
+  const x = api.generateSudoku({ variant: 'x', shape: '2x2', seed: 3 });
+  assert.equal(api.sudokuAnswer(x.puzzle, '2x2', 2, 'x').count, 1);
+  const unseeded = api.generateSudoku();
+  assert.ok(Number.isInteger(unseeded.seed) && unseeded.puzzle.length === 81);
+  assert.throws(() => api.generateSudoku({ variant: 'killer' }), /killer puzzles are not generated/);
+  assert.throws(() => api.generateSudoku({ symmetry: 'spiral' }), /unknown symmetry `spiral`/);
+  assert.throws(() => api.generateSudoku({ clues: '30' }), /generateSudoku\(\): clues must be a number, not string/);
+  assert.throws(() => api.generateSudoku({ seed: -1 }), /the seed must be a whole number/);
+});
+
+test('sudokuHint: the next forced move with its reason, a wrong entry named, nothing forced said so', () => {
+  const puzzle = '003020600900305001001806400008102900700000008006708200002609500800203009005010300';
+  const hint = api.sudokuHint(puzzle);
+  assert.deepEqual([hint.kind, hint.placement, hint.cells], ['cell', [4, 5, 4], [[4, 5]]]);
+  assert.equal(hint.text, 'r5c6 can only be 4 (its cell has one candidate left).');
+  const solution = api.solveSudoku(puzzle);
+  const entries = [...'.'.repeat(81)];
+  entries[4 * 9 + 5] = solution[4 * 9 + 5] === '9' ? '1' : '9';
+  const wrong = api.sudokuHint(puzzle, undefined, undefined, entries.join(''));
+  assert.equal(wrong.kind, 'wrong');
+  assert.deepEqual(wrong.cells, [[4, 5]]);
+  assert.match(wrong.text, /^r5c6 is wrong/);
+  const hard = api.sudokuHint('8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..');
+  assert.equal(hard.kind, 'none-forced');
+  assert.ok(hard.choices.length >= 2);
+  assert.ok(hard.choices.some(([r, c, d]) => api.solveSudoku('8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..')[r * 9 + c] === String(d)));
+  assert.equal(api.sudokuHint(puzzle, undefined, undefined, solution).kind, 'solved');
+  assert.throws(() => api.sudokuHint(puzzle, undefined, undefined, '123'), /the entries/);
+});
