@@ -2,7 +2,9 @@
 // and long counts with progress, for a Sudoku or a board puzzle. The page cancels by
 // terminating this worker.
 //
-// In:  {id, cmd: 'answer' | 'count', limit, and either puzzle, shape, variant (a Sudoku) or
+// In:  {id, cmd: 'generate', options} (see generateSudoku) → {id, type: 'result', made}
+//      {id, cmd: 'hint', puzzle, shape, variant, entries} (see sudokuHint) → {id, type: 'result', hint}
+//      {id, cmd: 'answer' | 'count', limit, and either puzzle, shape, variant (a Sudoku) or
 //       board, spec (a board puzzle: 'pentominoes' or 'queens', and its board), and for a
 //       board `gallery`: how many solutions distinct up to symmetry to send as they are found}
 // Out: {id, type: 'progress', count, distinct, nodes, updates}
@@ -13,7 +15,7 @@
 // `distinct` (boards only) counts the solutions up to the board's rotations and reflections;
 // `symmetries` is how many of those the board has.
 
-import init, { Stepper } from '../pkg/dlx_stepper.js';
+import init, { Stepper, generateSudoku, sudokuHint } from '../pkg/dlx_stepper.js';
 
 const ready = init();
 const SLICE = 100_000; // Events per slice between progress reports.
@@ -21,6 +23,17 @@ const SLICE = 100_000; // Events per slice between progress reports.
 self.onmessage = async ({ data }) => {
   await ready;
   const { id, limit, gallery = 0 } = data;
+  if (data.cmd === 'generate' || data.cmd === 'hint') {
+    try {
+      const result = data.cmd === 'generate'
+        ? { made: generateSudoku(data.options) }
+        : { hint: sudokuHint(data.puzzle, data.shape || undefined, data.variant || undefined, data.entries || undefined) };
+      self.postMessage({ id, type: 'result', ...result });
+    } catch (error) {
+      self.postMessage({ id, type: 'error', message: error.message });
+    }
+    return;
+  }
   let stepper;
   try {
     const start = performance.now();

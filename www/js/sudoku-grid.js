@@ -72,8 +72,9 @@ export function decorateGrid(cellElements, { rows, cols, rules }) {
 }
 
 /**
- * Redraws every cell. `view[k]` is `{given, digit, kind, candidates, classes, set}`: a given
- * digit, or a digit of kind 'solved' | 'placed', or a list of candidates; extra classes to set;
+ * Redraws every cell. `view[k]` is `{given, entry, digit, kind, candidates, classes, set}`: a
+ * digit on the grid (the player's own when `entry`), or a digit of kind 'solved' | 'placed', or a
+ * list of candidates; extra classes to set;
  * for a killer cage's first cell, the digit set chosen for the cage (like `{1,6}`).
  */
 export function renderGrid(cellElements, view, side) {
@@ -82,8 +83,8 @@ export function renderGrid(cellElements, view, side) {
     let html = '';
     let label = '';
     if (cell.given) {
-      html = `<span class="given">${digitChar(cell.given)}</span>`;
-      label = `given ${digitChar(cell.given)}`;
+      html = `<span class="given${cell.entry ? ' entry' : ''}">${digitChar(cell.given)}</span>`;
+      label = `${cell.entry ? 'your' : 'given'} ${digitChar(cell.given)}`;
     } else if (cell.digit) {
       html = `<span class="${cell.kind}">${digitChar(cell.digit)}</span>`;
       label = `${cell.kind} ${digitChar(cell.digit)}`;

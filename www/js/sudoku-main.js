@@ -20,7 +20,8 @@ const STORAGE_KEY = 'dlx-stepper.sudoku';
 const state = {
   rows: 3,
   cols: 3,
-  cells: new Array(81).fill(0), // the givens, 0 = blank
+  cells: new Array(81).fill(0), // the digits on the grid, 0 = blank: the givens and the player's
+  original: new Array(81).fill(0), // the givens alone (the puzzle as loaded); the rest are entries
   variant: 'classic', // the rules: classic, x, windoku, jigsaw or killer
   rulesText: null, // a jigsaw's regions or a killer's cages and sums, as the engine wrote them
   rules: null, // the engine's view of the rules, for drawing (null while the puzzle does not read)
@@ -31,6 +32,7 @@ const state = {
   session: null, // the stepper being watched (made on demand)
   watch: null, // tables for drawing the watched search
   hover: null,
+  hint: null, // the last hint's cells to light: {area: [cells], target: cell or undefined}
 };
 
 /** The grid's cell elements, rebuilt when the shape changes (page, not state). */
@@ -38,12 +40,17 @@ let cellElements = [];
 
 const side = () => state.rows * state.cols;
 const shapeName = () => `${state.rows}x${state.cols}`;
-const puzzleLine = () => state.cells.map(digitChar).join('');
+const puzzleLine = (cells = state.cells) => cells.map(digitChar).join('');
+/** The player's digits: those on the grid that the puzzle did not give. */
+const isEntry = (k) => state.cells[k] !== 0 && state.original[k] === 0;
+const entriesLine = () => state.cells.map((d, k) => (isEntry(k) ? digitChar(d) : '.')).join('');
 
-/** The whole puzzle as the engine reads it: the givens, after a killer's cages and sums or
- * before a jigsaw's regions. */
-function puzzleText() {
-  const line = puzzleLine();
+/**
+ * The whole puzzle as the engine reads it: the digits on the grid (or, with `cells`, those),
+ * after a killer's cages and sums or before a jigsaw's regions.
+ */
+function puzzleText(cells = state.cells) {
+  const line = puzzleLine(cells);
   if (!state.rulesText) return line;
   return state.variant === 'killer' ? `${state.rulesText}\n${line}` : `${line}\n${state.rulesText}`;
 }
@@ -51,13 +58,14 @@ function puzzleText() {
 // ----- Editing -----
 
 /** Replaces the grid (remembering the old one for undo) and drops answers and watching. */
-function setCells(cells, { rows = state.rows, cols = state.cols, variant = state.variant, rulesText = state.rulesText, remember = true } = {}) {
-  if (remember) state.history.push({ cells: state.cells.slice(), rows: state.rows, cols: state.cols, variant: state.variant, rulesText: state.rulesText });
+function setCells(cells, { rows = state.rows, cols = state.cols, variant = state.variant, rulesText = state.rulesText, original = cells.slice(), remember = true } = {}) {
+  if (remember) state.history.push({ cells: state.cells.slice(), original: state.original.slice(), rows: state.rows, cols: state.cols, variant: state.variant, rulesText: state.rulesText });
   if (state.history.length > 200) state.history.shift();
   const resized = rows !== state.rows || cols !== state.cols || cellElements.length !== cells.length;
   state.rows = rows;
   state.cols = cols;
   state.cells = cells;
+  state.original = original;
   state.variant = variant;
   state.rulesText = rulesText;
   $('variant').value = variant;
@@ -73,6 +81,7 @@ function setCells(cells, { rows = state.rows, cols = state.cols, variant = state
 /** After any change to the givens: check them, forget answers, stop watching, save. */
 function edited() {
   state.solution = null;
+  state.hint = null;
   stopWatching();
   const check = inspectSudoku(puzzleText(), shapeName(), state.variant);
   state.conflict = check.ok ? [] : check.cells.map(([r, c]) => r * side() + c);
@@ -81,7 +90,7 @@ function edited() {
     state.rules = check.rules ?? null;
     decorateGrid(cellElements, state);
   }
-  showText(puzzleText());
+  showText(puzzleText(state.original)); // The puzzle as given: the entries are the player's.
   $('status').textContent = '';
   $('status').classList.remove('bad');
   save();
@@ -147,13 +156,23 @@ function onGridKey(event) {
     return;
   }
   if (event.ctrlKey || event.metaKey || event.altKey) return;
+  // H asks for a hint (unless it is a digit, on grids of 17 and more), and so does ?.
+  if (event.key === '?' || (/^[hH]$/.test(event.key) && digitOfKey(event.key, n) === null)) {
+    event.preventDefault();
+    if (!$('hint').disabled) askHint();
+    return;
+  }
   let digit = digitOfKey(event.key, n);
   if (['Backspace', 'Delete', '0', '.', ' '].includes(event.key)) digit = 0;
   if (digit === null) return;
   event.preventDefault();
   const cells = state.cells.slice();
   cells[selected] = digit;
-  setCells(cells);
+  // A digit typed in a cell the puzzle left blank is the player's entry; typed over a given, it
+  // edits the puzzle.
+  const original = state.original.slice();
+  if (original[selected] !== 0) original[selected] = digit;
+  setCells(cells, { original });
   if (digit !== 0 && selected + 1 < n * n) state.selected = selected + 1;
   render();
 }
@@ -183,6 +202,14 @@ function onAnswer(data, cmd) {
     setStatus(data.message, true);
     return;
   }
+  if (cmd === 'generate') {
+    madePuzzle(data.made);
+    return;
+  }
+  if (cmd === 'hint') {
+    showHint(data.hint);
+    return;
+  }
   const time = data.ms < 10 ? `${data.ms.toFixed(2)} ms` : `${Math.round(data.ms).toLocaleString()} ms`;
   const work = `${time}, ${data.nodes.toLocaleString()} search-tree nodes`;
   if (data.count === 0) {
@@ -201,6 +228,50 @@ function onAnswer(data, cmd) {
   render();
 }
 
+// ----- New puzzles and hints, in the worker -----
+
+const LEVEL_WORDS = { easy: 'an easy', medium: 'a medium', hard: 'a hard', expert: 'an expert' };
+const PATTERN_WORDS = { rotate: ', clues in a half-turn pattern', mirror: ', clues mirrored left to right', diagonals: ', clues mirrored in both diagonals' };
+
+function generate() {
+  if (state.variant === 'jigsaw' || state.variant === 'killer') {
+    setStatus(`New puzzles are classic, X or windoku: a ${state.variant} would need its ${state.variant === 'jigsaw' ? 'regions' : 'cages'} made too. Choose those rules first.`, true);
+    return;
+  }
+  const options = { shape: shapeName(), variant: state.variant, symmetry: $('symmetry').value };
+  if ($('level').value) options.difficulty = $('level').value;
+  setBusy(true);
+  setStatus(`Making ${$('level').value ? LEVEL_WORDS[$('level').value] : 'a'} ${side()}×${side()} puzzle…`);
+  jobs.start({ cmd: 'generate', options }, 'generate');
+}
+
+function madePuzzle(made) {
+  loadText(made.puzzle, shapeName(), state.variant);
+  const guesses = made.guesses === 0 ? 'no guesses needed' : `${made.guesses} guess${made.guesses === 1 ? '' : 'es'} in the search that proves it`;
+  setStatus(`A new ${made.level} puzzle with one solution: ${made.clues} clues${PATTERN_WORDS[$('symmetry').value] ?? ''} (${guesses}). Hint (H) when stuck.`);
+}
+
+function askHint() {
+  // Entries that clash are what a hint names; only the puzzle's own givens must read.
+  if (!inspectSudoku(puzzleText(state.original), shapeName(), state.variant).ok) {
+    setStatus('Fix the puzzle first: see the message above.', true);
+    return;
+  }
+  setBusy(true);
+  setStatus('Looking for the next sure move…');
+  jobs.start({ cmd: 'hint', puzzle: puzzleText(state.original), shape: shapeName(), variant: state.variant, entries: entriesLine() }, 'hint');
+}
+
+function showHint(hint) {
+  const n = side();
+  const index = ([row, col]) => row * n + col;
+  state.hint = { area: hint.cells.map(index), target: hint.placement ? index(hint.placement) : undefined, kind: hint.kind };
+  if (hint.placement) state.selected = state.hint.target;
+  const bad = hint.kind === 'wrong' || hint.kind === 'no-solution' || hint.kind === 'entries-clash';
+  setStatus(hint.text, bad);
+  render();
+}
+
 function showSolution(line) {
   if (!line) return;
   state.solution = Array.from(line, (ch) => digitOfKey(ch, side()) ?? 0);
@@ -216,7 +287,7 @@ function cancel() {
 
 function setBusy(busy) {
   $('cancel').hidden = !busy;
-  for (const id of ['solve', 'unique', 'count']) $(id).disabled = busy;
+  for (const id of ['solve', 'unique', 'count', 'hint', 'generate']) $(id).disabled = busy;
 }
 
 function setStatus(text, bad = false) {
@@ -276,7 +347,7 @@ let controls = null;
 
 function render() {
   const n = side();
-  const view = state.cells.map((given) => ({ given, classes: [] }));
+  const view = state.cells.map((given, k) => ({ given, entry: isEntry(k), classes: [] }));
   if (state.solution) {
     state.solution.forEach((d, k) => {
       if (!view[k].given) Object.assign(view[k], { digit: d, kind: 'solved' });
@@ -286,6 +357,11 @@ function render() {
   if (state.session) watched = watchView(state.session, state.watch, state, view);
   view[state.selected]?.classes.push('selected');
   for (const k of state.conflict) view[k].classes.push('conflict');
+  if (state.hint && !state.session) {
+    for (const k of state.hint.area) view[k]?.classes.push('hint-area');
+    if (state.hint.target !== undefined) view[state.hint.target]?.classes.push('hint-target');
+    if (state.hint.kind === 'wrong') for (const k of state.hint.area) view[k]?.classes.push('hint-wrong');
+  }
   if (state.hover !== null) view[state.hover]?.classes.push('hover');
   renderGrid(cellElements, view, n);
 
@@ -363,12 +439,15 @@ function setHover(cell) {
 // ----- Saving and sharing -----
 
 function save() {
-  const params = new URLSearchParams({ puzzle: puzzleText() });
+  // The puzzle and the player's entries apart, so that a link or a reload keeps what was given.
+  const params = new URLSearchParams({ puzzle: puzzleText(state.original) });
+  const entries = entriesLine();
+  if (/[^.]/.test(entries)) params.set('entries', entries);
   if (state.rows !== state.cols) params.set('shape', shapeName());
   if (state.variant !== 'classic') params.set('variant', state.variant);
   history.replaceState(null, '', `${location.pathname}?${params}`);
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ puzzle: puzzleText(), shape: shapeName(), variant: state.variant }));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ puzzle: puzzleText(state.original), entries, shape: shapeName(), variant: state.variant }));
   } catch {
     // Private browsing may refuse storage; the URL still holds the puzzle.
   }
@@ -381,17 +460,28 @@ function save() {
  */
 function restore() {
   const params = new URLSearchParams(location.search);
-  if (params.has('puzzle')) return { puzzle: params.get('puzzle'), shape: params.get('shape'), variant: params.get('variant') ?? 'classic' };
+  if (params.has('puzzle')) return { puzzle: params.get('puzzle'), entries: params.get('entries'), shape: params.get('shape'), variant: params.get('variant') ?? 'classic' };
   try {
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
     if (typeof saved?.puzzle === 'string' && saved.puzzle.length <= 10_000) {
       const text = (value) => (typeof value === 'string' ? value : null);
-      return { puzzle: saved.puzzle, shape: text(saved.shape), variant: text(saved.variant) ?? 'classic' };
+      return { puzzle: saved.puzzle, entries: text(saved.entries), shape: text(saved.shape), variant: text(saved.variant) ?? 'classic' };
     }
   } catch {
     // Ignore unreadable storage.
   }
   return { puzzle: SUDOKU_PRESETS[0].puzzle, shape: '3x3', variant: 'classic' };
+}
+
+/** Puts a saved line of entries back on the loaded puzzle's blank cells (anything else in it is ignored). */
+function restoreEntries(line) {
+  if (line.length !== state.cells.length) return;
+  const cells = state.cells.slice();
+  Array.from(line).forEach((ch, k) => {
+    const digit = ch === '.' ? 0 : digitOfKey(ch, side()) ?? 0;
+    if (state.original[k] === 0 && digit) cells[k] = digit;
+  });
+  setCells(cells, { original: state.original.slice(), remember: false });
 }
 
 // ----- Start -----
@@ -419,6 +509,7 @@ async function main() {
     cellElements = buildGrid($('grid'), state.rows, state.cols);
     render();
   }
+  if (check.grid && saved.entries) restoreEntries(saved.entries);
   state.history = [];
   $('size').value = shapeName();
 
@@ -466,7 +557,7 @@ async function main() {
       const format = VARIANTS.find((v) => v.id === variant).format;
       setStatus(`An example ${variant} puzzle: paste your own to replace it (${format}). Undo brings back your grid.`);
     } else {
-      setCells(state.cells.slice(), { variant, rulesText: null });
+      setCells(state.cells.slice(), { variant, rulesText: null, original: state.original.slice() });
     }
     $('size').value = shapeName();
   });
@@ -479,6 +570,16 @@ async function main() {
   $('undo').addEventListener('click', undo);
   $('clear').addEventListener('click', () => setCells(new Array(side() * side()).fill(0)));
   $('solve').addEventListener('click', () => ask('solve', 1));
+  $('hint').addEventListener('click', askHint);
+  document.addEventListener('keydown', (event) => {
+    const target = event.target;
+    const inField = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+    if (event.key.toLowerCase() !== 'h' || inField || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (target instanceof Element && target.closest('[data-own-keys]')) return; // The grid's own handler.
+    event.preventDefault();
+    if (!$('hint').disabled) askHint();
+  });
+  $('generate').addEventListener('click', generate);
   $('unique').addEventListener('click', () => ask('unique', 2));
   $('count').addEventListener('click', () => {
     const typed = $('limit').value;

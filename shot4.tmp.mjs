@@ -1,0 +1,28 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('console', (m) => { if (m.type() === 'error') console.log('console', m.text()); });
+await page.goto('http://localhost:8765/sudoku.html');
+await page.waitForSelector('body[data-ready="true"]');
+await page.selectOption('#level', 'hard');
+await page.selectOption('#symmetry', 'rotate');
+await page.click('#generate');
+await page.waitForFunction(() => /^A new/.test(document.getElementById('status').textContent), null, { timeout: 30000 });
+console.log(await page.locator('#status').innerText());
+console.log(new URL(page.url()).search);
+await page.click('#hint');
+await page.waitForFunction(() => !/Looking/.test(document.getElementById('status').textContent));
+console.log(await page.locator('#status').innerText());
+await page.screenshot({ path: '/tmp/h1.png' });
+// type a wrong digit in the hinted cell
+await page.locator('#grid').focus();
+const target = await page.locator('.cell.hint-target').getAttribute('data-cell');
+console.log('target', target);
+await page.keyboard.press('1');
+await page.keyboard.press('h');
+await page.waitForFunction(() => !/Looking/.test(document.getElementById('status').textContent));
+console.log(await page.locator('#status').innerText());
+await page.screenshot({ path: '/tmp/h2.png' });
+console.log(new URL(page.url()).search);
+await browser.close();
