@@ -33,8 +33,8 @@ const BOARDS = `<!doctype html>
 <link rel="icon" href="data:,">
 <script type="module" src="../../dancing-links/widget/dancing-links.js"></script>
 </head><body>
-<dancing-links id="queens" mode="queens" board="6"></dancing-links>
-<dancing-links id="scott" mode="pentominoes" step="400"></dancing-links>
+<dancing-links id="queens" mode="queens" n="6"></dancing-links>
+<dancing-links id="scott" mode="pentomino" board="scott" step="400"></dancing-links>
 <dancing-links id="killer" variant="killer">${KILLER}</dancing-links>
 </body></html>`;
 

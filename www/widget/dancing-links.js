@@ -94,11 +94,12 @@ class DancingLinksElement extends HTMLElement {
   /** The problem: the element's text, or the example named; and the mode to show it in. */
   source() {
     const modes = ['links', 'matrix', 'sudoku', 'pentominoes', 'queens'];
-    const asked = this.getAttribute('mode');
+    // "pentomino" is read as "pentominoes", the name the pages use.
+    const asked = this.getAttribute('mode') === 'pentomino' ? 'pentominoes' : this.getAttribute('mode');
     if (asked && !modes.includes(asked)) throw new Error(`unknown mode "${asked}": use ${modes.join(', ')}`);
-    // A board puzzle is named by its board alone.
+    // A board puzzle is named by its board alone (queens: n="8", or board="8").
     if (asked === 'pentominoes') return { body: this.getAttribute('board') ?? 'scott', mode: asked };
-    if (asked === 'queens') return { body: this.getAttribute('board') ?? '8', mode: asked };
+    if (asked === 'queens') return { body: this.getAttribute('n') ?? this.getAttribute('board') ?? '8', mode: asked };
     const text = this.textContent.trim();
     const example = this.getAttribute('example') ?? (text ? null : 'knuth');
     const sudokuPreset = SUDOKU_PRESETS.find((p) => p.id === example);
