@@ -397,3 +397,37 @@ fn sudoku_hint_names_the_next_forced_move() {
     let bad = run(&["sudoku", "--hint", "--count"], puzzle);
     assert!(!bad.status.success());
 }
+
+#[test]
+fn threads_give_the_serial_counts_and_statistics() {
+    let file = data("queens8.dlx");
+    let serial = stdout(&run(&["solve", "--json", "--threads", "1", &file], ""));
+    let parallel = stdout(&run(&["solve", "--json", "--threads", "3", &file], ""));
+    let fields = |json: &str| json.split(", \"seconds\"").next().unwrap().to_string();
+    assert_eq!(fields(&parallel), fields(&serial));
+    assert!(
+        serial.starts_with("{\"solutions\": 92, \"nodes\": 1049, \"updates\": 16680"),
+        "{serial}"
+    );
+    assert_eq!(
+        stdout(&run(&["queens", "10", "--count", "--threads", "2"], "")),
+        "724\n"
+    );
+    assert_eq!(
+        stdout(&run(
+            &[
+                "pentomino",
+                "--board",
+                "20x3",
+                "--distinct",
+                "--count",
+                "--threads",
+                "2"
+            ],
+            ""
+        )),
+        "8 (2 distinct up to symmetry)\n"
+    );
+    let bad = run(&["queens", "8", "--count", "--threads", "0"], "");
+    assert!(!bad.status.success());
+}

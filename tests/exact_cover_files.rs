@@ -69,3 +69,35 @@ fn first_item_rule_matches_knuths_update_count() {
     let (solutions, _, updates) = run("queens8", Heuristic::FirstItem);
     assert_eq!((solutions, updates), (92, 27_009));
 }
+
+/// Every shared file counted on 1, 2, 3 and 8 threads: the same solutions, nodes and updates
+/// as Knuth's table (the serial search's), since the work above the cut is counted once.
+#[test]
+fn parallel_counts_and_statistics_equal_knuths_on_every_file() {
+    use dlx_stepper::search::parallel::count_in_parallel;
+    let table = [
+        ("queens8", 92, 1_049, 16_680),
+        ("queens10", 724, 11_578, 198_264),
+        ("queens12", 14_200, 211_716, 3_594_752),
+        ("p3x20", 8, 32_576, 10_901_833),
+        ("scott", 520, 289_327, 101_013_837),
+        ("p6x10q", 2_339, 892_248, 304_660_899),
+    ];
+    for (name, solutions, nodes, updates) in table {
+        let problem = load(name);
+        for threads in [1, 2, 3, 8] {
+            let stats = count_in_parallel(
+                &problem,
+                Heuristic::MinimumRemainingValues,
+                threads,
+                &|_| {},
+                &|_, _| {},
+            );
+            assert_eq!(
+                (stats.solutions, stats.nodes, stats.updates),
+                (solutions, nodes, updates),
+                "{name}, {threads} threads"
+            );
+        }
+    }
+}

@@ -167,6 +167,27 @@ proptest! {
     }
 
     #[test]
+    fn parallel_search_equals_serial(small in small_problem(3), threads in 1usize..9, first in any::<bool>()) {
+        use dlx_stepper::search::parallel::count_in_parallel;
+        use std::sync::Mutex;
+        let problem = small.problem();
+        let heuristic = if first { Heuristic::FirstItem } else { Heuristic::MinimumRemainingValues };
+        let mut serial = Stepper::new(&problem);
+        serial.set_heuristic(heuristic);
+        serial.count_solutions(None);
+        let found = Mutex::new(Vec::new());
+        let stats = count_in_parallel(&problem, heuristic, threads, &|options| {
+            let mut options = options.to_vec();
+            options.sort();
+            found.lock().unwrap().push(options);
+        }, &|_, _| {});
+        prop_assert_eq!(stats, serial.stats());
+        let mut found = found.into_inner().unwrap();
+        found.sort();
+        prop_assert_eq!(found, small.brute_force());
+    }
+
+    #[test]
     fn solutions_equal_brute_force_with_secondary_items(small in small_problem(3)) {
         let problem = small.problem();
         let mut found: Vec<Vec<usize>> = problem.solutions().map(|mut s| { s.sort(); s }).collect();

@@ -23,6 +23,7 @@
 //!   `step_back`) or observed in loops (`run`).
 //! * `describe.rs`: positions described as public events.
 //! * `flat_out.rs`: the same search as Knuth's plain nested loops, for a count from the start.
+//! * `parallel.rs`: the search cut into subtrees and searched on several threads.
 //!
 //! So the search order is written in four walks: the event machine (`moves.rs`), the hide
 //! walk one node at a time and the observed loops (`link_detail.rs`), and the plain loops
@@ -39,6 +40,7 @@ mod event;
 mod flat_out;
 mod link_detail;
 mod moves;
+pub mod parallel;
 
 pub use event::{Event, EventKind, Field, NodeChange, MAX_FIELDS, PACKED_WORDS};
 

@@ -72,6 +72,10 @@ pub struct SolveFlags {
     /// Print one JSON object at the end: solutions, nodes, updates, seconds, complete.
     #[arg(long)]
     pub json: bool,
+    /// Threads for a whole count (--count or --json without --limit): the search tree is cut
+    /// into subtrees that the threads share. Default: every core. Listing solutions uses one.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+    pub threads: Option<u16>,
 }
 
 #[derive(Args)]

@@ -22,6 +22,12 @@ impl Progress {
         self.0.tick();
     }
 
+    /// Shows how many parts of a search cut for threads are done.
+    pub fn parts(&self, done: usize, total: usize) {
+        self.0.set_message(format!("{done} of {total} subtrees searched"));
+        self.0.tick();
+    }
+
     /// Clears the progress line if one was drawn.
     pub fn finish(&self) {
         self.0.finish_and_clear();

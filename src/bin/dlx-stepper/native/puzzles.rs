@@ -7,11 +7,12 @@ use dlx_stepper::board::BoardPuzzle;
 use dlx_stepper::pentomino::Pentominoes;
 use dlx_stepper::queens;
 use std::collections::HashSet;
+use std::sync::Mutex;
 
 pub fn queens(args: &QueensArgs) -> Result<bool, String> {
     let n = args.n;
     let problem = queens::problem(n);
-    solve_and_print(&problem, &args.flags, |options| queens::board(n, options), |_| None)
+    solve_and_print(&problem, &args.flags, |options| queens::board(n, options), &|_| None)
 }
 
 pub fn pentomino(args: &PentominoArgs) -> Result<bool, String> {
@@ -23,20 +24,23 @@ pub fn pentomino(args: &PentominoArgs) -> Result<bool, String> {
     } else {
         None
     };
-    let mut distinct = HashSet::new();
+    let distinct = Mutex::new(HashSet::new());
     solve_and_print(
         pentominoes.problem(),
         &args.flags,
         |options| pentominoes.draw(options),
-        |solution| match solution {
-            Some(options) => {
-                if let Some(puzzle) = &symmetric {
-                    distinct.insert(puzzle.canonical(options));
+        &|solution| {
+            let mut distinct = distinct.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            match solution {
+                Some(options) => {
+                    if let Some(puzzle) = &symmetric {
+                        distinct.insert(puzzle.canonical(options));
+                    }
+                    None
                 }
-                None
+                None if args.distinct => Some(distinct.len() as u64),
+                _ => None,
             }
-            None if args.distinct => Some(distinct.len() as u64),
-            _ => None,
         },
     )
 }

@@ -5,7 +5,8 @@ use crate::native::cli::{SolveArgs, SolveFlags};
 use crate::native::json::to_spaced_line;
 use crate::native::output::{read_input, write_error};
 use crate::native::progress::Progress;
-use dlx_stepper::{Heuristic, Pause, Problem, Stepper};
+use dlx_stepper::search::parallel;
+use dlx_stepper::{Heuristic, Pause, Problem, Stats, Stepper};
 use serde::Serialize;
 use std::io::Write;
 use std::time::Instant;
@@ -19,7 +20,7 @@ pub fn run(args: &SolveArgs) -> Result<bool, String> {
             .map(|&o| format!("  {}\n", problem.option_label(o)))
             .collect()
     };
-    solve_and_print(&problem, &args.flags, show, |_| None)
+    solve_and_print(&problem, &args.flags, show, &|_| None)
 }
 
 /// The summary line of `--json`.
@@ -36,22 +37,52 @@ struct Summary {
 
 /// Solves `problem` as the flags say: lists solutions (each drawn by `show`), or counts them
 /// (`--count`, `--limit`), or prints one JSON object (`--json`). `distinct` is handed every
-/// solution's options, then `None` at the end, when it may answer a count up to symmetry.
+/// solution's options (from any thread), then `None` at the end, when it may answer a count up
+/// to symmetry.
 pub fn solve_and_print(
     problem: &Problem,
     flags: &SolveFlags,
     show: impl Fn(&[usize]) -> String,
-    mut distinct: impl FnMut(Option<&[usize]>) -> Option<u64>,
+    distinct: &(dyn Fn(Option<&[usize]>) -> Option<u64> + Sync),
 ) -> Result<bool, String> {
+    let heuristic = if flags.first_item {
+        Heuristic::FirstItem
+    } else {
+        Heuristic::MinimumRemainingValues
+    };
     let mut stepper = Stepper::new(problem);
-    if flags.first_item {
-        stepper.set_heuristic(Heuristic::FirstItem);
-    }
+    stepper.set_heuristic(heuristic);
     let list = !flags.count && !flags.json;
     let start = Instant::now();
     let progress = Progress::new();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut found = 0u64;
+    // A whole count (no listing, no limit) goes to every thread asked for; solutions listed in
+    // order, or a count that stops at a limit, stay on one.
+    let threads = flags.threads.map_or_else(
+        || std::thread::available_parallelism().map_or(1, usize::from),
+        usize::from,
+    );
+    if !list && flags.limit.is_none() && threads > 1 {
+        let stats = parallel::count_in_parallel(
+            problem,
+            heuristic,
+            threads,
+            &|options| {
+                distinct(Some(options));
+            },
+            &|done, total| progress.parts(done, total),
+        );
+        progress.finish();
+        return report(
+            &mut out,
+            flags,
+            stats,
+            true,
+            start.elapsed().as_secs_f64(),
+            distinct(None),
+        );
+    }
     while flags.limit.is_none_or(|limit| found < limit) {
         // Run in slices so that progress can be shown during long gaps between solutions.
         match stepper.advance(1 << 20) {
@@ -68,9 +99,29 @@ pub fn solve_and_print(
         }
     }
     progress.finish();
-    let seconds = start.elapsed().as_secs_f64();
-    let stats = stepper.stats();
-    let distinct = distinct(None);
+    let mut stats = stepper.stats();
+    stats.solutions = found;
+    report(
+        &mut out,
+        flags,
+        stats,
+        stepper.is_done(),
+        start.elapsed().as_secs_f64(),
+        distinct(None),
+    )
+}
+
+/// Prints the end of a run: the JSON summary, the count, or "no solution"; and the statistics
+/// on standard error with `--stats`.
+fn report(
+    out: &mut impl Write,
+    flags: &SolveFlags,
+    stats: Stats,
+    complete: bool,
+    seconds: f64,
+    distinct: Option<u64>,
+) -> Result<bool, String> {
+    let found = stats.solutions;
     if flags.json {
         let summary = Summary {
             solutions: found,
@@ -78,7 +129,7 @@ pub fn solve_and_print(
             updates: stats.updates,
             // Microseconds are as fine as a wall clock means anything here.
             seconds: (seconds * 1e6).round() / 1e6,
-            complete: stepper.is_done(),
+            complete,
             distinct_up_to_symmetry: distinct,
         };
         writeln!(out, "{}", to_spaced_line(&summary)).map_err(write_error)?;

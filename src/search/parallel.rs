@@ -1,0 +1,247 @@
+//! One search on several threads: the search tree is cut at a depth into independent subtrees
+//! (Knuth's order kept), and threads take the subtrees one at a time from a shared counter
+//! until none is left (a slow subtree holds up only its own thread). Counts, statistics and the
+//! solutions' order are those of the serial search: the work above the cut is counted once,
+//! where it is walked, and each subtree is searched from the links its path leaves, which are
+//! exactly the links the serial search has when it gets there.
+
+use super::{Heuristic, Stats, Stepper};
+use crate::dlx::Links;
+use crate::problem::Problem;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// A part of the search below the cut, in the serial order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// A subtree to search: the (item, node) chosen at each level on the way down from the root.
+    Subtree(Vec<(u32, u32)>),
+    /// A solution found above the cut, with its path.
+    Solution(Vec<(u32, u32)>),
+}
+
+impl Part {
+    /// The path from the root.
+    pub fn path(&self) -> &[(u32, u32)] {
+        match self {
+            Part::Subtree(path) | Part::Solution(path) => path,
+        }
+    }
+}
+
+/// The search cut at a depth: the parts below it, and the work above it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Split {
+    /// The parts, in the order the serial search meets them.
+    pub parts: Vec<Part>,
+    /// Nodes, updates and solutions above the cut (each subtree's own root node is its own).
+    pub above: Stats,
+    /// The depth of the cut.
+    pub depth: usize,
+}
+
+/// Walks the search of `problem` down to `depth` levels and lists what lies below.
+pub fn split(problem: &Problem, heuristic: Heuristic, depth: usize) -> Split {
+    let mut links = Links::new(problem);
+    let mut split = Split {
+        parts: Vec::new(),
+        above: Stats::default(),
+        depth,
+    };
+    walk(&mut links, heuristic, depth, &mut Vec::new(), &mut split);
+    split
+}
+
+/// The serial search above the cut (as `flat_out.rs` counts it), covering and uncovering.
+fn walk(links: &mut Links, heuristic: Heuristic, depth: usize, path: &mut Vec<(u32, u32)>, split: &mut Split) {
+    if links.all_covered() {
+        split.above.nodes += 1;
+        split.above.solutions += 1;
+        split.parts.push(Part::Solution(path.clone()));
+        return;
+    }
+    if path.len() == depth {
+        split.parts.push(Part::Subtree(path.clone()));
+        return;
+    }
+    let item = heuristic.branch_item(links);
+    split.above.nodes += 1;
+    split.above.updates += links.cover(item);
+    let mut node = links.down(item);
+    while node != item {
+        let mut other = links.right(node);
+        while other != node {
+            split.above.updates += links.cover(links.item_of(other));
+            other = links.right(other);
+        }
+        path.push((item, node));
+        walk(links, heuristic, depth, path, split);
+        path.pop();
+        let mut other = links.left(node);
+        while other != node {
+            links.uncover(links.item_of(other));
+            other = links.left(other);
+        }
+        node = links.down(node);
+    }
+    links.uncover(item);
+}
+
+/// The shallowest cut with at least `wanted` parts (or the deepest tried, 12 levels, when the
+/// tree is too thin for that).
+pub fn split_into(problem: &Problem, heuristic: Heuristic, wanted: usize) -> Split {
+    let mut depth = 1;
+    loop {
+        let split = split(problem, heuristic, depth);
+        let subtrees = split.parts.iter().filter(|p| matches!(p, Part::Subtree(_))).count();
+        if split.parts.len() >= wanted || depth >= 12 || subtrees == 0 {
+            return split;
+        }
+        depth += 1;
+    }
+}
+
+/// The links after the choices of `path`: the serial search's links where it enters the part.
+pub fn links_at(initial: &Links, path: &[(u32, u32)]) -> Links {
+    let mut links = initial.clone();
+    for &(item, node) in path {
+        links.cover(item);
+        let mut other = links.right(node);
+        while other != node {
+            links.cover(links.item_of(other));
+            other = links.right(other);
+        }
+    }
+    links
+}
+
+/// Counts the solutions of `problem` on `threads` threads, with the serial search's
+/// statistics. `on_solution` hears each solution's options (from any thread, in no set order);
+/// `progress(done, total)` hears of each part finished.
+pub fn count_in_parallel(
+    problem: &Problem,
+    heuristic: Heuristic,
+    threads: usize,
+    on_solution: &(dyn Fn(&[usize]) + Sync),
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Stats {
+    let threads = threads.max(1);
+    // Many more parts than threads, so that a thread that drew small parts takes more.
+    let split = split_into(problem, heuristic, 64 * threads);
+    let initial = Links::new(problem);
+    let total = split.parts.len();
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let sum = Mutex::new(split.above);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                let mut mine = Stats::default();
+                loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(part) = split.parts.get(k) else { break };
+                    let stats = search_part(&initial, part, heuristic, on_solution);
+                    mine.nodes += stats.nodes;
+                    mine.updates += stats.updates;
+                    mine.solutions += stats.solutions;
+                    progress(done.fetch_add(1, Ordering::Relaxed) + 1, total);
+                }
+                let mut sum = sum.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                sum.nodes += mine.nodes;
+                sum.updates += mine.updates;
+                sum.solutions += mine.solutions;
+            });
+        }
+    });
+    sum.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Searches one part: a subtree's statistics (its root node included), or nothing more for a
+/// solution above the cut (counted there) but handing it to `on_solution`.
+pub fn search_part(
+    initial: &Links,
+    part: &Part,
+    heuristic: Heuristic,
+    on_solution: &(dyn Fn(&[usize]) + Sync),
+) -> Stats {
+    let path = part.path();
+    let options_above: Vec<usize> = path.iter().map(|&(_, node)| initial.option_of(node)).collect();
+    match part {
+        Part::Solution(_) => {
+            on_solution(&options_above);
+            Stats::default()
+        }
+        Part::Subtree(_) => {
+            let mut stepper = Stepper::without_copy(links_at(initial, path));
+            stepper.set_heuristic(heuristic);
+            let mut options = options_above.clone();
+            let (_, stats, _) = stepper.count_then_drop::<false>(u64::MAX, |links, nodes| {
+                options.truncate(options_above.len());
+                options.extend(nodes.iter().map(|&node| links.option_of(node)));
+                on_solution(&options);
+            });
+            stats
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::queens;
+
+    #[test]
+    fn every_cut_and_thread_count_gives_the_serial_count_and_statistics() {
+        for problem in [
+            queens::problem(6),
+            queens::problem(8),
+            queens::problem(1),
+            queens::problem(3),
+        ] {
+            for heuristic in [Heuristic::MinimumRemainingValues, Heuristic::FirstItem] {
+                let mut serial = Stepper::new(&problem);
+                serial.set_heuristic(heuristic);
+                serial.count_solutions(None);
+                let want = serial.stats();
+                for depth in 0..5 {
+                    let split = split(&problem, heuristic, depth);
+                    let initial = Links::new(&problem);
+                    let mut sum = split.above;
+                    for part in &split.parts {
+                        let stats = search_part(&initial, part, heuristic, &|_| {});
+                        sum.nodes += stats.nodes;
+                        sum.updates += stats.updates;
+                        sum.solutions += stats.solutions;
+                    }
+                    assert_eq!(sum, want, "{heuristic:?}, depth {depth}");
+                }
+                for threads in [1, 2, 3, 8] {
+                    let stats = count_in_parallel(&problem, heuristic, threads, &|_| {}, &|_, _| {});
+                    assert_eq!(stats, want, "{heuristic:?}, {threads} threads");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_solutions_are_the_serial_ones() {
+        let problem = queens::problem(7);
+        let serial: Vec<Vec<usize>> = problem.solutions().collect();
+        let found = Mutex::new(Vec::new());
+        count_in_parallel(
+            &problem,
+            Heuristic::default(),
+            3,
+            &|options| found.lock().unwrap().push(options.to_vec()),
+            &|_, _| {},
+        );
+        let mut found = found.into_inner().unwrap();
+        let mut serial_sorted = serial.clone();
+        for solution in found.iter_mut().chain(serial_sorted.iter_mut()) {
+            solution.sort_unstable();
+        }
+        found.sort();
+        serial_sorted.sort();
+        assert_eq!(found, serial_sorted);
+    }
+}
