@@ -17,9 +17,20 @@ fn main() {
     // `cargo test --all-targets` runs this without `--bench`: then one quick round of the
     // smallest, to check it runs (timing belongs to `cargo bench`).
     let benchmarking = std::env::args().any(|arg| arg == "--bench");
-    let rounds: usize = if benchmarking { std::env::var("BENCH_ROUNDS").ok().and_then(|v| v.parse().ok()).unwrap_or(3) } else { 1 };
+    let rounds: usize = if benchmarking {
+        std::env::var("BENCH_ROUNDS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(3)
+    } else {
+        1
+    };
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
-    let names: &[&str] = if benchmarking { &["scott", "p6x10q", "queens12"] } else { &["queens8"] };
+    let names: &[&str] = if benchmarking {
+        &["scott", "p6x10q", "queens12"]
+    } else {
+        &["queens8"]
+    };
     println!("counts on 1 thread (serial search) and on {cores} threads, {rounds} rounds alternating, medians:");
     for name in names {
         let problem = load(name);
@@ -38,6 +49,9 @@ fn main() {
         one.sort_by(f64::total_cmp);
         all.sort_by(f64::total_cmp);
         let (one, all) = (one[rounds / 2], all[rounds / 2]);
-        println!("  {name:10} 1 thread {one:7.3} s   {cores} threads {all:7.3} s   {:.2}x faster", one / all);
+        println!(
+            "  {name:10} 1 thread {one:7.3} s   {cores} threads {all:7.3} s   {:.2}x faster",
+            one / all
+        );
     }
 }
