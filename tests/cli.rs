@@ -431,3 +431,26 @@ fn threads_give_the_serial_counts_and_statistics() {
     let bad = run(&["queens", "8", "--count", "--threads", "0"], "");
     assert!(!bad.status.success());
 }
+
+#[test]
+fn sudoku_on_threads_answers_as_one_thread_does_in_input_order() {
+    let file = format!(
+        "{}/../shared/data/sudoku/17clue_royle49151.txt",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let serial = run(&["sudoku", "--json", "--threads", "1", &file], "");
+    let parallel = run(&["sudoku", "--json", "--threads", "3", &file], "");
+    assert!(serial.status.success() && parallel.status.success());
+    assert_eq!(serial.stdout.len(), parallel.stdout.len());
+    assert!(serial.stdout == parallel.stdout, "the answers differ");
+    assert_eq!(stdout(&serial).lines().count(), 49_151);
+    // A bad puzzle among good ones is reported in its place, after the answers before it.
+    let clash = format!("11{}", ".".repeat(79));
+    let input = format!("{}1\n{clash}\n1{}\n", ".".repeat(80), ".".repeat(80));
+    let mixed = run(&["sudoku", "--json", "--threads", "2"], &input);
+    let lines: Vec<String> = stdout(&mixed).lines().map(str::to_string).collect();
+    assert_eq!(lines.len(), 3);
+    assert!(lines[0].starts_with("{\"line\":1,\"solution\""), "{}", lines[0]);
+    assert!(lines[1].starts_with("{\"line\":2,\"error\""), "{}", lines[1]);
+    assert!(lines[2].starts_with("{\"line\":3,\"solution\""), "{}", lines[2]);
+}

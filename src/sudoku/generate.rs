@@ -351,6 +351,19 @@ impl Generator {
         })
     }
 
+    /// Puzzle number `index` (from 0) of a run seeded with `seed`: its own generator, seeded
+    /// from both, so that puzzles can be made in any order, on any thread, and come out the same.
+    ///
+    /// # Errors
+    /// As [`Generator::new`] and [`Generator::next_puzzle`].
+    pub fn nth(options: &GenerateOptions, seed: u64, index: u64) -> Result<Generated, String> {
+        // SplitMix64's mixing of the pair: nearby seeds and indices give unrelated streams.
+        let mut z = seed ^ index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        Generator::new(options.clone(), z ^ (z >> 31))?.next_puzzle()
+    }
+
     /// The next puzzle.
     ///
     /// # Errors

@@ -14,6 +14,7 @@ mod native {
     pub mod puzzle_stream;
     pub mod puzzles;
     pub mod solve;
+    pub mod solver_pool;
     pub mod sudoku;
     pub mod trace;
 }

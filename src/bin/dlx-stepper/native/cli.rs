@@ -135,6 +135,10 @@ pub struct SudokuArgs {
     /// One JSON object per puzzle: line, solution, count, nodes, updates.
     #[arg(long)]
     pub json: bool,
+    /// Threads solving classic puzzles, one puzzle each at a time; answers keep the input's
+    /// order. Default: every core. Variants and hints use one.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+    pub threads: Option<u16>,
 }
 
 #[derive(Args)]
@@ -169,6 +173,9 @@ pub struct GenerateArgs {
     /// One JSON object per puzzle: puzzle, solution, clues, level, guesses, nodes, seed.
     #[arg(long)]
     pub json: bool,
+    /// Threads making puzzles (default: every core); the output is the same on any number.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+    pub threads: Option<u16>,
 }
 
 #[derive(Args)]

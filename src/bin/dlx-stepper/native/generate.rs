@@ -4,10 +4,12 @@
 use crate::native::cli::GenerateArgs;
 use crate::native::json::to_spaced_line;
 use crate::native::output::write_error;
-use dlx_stepper::sudoku::{rate, GenerateOptions, Generator};
+use dlx_stepper::sudoku::{rate, GenerateOptions, Generated, Generator};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
 use std::io::Write;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, PoisonError};
 
 #[derive(Serialize)]
 struct Made<'a> {
@@ -35,7 +37,12 @@ pub fn run(args: &GenerateArgs) -> Result<bool, String> {
         clues: args.clues,
         difficulty: args.difficulty,
     };
-    let mut generator = Generator::new(options, seed)?;
+    // Refuse impossible demands before starting threads.
+    Generator::new(options.clone(), seed)?;
+    let threads = args.threads.map_or_else(
+        || std::thread::available_parallelism().map_or(1, usize::from),
+        usize::from,
+    );
     let progress = ProgressBar::with_draw_target(Some(args.count), ProgressDrawTarget::stderr_with_hz(4));
     progress.set_style(
         ProgressStyle::with_template("{bar:30} {pos}/{len} puzzles, {per_sec}, {eta} left")
@@ -43,8 +50,47 @@ pub fn run(args: &GenerateArgs) -> Result<bool, String> {
     );
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    for _ in 0..args.count {
-        let made = generator.next_puzzle().inspect_err(|_| progress.finish_and_clear())?;
+    // Puzzle k is made from (seed, k) alone: rounds of a few per thread are made on all the
+    // threads, then written in order, so the output is the same on any number of threads.
+    let round = (threads * 8) as u64;
+    let mut start = 0;
+    while start < args.count {
+        let end = (start + round).min(args.count);
+        let next = AtomicU64::new(start);
+        let slots: Vec<Mutex<Option<Result<Generated, String>>>> = (start..end).map(|_| Mutex::new(None)).collect();
+        std::thread::scope(|scope| {
+            for _ in 0..threads.min((end - start) as usize) {
+                scope.spawn(|| loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    if k >= end {
+                        break;
+                    }
+                    let made = Generator::nth(&options, seed, k);
+                    *slots[(k - start) as usize]
+                        .lock()
+                        .unwrap_or_else(PoisonError::into_inner) = Some(made);
+                });
+            }
+        });
+        for slot in slots {
+            let made = slot
+                .into_inner()
+                .unwrap_or_else(PoisonError::into_inner)
+                .expect("every puzzle of the round is made");
+            let made = made.inspect_err(|_| progress.finish_and_clear())?;
+            write_puzzle(&mut out, args, &made)?;
+            progress.inc(1);
+        }
+        start = end;
+    }
+    progress.finish_and_clear();
+    out.flush().map_err(write_error)?;
+    Ok(true)
+}
+
+/// One puzzle's line: the grid, or the JSON object with its rating.
+fn write_puzzle(out: &mut impl Write, args: &GenerateArgs, made: &Generated) -> Result<(), String> {
+    {
         let line = made.puzzle.grid().to_line();
         if args.json {
             let rating = rate(&made.puzzle);
@@ -61,11 +107,8 @@ pub fn run(args: &GenerateArgs) -> Result<bool, String> {
         } else {
             writeln!(out, "{line}").map_err(write_error)?;
         }
-        progress.inc(1);
     }
-    progress.finish_and_clear();
-    out.flush().map_err(write_error)?;
-    Ok(true)
+    Ok(())
 }
 
 /// A seed from the clock, for runs that do not ask for one.

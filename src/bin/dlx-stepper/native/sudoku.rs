@@ -3,6 +3,7 @@
 use crate::native::cli::SudokuArgs;
 use crate::native::output::{open_input, write_error};
 use crate::native::puzzle_stream::{Entry, Puzzle as Part, PuzzleStream};
+use crate::native::solver_pool::SolverPool;
 use dlx_stepper::sudoku::{self, digit_char, Answer, Cell, Grid, Puzzle, TextPart, Variant};
 use serde::Serialize;
 use std::io::{Read, Write};
@@ -67,11 +68,21 @@ pub fn run(args: &SudokuArgs) -> Result<bool, String> {
     let mut all_good = true;
     let mut any = false;
     let mut answered: Option<Answered> = None;
+    // Classic puzzles go to a pool of threads when there is more than one; anything else
+    // written waits until the pool's answers before it are out.
+    let threads = args.threads.map_or_else(
+        || std::thread::available_parallelism().map_or(1, usize::from),
+        usize::from,
+    );
+    let mut pool = (threads > 1 && args.variant == Variant::Classic && !args.hint).then(|| SolverPool::new(threads));
     loop {
         // Answers reach a reader as soon as the puzzles given so far are done: flush before
         // waiting for more input, not after every answer (a write per puzzle would cost more
         // than solving it).
         if reader.would_wait() {
+            if let Some(pool) = &mut pool {
+                pool.drain(&mut |line, answer| write_answer(&mut out, args, line, answer))?;
+            }
             out.flush().map_err(write_error)?;
         }
         let Some(entry) = reader.next().map_err(|e| format!("{source}: {e}"))? else {
@@ -108,6 +119,9 @@ pub fn run(args: &SudokuArgs) -> Result<bool, String> {
             Ok(read) => read,
             Err(error) => {
                 all_good = false;
+                if let Some(pool) = &mut pool {
+                    pool.drain(&mut |line, answer| write_answer(&mut out, args, line, answer))?;
+                }
                 report(&mut out, args, &source, line, error)?;
                 continue;
             }
@@ -137,10 +151,12 @@ pub fn run(args: &SudokuArgs) -> Result<bool, String> {
             1
         };
         match read {
-            ReadPuzzle::Classic(grid) => {
-                let answer = sudoku::solve(&grid, wanted);
-                write_answer(&mut out, args, line, &answer)?;
-            }
+            ReadPuzzle::Classic(grid) => match &mut pool {
+                Some(pool) => pool.submit(line, grid, wanted, &mut |line, answer| {
+                    write_answer(&mut out, args, line, answer)
+                })?,
+                None => write_answer(&mut out, args, line, &sudoku::solve(&grid, wanted))?,
+            },
             ReadPuzzle::Variant(puzzle) => {
                 let answer = sudoku::solve_puzzle(&puzzle, wanted);
                 write_answer(&mut out, args, line, &answer)?;
@@ -151,6 +167,9 @@ pub fn run(args: &SudokuArgs) -> Result<bool, String> {
                 });
             }
         }
+    }
+    if let Some(pool) = &mut pool {
+        pool.drain(&mut |line, answer| write_answer(&mut out, args, line, answer))?;
     }
     out.flush().map_err(write_error)?;
     if !any {
