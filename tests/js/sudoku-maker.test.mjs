@@ -83,7 +83,7 @@ test('Hint: the lit cell takes the solution\'s digit; a wrong entry is named; en
   await page.waitForFunction(() => new URL(location.href).searchParams.has('entries'));
   const again = await open(new URL(page.url()).search);
   assert.equal(puzzleOf(again), puzzle);
-  const label = await again.locator(`#grid .cell[data-cell="${target}"]`).getAttribute('aria-label');
+  const label = await again.locator(`#grid .cell[data-cell="${target}"] .sr-only`).textContent();
   assert.match(label, new RegExp(`your ${solution[target]}$`));
   assert.equal(await again.locator('#grid .given.entry').count(), 2);
   assert.deepEqual([...page.problems, ...again.problems], []);

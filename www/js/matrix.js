@@ -36,5 +36,5 @@ export function renderMatrix(problem, views, state, live) {
     const status = selected.has(option) ? 'selected' : live[option] ? '' : 'removed';
     return `<tr class="${status}"><th scope="row" class="row">${esc(problem.labels[option])}</th>${cells}</tr>`;
   });
-  return `<table><thead><tr><th></th>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<table><thead><tr><th><span class="sr-only">Option</span></th>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }

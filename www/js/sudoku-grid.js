@@ -21,12 +21,16 @@ export function buildGrid(element, rows, cols) {
   element.style.setProperty('--box-cols', cols);
   const parts = [];
   for (let r = 0; r < side; r++) {
+    // A row element for assistive technology (role grid > row > gridcell); `display: contents`
+    // leaves the cells in the grid's layout.
+    parts.push('<div class="grid-row" role="row">');
     for (let c = 0; c < side; c++) {
-      parts.push(`<div class="cell" role="gridcell" data-cell="${r * side + c}" aria-label="row ${r + 1}, column ${c + 1}"></div>`);
+      parts.push(`<div class="cell" role="gridcell" data-cell="${r * side + c}"><span class="sr-only">row ${r + 1}, column ${c + 1}</span></div>`);
     }
+    parts.push('</div>');
   }
   element.innerHTML = parts.join('');
-  const cells = Array.from(element.children);
+  const cells = Array.from(element.querySelectorAll('.cell'));
   decorateGrid(cells, { rows, cols, rules: null });
   return cells;
 }
@@ -72,7 +76,7 @@ export function decorateGrid(cellElements, { rows, cols, rules }) {
 }
 
 /**
- * Redraws every cell. `view[k]` is `{given, entry, digit, kind, candidates, classes, set}`: a
+ * Redraws every cell, with a name for screen readers. `view[k]` is `{given, entry, digit, kind, candidates, classes, set}`: a
  * digit on the grid (the player's own when `entry`), or a digit of kind 'solved' | 'placed', or a
  * list of candidates; extra classes to set;
  * for a killer cage's first cell, the digit set chosen for the cage (like `{1,6}`).
@@ -83,24 +87,27 @@ export function renderGrid(cellElements, view, side) {
     let html = '';
     let label = '';
     if (cell.given) {
-      html = `<span class="given${cell.entry ? ' entry' : ''}">${digitChar(cell.given)}</span>`;
+      html = `<span class="given${cell.entry ? ' entry' : ''}" aria-hidden="true">${digitChar(cell.given)}</span>`;
       label = `${cell.entry ? 'your' : 'given'} ${digitChar(cell.given)}`;
     } else if (cell.digit) {
-      html = `<span class="${cell.kind}">${digitChar(cell.digit)}</span>`;
+      html = `<span class="${cell.kind}" aria-hidden="true">${digitChar(cell.digit)}</span>`;
       label = `${cell.kind} ${digitChar(cell.digit)}`;
     } else if (cell.candidates) {
       const set = new Set(cell.candidates);
-      html = `<span class="cands">${Array.from({ length: side }, (_, d) => `<span>${set.has(d + 1) ? digitChar(d + 1) : ''}</span>`).join('')}</span>`;
+      html = `<span class="cands" aria-hidden="true">${Array.from({ length: side }, (_, d) => `<span>${set.has(d + 1) ? digitChar(d + 1) : ''}</span>`).join('')}</span>`;
       label = `candidates ${cell.candidates.map(digitChar).join(' ') || 'none'}`;
     } else {
       label = 'empty';
     }
+    // The cell's name is a sentence for screen readers ("row 1, column 2: given 5"), in a
+    // visually hidden span; what the eye sees is hidden from them (not an aria-label, which
+    // would have to contain the visible digits word for word).
+    const row = Math.floor(k / side) + 1;
+    html = `<span class="sr-only">row ${row}, column ${(k % side) + 1}${element.dataset.note ?? ''}: ${label}</span>${html}`;
     if (element.dataset.html !== html) {
       element.innerHTML = html;
       element.dataset.html = html;
     }
-    const row = Math.floor(k / side) + 1;
-    element.setAttribute('aria-label', `row ${row}, column ${(k % side) + 1}${element.dataset.note ?? ''}: ${label}`);
     element.className = [element.dataset.base ?? 'cell', ...(cell.classes ?? [])].join(' ');
     if (cell.set) element.dataset.set = cell.set;
     else delete element.dataset.set;

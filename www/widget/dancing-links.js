@@ -59,7 +59,7 @@ class DancingLinksElement extends HTMLElement {
     const root = this.attachShadow({ mode: 'open' });
     root.innerHTML = `<div class="widget" part="widget">
         <p class="caption" aria-live="polite">Loading…</p>
-        <div class="view" part="view"></div>
+        <div class="view" part="view" tabindex="0"></div>
         <p class="status" part="status"></p>
         <footer class="controls" part="controls"></footer>
       </div>`;
@@ -130,7 +130,7 @@ class DancingLinksElement extends HTMLElement {
       this.givens = Array.from(check.grid, (ch) => (ch === '.' ? 0 : parseInt(ch, 36)));
       this.session = new Session({ sudoku: body, shape: `${check.boxRows}x${check.boxCols}`, variant }, { detail });
       this.tables = watchTables(this.session, check.side);
-      this.cells = buildGrid(this.$('.view').appendChild(Object.assign(document.createElement('div'), { className: 'grid' })), check.boxRows, check.boxCols);
+      this.cells = buildGrid(this.$('.view').appendChild(Object.assign(document.createElement('div'), { className: 'grid', role: 'grid', ariaLabel: 'Sudoku grid' })), check.boxRows, check.boxCols);
       decorateGrid(this.cells, { ...this.shape, rules: check.rules });
     } else if (mode === 'pentominoes' || mode === 'queens') {
       this.session = new Session({ board: mode, spec: body }, { detail });

@@ -4,6 +4,7 @@ for (const template of document.querySelectorAll('template[data-title]')) {
   const title = document.createElement('h2');
   title.textContent = template.dataset.title;
   const code = document.createElement('pre');
+  code.tabIndex = 0; // It may scroll sideways: the keyboard can reach it.
   // innerHTML writes boolean attributes as autoplay=""; show them as an author writes them.
   code.append(Object.assign(document.createElement('code'), { textContent: template.innerHTML.trim().replace(/=""/g, '') }));
   const note = Object.assign(document.createElement('p'), { className: 'note', textContent: template.dataset.note });

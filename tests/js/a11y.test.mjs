@@ -1,0 +1,73 @@
+// Accessibility: axe-core (npm) on every page, at desktop and phone width, in the states a
+// reader meets (at the start, mid-search with candidates and branch outlines, a hint shown, a
+// count's gallery): no serious or critical violation.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { useBrowser, newPage } from './browser.mjs';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const fixture = useBrowser();
+const opened = [];
+after(async () => {
+  await Promise.all(opened.map((page) => page.close()));
+});
+
+/** The serious and critical violations on the page now, one line each. */
+async function audit(page) {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×, e.g. ${v.nodes[0].target.join(' ')})`));
+  return violations;
+}
+
+// Each page, and what to do on it before the audit.
+const SCENES = [
+  ['index.html', 'the links page at the start', async () => {}],
+  ['index.html?problem=queens5&step=40&detail=links', 'the links page mid-search, every link', async () => {}],
+  ['sudoku.html?puzzle=' + '.'.repeat(81), 'the Sudoku page, empty', async () => {}],
+  ['sudoku.html', 'the Sudoku page mid-search, with the matrix', async (page) => {
+    await page.locator('#show-matrix').check();
+    await page.locator('h1').click();
+    for (let k = 0; k < 6; k++) await page.keyboard.press('ArrowRight');
+  }],
+  ['sudoku.html', 'a killer with a hint', async (page) => {
+    await page.selectOption('#variant', 'killer');
+    await page.click('#hint');
+    await page.waitForFunction(() => !/…$/.test(document.getElementById('status').textContent));
+  }],
+  ['boards.html', 'Scott\'s board mid-search', async (page) => {
+    await page.locator('h1').click();
+    for (let k = 0; k < 30; k++) await page.keyboard.press('ArrowRight');
+  }],
+  ['boards.html?puzzle=queens&board=6', 'six queens counted, with the gallery', async (page) => {
+    await page.click('#count');
+    await page.waitForFunction(() => /symmetries\) \(/.test(document.getElementById('status').textContent));
+  }],
+  ['widget.html', 'the widget\'s documentation, every mode live', async (page) => {
+    // Each widget starts when it scrolls into view.
+    const widgets = page.locator('dancing-links');
+    for (let k = 0; k < await widgets.count(); k++) {
+      await widgets.nth(k).scrollIntoViewIfNeeded();
+      await page.waitForFunction((i) => document.querySelectorAll('dancing-links')[i].dataset.state === 'ready', k, { timeout: 30_000 });
+    }
+  }],
+];
+
+for (const width of [1280, 390]) {
+  test(`axe-core finds no serious or critical violation at ${width} px`, async () => {
+    const found = [];
+    for (const [path, scene, act] of SCENES) {
+      const page = await newPage(fixture.browser, { viewport: { width, height: 900 } });
+      opened.push(page);
+      await page.goto(`${fixture.server.url}${path}`);
+      await page.waitForSelector('body[data-ready]');
+      await act(page);
+      for (const violation of await audit(page)) found.push(`${scene}: ${violation}`);
+      assert.deepEqual(page.problems, [], scene);
+      await page.close();
+    }
+    assert.deepEqual(found, []);
+  });
+}
