@@ -180,3 +180,20 @@ test('the iframe embed works', async () => {
   assert.equal(await page.locator('#frame').getAttribute('title'), "Dancing Links: Knuth's example");
   assert.deepEqual(page.problems, []);
 });
+
+test('the links view shows the whole diagram at the default height, however wide the post', async () => {
+  for (const width of [1000, 1400]) {
+    const page = await newPage(browser, { viewport: { width, height: 900 } });
+    await page.goto(`${plain.url}posts/2026/post.html`);
+    await page.waitForSelector('#links[data-state="ready"]');
+    const fits = await page.evaluate(() => {
+      const view = document.querySelector('#links').shadowRoot.querySelector('.view');
+      const svg = view.querySelector('svg').getBoundingClientRect();
+      const box = view.getBoundingClientRect();
+      return { scroll: view.scrollHeight - view.clientHeight, below: svg.bottom - box.bottom };
+    });
+    // Nothing to scroll to, and the picture's bottom (the last row's arrows) inside the view.
+    assert.ok(fits.scroll <= 1 && fits.below <= 1, `${width} px: ${JSON.stringify(fits)}`);
+    await page.close();
+  }
+});
