@@ -43,6 +43,14 @@ need_browser() {
   fi
 }
 
+# GNU parallel, for the test that fans a split search out the way the README shows.
+need_gnu_parallel() {
+  if ! command -v parallel >/dev/null 2>&1; then
+    say "installing GNU parallel from Debian"
+    timed apt_install parallel
+  fi
+}
+
 # The npm packages of the build (wasm-opt) and the browser tests, exactly as package-lock.json
 # records them.
 need_npm_packages() {

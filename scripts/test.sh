@@ -6,6 +6,7 @@
 source "$(dirname "$0")/setup.sh"
 need_wasm_toolchain
 need_browser
+need_gnu_parallel
 need_npm_packages
 cd "$ROOT"
 

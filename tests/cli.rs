@@ -454,3 +454,84 @@ fn sudoku_on_threads_answers_as_one_thread_does_in_input_order() {
     assert!(lines[1].starts_with("{\"line\":2,\"error\""), "{}", lines[1]);
     assert!(lines[2].starts_with("{\"line\":3,\"solution\""), "{}", lines[2]);
 }
+
+/// Splits `file` into at least `parts` parts in a fresh directory; returns it.
+fn split_into(file: &str, parts: &str, name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("dlx-split-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = run(&["solve", "--split", parts, "--out", dir.to_str().unwrap(), file], "");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    dir
+}
+
+#[test]
+fn a_split_solved_part_by_part_and_merged_gives_the_serial_count_and_statistics() {
+    for (name, serial) in [
+        (
+            "queens12",
+            "{\"solutions\": 14200, \"nodes\": 211716, \"updates\": 3594752",
+        ),
+        (
+            "p6x10q",
+            "{\"solutions\": 2339, \"nodes\": 892248, \"updates\": 304660899",
+        ),
+    ] {
+        let dir = split_into(&data(&format!("{name}.dlx")), "20", name);
+        let manifest = std::fs::read_to_string(dir.join("split.json")).unwrap();
+        let mut parts: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "dlx"))
+            .collect();
+        parts.sort();
+        assert!(
+            parts.len() >= 20 && manifest.contains("part-0001.dlx"),
+            "{} parts",
+            parts.len()
+        );
+        // Each part is an ordinary problem file that records the options above it.
+        let first = std::fs::read_to_string(&parts[0]).unwrap();
+        assert!(
+            first.starts_with("| A part of a split search: the options above it are ["),
+            "{first}"
+        );
+        // Merging before every part is solved names what is missing.
+        let early = run(&["solve", "--merge", dir.to_str().unwrap()], "");
+        assert!(!early.status.success());
+        assert!(String::from_utf8_lossy(&early.stderr).contains(&format!(
+            "{} of {} parts have no result",
+            parts.len(),
+            parts.len()
+        )));
+        for part in &parts {
+            let out = run(&["solve", "--json", "--threads", "1", part.to_str().unwrap()], "");
+            std::fs::write(part.with_extension("json"), &out.stdout).unwrap();
+        }
+        let merged = stdout(&run(&["solve", "--merge", dir.to_str().unwrap()], ""));
+        assert!(merged.starts_with(serial), "{name}: {merged}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+/// The README's example of fanning a split out with GNU parallel, run as written (on this
+/// machine's cores; with `--sshlogin` the same runs on many hosts).
+#[test]
+fn gnu_parallel_fans_out_a_split_as_the_readme_shows() {
+    if Command::new("parallel").arg("--version").output().is_err() {
+        panic!("GNU parallel is not installed (scripts/test.sh installs it)");
+    }
+    let dir = split_into(&data("scott.dlx"), "32", "scott");
+    let program = env!("CARGO_BIN_EXE_dlx-stepper");
+    let script = format!(
+        "cd {dir} && parallel --will-cite '{program} solve --json --threads 1 {{}} > {{.}}.json' ::: part-*.dlx && {program} solve --merge .",
+        dir = dir.display()
+    );
+    let out = Command::new("bash").arg("-c").arg(&script).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        stdout(&out).starts_with("{\"solutions\": 520, \"nodes\": 289327, \"updates\": 101013837"),
+        "{}",
+        stdout(&out)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

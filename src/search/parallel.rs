@@ -101,6 +101,11 @@ pub fn split_into(problem: &Problem, heuristic: Heuristic, wanted: usize) -> Spl
     }
 }
 
+/// The options chosen on `path` (nodes of `links`, a problem's links in any state).
+pub fn options_on(links: &Links, path: &[(u32, u32)]) -> Vec<usize> {
+    path.iter().map(|&(_, node)| links.option_of(node)).collect()
+}
+
 /// The links after the choices of `path`: the serial search's links where it enters the part.
 pub fn links_at(initial: &Links, path: &[(u32, u32)]) -> Links {
     let mut links = initial.clone();
@@ -113,6 +118,47 @@ pub fn links_at(initial: &Links, path: &[(u32, u32)]) -> Links {
         }
     }
     links
+}
+
+/// A subtree as a problem of its own, in Knuth's format (which this program and Knuth's `dlx1`
+/// read): the items the options above it left uncovered, in their order, and the options that
+/// clash with none of those options, in theirs. Its search is the subtree's: the same choices,
+/// solutions, nodes and updates. A comment line records the options above.
+pub fn part_problem_text(problem: &Problem, options_above: &[usize]) -> String {
+    let mut covered = vec![false; problem.n_items()];
+    for &option in options_above {
+        for &item in problem.option(option) {
+            covered[item as usize] = true;
+        }
+    }
+    let names = |range: std::ops::Range<usize>| {
+        range
+            .filter(|&i| !covered[i])
+            .map(|i| problem.item_name(i))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut text = String::from("| A part of a split search: the options above it are");
+    for &option in options_above {
+        text.push_str(&format!(" [{}]", problem.option_label(option)));
+    }
+    text.push('\n');
+    text.push_str(&names(0..problem.n_primary()));
+    let secondary = names(problem.n_primary()..problem.n_items());
+    if !secondary.is_empty() {
+        text.push_str(" | ");
+        text.push_str(&secondary);
+    }
+    text.push('\n');
+    for option in 0..problem.n_options() {
+        let items = problem.option(option);
+        if items.iter().all(|&item| !covered[item as usize]) {
+            let line: Vec<&str> = items.iter().map(|&item| problem.item_name(item as usize)).collect();
+            text.push_str(&line.join(" "));
+            text.push('\n');
+        }
+    }
+    text
 }
 
 /// Counts the solutions of `problem` on `threads` threads, with the serial search's
@@ -165,7 +211,7 @@ pub fn search_part(
     on_solution: &(dyn Fn(&[usize]) + Sync),
 ) -> Stats {
     let path = part.path();
-    let options_above: Vec<usize> = path.iter().map(|&(_, node)| initial.option_of(node)).collect();
+    let options_above = options_on(initial, path);
     match part {
         Part::Solution(_) => {
             on_solution(&options_above);
@@ -221,6 +267,34 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_part_written_as_a_problem_searches_as_its_subtree() {
+        let problem = queens::problem(8);
+        let split = split(&problem, Heuristic::default(), 2);
+        let initial = Links::new(&problem);
+        let mut sum = split.above;
+        for part in &split.parts {
+            let Part::Subtree(path) = part else { continue };
+            let above: Vec<usize> = path.iter().map(|&(_, node)| initial.option_of(node)).collect();
+            let text = part_problem_text(&problem, &above);
+            let sub = Problem::parse(&text).unwrap();
+            let mut stepper = Stepper::new(&sub);
+            stepper.count_solutions(None);
+            let stats = stepper.stats();
+            assert_eq!(
+                stats,
+                search_part(&initial, part, Heuristic::default(), &|_| {}),
+                "{text}"
+            );
+            sum.nodes += stats.nodes;
+            sum.updates += stats.updates;
+            sum.solutions += stats.solutions;
+        }
+        let mut serial = Stepper::new(&problem);
+        serial.count_solutions(None);
+        assert_eq!(sum, serial.stats());
     }
 
     #[test]

@@ -15,6 +15,7 @@ mod native {
     pub mod puzzles;
     pub mod solve;
     pub mod solver_pool;
+    pub mod split;
     pub mod sudoku;
     pub mod trace;
 }

@@ -85,6 +85,18 @@ pub struct SolveArgs {
     pub file: Option<String>,
     #[command(flatten)]
     pub flags: SolveFlags,
+    /// Cut the search into at least K subproblems and write each to --out DIR as a problem of
+    /// its own in Knuth's format (part-0001.dlx …), with split.json: solve each with `solve
+    /// --json FILE > part-NNNN.json` (on any machine), then `solve --merge DIR`.
+    #[arg(long, value_name = "K", requires = "out", value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub split: Option<u32>,
+    /// The directory --split writes to (made if missing).
+    #[arg(long, value_name = "DIR", requires = "split")]
+    pub out: Option<String>,
+    /// Add up the results of a split (DIR/part-NNNN.json, from `solve --json`) and the work above
+    /// the cut: the whole search's solutions, nodes and updates. Missing results are named.
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["split", "file"])]
+    pub merge: Option<String>,
 }
 
 #[derive(Args)]

@@ -12,8 +12,14 @@ use std::io::Write;
 use std::time::Instant;
 
 pub fn run(args: &SolveArgs) -> Result<bool, String> {
+    if let Some(dir) = &args.merge {
+        return crate::native::split::merge(dir);
+    }
     let (source, text) = read_input(args.file.as_deref())?;
     let problem = Problem::parse(&text).map_err(|e| format!("{source}: {e}"))?;
+    if let (Some(parts), Some(dir)) = (args.split, &args.out) {
+        return crate::native::split::split(&problem, &source, parts as usize, dir, args.flags.first_item);
+    }
     let show = |options: &[usize]| {
         options
             .iter()
