@@ -93,6 +93,12 @@ pub struct JsStepper {
     sudoku: Option<SudokuProblem>,
     board: Option<BoardPuzzle>,
     stepper: Stepper,
+    /// The options chosen above the part this stepper searches (`enterPart`), else none: they
+    /// lead every partial solution.
+    above: Vec<usize>,
+    /// The last cut `enterPart` made (the parts wanted, the cut, the initial links): a worker
+    /// enters part after part of one cut.
+    cut: Option<Box<(usize, crate::search::parallel::Split, crate::Links)>>,
 }
 
 #[wasm_bindgen(js_class = Stepper)]
@@ -137,6 +143,8 @@ impl JsStepper {
             sudoku,
             board: None,
             stepper,
+            above: Vec::new(),
+            cut: None,
         }
     }
 
@@ -276,7 +284,74 @@ impl JsStepper {
     /// The options of the partial solution, level 0 first.
     #[wasm_bindgen(js_name = partialSolution)]
     pub fn partial_solution(&self) -> Vec<u32> {
-        self.stepper.partial_solution().into_iter().map(|o| o as u32).collect()
+        self.whole_partial_solution().into_iter().map(|o| o as u32).collect()
+    }
+
+    /// For a pool of workers sharing one search: cuts the search (from the start, under the
+    /// current branching rule) into at least `wanted` parts in Knuth's order, and makes this
+    /// stepper search part `index` alone (its partial solutions start with the options above
+    /// it). Returns `{parts, nodes, updates, entered}`: the number of parts, the work above the
+    /// cut that no part counts (the solutions there are parts of their own), and whether there
+    /// was a part `index` to enter (a worker handed an index past the last has none). Every part
+    /// searched and added to that gives the whole search's solutions, nodes and updates.
+    #[cfg(feature = "maker")]
+    #[wasm_bindgen(js_name = enterPart)]
+    pub fn enter_part(&mut self, wanted: f64, index: f64) -> Result<JsValue, JsError> {
+        use crate::search::parallel;
+        #[derive(Serialize)]
+        struct Cut {
+            parts: f64,
+            nodes: f64,
+            updates: f64,
+            entered: bool,
+        }
+        let wanted = count_arg(wanted, "enterPart(): the parts wanted", 1e6)?.max(1) as usize;
+        let heuristic = self.stepper.heuristic();
+        if self.cut.as_ref().is_none_or(|cut| cut.0 != wanted) {
+            let split = parallel::split_into(&self.problem, heuristic, wanted);
+            self.cut = Some(Box::new((wanted, split, crate::Links::new(&self.problem))));
+        }
+        let (_, split, initial) = &**self.cut.as_ref().expect("made above");
+        let index = count_arg(index, "enterPart(): the part", MAX_SAFE_INTEGER)? as usize;
+        if index >= split.parts.len() {
+            // No such part (with none at all, the root's item had no option: the whole search
+            // is the work above the cut).
+            let nodes = if split.parts.is_empty() {
+                split.above.nodes
+            } else {
+                split.above.nodes - split.above.solutions
+            };
+            let cut = Cut {
+                parts: split.parts.len() as f64,
+                nodes: nodes as f64,
+                updates: split.above.updates as f64,
+                entered: false,
+            };
+            return serde_wasm_bindgen::to_value(&cut).map_err(js_error);
+        }
+        let path = split.parts[index].path();
+        let mut stepper = Stepper::from_links(parallel::links_at(initial, path));
+        stepper.set_heuristic(heuristic);
+        stepper.set_detail(self.stepper.detail());
+        self.above = parallel::options_on(initial, path);
+        let parts = split.parts.len();
+        self.stepper = stepper;
+        let (_, split, _) = &**self.cut.as_ref().expect("made above");
+        let cut = Cut {
+            parts: parts as f64,
+            // A solution above the cut is a part: searching it finds it and counts its node.
+            nodes: (split.above.nodes - split.above.solutions) as f64,
+            updates: split.above.updates as f64,
+            entered: true,
+        };
+        serde_wasm_bindgen::to_value(&cut).map_err(js_error)
+    }
+
+    /// The options above this stepper's part, then its partial solution.
+    fn whole_partial_solution(&self) -> Vec<usize> {
+        let mut options = self.above.clone();
+        options.extend(self.stepper.partial_solution());
+        options
     }
 
     /// The items chosen at each level of the current path.
@@ -491,7 +566,7 @@ impl JsStepper {
     #[wasm_bindgen(js_name = boardSolutionKey)]
     pub fn board_solution_key(&self) -> Result<String, JsError> {
         let board = self.board_puzzle("boardSolutionKey()")?;
-        Ok(board.canonical(&self.stepper.partial_solution()))
+        Ok(board.canonical(&self.whole_partial_solution()))
     }
 
     fn board_puzzle(&self, what: &str) -> Result<&BoardPuzzle, JsError> {

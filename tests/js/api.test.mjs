@@ -313,3 +313,36 @@ test('sudokuHint: the next forced move with its reason, a wrong entry named, not
   assert.equal(api.sudokuHint(puzzle, undefined, undefined, solution).kind, 'solved');
   assert.throws(() => api.sudokuHint(puzzle, undefined, undefined, '123'), /the entries/);
 });
+
+test('enterPart: a search cut into parts, each searched by its own stepper, adds up to the whole search', () => {
+  for (const [kind, spec, distinct] of [['queens', '8', 12], ['pentominoes', '20x3', 2]]) {
+    const whole = api.Stepper.fromBoard(kind, spec);
+    whole.countSolutions();
+    const want = whole.stats();
+    whole.free();
+    let parts = Infinity;
+    let sum = null;
+    const keys = new Set();
+    for (let k = 0; k < parts; k++) {
+      const stepper = api.Stepper.fromBoard(kind, spec);
+      const cut = stepper.enterPart(10, k);
+      assert.equal(cut.entered, true);
+      parts = cut.parts;
+      sum ??= { solutions: 0, nodes: cut.nodes, updates: cut.updates };
+      for (let pause = stepper.advance(1e6); pause !== 'done'; pause = stepper.advance(1e6)) {
+        if (pause === 'solution') keys.add(stepper.boardSolutionKey());
+      }
+      const stats = stepper.stats();
+      sum.solutions += stats.solutions;
+      sum.nodes += stats.nodes;
+      sum.updates += stats.updates;
+      stepper.free();
+    }
+    assert.ok(parts >= 10, `${parts} parts`);
+    assert.deepEqual(sum, want, `${kind} ${spec}`);
+    assert.equal(keys.size, distinct);
+    const past = api.Stepper.fromBoard(kind, spec);
+    assert.equal(past.enterPart(10, parts).entered, false);
+    past.free();
+  }
+});

@@ -222,3 +222,18 @@ test('at phone width the board fits the screen', async () => {
   assert.ok(box.width <= 390 && box.width > 250, `board ${box.width} px wide`);
   assert.deepEqual(page.problems, []);
 });
+
+test('a count on a pool of workers gives the one-worker count, nodes and updates', async () => {
+  const results = [];
+  for (const workers of [1, 3]) {
+    const page = await openPage(`?puzzle=pentominoes&board=15x4&workers=${workers}`);
+    await page.click('#count');
+    await page.waitForFunction(() => /symmetries\) \(/.test(document.getElementById('status').textContent), null, { timeout: 60_000 });
+    const text = await page.locator('#status').innerText();
+    assert.match(text, new RegExp(`^1,472 solutions; 368 up to rotation and reflection \\(the board has 4 symmetries\\) \\([\\d.]+ m?s on ${workers} workers?, `));
+    results.push(text.replace(/\([\d.]+ m?s on \d workers?, /, '('));
+    assert.equal(await page.locator('#gallery-list li').count(), 120);
+    assert.deepEqual(page.problems, []);
+  }
+  assert.equal(results[0], results[1]);
+});

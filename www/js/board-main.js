@@ -5,7 +5,7 @@ import { loadEngine, Session, makePlayer } from './session.js';
 import { mountControls, parseStep } from './controls.js';
 import { boardTables, boardState, boardCaption } from './board-watch.js';
 import { renderBoard, renderLegend, renderSolution } from './board-view.js';
-import { SearchJobs, progressText } from './search-jobs.js';
+import { SearchPool } from './search-jobs.js';
 
 const $ = (id) => document.getElementById(id);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -202,21 +202,25 @@ function onDrawKey(event) {
 
 // ----- Counting, in a worker -----
 
-const jobs = new SearchJobs({ progress: (data) => setStatus(progressText(data)), found: addToGallery, done: onCounted });
+// A count runs on a pool of workers, one per core (see SearchPool); `?workers=N` chooses.
+const pool = new SearchPool({ progress: onProgress, done: onCounted, size: Number(new URLSearchParams(location.search).get('workers')) || undefined });
 
 function cancelCount() {
-  if (!jobs.cancel()) return;
+  if (!pool.cancel()) return;
   setBusy(false);
   setStatus('Cancelled.');
 }
 
 function count() {
   setBusy(true);
-  setStatus('Counting…');
+  setStatus(`Counting on ${pool.size} worker${pool.size === 1 ? '' : 's'}…`);
   clearGallery();
-  $('gallery').hidden = false;
-  $('gallery-note').textContent = 'Each new solution appears here as the count finds it; click one to open the search at it.';
-  jobs.start({ cmd: 'count', board: state.kind, spec: state.spec, limit: Number.MAX_SAFE_INTEGER, gallery: GALLERY_MAX }, state.kind);
+  pool.start({ board: state.kind, spec: state.spec, gallery: GALLERY_MAX });
+}
+
+function onProgress({ count, distinct, nodes, parts, total }) {
+  const share = total ? `, ${parts.toLocaleString()} of ${total.toLocaleString()} parts done` : '';
+  setStatus(`Counting on ${pool.size} worker${pool.size === 1 ? '' : 's'}… ${count.toLocaleString()} solutions so far, ${distinct.toLocaleString()} distinct up to symmetry (${nodes.toLocaleString()} nodes${share})`);
 }
 
 function onCounted(data) {
@@ -229,9 +233,12 @@ function onCounted(data) {
   // Rotations and reflections are different solutions to exact cover: say so, and how many
   // are left when they are counted as one.
   const plural = (n, word) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
-  const classes = data.symmetries > 1 ? `; ${data.distinct.toLocaleString()} up to rotation and reflection (the board has ${data.symmetries} symmetries)` : '';
-  setStatus(`${plural(data.count, 'solution')}${classes} (${seconds}, ${data.nodes.toLocaleString()} nodes, ${data.updates.toLocaleString()} updates).`);
-  const shown = $('gallery-list').children.length;
+  const symmetries = state.tables.symmetries;
+  const classes = symmetries > 1 ? `; ${data.distinct.toLocaleString()} up to rotation and reflection (the board has ${symmetries} symmetries)` : '';
+  setStatus(`${plural(data.count, 'solution')}${classes} (${seconds} on ${plural(data.workers, 'worker')}, ${data.nodes.toLocaleString()} nodes, ${data.updates.toLocaleString()} updates).`);
+  for (const { number, options } of data.found) addToGallery({ number, options });
+  $('gallery').hidden = false;
+  const shown = data.found.length;
   $('gallery-note').textContent = data.distinct === 0 ? 'No solutions.'
     : `${shown < data.distinct ? `The first ${shown.toLocaleString()} of ${data.distinct.toLocaleString()}` : `All ${plural(data.distinct, 'solution')}`} distinct up to symmetry, each as the search first meets it; click one to open the search at it.`;
 }
@@ -243,24 +250,24 @@ function clearGallery() {
   $('gallery-list').textContent = '';
 }
 
-function addToGallery({ number, options, step }) {
+function addToGallery({ number, options }) {
   const label = `Solution ${number.toLocaleString()}`;
-  $('gallery-list').insertAdjacentHTML('beforeend', `<li><button type="button" data-step="${step}" data-number="${number}" aria-label="${label}: open the search at it"><span class="board">${renderSolution(state.tables, options)}</span><span>#${number.toLocaleString()}</span></button></li>`);
+  $('gallery-list').insertAdjacentHTML('beforeend', `<li><button type="button" data-number="${number}" aria-label="${label}: open the search at it"><span class="board">${renderSolution(state.tables, options)}</span><span>#${number.toLocaleString()}</span></button></li>`);
 }
 
 /** Opens the search at a solution of the gallery: run there flat out, a slice per task. */
 async function openSolution(button) {
   controls.pause();
   const session = state.session;
-  const step = Number(button.dataset.step);
+  const number = Number(button.dataset.number);
   for (const other of $('gallery-list').querySelectorAll('button[aria-current]')) other.removeAttribute('aria-current');
   button.setAttribute('aria-current', 'true');
-  $('gallery-note').textContent = `Going to solution ${Number(button.dataset.number).toLocaleString()}…`;
-  while (!session.jumpSlice(step, JUMP_SLICE)) {
+  $('gallery-note').textContent = `Going to solution ${number.toLocaleString()}…`;
+  while (!session.solutionSlice(number, JUMP_SLICE)) {
     await nextTask();
     if (state.session !== session) return;
   }
-  $('gallery-note').textContent = `Solution ${Number(button.dataset.number).toLocaleString()}, at step ${session.position().toLocaleString()} of the search: step back (←) to see how it was built.`;
+  $('gallery-note').textContent = `Solution ${number.toLocaleString()}, at step ${session.position().toLocaleString()} of the search: step back (←) to see how it was built.`;
   render();
 }
 
@@ -317,8 +324,10 @@ async function main() {
   $('draw-grid').addEventListener('keydown', onDrawKey);
   $('draw-use').addEventListener('click', useDrawing);
   $('count').addEventListener('click', count);
+  // The count's workers start while the reader looks at the board.
+  setTimeout(() => pool.warm(), 500);
   $('gallery-list').addEventListener('click', (event) => {
-    const button = event.target.closest('button[data-step]');
+    const button = event.target.closest('button[data-number]');
     if (button) openSolution(button);
   });
   $('cancel').addEventListener('click', cancelCount);

@@ -1,20 +1,16 @@
-// Work for search-worker.js, one job at a time, for any page: start a job, hear its progress and
-// its end, cancel it. Cancelling terminates the worker: the only way to stop wasm mid-run.
+// Work for search-worker.js: one job at a time on one worker (SearchJobs), or one board count
+// shared by a pool of workers (SearchPool). Cancelling terminates the workers: the only way to
+// stop wasm mid-run.
 
 /** The status line while a count runs. */
-export function progressText({ count, distinct, nodes }) {
-  const classes = distinct === undefined ? '' : `, ${distinct.toLocaleString()} distinct up to symmetry`;
-  return `Counting… ${count.toLocaleString()} solutions so far${classes} (${nodes.toLocaleString()} nodes)`;
+export function progressText({ count, nodes }) {
+  return `Counting… ${count.toLocaleString()} solutions so far (${nodes.toLocaleString()} nodes)`;
 }
 
 export class SearchJobs {
-  /**
-   * `progress(data)` hears each progress report, `found(data)` each solution the worker sends
-   * on its way (a board's gallery), `done(data, context)` the result or error.
-   */
-  constructor({ progress, found = () => {}, done }) {
+  /** `progress(data)` hears each progress report, `done(data, context)` the result or error. */
+  constructor({ progress, done }) {
     this.progress = progress;
-    this.found = found;
     this.done = done;
     this.worker = null;
     this.pending = null;
@@ -48,12 +44,132 @@ export class SearchJobs {
   heard(data) {
     // A report of a job cancelled or replaced since is not heard.
     if (!this.pending || data.id !== this.pending.id) return;
-    if (data.type === 'progress' || data.type === 'found') {
-      this[data.type](data);
+    if (data.type === 'progress') {
+      this.progress(data);
       return;
     }
     const { context } = this.pending;
     this.pending = null;
     this.done(data, context);
+  }
+}
+
+/**
+ * A board count shared by a pool of workers, one per core (`navigator.hardwareConcurrency`),
+ * sharing one compiled module: the search is cut into parts in Knuth's order (the engine's
+ * `enterPart`), each worker counts one part at a time and takes the next when done. Progress is
+ * summed over the workers; cancel stops them all. The end gives the whole search's counts, and
+ * each class of solutions up to symmetry once, at its first place in the serial order.
+ */
+export class SearchPool {
+  /** `progress({count, distinct, nodes})` while counting; `done(result | {type: 'error'})` at the end. */
+  constructor({ progress, done, size = navigator.hardwareConcurrency || 2 }) {
+    this.progress = progress;
+    this.done = done;
+    this.size = Math.max(1, Math.min(size, 16));
+    this.workers = [];
+    this.module = null;
+  }
+
+  /** Compiles the module and starts the workers ahead of the first count. */
+  warm() {
+    this.compiled ??= WebAssembly.compileStreaming(fetch(new URL('../pkg/dlx_stepper_bg.wasm', import.meta.url))).then((module) => {
+      this.module = module;
+      return module;
+    });
+    return this.compiled.then(() => {
+      while (this.workers.length < this.size) {
+        const worker = new Worker(new URL('./search-worker.js', import.meta.url), { type: 'module' });
+        // Started with the module now; the first part finds it ready.
+        worker.postMessage({ cmd: 'warm', module: this.module });
+        this.workers.push(worker);
+      }
+    });
+  }
+
+  /** Counts `{board, spec}`; `gallery` classes at most are returned with their options. */
+  async start({ board, spec, gallery }) {
+    this.cancel();
+    const job = { board, spec, gallery, wanted: 16 * this.size, parts: null, next: 0, results: new Map(), running: new Map(), started: performance.now() };
+    this.job = job;
+    await this.warm();
+    if (this.job !== job) return; // Cancelled while starting.
+    for (const worker of this.workers) {
+      worker.onmessage = ({ data }) => this.heard(job, worker, data);
+      this.give(job, worker, job.next++);
+    }
+  }
+
+  give(job, worker, part) {
+    job.running.set(worker, { part, count: 0, nodes: 0 });
+    worker.postMessage({ cmd: 'count-part', id: part, module: this.module, board: job.board, spec: job.spec, wanted: job.wanted, part });
+  }
+
+  /** Stops every worker if a count is running (idle ones are kept for the next); false if none was. */
+  cancel() {
+    const was = Boolean(this.job);
+    if (was) {
+      for (const worker of this.workers) worker.terminate();
+      this.workers = [];
+    }
+    this.job = null;
+    return was;
+  }
+
+  heard(job, worker, data) {
+    if (this.job !== job) return;
+    if (data.type === 'error') {
+      this.cancel();
+      this.done(data);
+      return;
+    }
+    if (data.type === 'progress') {
+      Object.assign(job.running.get(worker), { count: data.count, nodes: data.nodes });
+      this.report(job);
+      return;
+    }
+    job.parts = data.parts;
+    job.above = { nodes: data.aboveNodes, updates: data.aboveUpdates };
+    if (data.entered) job.results.set(data.part, data);
+    job.running.delete(worker);
+    if (job.next < job.parts) this.give(job, worker, job.next++);
+    this.report(job);
+    if (job.running.size === 0 && job.next >= job.parts) this.finish(job);
+  }
+
+  report(job) {
+    let count = 0;
+    let nodes = 0;
+    for (const result of job.results.values()) {
+      count += result.count;
+      nodes += result.nodes;
+    }
+    for (const part of job.running.values()) {
+      count += part.count;
+      nodes += part.nodes;
+    }
+    const keys = new Set();
+    for (const result of job.results.values()) for (const { key } of result.found) keys.add(key);
+    this.progress({ count, distinct: keys.size, nodes, parts: job.results.size, total: job.parts });
+  }
+
+  finish(job) {
+    this.job = null; // The workers stay, idle, for the next count.
+    // Parts in Knuth's order: solution numbers as the serial search numbers them, and each
+    // class kept at its first place.
+    const first = new Map();
+    let before = 0;
+    const total = { count: 0, nodes: job.above.nodes, updates: job.above.updates };
+    for (let part = 0; part < job.parts; part++) {
+      const result = job.results.get(part);
+      if (!result) continue;
+      for (const { key, seq, options } of result.found) if (!first.has(key)) first.set(key, { number: before + seq, options });
+      before += result.count;
+      total.count += result.count;
+      total.nodes += result.nodes;
+      total.updates += result.updates;
+    }
+    const classes = [...first.values()];
+    this.done({ type: 'result', ...total, distinct: classes.length, found: classes.slice(0, job.gallery), workers: this.size, ms: performance.now() - job.started });
   }
 }

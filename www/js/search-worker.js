@@ -1,28 +1,35 @@
-// Heavy work off the main thread, so a page never freezes: answers to a Sudoku (solve, unique)
-// and long counts with progress, for a Sudoku or a board puzzle. The page cancels by
-// terminating this worker.
+// Heavy work off the main thread, so a page never freezes: a Sudoku's answers (solve, unique,
+// count), new puzzles and hints, and a part of a board count shared by a pool of workers. The
+// page cancels by terminating this worker.
 //
 // In:  {id, cmd: 'generate', options} (see generateSudoku) → {id, type: 'result', made}
 //      {id, cmd: 'hint', puzzle, shape, variant, entries} (see sudokuHint) → {id, type: 'result', hint}
-//      {id, cmd: 'answer' | 'count', limit, and either puzzle, shape, variant (a Sudoku) or
-//       board, spec (a board puzzle: 'pentominoes' or 'queens', and its board), and for a
-//       board `gallery`: how many solutions distinct up to symmetry to send as they are found}
-// Out: {id, type: 'progress', count, distinct, nodes, updates}
-//      {id, type: 'found', number, options, step}: a board solution unlike any before it up to
-//       symmetry: its options, and `step` the algorithm-level event where it is found
-//      {id, type: 'result', solution, count, distinct, symmetries, nodes, updates, ms, complete}
-//      {id, type: 'error', message}
-// `distinct` (boards only) counts the solutions up to the board's rotations and reflections;
-// `symmetries` is how many of those the board has.
+//      {id, cmd: 'answer' | 'count', limit, puzzle, shape, variant} → while counting
+//       {id, type: 'progress', count, nodes, updates}, then
+//       {id, type: 'result', solution, count, nodes, updates, ms, complete}
+//      {id, cmd: 'count-part', board, spec, wanted, part} (see SearchPool in search-jobs.js) →
+//       {id, type: 'progress', part, count, nodes} while counting, then {id, type: 'result',
+//       part, parts, entered, aboveNodes, aboveUpdates, count, nodes, updates, found:
+//       [{key, seq, options}]}: the part's solutions, each class up to symmetry once (`seq`
+//       its number within the part, from 1)
+//      Any of them may carry `module`, a compiled module to start from.
+// Errors: {id, type: 'error', message}
 
 import init, { Stepper, generateSudoku, sudokuHint } from '../pkg/dlx_stepper.js';
 
-const ready = init();
+// The page may hand over the module it compiled, so a pool of workers compiles it once.
+let ready = null;
+const start = (module) => (ready ??= module ? init({ module_or_path: module }) : init());
 const SLICE = 100_000; // Events per slice between progress reports.
 
 self.onmessage = async ({ data }) => {
-  await ready;
-  const { id, limit, gallery = 0 } = data;
+  await start(data.module);
+  if (data.cmd === 'warm') return;
+  if (data.cmd === 'count-part') {
+    countPart(data);
+    return;
+  }
+  const { id, limit } = data;
   if (data.cmd === 'generate' || data.cmd === 'hint') {
     try {
       const result = data.cmd === 'generate'
@@ -37,10 +44,7 @@ self.onmessage = async ({ data }) => {
   let stepper;
   try {
     const start = performance.now();
-    stepper = data.board
-      ? Stepper.fromBoard(data.board, data.spec)
-      : Stepper.fromSudoku(data.puzzle, data.shape || undefined, data.variant || undefined);
-    const keys = data.board ? new Set() : null;
+    stepper = Stepper.fromSudoku(data.puzzle, data.shape || undefined, data.variant || undefined);
     let count = 0;
     let solution;
     let lastReport = start;
@@ -48,8 +52,7 @@ self.onmessage = async ({ data }) => {
       const pause = stepper.advance(SLICE);
       if (pause === 'solution') {
         count += 1;
-        if (keys) found(stepper, keys, { id, number: count, gallery });
-        else solution ??= stepper.sudokuGrid();
+        solution ??= stepper.sudokuGrid();
       } else if (pause === 'done') {
         break;
       }
@@ -57,7 +60,7 @@ self.onmessage = async ({ data }) => {
       if (data.cmd === 'count' && now - lastReport > 100) {
         lastReport = now;
         const stats = stepper.stats();
-        self.postMessage({ id, type: 'progress', count, distinct: keys?.size, nodes: stats.nodes, updates: stats.updates });
+        self.postMessage({ id, type: 'progress', count, nodes: stats.nodes, updates: stats.updates });
       }
     }
     const stats = stepper.stats();
@@ -66,8 +69,6 @@ self.onmessage = async ({ data }) => {
       type: 'result',
       solution,
       count,
-      distinct: keys?.size,
-      symmetries: data.board ? stepper.boardInfo().symmetries : undefined,
       nodes: stats.nodes,
       updates: stats.updates,
       ms: performance.now() - start,
@@ -80,13 +81,44 @@ self.onmessage = async ({ data }) => {
   }
 };
 
-/** Notes a board solution's class; the first `gallery` classes are sent to the page. */
-function found(stepper, keys, { id, number, gallery }) {
-  const key = stepper.boardSolutionKey();
-  if (keys.has(key)) return;
-  keys.add(key);
-  if (keys.size <= gallery) {
-    const options = Array.from(stepper.partialSolution());
-    self.postMessage({ id, type: 'found', number, options, step: stepper.positionIn('algorithm') });
+// The stepper of the board being counted part by part: it keeps the cut between parts.
+let partStepper = null;
+
+/** One part of a board count shared by a pool of workers (see SearchPool in search-jobs.js). */
+function countPart({ id, board, spec, wanted, part }) {
+  try {
+    if (partStepper?.board !== `${board} ${spec}`) {
+      partStepper?.stepper.free();
+      partStepper = { board: `${board} ${spec}`, stepper: Stepper.fromBoard(board, spec) };
+    }
+    const { stepper } = partStepper;
+    const cut = stepper.enterPart(wanted, part);
+    const found = [];
+    const keys = new Set();
+    let count = 0;
+    let lastReport = performance.now();
+    while (cut.entered) {
+      const pause = stepper.advance(SLICE);
+      if (pause === 'done') break;
+      if (pause === 'solution') {
+        count += 1;
+        const key = stepper.boardSolutionKey();
+        if (!keys.has(key)) {
+          keys.add(key);
+          found.push({ key, seq: count, options: Array.from(stepper.partialSolution()) });
+        }
+      }
+      if (performance.now() - lastReport > 100) {
+        lastReport = performance.now();
+        self.postMessage({ id, type: 'progress', part, count, nodes: stepper.stats().nodes });
+      }
+    }
+    const stats = stepper.stats();
+    self.postMessage({
+      id, type: 'result', part, parts: cut.parts, entered: cut.entered, aboveNodes: cut.nodes, aboveUpdates: cut.updates,
+      count: cut.entered ? stats.solutions : 0, nodes: cut.entered ? stats.nodes : 0, updates: cut.entered ? stats.updates : 0, found,
+    });
+  } catch (error) {
+    self.postMessage({ id, type: 'error', message: error.message });
   }
 }

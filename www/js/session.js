@@ -217,20 +217,21 @@ export class Session {
   }
 
   /**
-   * Goes towards algorithm-level event `target` running flat out, at most `budget` events per
+   * Goes towards solution number `number` (from 1) running flat out, at most `budget` events per
    * call; returns true when there (call again while it returns false). For a far solution a
    * count found: logging every event on the way would take too long and too much memory, so
-   * the log then starts at the target (stepping back still works: the engine undoes).
+   * the log then starts at the solution (stepping back still works: the engine undoes).
    */
-  jumpSlice(target, budget) {
-    if (this.stepper.positionIn('algorithm') > target) this.stepper.reset();
+  solutionSlice(number, budget) {
+    if (this.stepper.stats().solutions >= number) this.stepper.reset();
     this.log = [];
-    for (let gap = target - this.stepper.positionIn('algorithm'); gap > 0 && budget > 0 && !this.stepper.isDone(); gap = target - this.stepper.positionIn('algorithm')) {
+    let taken = 0;
+    while (taken < budget && !this.stepper.isDone() && this.stepper.stats().solutions < number) {
       const before = this.stepper.positionIn('algorithm');
-      this.stepper.advance(Math.min(gap, budget));
-      budget -= this.stepper.positionIn('algorithm') - before;
+      this.stepper.advance(budget - taken); // It also stops at each solution.
+      taken += this.stepper.positionIn('algorithm') - before;
     }
-    const there = this.stepper.positionIn('algorithm') >= target || this.stepper.isDone();
+    const there = this.stepper.stats().solutions >= number || this.stepper.isDone();
     if (there) this.relog();
     return there;
   }
