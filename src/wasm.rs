@@ -98,6 +98,7 @@ pub struct JsStepper {
     above: Vec<usize>,
     /// The last cut `enterPart` made (the parts wanted, the cut, the initial links): a worker
     /// enters part after part of one cut.
+    #[cfg(feature = "maker")]
     cut: Option<Box<(usize, crate::search::parallel::Split, crate::Links)>>,
 }
 
@@ -144,6 +145,7 @@ impl JsStepper {
             board: None,
             stepper,
             above: Vec::new(),
+            #[cfg(feature = "maker")]
             cut: None,
         }
     }
