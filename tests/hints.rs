@@ -2,6 +2,8 @@
 //! solution's and every reason is true, checked against candidates worked out here from the
 //! rules (not from the exact cover); a wrong entry is named; the variants' hints are right too.
 
+mod common;
+use common::variant_examples;
 use dlx_stepper::sudoku::{hint, solve_puzzle, Cell, Grid, HintKind, Puzzle, Variant};
 
 fn sudoku_file(name: &str, take: usize) -> Vec<String> {
@@ -11,18 +13,6 @@ fn sudoku_file(name: &str, take: usize) -> Vec<String> {
         .filter(|l| l.trim().len() >= 81)
         .take(take)
         .map(str::to_string)
-        .collect()
-}
-
-fn variant_blocks(name: &str) -> Vec<(String, String)> {
-    let path = format!("{}/../shared/data/variants/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    text.split("\n\n")
-        .map(|block| {
-            let lines: Vec<&str> = block.lines().collect();
-            let (solution, puzzle) = lines.split_last().unwrap();
-            (puzzle.join("\n"), solution.to_string())
-        })
         .collect()
 }
 
@@ -169,7 +159,7 @@ fn variant_hints_place_the_solutions_digits() {
         ("jigsaw.txt", Variant::Jigsaw),
         ("killer.txt", Variant::Killer),
     ] {
-        for (text, expected) in variant_blocks(file) {
+        for (text, expected) in variant_examples(file) {
             let puzzle = Puzzle::parse(variant, &text, None).unwrap();
             let solution = Grid::read(&expected, None).unwrap();
             let mut filled = puzzle.grid().clone();

@@ -2,12 +2,9 @@
 //! independent brute-force search written from the rules, and errors that name the cell,
 //! region or cage.
 
+mod common;
+use common::variant_examples;
 use dlx_stepper::sudoku::{solve_puzzle, BoxShape, Grid, Puzzle, SudokuProblem, Variant};
-
-fn variant_file(name: &str) -> String {
-    let path = format!("{}/../shared/data/variants/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
 
 /// The shared variant files and the variant each holds.
 const SHARED_FILES: [(&str, Variant); 4] = [
@@ -17,22 +14,10 @@ const SHARED_FILES: [(&str, Variant); 4] = [
     ("killer.txt", Variant::Killer),
 ];
 
-/// The blocks of a shared file: the puzzle's lines, and the solution (the last line).
-fn examples(name: &str) -> Vec<(String, String)> {
-    let text = variant_file(name);
-    text.split("\n\n")
-        .map(|block| {
-            let lines: Vec<&str> = block.lines().collect();
-            let (solution, puzzle) = lines.split_last().unwrap();
-            (puzzle.join("\n"), solution.to_string())
-        })
-        .collect()
-}
-
 #[test]
 fn the_shared_examples_are_solved_and_proved_unique() {
     for (file, variant) in SHARED_FILES {
-        let examples = examples(file);
+        let examples = variant_examples(file);
         assert_eq!(examples.len(), 5, "{file}");
         for (text, expected) in examples {
             let puzzle = Puzzle::parse(variant, &text, None).unwrap_or_else(|e| panic!("{file}: {e}\n{text}"));
@@ -49,7 +34,7 @@ fn the_shared_examples_are_solved_and_proved_unique() {
 #[test]
 fn read_as_classic_the_x_and_windoku_examples_are_not_unique() {
     for file in ["x-sudoku.txt", "windoku.txt"] {
-        for (text, _) in examples(file) {
+        for (text, _) in variant_examples(file) {
             let classic = Puzzle::parse(Variant::Classic, &text, None).unwrap();
             assert_eq!(solve_puzzle(&classic, 2).count, 2, "{file}: {text}");
         }
@@ -59,7 +44,7 @@ fn read_as_classic_the_x_and_windoku_examples_are_not_unique() {
 #[test]
 fn a_puzzle_written_as_text_reads_back_the_same() {
     for (file, variant) in SHARED_FILES {
-        for (text, _) in examples(file) {
+        for (text, _) in variant_examples(file) {
             let puzzle = Puzzle::parse(variant, &text, None).unwrap();
             let written = puzzle.to_text();
             assert_eq!(

@@ -1,0 +1,19 @@
+//! What several test files read from `../shared/data/`.
+
+/// A file of `../shared/data/variants/`.
+fn variant_file(name: &str) -> String {
+    let path = format!("{}/../shared/data/variants/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// The blocks of a shared variant file: the puzzle's lines, and the solution (the last line).
+pub fn variant_examples(name: &str) -> Vec<(String, String)> {
+    variant_file(name)
+        .split("\n\n")
+        .map(|block| {
+            let lines: Vec<&str> = block.lines().collect();
+            let (solution, puzzle) = lines.split_last().unwrap();
+            (puzzle.join("\n"), solution.to_string())
+        })
+        .collect()
+}
