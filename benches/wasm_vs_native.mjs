@@ -25,7 +25,8 @@ const bin = process.env.DLX_STEPPER_BIN ?? `${root}target/release/dlx-stepper`;
 
 function nativeRun() {
   const start = process.hrtime.bigint();
-  const out = execFileSync(bin, ['sudoku', '--count', '--limit', '2', file], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  // One thread, as wasm runs on one: the CLI uses every core by default.
+  const out = execFileSync(bin, ['sudoku', '--count', '--limit', '2', '--threads', '1', file], { encoding: 'utf8', maxBuffer: 1 << 26 });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   if (out.trim().split('\n').some((line) => line !== '1')) throw new Error('native: a puzzle without exactly one solution');
   return seconds;
