@@ -49,6 +49,23 @@ test('a puzzle with two solutions says so', async () => {
   assert.deepEqual(page.problems, []);
 });
 
+test('Count on a pool of workers gives the CLI\'s count, and stops at the limit', async () => {
+  const puzzle = '....' + '.'.repeat(8) + '..1.';
+  const total = Number(native(['sudoku', '--count'], `${puzzle}\n`).trim());
+  for (const workers of [1, 3]) {
+    const page = await openPage(`?puzzle=${puzzle}&workers=${workers}`);
+    await page.click('#count');
+    await page.waitForFunction(() => /solutions? \(/.test(document.getElementById('status').textContent));
+    assert.match(await status(page), new RegExp(`^${total} solutions \\(`));
+    await page.fill('#limit', '5');
+    await page.click('#count');
+    await page.waitForFunction(() => /the limit/.test(document.getElementById('status').textContent));
+    assert.match(await status(page), /^at least 5 solutions \(the limit\)/);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  }
+});
+
 test('a repeated given shows the error at the right cells and keeps the grid', async () => {
   const page = await openPage();
   const clash = '55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';

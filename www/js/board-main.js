@@ -215,7 +215,7 @@ function count() {
   setBusy(true);
   setStatus(`Counting on ${pool.size} worker${pool.size === 1 ? '' : 's'}…`);
   clearGallery();
-  pool.start({ board: state.kind, spec: state.spec, gallery: GALLERY_MAX });
+  pool.start({ board: state.kind, spec: state.spec }, { gallery: GALLERY_MAX });
 }
 
 function onProgress({ count, distinct, nodes, parts, total }) {

@@ -55,7 +55,7 @@ export class SearchJobs {
 }
 
 /**
- * A board count shared by a pool of workers, one per core (`navigator.hardwareConcurrency`),
+ * A count shared by a pool of workers, one per core (`navigator.hardwareConcurrency`),
  * sharing one compiled module: the search is cut into parts in Knuth's order (the engine's
  * `enterPart`), each worker counts one part at a time and takes the next when done. Progress is
  * summed over the workers; cancel stops them all. The end gives the whole search's counts, and
@@ -87,10 +87,13 @@ export class SearchPool {
     });
   }
 
-  /** Counts `{board, spec}`; `gallery` classes at most are returned with their options. */
-  async start({ board, spec, gallery }) {
+  /**
+   * Counts `source`: a board (`{board, spec}`: then `gallery` classes at most are returned with
+   * their options) or a Sudoku (`{puzzle, shape, variant}`), up to `limit` solutions.
+   */
+  async start(source, { gallery = 0, limit = Infinity } = {}) {
     this.cancel();
-    const job = { board, spec, gallery, wanted: 16 * this.size, parts: null, next: 0, results: new Map(), running: new Map(), started: performance.now() };
+    const job = { source, gallery, limit, wanted: 16 * this.size, parts: null, next: 0, results: new Map(), running: new Map(), started: performance.now() };
     this.job = job;
     await this.warm();
     if (this.job !== job) return; // Cancelled while starting.
@@ -102,7 +105,7 @@ export class SearchPool {
 
   give(job, worker, part) {
     job.running.set(worker, { part, count: 0, nodes: 0 });
-    worker.postMessage({ cmd: 'count-part', id: part, module: this.module, board: job.board, spec: job.spec, wanted: job.wanted, part });
+    worker.postMessage({ cmd: 'count-part', id: part, module: this.module, source: job.source, wanted: job.wanted, part, limit: job.limit });
   }
 
   /** Stops every worker if a count is running (idle ones are kept for the next); false if none was. */
@@ -134,6 +137,7 @@ export class SearchPool {
     job.running.delete(worker);
     if (job.next < job.parts) this.give(job, worker, job.next++);
     this.report(job);
+    if (this.job !== job) return; // Stopped at the limit.
     if (job.running.size === 0 && job.next >= job.parts) this.finish(job);
   }
 
@@ -147,6 +151,12 @@ export class SearchPool {
     for (const part of job.running.values()) {
       count += part.count;
       nodes += part.nodes;
+    }
+    if (count >= job.limit) {
+      // Enough: the parts under way stop, and the count is "at least the limit".
+      this.cancel();
+      this.done({ type: 'result', count: job.limit, nodes, updates: 0, complete: false, distinct: 0, found: [], workers: this.size, ms: performance.now() - job.started });
+      return;
     }
     const keys = new Set();
     for (const result of job.results.values()) for (const { key } of result.found) keys.add(key);
@@ -170,6 +180,6 @@ export class SearchPool {
       total.updates += result.updates;
     }
     const classes = [...first.values()];
-    this.done({ type: 'result', ...total, distinct: classes.length, found: classes.slice(0, job.gallery), workers: this.size, ms: performance.now() - job.started });
+    this.done({ type: 'result', ...total, complete: true, distinct: classes.length, found: classes.slice(0, job.gallery), workers: this.size, ms: performance.now() - job.started });
   }
 }

@@ -7,7 +7,8 @@
 //      {id, cmd: 'answer' | 'count', limit, puzzle, shape, variant} → while counting
 //       {id, type: 'progress', count, nodes, updates}, then
 //       {id, type: 'result', solution, count, nodes, updates, ms, complete}
-//      {id, cmd: 'count-part', board, spec, wanted, part} (see SearchPool in search-jobs.js) →
+//      {id, cmd: 'count-part', source, wanted, part, limit} (see SearchPool in search-jobs.js;
+//       `source` is {board, spec} or {puzzle, shape, variant}; at most `limit` solutions) →
 //       {id, type: 'progress', part, count, nodes} while counting, then {id, type: 'result',
 //       part, parts, entered, aboveNodes, aboveUpdates, count, nodes, updates, found:
 //       [{key, seq, options}]}: the part's solutions, each class up to symmetry once (`seq`
@@ -81,29 +82,34 @@ self.onmessage = async ({ data }) => {
   }
 };
 
-// The stepper of the board being counted part by part: it keeps the cut between parts.
+// The stepper of the problem being counted part by part: it keeps the cut between parts.
 let partStepper = null;
 
-/** One part of a board count shared by a pool of workers (see SearchPool in search-jobs.js). */
-function countPart({ id, board, spec, wanted, part }) {
+/** One part of a count shared by a pool of workers (see SearchPool in search-jobs.js). */
+function countPart({ id, source, wanted, part, limit = Infinity }) {
   try {
-    if (partStepper?.board !== `${board} ${spec}`) {
+    const key = JSON.stringify(source);
+    if (partStepper?.key !== key) {
       partStepper?.stepper.free();
-      partStepper = { board: `${board} ${spec}`, stepper: Stepper.fromBoard(board, spec) };
+      const stepper = source.board
+        ? Stepper.fromBoard(source.board, source.spec)
+        : Stepper.fromSudoku(source.puzzle, source.shape || undefined, source.variant || undefined);
+      partStepper = { key, stepper };
     }
     const { stepper } = partStepper;
+    const board = Boolean(source.board);
     const cut = stepper.enterPart(wanted, part);
     const found = [];
     const keys = new Set();
     let count = 0;
     let lastReport = performance.now();
-    while (cut.entered) {
+    while (cut.entered && count < limit) {
       const pause = stepper.advance(SLICE);
       if (pause === 'done') break;
       if (pause === 'solution') {
         count += 1;
-        const key = stepper.boardSolutionKey();
-        if (!keys.has(key)) {
+        const key = board ? stepper.boardSolutionKey() : null;
+        if (key !== null && !keys.has(key)) {
           keys.add(key);
           found.push({ key, seq: count, options: Array.from(stepper.partialSolution()) });
         }

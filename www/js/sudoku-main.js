@@ -9,7 +9,7 @@ import { buildGrid, decorateGrid, renderGrid, digitChar, digitOfKey } from './su
 import { renderLiveMatrix } from './sudoku-matrix.js';
 import { watchTables, watchView, sudokuCaption, optionsLeft } from './sudoku-watch.js';
 import { eachInList } from './links.js';
-import { SearchJobs, progressText } from './search-jobs.js';
+import { SearchJobs, SearchPool, progressText } from './search-jobs.js';
 
 const VARIANT_IDS = VARIANTS.map((v) => v.id);
 const PRESETS = [...SUDOKU_PRESETS, ...VARIANT_PRESETS];
@@ -185,6 +185,12 @@ function undo() {
 // ----- Answers, in a worker -----
 
 const jobs = new SearchJobs({ progress: (data) => setStatus(progressText(data)), done: onAnswer });
+// Counting runs on a pool of workers, one per core; `?workers=N` chooses.
+const pool = new SearchPool({
+  progress: (data) => setStatus(progressText(data)),
+  done: (data) => onAnswer(data, 'count'),
+  size: Number(new URLSearchParams(location.search).get('workers')) || undefined,
+});
 
 function ask(cmd, limit) {
   if (state.conflict.length || !$('puzzle-error').hidden) {
@@ -193,7 +199,8 @@ function ask(cmd, limit) {
   }
   setBusy(true);
   setStatus(cmd === 'count' ? 'Counting…' : 'Solving…');
-  jobs.start({ cmd: cmd === 'count' ? 'count' : 'answer', puzzle: puzzleText(), shape: shapeName(), variant: state.variant, limit }, cmd);
+  if (cmd === 'count') pool.start({ puzzle: puzzleText(), shape: shapeName(), variant: state.variant }, { limit });
+  else jobs.start({ cmd: 'answer', puzzle: puzzleText(), shape: shapeName(), variant: state.variant, limit }, cmd);
 }
 
 function onAnswer(data, cmd) {
@@ -279,7 +286,8 @@ function showSolution(line) {
 }
 
 function cancel() {
-  if (!jobs.cancel()) return;
+  const countCancelled = pool.cancel();
+  if (!jobs.cancel() && !countCancelled) return;
   jobs.warm(); // A fresh worker, ready at once for the next question.
   setBusy(false);
   setStatus('Cancelled.');
