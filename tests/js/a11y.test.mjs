@@ -71,3 +71,51 @@ for (const width of [1280, 390]) {
     assert.deepEqual(found, []);
   });
 }
+
+test('asked for less motion: changed links do not flash, and a widget with autoplay waits for ▶', async () => {
+  const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  opened.push(page);
+  await page.goto(`${fixture.server.url}index.html`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.locator('h1').click();
+  for (let k = 0; k < 4; k++) await page.keyboard.press('ArrowRight');
+  const animations = await page.locator('.diagram .link.changed').evaluateAll((links) => links.map((link) => getComputedStyle(link).animationName));
+  assert.ok(animations.length > 0 && animations.every((name) => name === 'none'), String(animations));
+  await page.goto(`${fixture.server.url}widget.html`);
+  const autoplay = page.locator('dancing-links[autoplay]').first();
+  await autoplay.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('dancing-links[autoplay]').dataset.state === 'ready');
+  await page.waitForTimeout(800);
+  assert.match(await autoplay.locator('.status').innerText(), /^Step 0 /);
+  // Without the preference, the same widget plays by itself.
+  const moving = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
+  opened.push(moving);
+  await moving.goto(`${fixture.server.url}widget.html`);
+  const playing = moving.locator('dancing-links[autoplay]').first();
+  await playing.scrollIntoViewIfNeeded();
+  await moving.waitForFunction(() => /^Step [1-9]/.test(document.querySelector('dancing-links[autoplay]').shadowRoot.querySelector('.status').textContent), null, { timeout: 10_000 });
+  assert.deepEqual([...page.problems, ...moving.problems], []);
+});
+
+test('covered, hidden and changed differ by more than colour: struck through, dashed, thicker', async () => {
+  const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
+  opened.push(page);
+  await page.goto(`${fixture.server.url}index.html?detail=links`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.locator('h1').click();
+  // Into the first cover: an item covered, nodes hidden, links just changed.
+  for (let k = 0; k < 5; k++) await page.keyboard.press('ArrowRight');
+  const look = await page.evaluate(() => {
+    const style = (selector, property) => [...document.querySelectorAll(selector)].map((e) => getComputedStyle(e)[property]);
+    return {
+      covered: style('.diagram .header.covered text', 'textDecorationLine'),
+      hidden: style('.diagram .node.hidden rect', 'strokeDasharray'),
+      changed: style('.diagram .link.changed', 'strokeWidth').map(parseFloat),
+      plain: style('.diagram .link:not(.changed)', 'strokeWidth').map(parseFloat),
+    };
+  });
+  assert.ok(look.covered.length > 0 && look.covered.every((d) => d.includes('line-through')), JSON.stringify(look.covered));
+  assert.ok(look.hidden.length > 0 && look.hidden.every((d) => d !== 'none'), JSON.stringify(look.hidden));
+  assert.ok(look.changed.length > 0 && Math.min(...look.changed) > Math.max(...look.plain), JSON.stringify(look));
+  assert.deepEqual(page.problems, []);
+});

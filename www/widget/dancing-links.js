@@ -156,7 +156,8 @@ class DancingLinksElement extends HTMLElement {
     const step = parseStep(this.getAttribute('step'));
     if (step > 0) this.controls.seek(step);
     this.dataset.state = 'ready';
-    if (this.hasAttribute('autoplay')) this.controls.play();
+    // A reader who asked for less motion starts it with ▶ (or Space) instead.
+    if (this.hasAttribute('autoplay') && !matchMedia('(prefers-reduced-motion: reduce)').matches) this.controls.play();
   }
 
   /** Shows only the controls the `controls` attribute names. */
