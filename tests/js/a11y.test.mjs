@@ -53,6 +53,9 @@ const SCENES = [
       await page.waitForFunction((i) => document.querySelectorAll('dancing-links')[i].dataset.state === 'ready', k, { timeout: 30_000 });
     }
   }],
+  // The lesson: every chapter, its figure built (the check's state does not change the markup's kind).
+  ...['puzzle', 'algorithm-x', 'linked-list', 'cover', 'search', 'fewest', 'sudoku', 'pentominoes', 'queens', 'next']
+    .map((chapter) => [`lesson.html?chapter=${chapter}`, `the lesson, chapter "${chapter}"`, async () => {}]),
 ];
 
 for (const width of [1280, 390]) {

@@ -5,7 +5,7 @@ import { loadEngine, Session, makePlayer } from './session.js';
 import { PRESETS, presetById } from './presets.js';
 import { layout, renderDiagram } from './diagram.js';
 import { liveOptions, renderMatrix } from './matrix.js';
-import { SearchTree, renderTree } from './tree.js';
+import { SearchTree, renderTree, algorithmPositions, treeFromLog } from './tree.js';
 import { renderCode, lineOf, caption } from './narration.js';
 import { mountControls, parseStep } from './controls.js';
 import { esc, captionContext, snapshotViews, focusNode } from './links.js';
@@ -49,20 +49,9 @@ function open(text, { detail, heuristic, presetId }) {
     : null;
 }
 
-/** The algorithm-level number of each event in `events`, the last being the current position. */
-function algorithmPositions(events) {
-  let position = state.session.stepper.positionIn('algorithm');
-  const positions = [];
-  for (let k = events.length - 1; k >= 0; k--) {
-    positions[k] = position;
-    if (events[k].type !== 'hide' && events[k].type !== 'unhide') position -= 1;
-  }
-  return positions;
-}
-
 const player = makePlayer(() => state.session, (moved) => render(moved), {
   forward(events) {
-    const positions = algorithmPositions(events);
+    const positions = algorithmPositions(state.session, events);
     events.forEach((event, k) => state.tree.apply(event, positions[k]));
   },
   back(undone) {
@@ -73,10 +62,7 @@ const player = makePlayer(() => state.session, (moved) => render(moved), {
 
 /** Grows the search tree anew from the whole event log (after a replay or a jump). */
 function rebuildTree() {
-  const { log } = state.session;
-  state.tree = new SearchTree();
-  const positions = algorithmPositions(log);
-  log.forEach((event, k) => state.tree.apply(event, positions[k]));
+  state.tree = treeFromLog(state.session);
 }
 
 let controls = null;

@@ -59,10 +59,32 @@ export class SearchTree {
   }
 }
 
+/** The algorithm-level number of each event in `events`, the last being the session's position. */
+export function algorithmPositions(session, events) {
+  let position = session.stepper.positionIn('algorithm');
+  const positions = [];
+  for (let k = events.length - 1; k >= 0; k--) {
+    positions[k] = position;
+    if (events[k].type !== 'hide' && events[k].type !== 'unhide') position -= 1;
+  }
+  return positions;
+}
+
+/** A tree grown anew from the session's whole event log (after a replay or a jump). */
+export function treeFromLog(session) {
+  const tree = new SearchTree();
+  const positions = algorithmPositions(session, session.log);
+  session.log.forEach((event, k) => tree.apply(event, positions[k]));
+  return tree;
+}
+
 const MAX_DRAWN = 300;
 
-/** Lays the tree out (leaves left to right, levels top to bottom) and draws it as SVG. */
-export function renderTree(tree, problem) {
+/**
+ * Lays the tree out (leaves left to right, levels top to bottom) and draws it as SVG. Its nodes
+ * are buttons (a click goes there) unless `interactive` is false (a picture only).
+ */
+export function renderTree(tree, problem, { interactive = true } = {}) {
   if (tree.count > MAX_DRAWN) {
     return `<p class="note">The tree has ${tree.count} nodes so far: too many to draw here.</p>`;
   }
@@ -95,7 +117,8 @@ export function renderTree(tree, problem) {
     const classes = ['tnode', node === tree.current ? 'current' : '', node.solution ? 'solution' : '', node.dead ? 'dead' : ''].join(' ');
     const label = node.option === null ? 'start' : problem.labels[node.option];
     const branch = node.item === null ? '' : `, branches on ${problem.itemNames[node.item]}`;
-    parts.push(`<g class="${classes}" data-position="${node.position}" tabindex="0" role="button" aria-label="${esc(label)}${esc(branch)}">` +
+    const button = interactive ? ` data-position="${node.position}" tabindex="0" role="button" aria-label="${esc(label)}${esc(branch)}"` : '';
+    parts.push(`<g class="${classes}"${button}>` +
       `<circle cx="${x}" cy="${y}" r="7"/><text x="${x}" y="${y + 17}">${esc(label.length > 6 ? label.slice(0, 5) + '…' : label)}</text>` +
       `<title>${esc(label)}${esc(branch)}${node.solution ? ' — solution' : ''}${node.dead ? ' — dead end' : ''}</title></g>`);
   };

@@ -1,0 +1,136 @@
+// The lesson page: one chapter shown at a time (?chapter=id, so each is reachable directly), its
+// figure built when it is shown and taken down when it is left, and the chapters whose check was
+// passed kept in local storage.
+
+import { loadEngine } from './session.js';
+import { esc } from './links.js';
+import { FIGURES } from './lesson-figures.js';
+
+const STORAGE_KEY = 'dlx-stepper-lesson';
+const $ = (id) => document.getElementById(id);
+
+const chapters = Array.from(document.querySelectorAll('.chapter'));
+const state = { index: 0, figure: null, progress: readProgress() };
+
+/** `{done: [chapter ids], last: id}`; anything unreadable counts as a fresh start. */
+function readProgress() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
+    return { done: new Set(Array.isArray(saved.done) ? saved.done.filter((id) => typeof id === 'string') : []), last: typeof saved.last === 'string' ? saved.last : null };
+  } catch {
+    return { done: new Set(), last: null };
+  }
+}
+
+function saveProgress() {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ done: [...state.progress.done], last: state.progress.last }));
+  } catch {
+    // Storage refused (a private window): progress lasts as long as the page.
+  }
+}
+
+const chapterUrl = (chapter) => `?chapter=${encodeURIComponent(chapter.id)}`;
+
+function renderChapterList() {
+  $('chapter-list').innerHTML = chapters.map((chapter, k) => {
+    const done = state.progress.done.has(chapter.id);
+    const current = k === state.index ? ' aria-current="page"' : '';
+    return `<li class="${done ? 'done' : ''}"><a href="${chapterUrl(chapter)}"${current}>${esc(chapter.dataset.title)}</a>${done ? '<span class="tick" aria-label="done"> ✓</span>' : ''}</li>`;
+  }).join('');
+  const checked = chapters.filter((chapter) => chapter.querySelector('[data-check]'));
+  const passed = checked.filter((chapter) => state.progress.done.has(chapter.id)).length;
+  $('progress').textContent = `${passed} of ${checked.length} checks passed`;
+}
+
+/** Marks the chapter's check as passed, with what the reader did. */
+function pass(chapter, message) {
+  const check = chapter.querySelector('[data-check]');
+  check.classList.add('passed');
+  check.textContent = `✓ ${message}`;
+  if (!state.progress.done.has(chapter.id)) {
+    state.progress.done.add(chapter.id);
+    saveProgress();
+    renderChapterList();
+  }
+}
+
+/** Shows chapter `index`: the others hidden, its figure built, the previous one taken down. */
+function show(index, { push = false, focus = false } = {}) {
+  state.figure?.destroy();
+  state.figure = null;
+  state.index = index;
+  const chapter = chapters[index];
+  chapters.forEach((section, k) => { section.hidden = k !== index; });
+  document.title = `${chapter.dataset.title} — Dancing Links from zero`;
+  state.progress.last = chapter.id;
+  saveProgress();
+  renderChapterList();
+  const previous = chapters[index - 1];
+  const next = chapters[index + 1];
+  $('previous-chapter').hidden = !previous;
+  $('next-chapter').hidden = !next;
+  if (previous) $('previous-chapter').href = chapterUrl(previous);
+  if (next) $('next-chapter').href = chapterUrl(next);
+  if (push) history.pushState(null, '', chapterUrl(chapter));
+  const check = chapter.querySelector('[data-check]');
+  if (check) {
+    check.dataset.prompt ??= check.textContent;
+    const done = state.progress.done.has(chapter.id);
+    check.classList.toggle('passed', done);
+    check.textContent = done ? `✓ Passed before. ${check.dataset.prompt}` : check.dataset.prompt;
+  } else if (!state.progress.done.has(chapter.id)) {
+    // A chapter without a check is done once read.
+    state.progress.done.add(chapter.id);
+    saveProgress();
+    renderChapterList();
+  }
+  const host = chapter.querySelector('[data-figure-host]');
+  const make = FIGURES[chapter.dataset.figure];
+  if (host && make) {
+    host.replaceChildren();
+    try {
+      state.figure = make(host, { pass: (message) => pass(chapter, message) });
+    } catch (error) {
+      host.innerHTML = `<p class="error">This figure could not start: ${esc(error.message)}</p>`;
+    }
+  }
+  // Moving by a link or button puts the reader at the chapter's heading (and tells a screen reader).
+  if (focus) {
+    const heading = chapter.querySelector('h2');
+    heading.tabIndex = -1;
+    heading.focus();
+    window.scrollTo(0, 0);
+  }
+}
+
+function indexFromUrl() {
+  const id = new URLSearchParams(location.search).get('chapter') ?? state.progress.last;
+  const index = chapters.findIndex((chapter) => chapter.id === id);
+  return index < 0 ? 0 : index;
+}
+
+/** Chapter links are handled in the page (no reload): the URL changes, the figure is rebuilt. */
+function followChapterLinks(event) {
+  const link = event.target.closest('a[href^="?chapter="]');
+  if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+  const id = new URLSearchParams(link.getAttribute('href').slice(1)).get('chapter');
+  const index = chapters.findIndex((chapter) => chapter.id === id);
+  if (index < 0) return;
+  event.preventDefault();
+  show(index, { push: true, focus: true });
+}
+
+async function main() {
+  await loadEngine();
+  show(indexFromUrl());
+  document.addEventListener('click', followChapterLinks);
+  window.addEventListener('popstate', () => show(indexFromUrl()));
+  document.body.dataset.ready = 'true';
+}
+
+main().catch((error) => {
+  document.body.dataset.ready = 'error';
+  $('chapter-view').insertAdjacentHTML('afterbegin', `<p class="error">Could not start: ${esc(error.message)}</p>`);
+  throw error;
+});
