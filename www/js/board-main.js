@@ -6,6 +6,7 @@ import { mountControls, parseStep } from './controls.js';
 import { boardTables, boardState, boardCaption } from './board-watch.js';
 import { renderBoard, renderLegend, renderSolution } from './board-view.js';
 import { SearchPool } from './search-jobs.js';
+import { exportButtons, copyLink } from './export-figure.js';
 
 const $ = (id) => document.getElementById(id);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -331,6 +332,16 @@ async function main() {
     if (button) openSolution(button);
   });
   $('cancel').addEventListener('click', cancelCount);
+  exportButtons($('board-export'), $('board'), {
+    name: () => `dlx-${$('puzzle').value.replace(/[^a-z0-9]+/gi, '-')}-step-${state.session.position()}`,
+    title: () => `${$('puzzle').selectedOptions[0]?.textContent ?? 'A board'}, step ${state.session.position()}: ${$('caption').textContent}`,
+    label: 'the board',
+  });
+  $('copy-link').addEventListener('click', async () => {
+    clearTimeout(urlTimer);
+    saveUrl();
+    $('copy-status').textContent = await copyLink(location.href);
+  });
   $('detail').addEventListener('change', () => {
     controls.pause();
     state.session.setDetail($('detail').value);

@@ -9,6 +9,7 @@ import { SearchTree, renderTree, algorithmPositions, treeFromLog } from './tree.
 import { renderCode, lineOf, caption } from './narration.js';
 import { mountControls, parseStep } from './controls.js';
 import { esc, captionContext, snapshotViews, focusNode } from './links.js';
+import { exportButtons, copyLink } from './export-figure.js';
 
 const $ = (id) => document.getElementById(id);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -246,6 +247,16 @@ async function main() {
     const { session } = state;
     open(session.text, { ...settings(), presetId: state.presetId });
     renderSoon();
+  });
+  // Figures for slides: named after the problem and the step they show.
+  const figureName = (view) => `dlx-${state.presetId || 'problem'}-${view}-step-${state.session.position()}`;
+  const figureTitle = (view) => `${view} of ${$('preset').selectedOptions[0]?.textContent ?? 'a problem'}, step ${state.session.position()}: ${$('caption').textContent}`;
+  exportButtons($('diagram-export'), $('diagram'), { name: () => figureName('links'), title: () => figureTitle('The links'), label: 'the links diagram' });
+  exportButtons($('tree-export'), $('tree'), { name: () => figureName('tree'), title: () => figureTitle('The search tree'), label: 'the search tree' });
+  $('copy-link').addEventListener('click', async () => {
+    clearTimeout(urlTimer);
+    saveUrl();
+    $('copy-status').textContent = await copyLink(location.href);
   });
   $('tree').addEventListener('click', (event) => {
     const node = event.target.closest('[data-position]');

@@ -1,0 +1,104 @@
+// Figures for slides: a view's SVG as it looks on the page, made self-contained (every element's
+// computed colours, lines and fonts written into it, so it looks the same opened on its own or in
+// an editor), downloaded as SVG or as PNG; and the link to this step, copied.
+
+// What the page's style sheets decide about an SVG element's look.
+const PROPERTIES = [
+  'fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-opacity', 'stroke-linecap',
+  'opacity', 'font-family', 'font-size', 'font-weight', 'font-style', 'text-anchor', 'dominant-baseline',
+  'text-decoration', 'visibility', 'display',
+];
+
+/**
+ * A standalone copy of `svg` as text: computed styles inlined, the size it is drawn at on the
+ * page, a background of the page's panel colour, and a title.
+ */
+export function standaloneSvg(svg, title) {
+  const copy = svg.cloneNode(true);
+  const originals = [svg, ...svg.querySelectorAll('*')];
+  const copies = [copy, ...copy.querySelectorAll('*')];
+  originals.forEach((element, k) => {
+    const computed = getComputedStyle(element);
+    const style = PROPERTIES.map((name) => `${name}:${computed.getPropertyValue(name)}`).join(';');
+    copies[k].setAttribute('style', style);
+    // The look is in the style now; a figure is a picture, not a control.
+    copies[k].removeAttribute('class');
+    copies[k].removeAttribute('tabindex');
+    copies[k].removeAttribute('role');
+  });
+  const box = svg.getBoundingClientRect();
+  const width = Math.round(box.width);
+  const height = Math.round(box.height);
+  copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  copy.setAttribute('width', String(width));
+  copy.setAttribute('height', String(height));
+  copy.setAttribute('style', `background:${getComputedStyle(svg.closest('.panel, .watch, body')).backgroundColor}`);
+  const titleElement = document.createElementNS('http://www.w3.org/2000/svg', 'title');
+  titleElement.textContent = title;
+  copy.prepend(titleElement);
+  const background = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
+  const view = svg.viewBox.baseVal;
+  const [x, y, w, h] = view && view.width ? [view.x, view.y, view.width, view.height] : [0, 0, width, height];
+  for (const [name, value] of Object.entries({ x, y, width: w, height: h })) background.setAttribute(name, String(value));
+  background.setAttribute('style', `fill:${getComputedStyle(svg.closest('.panel, .watch, body')).backgroundColor}`);
+  titleElement.after(background);
+  return { text: `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`, width, height };
+}
+
+function download(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function downloadSvg(svg, name, title) {
+  download(new Blob([standaloneSvg(svg, title).text], { type: 'image/svg+xml' }), `${name}.svg`);
+}
+
+/** The standalone SVG drawn at twice its size (sharp on slides) and saved as PNG. */
+export async function downloadPng(svg, name, title) {
+  const { text, width, height } = standaloneSvg(svg, title);
+  const image = new Image();
+  // A data: URL, not a blob: one, so a strict img-src policy ('self' data:) still allows it.
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
+  await image.decode();
+  const scale = 2;
+  const canvas = Object.assign(document.createElement('canvas'), { width: width * scale, height: height * scale });
+  canvas.getContext('2d').drawImage(image, 0, 0, width * scale, height * scale);
+  const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+  download(blob, `${name}.png`);
+}
+
+/** Copies `url` to the clipboard; says what happened (the link itself if copying was refused). */
+export async function copyLink(url) {
+  try {
+    await navigator.clipboard.writeText(url);
+    return 'Link copied.';
+  } catch {
+    return `Copy this link: ${url}`;
+  }
+}
+
+/**
+ * Buttons that export the SVG inside `view` (found when clicked: views redraw), appended to
+ * `place`. `name()` gives the file name (without extension), `title()` the figure's title.
+ */
+export function exportButtons(place, view, { name, title, label }) {
+  const group = document.createElement('span');
+  group.className = 'export';
+  group.setAttribute('role', 'group');
+  group.setAttribute('aria-label', `Download ${label}`);
+  group.innerHTML = `<span class="export-label" aria-hidden="true">Save as</span><button type="button" data-format="svg" title="Download ${label} as SVG">SVG</button><button type="button" data-format="png" title="Download ${label} as PNG">PNG</button>`;
+  group.addEventListener('click', (event) => {
+    const button = event.target.closest('button[data-format]');
+    const svg = view.querySelector('svg');
+    if (!button || !svg) return;
+    if (button.dataset.format === 'svg') downloadSvg(svg, name(), title());
+    else downloadPng(svg, name(), title());
+  });
+  place.append(group);
+  return group;
+}
