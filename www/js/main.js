@@ -10,6 +10,7 @@ import { renderCode, lineOf, caption } from './narration.js';
 import { mountControls, parseStep } from './controls.js';
 import { esc, captionContext, snapshotViews, focusNode } from './links.js';
 import { exportButtons, copyLink } from './export-figure.js';
+import { Predictor } from './predict.js';
 
 const $ = (id) => document.getElementById(id);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -41,6 +42,7 @@ function open(text, { detail, heuristic, presetId }) {
   state.heuristicCounts = null;
   // Only for a search the scout saw end: the comparison runs in the background and is shown
   // when it is in.
+  predictor?.reset();
   state.stopComparing = session.timeline.complete
     ? session.compareHeuristics((counts) => {
       state.stopComparing = null;
@@ -68,6 +70,16 @@ function rebuildTree() {
 
 let controls = null;
 let urlTimer = 0;
+let predictor = null;
+
+/** The controls' player: in predict mode a step stops before each event to predict, to ask. */
+const guardedPlayer = {
+  ...player,
+  forward(count) {
+    const allowed = predictor ? predictor.allow(count) : count;
+    if (allowed > 0) player.forward(allowed);
+  },
+};
 
 /** Where each node of the session's problem is drawn (laid out once, on first use). */
 function geometryOf(session) {
@@ -104,6 +116,7 @@ function render(singleStep) {
   showHeuristics();
   $('diagram-note').textContent = session.detail === 'links' ? 'every pointer write' : 'algorithm events';
   controls.updateTimeline();
+  predictor?.sync();
   state.previousViews = snapshotViews(views);
   clearTimeout(urlTimer);
   urlTimer = setTimeout(saveUrl, 250);
@@ -180,7 +193,17 @@ async function main() {
         <option value="first">first column</option>
       </select>
     </label>`;
-  controls = mountControls($('controls'), player, { extra: heuristicSelect });
+  controls = mountControls($('controls'), guardedPlayer, { extra: heuristicSelect });
+  predictor = new Predictor($('predict-panel'), {
+    getSession: () => state.session,
+    getGeometry: () => geometryOf(state.session),
+    take: () => {
+      player.forward(1);
+      render(true);
+    },
+    onAsk: () => controls.pause(),
+  });
+  $('predict').addEventListener('change', () => predictor.setOn($('predict').checked));
   $('detail').value = params.get('detail') === 'links' ? 'links' : 'algorithm';
   $('heuristic').value = params.get('heuristic') === 'first' ? 'first' : 'mrv';
   const text = params.get('text');
