@@ -37,6 +37,28 @@ export function controlsMarkup({ speed = 30, extra = '' } = {}) {
     </div>`;
 }
 
+// The control bar's parts by name, for a view that shows only some of them (the widget's
+// `controls` attribute, the lesson's figures).
+const CONTROL_PARTS = {
+  play: ['#play'],
+  step: ['#forward'],
+  back: ['#back'],
+  start: ['#to-start'],
+  end: ['#to-end'],
+  solution: ['#next-solution'],
+  speed: ['.speed'],
+  detail: ['label:has(#detail)'],
+  timeline: ['.timeline'],
+};
+
+/** Hides every part of the control bar inside `root` that `keep` (a set of names) leaves out. */
+export function keepControlParts(root, keep) {
+  for (const [name, selectors] of Object.entries(CONTROL_PARTS)) {
+    if (keep.has(name)) continue;
+    for (const selector of selectors) for (const element of root.querySelectorAll(selector)) element.hidden = true;
+  }
+}
+
 /**
  * Fills `footer` with the controls and wires them to `player`. Keys are heard on `keyTarget`
  * (the whole document for a page; the element itself for an embedded widget).

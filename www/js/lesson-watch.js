@@ -8,25 +8,12 @@ import { layout, renderDiagram } from './diagram.js';
 import { liveOptions, renderMatrix } from './matrix.js';
 import { renderTree, algorithmPositions, treeFromLog } from './tree.js';
 import { caption } from './narration.js';
-import { mountControls, sliderForRate } from './controls.js';
+import { mountControls, sliderForRate, keepControlParts } from './controls.js';
 import { captionContext, snapshotViews, focusNode } from './links.js';
 import { boardTables, boardState, boardCaption } from './board-watch.js';
 import { renderBoard, renderLegend } from './board-view.js';
 import { buildGrid, decorateGrid, renderGrid } from './sudoku-grid.js';
 import { watchTables, watchView, sudokuCaption, optionsLeft } from './sudoku-watch.js';
-
-// The control bar's parts, as the widget names them.
-const CONTROL_PARTS = {
-  play: '#play',
-  step: '#forward',
-  back: '#back',
-  start: '#to-start',
-  end: '#to-end',
-  solution: '#next-solution',
-  speed: '.speed',
-  detail: 'label:has(#detail)',
-  timeline: '.timeline',
-};
 
 /**
  * Builds the figure in `host`. `source` is what `Session` takes; `views` some of 'links',
@@ -117,10 +104,7 @@ export function watchFigure(host, { source, detail = 'algorithm', views, control
     },
   });
   const control = mountControls(find('.figure-controls'), player, { keyTarget: root, speed: sliderForRate(rate) });
-  const keep = new Set(controls);
-  for (const [name, selector] of Object.entries(CONTROL_PARTS)) {
-    if (!keep.has(name)) for (const element of root.querySelectorAll(selector)) element.hidden = true;
-  }
+  keepControlParts(root, new Set(controls));
   if (views.includes('tree')) {
     const goTo = (node) => {
       control.pause();

@@ -20,7 +20,7 @@ import { SUDOKU_PRESETS } from '../js/sudoku-presets.js';
 import { layout, renderDiagram } from '../js/diagram.js';
 import { liveOptions, renderMatrix } from '../js/matrix.js';
 import { caption } from '../js/narration.js';
-import { mountControls, sliderForRate, parseStep } from '../js/controls.js';
+import { mountControls, sliderForRate, parseStep, keepControlParts } from '../js/controls.js';
 import { captionContext, snapshotViews, focusNode } from '../js/links.js';
 import { buildGrid, decorateGrid, renderGrid } from '../js/sudoku-grid.js';
 import { watchTables, watchView, sudokuCaption, optionsLeft } from '../js/sudoku-watch.js';
@@ -40,18 +40,6 @@ function loadStyles() {
   }));
   return sheets;
 }
-
-const CONTROL_PARTS = {
-  play: ['#play'],
-  step: ['#forward'],
-  back: ['#back'],
-  start: ['#to-start'],
-  end: ['#to-end'],
-  solution: ['#next-solution'],
-  speed: ['.speed'],
-  detail: ['label:has(#detail)'],
-  timeline: ['.timeline'],
-};
 
 class DancingLinksElement extends HTMLElement {
   connectedCallback() {
@@ -165,10 +153,7 @@ class DancingLinksElement extends HTMLElement {
     const wanted = (this.getAttribute('controls') ?? 'all').trim();
     if (wanted === 'all') return;
     const keep = new Set(wanted === 'none' ? [] : wanted.split(/[\s,]+/));
-    for (const [name, selectors] of Object.entries(CONTROL_PARTS)) {
-      if (keep.has(name)) continue;
-      for (const selector of selectors) for (const element of this.shadowRoot.querySelectorAll(selector)) element.hidden = true;
-    }
+    keepControlParts(this.shadowRoot, keep);
     if (keep.size === 0) this.$('.controls').hidden = true;
   }
 
