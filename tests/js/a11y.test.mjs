@@ -26,6 +26,13 @@ async function audit(page) {
 const SCENES = [
   ['index.html', 'the links page at the start', async () => {}],
   ['index.html?problem=queens5&step=40&detail=links', 'the links page mid-search, every link', async () => {}],
+  ['index.html?problem=knuth', 'the links page asking a prediction about a cover', async (page) => {
+    await page.check('#predict');
+    await page.locator('h1').click();
+    await page.keyboard.press('ArrowRight');
+    await page.click('#predict-panel button[data-item="1"]');
+    await page.keyboard.press('ArrowRight');
+  }],
   ['sudoku.html?puzzle=' + '.'.repeat(81), 'the Sudoku page, empty', async () => {}],
   ['sudoku.html', 'the Sudoku page mid-search, with the matrix', async (page) => {
     await page.locator('#show-matrix').check();
@@ -36,6 +43,11 @@ const SCENES = [
     await page.selectOption('#variant', 'killer');
     await page.click('#hint');
     await page.waitForFunction(() => !/…$/.test(document.getElementById('status').textContent));
+  }],
+  ['boards.html', 'Scott\'s board asking a prediction', async (page) => {
+    await page.check('#predict');
+    await page.locator('h1').click();
+    await page.keyboard.press('ArrowRight');
   }],
   ['boards.html', 'Scott\'s board mid-search', async (page) => {
     await page.locator('h1').click();

@@ -3,7 +3,8 @@
 
 import { loadEngine, Session, makePlayer } from './session.js';
 import { mountControls, parseStep } from './controls.js';
-import { boardTables, boardState, boardCaption } from './board-watch.js';
+import { boardTables, boardState, boardCaption, boardVocabulary, itemsAt } from './board-watch.js';
+import { Predictor } from './predict.js';
 import { renderBoard, renderLegend, renderSolution } from './board-view.js';
 import { SearchPool } from './search-jobs.js';
 import { exportButtons, copyLink } from './export-figure.js';
@@ -47,6 +48,7 @@ const state = {
 
 let controls = null;
 let urlTimer = 0;
+let predictor = null;
 
 /** Opens a puzzle; throws the engine's Error for a board it refuses. */
 function open(kind, spec) {
@@ -57,12 +59,22 @@ function open(kind, spec) {
   state.kind = kind;
   state.spec = spec;
   state.tables = boardTables(session);
+  predictor?.reset();
   $('about').textContent = ABOUT[kind];
   setStatus('');
   clearGallery();
 }
 
 const player = makePlayer(() => state.session, () => render());
+
+/** The controls' player: in predict mode a step stops before each event to predict, to ask. */
+const guardedPlayer = {
+  ...player,
+  forward(count) {
+    const allowed = predictor ? predictor.allow(count) : count;
+    if (allowed > 0) player.forward(allowed);
+  },
+};
 
 function render() {
   const { session, tables } = state;
@@ -78,6 +90,7 @@ function render() {
   $('count-updates').textContent = now.stats.updates.toLocaleString();
   $('count-solutions').textContent = now.stats.solutions.toLocaleString();
   controls.updateTimeline();
+  predictor?.sync();
   clearTimeout(urlTimer);
   urlTimer = setTimeout(saveUrl, 250);
 }
@@ -282,7 +295,27 @@ function setBusy(busy) {
 async function main() {
   await loadEngine();
   fillPuzzleSelect();
-  controls = mountControls($('controls'), player, { speed: 45 });
+  controls = mountControls($('controls'), guardedPlayer, { speed: 45 });
+  predictor = new Predictor($('predict-panel'), {
+    getSession: () => state.session,
+    describe: boardVocabulary(() => state.tables),
+    asks: 'choices',
+    take: () => {
+      player.forward(1);
+      render();
+    },
+    onAsk: () => controls.pause(),
+  });
+  $('predict').addEventListener('change', () => predictor.setOn($('predict').checked));
+  // While a choice is to be predicted, a square or a piece on the board answers it.
+  $('board').addEventListener('click', (event) => {
+    const square = event.target.closest('[data-square]');
+    if (square && predictor.awaitsItem) predictor.answerItems(itemsAt(state.tables, { square: Number(square.dataset.square) }));
+  });
+  $('legend').addEventListener('click', (event) => {
+    const chip = event.target.closest('.piece-chip');
+    if (chip && predictor.awaitsItem) predictor.answerItems(itemsAt(state.tables, { piece: chip.textContent.trim() }));
+  });
   const params = new URLSearchParams(location.search);
   $('detail').value = params.get('detail') === 'links' ? 'links' : 'algorithm';
   const kind = params.get('puzzle') === 'queens' ? 'queens' : 'pentominoes';

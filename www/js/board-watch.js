@@ -56,7 +56,8 @@ export function squareName(square, width) {
   return `row ${Math.floor(square / width) + 1}, column ${(square % width) + 1}`;
 }
 
-function itemName(item) {
+/** An item for a reader: `piece F`, `the square in row 3, column 4`, `row 2`. */
+export function itemName(item) {
   switch (item.kind) {
     case 'piece': return `piece ${item.piece}`;
     case 'square': return `the square in row ${item.b + 1}, column ${item.a + 1}`;
@@ -68,7 +69,8 @@ function itemName(item) {
 
 const capital = (text) => text.replace(/^[a-z]/, (ch) => ch.toUpperCase());
 
-function optionName(option, width) {
+/** An option for a reader: `piece F on rows 1–3, columns 2–3`, `a queen in row 1, column 4`. */
+export function optionName(option, width) {
   if (option.piece === 'Q') return `a queen in ${squareName(option.squares[0], width)}`;
   const rows = option.squares.map((s) => Math.floor(s / width) + 1);
   const cols = option.squares.map((s) => (s % width) + 1);
@@ -115,4 +117,31 @@ export function boardCaption(event, tables, solutions) {
     default:
       return '';
   }
+}
+
+/**
+ * The items a click on the board stands for: the square's own item (pentominoes), or its row and
+ * column (queens); a piece's chip stands for the piece.
+ */
+export function itemsAt(tables, { square, piece }) {
+  const row = square === undefined ? -1 : Math.floor(square / tables.width);
+  const column = square === undefined ? -1 : square % tables.width;
+  return tables.items.flatMap((item, k) => {
+    if (item.kind === 'piece') return item.piece === piece ? [k] : [];
+    if (item.kind === 'square') return item.a === column && item.b === row ? [k] : [];
+    if (item.kind === 'row') return item.a === row ? [k] : [];
+    if (item.kind === 'column') return item.a === column ? [k] : [];
+    return [];
+  });
+}
+
+/** A board's vocabulary for predict mode (predict.js). */
+export function boardVocabulary(getTables) {
+  return {
+    pickOptions: false,
+    viewHint: 'Click a square (or a piece below the board), or choose from the list.',
+    itemName: (session, item) => itemName(getTables().items[item]),
+    optionName: (session, option) => optionName(getTables().options[option], getTables().width),
+    chooseReason: (session, event) => boardCaption(event, getTables(), session.stepper.stats().solutions),
+  };
 }

@@ -10,7 +10,7 @@ import { renderCode, lineOf, caption } from './narration.js';
 import { mountControls, parseStep } from './controls.js';
 import { esc, captionContext, snapshotViews, focusNode } from './links.js';
 import { exportButtons, copyLink } from './export-figure.js';
-import { Predictor } from './predict.js';
+import { Predictor, linksVocabulary } from './predict.js';
 
 const $ = (id) => document.getElementById(id);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -196,7 +196,7 @@ async function main() {
   controls = mountControls($('controls'), guardedPlayer, { extra: heuristicSelect });
   predictor = new Predictor($('predict-panel'), {
     getSession: () => state.session,
-    getGeometry: () => geometryOf(state.session),
+    describe: linksVocabulary(),
     take: () => {
       player.forward(1);
       render(true);

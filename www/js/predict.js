@@ -1,41 +1,64 @@
-// Predict mode: before the search takes a `choose`, a `cover` or an `uncover`, the learner says what
-// will happen (the item it branches on; the options that disappear; the options that come back),
-// hears at once whether that was right and why, and keeps a score. The answer is read from the
-// engine by taking the event and undoing it, so it is the search's own.
+// Predict mode: before the search takes a `choose` (and, if asked for, a `cover` or an `uncover`),
+// the learner says what will happen: the item it branches on, the options that disappear or come
+// back. The answer is scored at once, with the reason, and the step is taken. The right answer
+// is read from the engine by taking the event and undoing it, so it is the search's own.
+//
+// A page supplies `describe`: how it names items and options, why the search chose an item, and
+// whether options are picked one by one (the links page) or counted (a Sudoku or a board, where a
+// cover strikes dozens).
 
-import { esc, isActive } from './links.js';
-import { liveOptions } from './matrix.js';
+import { esc, isActive, optionOfNodes } from './links.js';
+
+/** Every option's liveness: all its nodes in their lists and all its items uncovered. */
+function liveOptions(session) {
+  const { nodes, next, prev } = session.views();
+  session.optionOfNode ??= optionOfNodes(session.initialNodes, session.stepper.itemNames().length);
+  const live = new Array(session.stepper.nOptions).fill(true);
+  session.optionOfNode.forEach((option, node) => {
+    if (option < 0 || !live[option]) return;
+    const item = session.initialNodes[3 * node + 2];
+    const linked = nodes[3 * nodes[3 * node] + 1] === node && nodes[3 * nodes[3 * node + 1]] === node;
+    if (!linked || !isActive(next, prev, item)) live[option] = false;
+  });
+  return live;
+}
 
 /** What the next event will do, without moving: `{event, before, after}` (live options). */
-function peek(session, geometry) {
+function peek(session) {
   const { stepper } = session;
   if (stepper.isDone()) return null;
-  const before = liveOptions(geometry, session.views());
+  const before = liveOptions(session);
   const event = stepper.step();
-  const after = liveOptions(geometry, session.views());
+  const after = liveOptions(session);
   stepper.stepBack();
   return { event, before, after };
 }
 
 const list = (names) => (names.length ? names.join(', ') : 'none');
+// Options named in a reason at the most; beyond, a count.
+const NAMED = 12;
 
 export class Predictor {
   /**
-   * `panel` is where questions appear; `getSession()` and `getGeometry()` give the page's session
-   * and diagram layout; `take()` takes the next event and draws it (after an answer).
+   * `panel` is where questions appear. `getSession()` gives the page's session (or null);
+   * `take()` takes the next event and draws it; `onAsk()` is called when a question is put (the
+   * page pauses playing). `describe` is the page's vocabulary: `itemName(session, item)`,
+   * `optionName(session, option)`, `chooseReason(session, event)`, `pickOptions` (true: name the
+   * options; false: count them), `viewHint` (how the view answers, or '').
+   * `asks` is 'choices' or 'all' (choices, covers and uncovers) at the start.
    */
-  constructor(panel, { getSession, getGeometry, take, onAsk = () => {} }) {
-    this.panel = panel;
-    this.onAsk = onAsk;
-    this.getSession = getSession;
-    this.getGeometry = getGeometry;
-    this.take = take;
+  constructor(panel, { getSession, take, onAsk = () => {}, describe, asks = 'all' }) {
+    Object.assign(this, { panel, getSession, take, onAsk, describe, asks });
     this.on = false;
     this.asked = 0;
     this.right = 0;
     this.pending = null;
+    this.feedback = null;
     this.answeredAt = -1;
     panel.addEventListener('click', (event) => this.onClick(event));
+    panel.addEventListener('change', (event) => {
+      if (event.target.matches('[data-asks]')) this.asks = event.target.value;
+    });
   }
 
   setOn(on) {
@@ -53,10 +76,16 @@ export class Predictor {
 
   /** After a jump (the timeline, the tree, a new problem) a question put before it is dropped. */
   sync() {
-    if (this.pending && this.pending.position !== this.getSession().position()) {
+    const session = this.getSession();
+    if (this.pending && (!session || this.pending.position !== session.position())) {
       this.pending = null;
       this.draw();
     }
+  }
+
+  /** True while a question about a choice waits: clicks on the view answer it. */
+  get awaitsItem() {
+    return this.pending?.event.type === 'choose';
   }
 
   /**
@@ -67,61 +96,79 @@ export class Predictor {
     if (!this.on) return count;
     if (this.pending) return 0;
     const session = this.getSession();
+    if (!session) return count;
     const position = session.position();
     if (position === this.answeredAt) return Math.min(count, 1);
-    const next = peek(session, this.getGeometry());
+    const next = peek(session);
     if (!next) return count;
     const { event } = next;
-    const predictable = event.type === 'choose' || (session.detail === 'algorithm' && (event.type === 'cover' || event.type === 'uncover'));
-    if (!predictable) return Math.min(count, 1);
+    const wanted = event.type === 'choose' ||
+      (this.asks === 'all' && session.detail === 'algorithm' && (event.type === 'cover' || event.type === 'uncover'));
+    if (!wanted) return Math.min(count, 1);
     this.pending = { ...next, position, picked: new Set() };
     this.onAsk();
     this.draw();
-    this.panel.querySelector('button')?.focus();
+    this.panel.querySelector('.predict-ask button, .predict-ask select, .predict-ask input')?.focus();
     return 0;
   }
 
   onClick(event) {
     const button = event.target.closest('button');
     if (!button || !this.pending) return;
-    if (button.dataset.item !== undefined) this.judge(Number(button.dataset.item));
+    if (button.dataset.item !== undefined) this.answerItems([Number(button.dataset.item)]);
     else if (button.dataset.option !== undefined) {
       const option = Number(button.dataset.option);
       const { picked } = this.pending;
       if (picked.has(option)) picked.delete(option);
       else picked.add(option);
       button.setAttribute('aria-pressed', String(picked.has(option)));
-    } else if (button.dataset.check !== undefined) this.judge(this.pending.picked);
+    } else if (button.dataset.checkItem !== undefined) {
+      const value = this.panel.querySelector('select[data-item-list]').value;
+      if (value !== '') this.answerItems([Number(value)]);
+    } else if (button.dataset.check !== undefined) {
+      const count = this.panel.querySelector('input[data-count]');
+      this.judgeOptions(count ? Number(count.value) : this.pending.picked);
+    }
+  }
+
+  /** An answer to "which item?": right when the item chosen is among `items` (a click on the
+   * view may stand for several: a cell, and the houses whose places include it). */
+  answerItems(items) {
+    if (!this.awaitsItem) return;
+    const { event } = this.pending;
+    const session = this.getSession();
+    const right = items.includes(event.item);
+    const reason = this.describe.chooseReason(session, event);
+    this.settle(right, right ? `Yes. ${reason}` : `No: the search branches on ${this.describe.itemName(session, event.item)}. ${reason}`);
+  }
+
+  /** An answer to "which options disappear / come back?": a set of options, or a count. */
+  judgeOptions(answer) {
+    const { event, before, after } = this.pending;
+    const session = this.getSession();
+    const name = (option) => this.describe.optionName(session, option);
+    const changed = before.flatMap((live, option) => ((event.type === 'cover' ? live && !after[option] : !live && after[option]) ? [option] : []));
+    const verb = event.type === 'cover' ? 'disappear' : 'come back';
+    const item = this.describe.itemName(session, event.item);
+    const reason = event.type === 'cover'
+      ? `covering ${item} removes every option that has a 1 in its column (every option that covers it too)`
+      : `uncovering ${item} puts back what its cover removed`;
+    const named = changed.length <= NAMED ? list(changed.map(name)) : `${changed.length} options`;
+    if (typeof answer === 'number') {
+      const right = answer === changed.length;
+      this.settle(right, `${right ? 'Yes' : `No: ${changed.length}, not ${answer}`}: ${named} ${verb}, because ${reason}.`);
+      return;
+    }
+    const missed = changed.filter((option) => !answer.has(option));
+    const extra = [...answer].filter((option) => !changed.includes(option));
+    const right = missed.length === 0 && extra.length === 0;
+    this.settle(right, right
+      ? `Yes: ${named} ${verb}: ${reason}.`
+      : `Not quite: ${named} ${verb}, because ${reason}.${missed.length ? ` You missed ${list(missed.map(name))}.` : ''}${extra.length ? ` ${list(extra.map(name))} stay${extra.length === 1 ? 's' : ''} as ${extra.length === 1 ? 'it is' : 'they are'}.` : ''}`);
   }
 
   /** Scores the answer, says why, and takes the event. */
-  judge(answer) {
-    const { event, before, after } = this.pending;
-    const session = this.getSession();
-    const { problem } = session;
-    const name = (option) => `(${problem.labels[option]})`;
-    let right;
-    let why;
-    if (event.type === 'choose') {
-      right = answer === event.item;
-      const rule = session.heuristic === 'first'
-        ? 'the rule takes the first item still to cover'
-        : `${problem.itemNames[event.item]} has the fewest options (${event.len})${this.tied(event).length > 1 ? `; ${this.tied(event).join(', ')} tie, and the first of them is taken` : ''}`;
-      why = right ? `Yes: ${rule}.` : `No: it branches on ${problem.itemNames[event.item]}, because ${rule}.`;
-    } else {
-      const changed = before.map((live, option) => (event.type === 'cover' ? live && !after[option] : !live && after[option]))
-        .flatMap((yes, option) => (yes ? [option] : []));
-      const missed = changed.filter((option) => !answer.has(option));
-      const extra = [...answer].filter((option) => !changed.includes(option));
-      right = missed.length === 0 && extra.length === 0;
-      const verb = event.type === 'cover' ? 'disappear' : 'come back';
-      const reason = event.type === 'cover'
-        ? `covering ${problem.itemNames[event.item]} removes every option that has a 1 in its column`
-        : `uncovering ${problem.itemNames[event.item]} puts back what its cover removed`;
-      why = right
-        ? `Yes: ${list(changed.map(name))} ${verb}: ${reason}.`
-        : `Not quite: ${list(changed.map(name))} ${verb}, because ${reason}.${missed.length ? ` You missed ${list(missed.map(name))}.` : ''}${extra.length ? ` ${list(extra.map(name))} stay${extra.length === 1 ? 's' : ''} as ${extra.length === 1 ? 'it is' : 'they are'}.` : ''}`;
-    }
+  settle(right, why) {
     this.asked += 1;
     if (right) this.right += 1;
     this.answeredAt = this.pending.position;
@@ -132,44 +179,72 @@ export class Predictor {
     this.panel.querySelector('.predict-feedback')?.focus();
   }
 
-  /** The active primary items with the fewest options, by name (for the reason of a choose). */
-  tied(event) {
-    const session = this.getSession();
-    const { nodes, next, prev } = session.views();
-    const names = [];
-    for (let item = 0; item < session.problem.nPrimary; item++) {
-      if (isActive(next, prev, item + 1) && nodes[3 * (item + 1) + 2] === event.len) names.push(session.problem.itemNames[item]);
-    }
-    return names;
-  }
-
   draw() {
     if (!this.on) return;
+    const asks = `<label class="predict-asks">Ask before <select data-asks>
+        <option value="choices"${this.asks === 'choices' ? ' selected' : ''}>each choice</option>
+        <option value="all"${this.asks === 'all' ? ' selected' : ''}>each choice, cover and uncover</option>
+      </select></label>`;
     const score = `<p class="predict-score">Score: ${this.right} of ${this.asked}</p>`;
     const feedback = this.feedback
       ? `<p class="predict-feedback ${this.feedback.right ? 'right' : 'wrong'}" tabindex="-1">${esc(this.feedback.why)}</p>`
       : '';
-    if (!this.pending) {
-      this.panel.innerHTML = `${feedback}<p class="predict-question">Step forward (→): before each choice, cover and uncover you will be asked what happens.</p>${score}`;
+    const session = this.getSession();
+    if (!this.pending || !session) {
+      this.panel.innerHTML = `${asks}${feedback}<p class="predict-question">Step forward (→): before each step you choose, you will be asked what happens.</p>${score}`;
       return;
     }
     const { event, before } = this.pending;
-    const session = this.getSession();
-    const { problem } = session;
     let question;
     if (event.type === 'choose') {
-      const { next, prev } = session.views();
-      const items = problem.itemNames.slice(0, problem.nPrimary).map((name, item) => ({ name, item })).filter(({ item }) => isActive(next, prev, item + 1));
-      question = `<p class="predict-question" id="predict-question">Which item will the search branch on?</p>
-        <div class="choices" role="group" aria-labelledby="predict-question">${items.map(({ name, item }) => `<button type="button" data-item="${item}">${esc(name)}</button>`).join('')}</div>`;
+      const items = this.activeItems(session);
+      const choices = this.describe.pickOptions
+        ? `<div class="choices" role="group" aria-labelledby="predict-question">${items.map((item) => `<button type="button" data-item="${item}">${esc(this.describe.itemName(session, item))}</button>`).join('')}</div>`
+        : `<div class="choices"><select data-item-list aria-labelledby="predict-question"><option value="">Choose…</option>${items.map((item) => `<option value="${item}">${esc(this.describe.itemName(session, item))}</option>`).join('')}</select>
+          <button type="button" data-check-item class="primary">Check</button></div>`;
+      question = `<p class="predict-question" id="predict-question">Which item will the search branch on?${this.describe.viewHint ? ` ${esc(this.describe.viewHint)}` : ''}</p>${choices}`;
     } else {
       const cover = event.type === 'cover';
-      const selected = new Set(session.state().partial);
-      const candidates = before.flatMap((live, option) => ((cover ? live : !live && !selected.has(option)) ? [option] : []));
-      question = `<p class="predict-question" id="predict-question">${cover ? 'Cover' : 'Uncover'} ${esc(problem.itemNames[event.item])}: which options will ${cover ? 'disappear' : 'come back'}? Pick them, then Check.</p>
-        <div class="choices" role="group" aria-labelledby="predict-question">${candidates.map((option) => `<button type="button" data-option="${option}" aria-pressed="false">${esc(problem.labels[option])}</button>`).join('')}
-        <button type="button" data-check class="primary">Check</button></div>`;
+      const what = `${cover ? 'Cover' : 'Uncover'} ${esc(this.describe.itemName(session, event.item))}`;
+      if (this.describe.pickOptions) {
+        const selected = new Set(session.state().partial);
+        const candidates = before.flatMap((live, option) => ((cover ? live : !live && !selected.has(option)) ? [option] : []));
+        question = `<p class="predict-question" id="predict-question">${what}: which options will ${cover ? 'disappear' : 'come back'}? Pick them, then Check.</p>
+          <div class="choices" role="group" aria-labelledby="predict-question">${candidates.map((option) => `<button type="button" data-option="${option}" aria-pressed="false">${esc(this.describe.optionName(session, option))}</button>`).join('')}
+          <button type="button" data-check class="primary">Check</button></div>`;
+      } else {
+        question = `<p class="predict-question" id="predict-question">${what}: how many options will ${cover ? 'disappear' : 'come back'}?</p>
+          <div class="choices"><input type="number" min="0" step="1" value="0" data-count aria-labelledby="predict-question"><button type="button" data-check class="primary">Check</button></div>`;
+      }
     }
-    this.panel.innerHTML = `${feedback}${question}${score}`;
+    this.panel.innerHTML = `${asks}${feedback}<div class="predict-ask">${question}</div>${score}`;
   }
+
+  /** The primary items not yet covered, in order. */
+  activeItems(session) {
+    const { next, prev } = session.views();
+    const items = [];
+    for (let item = 0; item < session.stepper.nPrimary; item++) if (isActive(next, prev, item + 1)) items.push(item);
+    return items;
+  }
+}
+
+/** The links page's vocabulary: item and option names, and the branching rule with its ties. */
+export function linksVocabulary() {
+  return {
+    pickOptions: true,
+    viewHint: '',
+    itemName: (session, item) => session.problem.itemNames[item],
+    optionName: (session, option) => `(${session.problem.labels[option]})`,
+    chooseReason(session, event) {
+      const names = session.problem.itemNames;
+      if (session.heuristic === 'first') return `The rule takes the first item still to cover: ${names[event.item]}.`;
+      const { nodes, next, prev } = session.views();
+      const tied = [];
+      for (let item = 0; item < session.stepper.nPrimary; item++) {
+        if (isActive(next, prev, item + 1) && nodes[3 * (item + 1) + 2] === event.len) tied.push(names[item]);
+      }
+      return `${names[event.item]} has the fewest options (${event.len})${tied.length > 1 ? `; ${tied.join(', ')} tie, and the first of them is taken` : ''}.`;
+    },
+  };
 }

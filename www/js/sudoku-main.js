@@ -7,7 +7,8 @@ import { SUDOKU_PRESETS, SIZES } from './sudoku-presets.js';
 import { VARIANTS, VARIANT_PRESETS } from './sudoku-variants.js';
 import { buildGrid, decorateGrid, renderGrid, digitChar, digitOfKey } from './sudoku-grid.js';
 import { renderLiveMatrix } from './sudoku-matrix.js';
-import { watchTables, watchView, sudokuCaption, optionsLeft } from './sudoku-watch.js';
+import { watchTables, watchView, sudokuCaption, optionsLeft, sudokuVocabulary, itemsAtCell } from './sudoku-watch.js';
+import { Predictor } from './predict.js';
 import { eachInList } from './links.js';
 import { SearchJobs, SearchPool, progressText } from './search-jobs.js';
 
@@ -334,7 +335,12 @@ const player = makePlayer(() => state.session, () => render());
 /** The controls' player: the first step, play or seek starts watching the current grid. */
 const watchingPlayer = {
   ...player,
-  forward: (count) => startWatching() && player.forward(count),
+  // In predict mode a step stops before each event to predict, to ask.
+  forward(count) {
+    if (!startWatching()) return;
+    const allowed = predictor ? predictor.allow(count) : count;
+    if (allowed > 0) player.forward(allowed);
+  },
   back: (count) => state.session && player.back(count),
   seek: (position) => startWatching() && player.seek(position),
   nextSolution: (budget) => !startWatching() || player.nextSolution(budget),
@@ -352,6 +358,7 @@ function caption(event) {
 // ----- Drawing -----
 
 let controls = null;
+let predictor = null;
 
 function render() {
   const n = side();
@@ -381,6 +388,7 @@ function render() {
   $('count-solutions').textContent = now ? now.stats.solutions.toLocaleString() : 0;
   renderProgress();
   renderMatrix(watched);
+  predictor?.sync();
 }
 
 /** The step count and the timeline: redrawn alone while the timeline is scouted. */
@@ -501,6 +509,17 @@ async function main() {
   $('size').innerHTML = SIZES.map((s) => `<option value="${s.shape}">${s.label}</option>`).join('');
   $('variant').innerHTML = VARIANTS.map((v) => `<option value="${v.id}">${v.label}</option>`).join('');
   controls = mountControls($('controls'), watchingPlayer, { speed: 40 });
+  predictor = new Predictor($('predict-panel'), {
+    getSession: () => state.session,
+    describe: sudokuVocabulary(() => state.watch),
+    asks: 'choices',
+    take: () => {
+      player.forward(1);
+      render();
+    },
+    onAsk: () => controls.pause(),
+  });
+  $('predict').addEventListener('change', () => predictor.setOn($('predict').checked));
 
   const saved = restore();
   // The engine reads the shape with the puzzle, so no grid is built at a size it refuses.
@@ -526,6 +545,11 @@ async function main() {
   grid.addEventListener('click', (event) => {
     const cell = event.target.closest('[data-cell]');
     if (!cell) return;
+    // While a choice is to be predicted, a click on a cell answers it.
+    if (predictor.awaitsItem) {
+      predictor.answerItems(itemsAtCell(state.session, state.watch, Number(cell.dataset.cell)));
+      return;
+    }
     state.selected = Number(cell.dataset.cell);
     grid.focus();
     render();

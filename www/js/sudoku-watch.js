@@ -200,3 +200,33 @@ export function sudokuCaption(event, tables, solutions, optionsOf) {
       return '';
   }
 }
+
+/**
+ * The items a click on cell `k` stands for in predict mode: the cell's own item, and each item
+ * still to cover with a live option at that cell (a house that could put its digit there).
+ */
+export function itemsAtCell(session, tables, k) {
+  const { nodes, next, prev } = session.views();
+  const side = tables.rules.side;
+  const items = [];
+  for (let item = 0; item < session.stepper.nPrimary; item++) {
+    if (!isActive(next, prev, item + 1)) continue;
+    let here = false;
+    eachInList(nodes, item + 1, (node) => {
+      if (!here && optionCell(tables.placements[tables.nodeOption[node]], tables.rules, side) === k) here = true;
+    });
+    if (here) items.push(item);
+  }
+  return items;
+}
+
+/** A Sudoku's vocabulary for predict mode (predict.js). */
+export function sudokuVocabulary(getTables) {
+  return {
+    pickOptions: false,
+    viewHint: 'Click a cell (for a cell, or a house that could put its digit there), or choose from the list.',
+    itemName: (session, item) => describeConstraint(getTables().constraints[item], getTables().rules).name,
+    optionName: (session, option) => optionText(getTables().placements[option], getTables().rules),
+    chooseReason: (session, event) => sudokuCaption(event, getTables(), session.stepper.stats().solutions, optionsLeft(session, getTables())),
+  };
+}
