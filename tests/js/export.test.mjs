@@ -77,6 +77,12 @@ test('the links page: the diagram and the tree as SVG and PNG, and a link to the
   assert.equal(png.name, 'dlx-knuth-links-step-9.png');
   assert.deepEqual(pngSize(png.bytes), [2 * width, 2 * height]);
 
+  // The matrix is an HTML table: redrawn as SVG, the same size, its labels and struck rows kept.
+  const matrix = await downloadFrom(page, '#matrix-export [data-format="svg"]');
+  const matrixSvg = matrix.bytes.toString();
+  await checkStandalone(context, page, matrixSvg, { path: matrix.path, viewSelector: '#matrix table' });
+  for (const label of ['>A<', '>G<', '>C E F<', '>D E G<']) assert.ok(matrixSvg.includes(label), `the matrix SVG holds ${label}`);
+
   const tree = await downloadFrom(page, '#tree-export [data-format="svg"]');
   await checkStandalone(context, page, tree.bytes.toString(), { path: tree.path, viewSelector: '#tree svg' });
   assert.ok(tree.bytes.toString().includes('>A D G<'), 'the tree names the option tried');
@@ -89,6 +95,29 @@ test('the links page: the diagram and the tree as SVG and PNG, and a link to the
   await again.goto(link);
   await again.waitForFunction(() => document.getElementById('count-step').textContent.startsWith('9'));
   assert.equal(await again.textContent('#caption'), await page.textContent('#caption'));
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('the Sudoku page: a killer grid mid-search as SVG and PNG, cages and sums kept', async () => {
+  const { context, page } = await openContext();
+  await page.goto(`${fixture.server.url}sudoku.html`);
+  await page.waitForSelector('body[data-ready]');
+  await page.selectOption('#variant', 'killer');
+  await page.locator('h1').click();
+  for (let k = 0; k < 8; k++) await page.keyboard.press('ArrowRight');
+  const grid = await downloadFrom(page, '#grid-export [data-format="svg"]');
+  assert.match(grid.name, /^dlx-sudoku-killer-step-8\.svg$/);
+  const svg = grid.bytes.toString();
+  const [width, height] = await checkStandalone(context, page, svg, { path: grid.path, viewSelector: '#grid' });
+  // Every cage's sum, as the page shows them; dashed cage lines; no screen-reader text drawn.
+  const sums = await page.$$eval('#grid .cell[data-sum]', (cells) => cells.map((cell) => cell.dataset.sum));
+  assert.ok(sums.length > 10);
+  for (const sum of sums) assert.ok(svg.includes(`>${sum}<`) || svg.includes(`>${sum} `), `cage sum ${sum}`);
+  assert.match(svg, /stroke-dasharray/);
+  assert.doesNotMatch(svg, /row 1, column 1/);
+  const png = await downloadFrom(page, '#grid-export [data-format="png"]');
+  assert.deepEqual(pngSize(png.bytes), [2 * width, 2 * height]);
   assert.deepEqual(page.problems, []);
   await context.close();
 });

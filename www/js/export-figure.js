@@ -9,18 +9,31 @@ const PROPERTIES = [
   'text-decoration', 'visibility', 'display',
 ];
 
+// Properties an element does not inherit, with the values that need no saying.
+const NOT_INHERITED = { opacity: ['1'], display: ['inline', 'block'] };
+
 /**
  * A standalone copy of `svg` as text: computed styles inlined, the size it is drawn at on the
  * page, a background of the page's panel colour, and a title.
  */
-export function standaloneSvg(svg, title) {
+export function standaloneSvg(svg, title, background = getComputedStyle(svg.closest('.panel, .watch, body')).backgroundColor) {
   const copy = svg.cloneNode(true);
   const originals = [svg, ...svg.querySelectorAll('*')];
   const copies = [copy, ...copy.querySelectorAll('*')];
+  const computed = new Map(originals.map((element) => [element, getComputedStyle(element)]));
   originals.forEach((element, k) => {
-    const computed = getComputedStyle(element);
-    const style = PROPERTIES.map((name) => `${name}:${computed.getPropertyValue(name)}`).join(';');
-    copies[k].setAttribute('style', style);
+    const own = computed.get(element);
+    const parent = element === svg ? null : computed.get(element.parentElement);
+    // Only what the element does not inherit as it is (a file a tenth of the size).
+    const style = PROPERTIES.flatMap((name) => {
+      const value = own.getPropertyValue(name);
+      const same = NOT_INHERITED[name] ? NOT_INHERITED[name].includes(value) : parent && parent.getPropertyValue(name) === value;
+      return same ? [] : [`${name}:${value}`];
+    }).join(';');
+    // Presentation attributes (a drawing made for the export has them) are in the style now.
+    for (const name of PROPERTIES) copies[k].removeAttribute(name);
+    if (style) copies[k].setAttribute('style', style);
+    else copies[k].removeAttribute('style');
     // The look is in the style now; a figure is a picture, not a control.
     copies[k].removeAttribute('class');
     copies[k].removeAttribute('tabindex');
@@ -32,16 +45,16 @@ export function standaloneSvg(svg, title) {
   copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
   copy.setAttribute('width', String(width));
   copy.setAttribute('height', String(height));
-  copy.setAttribute('style', `background:${getComputedStyle(svg.closest('.panel, .watch, body')).backgroundColor}`);
+  copy.setAttribute('style', `background:${background}`);
   const titleElement = document.createElementNS('http://www.w3.org/2000/svg', 'title');
   titleElement.textContent = title;
   copy.prepend(titleElement);
-  const background = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
+  const backdrop = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
   const view = svg.viewBox.baseVal;
   const [x, y, w, h] = view && view.width ? [view.x, view.y, view.width, view.height] : [0, 0, width, height];
-  for (const [name, value] of Object.entries({ x, y, width: w, height: h })) background.setAttribute(name, String(value));
-  background.setAttribute('style', `fill:${getComputedStyle(svg.closest('.panel, .watch, body')).backgroundColor}`);
-  titleElement.after(background);
+  for (const [name, value] of Object.entries({ x, y, width: w, height: h })) backdrop.setAttribute(name, String(value));
+  backdrop.setAttribute('style', `fill:${background}`);
+  titleElement.after(backdrop);
   return { text: `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`, width, height };
 }
 
@@ -54,13 +67,13 @@ function download(blob, name) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function downloadSvg(svg, name, title) {
-  download(new Blob([standaloneSvg(svg, title).text], { type: 'image/svg+xml' }), `${name}.svg`);
+export function downloadSvg(svg, name, title, background) {
+  download(new Blob([standaloneSvg(svg, title, background).text], { type: 'image/svg+xml' }), `${name}.svg`);
 }
 
 /** The standalone SVG drawn at twice its size (sharp on slides) and saved as PNG. */
-export async function downloadPng(svg, name, title) {
-  const { text, width, height } = standaloneSvg(svg, title);
+export async function downloadPng(svg, name, title, background) {
+  const { text, width, height } = standaloneSvg(svg, title, background);
   const image = new Image();
   // A data: URL, not a blob: one, so a strict img-src policy ('self' data:) still allows it.
   image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
@@ -84,20 +97,33 @@ export async function copyLink(url) {
 
 /**
  * Buttons that export the SVG inside `view` (found when clicked: views redraw), appended to
- * `place`. `name()` gives the file name (without extension), `title()` the figure's title.
+ * `place`. `name()` gives the file name (without extension), `title()` the figure's title. A view
+ * drawn in HTML gives `makeSvg()`, which draws it as SVG (html-to-svg.js) when asked.
  */
-export function exportButtons(place, view, { name, title, label }) {
+export function exportButtons(place, view, { name, title, label, makeSvg = null }) {
   const group = document.createElement('span');
   group.className = 'export';
   group.setAttribute('role', 'group');
   group.setAttribute('aria-label', `Download ${label}`);
   group.innerHTML = `<span class="export-label" aria-hidden="true">Save as</span><button type="button" data-format="svg" title="Download ${label} as SVG">SVG</button><button type="button" data-format="png" title="Download ${label} as PNG">PNG</button>`;
-  group.addEventListener('click', (event) => {
+  group.addEventListener('click', async (event) => {
     const button = event.target.closest('button[data-format]');
-    const svg = view.querySelector('svg');
-    if (!button || !svg) return;
-    if (button.dataset.format === 'svg') downloadSvg(svg, name(), title());
-    else downloadPng(svg, name(), title());
+    if (!button) return;
+    const background = getComputedStyle(view.closest('.panel, .watch, body')).backgroundColor;
+    // A drawing made for the export is put in the page, out of sight, while its styles are read.
+    const svg = makeSvg ? makeSvg() : view.querySelector('svg');
+    if (!svg) return;
+    const holder = makeSvg ? Object.assign(document.createElement('div'), { className: 'export-holder' }) : null;
+    if (holder) {
+      holder.append(svg);
+      document.body.append(holder);
+    }
+    try {
+      if (button.dataset.format === 'svg') downloadSvg(svg, name(), title(), background);
+      else await downloadPng(svg, name(), title(), background);
+    } finally {
+      holder?.remove();
+    }
   });
   place.append(group);
   return group;

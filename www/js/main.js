@@ -10,6 +10,7 @@ import { renderCode, lineOf, caption } from './narration.js';
 import { mountControls, parseStep } from './controls.js';
 import { esc, captionContext, snapshotViews, focusNode } from './links.js';
 import { exportButtons, copyLink } from './export-figure.js';
+import { matrixToSvg } from './html-to-svg.js';
 import { Predictor, linksVocabulary } from './predict.js';
 
 const $ = (id) => document.getElementById(id);
@@ -275,6 +276,7 @@ async function main() {
   const figureName = (view) => `dlx-${state.presetId || 'problem'}-${view}-step-${state.session.position()}`;
   const figureTitle = (view) => `${view} of ${$('preset').selectedOptions[0]?.textContent ?? 'a problem'}, step ${state.session.position()}: ${$('caption').textContent}`;
   exportButtons($('diagram-export'), $('diagram'), { name: () => figureName('links'), title: () => figureTitle('The links'), label: 'the links diagram' });
+  exportButtons($('matrix-export'), $('matrix'), { name: () => figureName('matrix'), title: () => figureTitle('The matrix'), label: 'the matrix', makeSvg: () => matrixToSvg($('matrix')) });
   exportButtons($('tree-export'), $('tree'), { name: () => figureName('tree'), title: () => figureTitle('The search tree'), label: 'the search tree' });
   $('copy-link').addEventListener('click', async () => {
     clearTimeout(urlTimer);

@@ -9,6 +9,8 @@ import { buildGrid, decorateGrid, renderGrid, digitChar, digitOfKey } from './su
 import { renderLiveMatrix } from './sudoku-matrix.js';
 import { watchTables, watchView, sudokuCaption, optionsLeft, sudokuVocabulary, itemsAtCell } from './sudoku-watch.js';
 import { Predictor } from './predict.js';
+import { exportButtons, copyLink } from './export-figure.js';
+import { gridToSvg } from './html-to-svg.js';
 import { eachInList } from './links.js';
 import { SearchJobs, SearchPool, progressText } from './search-jobs.js';
 
@@ -520,6 +522,16 @@ async function main() {
     onAsk: () => controls.pause(),
   });
   $('predict').addEventListener('change', () => predictor.setOn($('predict').checked));
+  exportButtons($('grid-export'), $('grid'), {
+    name: () => `dlx-sudoku-${state.variant}${state.session ? `-step-${state.session.position()}` : ''}`,
+    title: () => `Sudoku (${state.variant}): ${puzzleText().replace(/\n/g, ' ')}${state.session ? `, step ${state.session.position()}: ${$('caption').textContent}` : ''}`,
+    label: 'the grid',
+    makeSvg: () => gridToSvg($('grid')),
+  });
+  $('copy-link').addEventListener('click', async () => {
+    save();
+    $('copy-status').textContent = await copyLink(location.href);
+  });
 
   const saved = restore();
   // The engine reads the shape with the puzzle, so no grid is built at a size it refuses.
