@@ -168,6 +168,10 @@ test('a link holds the puzzle and the step; Cancel stops a long count', async ()
   await page.selectOption('#puzzle', 'pentominoes:12x5');
   await page.click('#count');
   await page.waitForFunction(() => /solutions so far/.test(document.getElementById('status').textContent));
+  // The gallery fills while counting, in the search's order: the first solution is a class's first.
+  await page.waitForFunction(() => document.querySelectorAll('#gallery-list li').length > 0);
+  assert.match(await page.locator('#gallery-list button').first().getAttribute('aria-label'), /^Solution 1: /);
+  assert.equal(await page.locator('#count').isDisabled(), true, 'still counting');
   await page.click('#cancel');
   assert.equal(await page.locator('#status').innerText(), 'Cancelled.');
   assert.equal(await page.locator('#count').isDisabled(), false);

@@ -2,6 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, newPage } from './browser.mjs';
+import { native, sharedData } from './native.mjs';
 
 const fixture = useBrowser();
 
@@ -153,4 +154,30 @@ test('switching the detail keeps the moment; clicking the search tree jumps ther
   await page.locator('#tree .tnode[data-position="0"]').click();
   assert.equal(await text(page, '#count-step'), '0 / 43');
   assert.deepEqual(page.problems, []);
+});
+
+test('Count all solutions shares the search among workers: the CLI\'s figures on 1 and 2 workers; Cancel stops it', async () => {
+  // A problem typed in (the text is in the URL): 10 queens, 724 solutions.
+  const problem = sharedData('exact-cover/queens10.dlx');
+  const expected = JSON.parse(native(['solve', '--json', '--threads', '1'], problem));
+  for (const workers of [1, 2]) {
+    const page = await openPage(`?workers=${workers}&text=${encodeURIComponent(problem)}`);
+    await page.click('#count');
+    await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('count-status').textContent), null, { timeout: 60_000 });
+    const status = await text(page, '#count-status');
+    const number = (label) => Number(new RegExp(`([\\d,]+) ${label}`).exec(status)[1].replace(/,/g, ''));
+    assert.equal(number('solutions'), expected.solutions, status);
+    assert.equal(number('nodes'), expected.nodes, status);
+    assert.equal(number('updates'), expected.updates, status);
+    assert.match(status, new RegExp(`on ${workers} workers?,`));
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  }
+  const page = await openPage(`?text=${encodeURIComponent(sharedData('exact-cover/p6x10q.dlx'))}`);
+  await page.click('#count');
+  await page.waitForFunction(() => /solutions so far/.test(document.getElementById('count-status').textContent));
+  await page.click('#cancel');
+  assert.equal(await text(page, '#count-status'), 'Cancelled.');
+  assert.equal(await page.locator('#count').isDisabled(), false);
+  await page.close();
 });

@@ -232,7 +232,13 @@ function count() {
   pool.start({ board: state.kind, spec: state.spec }, { gallery: GALLERY_MAX });
 }
 
-function onProgress({ count, distinct, nodes, parts, total }) {
+function onProgress({ count, distinct, nodes, parts, total, found }) {
+  // The gallery fills as the parts before each solution are done, in the search's order.
+  if (found.length) {
+    for (const { number, options } of found) addToGallery({ number, options });
+    $('gallery').hidden = false;
+    $('gallery-note').textContent = 'Found so far, each as the search first meets it; click one to open the search at it.';
+  }
   const share = total ? `, ${parts.toLocaleString()} of ${total.toLocaleString()} parts done` : '';
   setStatus(`Counting on ${pool.size} worker${pool.size === 1 ? '' : 's'}… ${count.toLocaleString()} solutions so far, ${distinct.toLocaleString()} distinct up to symmetry (${nodes.toLocaleString()} nodes${share})`);
 }
@@ -250,6 +256,8 @@ function onCounted(data) {
   const symmetries = state.tables.symmetries;
   const classes = symmetries > 1 ? `; ${data.distinct.toLocaleString()} up to rotation and reflection (the board has ${symmetries} symmetries)` : '';
   setStatus(`${plural(data.count, 'solution')}${classes} (${seconds} on ${plural(data.workers, 'worker')}, ${data.nodes.toLocaleString()} nodes, ${data.updates.toLocaleString()} updates).`);
+  // The whole list, in order (the gallery shown while counting holds the first of them).
+  clearGallery();
   for (const { number, options } of data.found) addToGallery({ number, options });
   $('gallery').hidden = false;
   const shown = data.found.length;

@@ -12,6 +12,7 @@ import { esc, captionContext, snapshotViews, focusNode } from './links.js';
 import { exportButtons, copyLink } from './export-figure.js';
 import { matrixToSvg } from './html-to-svg.js';
 import { Predictor, linksVocabulary } from './predict.js';
+import { SearchPool } from './search-jobs.js';
 
 const $ = (id) => document.getElementById(id);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -29,9 +30,48 @@ const state = {
   keepUrl: false,
 };
 
+// ----- Counting every solution on a pool of workers, one per core (`?workers=N` chooses) -----
+
+const pool = new SearchPool({ progress: onCountProgress, done: onCounted, size: Number(new URLSearchParams(location.search).get('workers')) || undefined });
+
+function setCounting(on) {
+  $('count').disabled = on;
+  $('cancel').hidden = !on;
+}
+
+function count() {
+  setCounting(true);
+  $('count-status').textContent = `Counting on ${pool.size} worker${pool.size === 1 ? '' : 's'}…`;
+  pool.start({ text: state.session.text });
+}
+
+function cancelCount() {
+  if (!pool.cancel()) return;
+  setCounting(false);
+  $('count-status').textContent = 'Cancelled.';
+}
+
+function onCountProgress({ count: found, nodes, parts, total }) {
+  const share = total ? `, ${parts.toLocaleString()} of ${total.toLocaleString()} parts done` : '';
+  $('count-status').textContent = `Counting on ${pool.size} worker${pool.size === 1 ? '' : 's'}… ${found.toLocaleString()} solutions so far (${nodes.toLocaleString()} nodes${share})`;
+}
+
+function onCounted(data) {
+  setCounting(false);
+  if (data.type === 'error') {
+    $('count-status').textContent = data.message;
+    return;
+  }
+  const seconds = data.ms < 1000 ? `${Math.round(data.ms)} ms` : `${(data.ms / 1000).toFixed(1)} s`;
+  const plural = (n, word) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
+  $('count-status').textContent = `${plural(data.count, 'solution')} (${seconds} on ${plural(data.workers, 'worker')}, fewest ones first: ${data.nodes.toLocaleString()} nodes, ${data.updates.toLocaleString()} updates).`;
+}
+
 /** Opens a problem; throws the engine's Error for bad text (the caller shows it). */
 function open(text, { detail, heuristic, presetId }) {
   const session = new Session(text, { detail, heuristic });
+  cancelCount();
+  $('count-status').textContent = '';
   state.session?.free();
   state.session = session;
   state.presetId = presetId;
@@ -278,6 +318,8 @@ async function main() {
   exportButtons($('diagram-export'), $('diagram'), { name: () => figureName('links'), title: () => figureTitle('The links'), label: 'the links diagram' });
   exportButtons($('matrix-export'), $('matrix'), { name: () => figureName('matrix'), title: () => figureTitle('The matrix'), label: 'the matrix', makeSvg: () => matrixToSvg($('matrix')) });
   exportButtons($('tree-export'), $('tree'), { name: () => figureName('tree'), title: () => figureTitle('The search tree'), label: 'the search tree' });
+  $('count').addEventListener('click', count);
+  $('cancel').addEventListener('click', cancelCount);
   $('copy-link').addEventListener('click', async () => {
     clearTimeout(urlTimer);
     saveUrl();

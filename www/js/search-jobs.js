@@ -89,11 +89,16 @@ export class SearchPool {
 
   /**
    * Counts `source`: a board (`{board, spec}`: then `gallery` classes at most are returned with
-   * their options) or a Sudoku (`{puzzle, shape, variant}`), up to `limit` solutions.
+   * their options, in the serial search's order, as soon as every part before them is done), a
+   * Sudoku (`{puzzle, shape, variant}`) or a problem's text (`{text}`), up to `limit` solutions.
    */
   async start(source, { gallery = 0, limit = Infinity } = {}) {
     this.cancel();
-    const job = { source, gallery, limit, wanted: 16 * this.size, parts: null, next: 0, results: new Map(), running: new Map(), started: performance.now() };
+    const job = {
+      source, gallery, limit, wanted: 16 * this.size, parts: null, next: 0, results: new Map(), running: new Map(), started: performance.now(),
+      // The parts done, and the longest run of them from the first: its classes can be shown.
+      finished: new Set(), prefix: 0, before: 0, seen: new Set(), shown: 0,
+    };
     this.job = job;
     await this.warm();
     if (this.job !== job) return; // Cancelled while starting.
@@ -134,6 +139,7 @@ export class SearchPool {
     job.parts = data.parts;
     job.above = { nodes: data.aboveNodes, updates: data.aboveUpdates };
     if (data.entered) job.results.set(data.part, data);
+    job.finished.add(data.part);
     job.running.delete(worker);
     if (job.next < job.parts) this.give(job, worker, job.next++);
     this.report(job);
@@ -160,7 +166,29 @@ export class SearchPool {
     }
     const keys = new Set();
     for (const result of job.results.values()) for (const { key } of result.found) keys.add(key);
-    this.progress({ count, distinct: keys.size, nodes, parts: job.results.size, total: job.parts });
+    this.progress({ count, distinct: keys.size, nodes, parts: job.finished.size, total: job.parts, found: this.newClasses(job) });
+  }
+
+  /**
+   * The classes first met in the parts done from the first on, not shown before, with their
+   * solution numbers in the serial order (known once every part before is done).
+   */
+  newClasses(job) {
+    const fresh = [];
+    while (job.finished.has(job.prefix)) {
+      const result = job.results.get(job.prefix);
+      for (const { key, seq, options } of result?.found ?? []) {
+        if (job.seen.has(key)) continue;
+        job.seen.add(key);
+        if (job.shown < job.gallery) {
+          fresh.push({ number: job.before + seq, options });
+          job.shown += 1;
+        }
+      }
+      job.before += result?.count ?? 0;
+      job.prefix += 1;
+    }
+    return fresh;
   }
 
   finish(job) {

@@ -8,7 +8,7 @@
 //       {id, type: 'progress', count, nodes, updates}, then
 //       {id, type: 'result', solution, count, nodes, updates, ms, complete}
 //      {id, cmd: 'count-part', source, wanted, part, limit} (see SearchPool in search-jobs.js;
-//       `source` is {board, spec} or {puzzle, shape, variant}; at most `limit` solutions) →
+//       `source` is {board, spec}, {puzzle, shape, variant} or {text}; at most `limit` solutions) →
 //       {id, type: 'progress', part, count, nodes} while counting, then {id, type: 'result',
 //       part, parts, entered, aboveNodes, aboveUpdates, count, nodes, updates, found:
 //       [{key, seq, options}]}: the part's solutions, each class up to symmetry once (`seq`
@@ -91,9 +91,10 @@ function countPart({ id, source, wanted, part, limit = Infinity }) {
     const key = JSON.stringify(source);
     if (partStepper?.key !== key) {
       partStepper?.stepper.free();
-      const stepper = source.board
-        ? Stepper.fromBoard(source.board, source.spec)
-        : Stepper.fromSudoku(source.puzzle, source.shape || undefined, source.variant || undefined);
+      let stepper;
+      if (source.board) stepper = Stepper.fromBoard(source.board, source.spec);
+      else if (source.text !== undefined) stepper = new Stepper(source.text);
+      else stepper = Stepper.fromSudoku(source.puzzle, source.shape || undefined, source.variant || undefined);
       partStepper = { key, stepper };
     }
     const { stepper } = partStepper;
