@@ -28,11 +28,15 @@ build_module() {
 }
 
 WASM_OPT="$(wasm_opt_path)"
-# The widget's module leaves out the generator and hints (feature `maker`), which only the
-# Sudoku page uses; the pages' module (www/pkg) has everything. The lean one is built first so
-# that the target folder ends with the full build.
-say "building the widget's wasm module (without the generator and hints)"
-build_module "--no-default-features" target/widget-pkg
+# Three builds (cargo features; see src/wasm/mod.rs). The widget loads the smallest that its mode
+# needs: the exact-cover stepper alone (links and matrix modes: www/pkg-links, beside the pages'
+# module so the widget works from www/ too), or with the puzzles (Sudoku and boards), without the
+# generator and hints. The pages' module (www/pkg) has everything. The lean ones are built first
+# so that the target folder ends with the full build.
+say "building the widget's links-only wasm module (no puzzles)"
+build_module "--no-default-features" www/pkg-links
+say "building the widget's wasm module for puzzles (without the generator and hints)"
+build_module "--no-default-features --features puzzles" target/widget-pkg
 say "building the pages' wasm module"
 build_module "" www/pkg
 
@@ -40,10 +44,11 @@ build_module "" www/pkg
 # their styles, the wasm module and its types, and embed.html for iframes. Nothing else.
 DIST="$ROOT/dist/dancing-links"
 rm -rf "$DIST"
-mkdir -p "$DIST/widget" "$DIST/js" "$DIST/css" "$DIST/pkg"
+mkdir -p "$DIST/widget" "$DIST/js" "$DIST/css" "$DIST/pkg" "$DIST/pkg-links"
 cp www/embed.html "$DIST/"
 cp www/widget/dancing-links.js www/widget/widget.css www/widget/embed.js www/widget/embed.css "$DIST/widget/"
 cp www/js/{session,links,presets,sudoku-presets,diagram,matrix,narration,controls,sudoku-grid,sudoku-watch,board-watch,board-view}.js "$DIST/js/"
 cp www/css/page.css www/css/sudoku.css www/css/board-view.css "$DIST/css/"
 cp target/widget-pkg/{dlx_stepper.js,dlx_stepper_bg.wasm,dlx_stepper.d.ts,dlx_stepper_bg.wasm.d.ts} "$DIST/pkg/"
+cp www/pkg-links/{dlx_stepper.js,dlx_stepper_bg.wasm,dlx_stepper.d.ts,dlx_stepper_bg.wasm.d.ts} "$DIST/pkg-links/"
 say "dist/dancing-links: $(find "$DIST" -type f | wc -l) files, $(tar -C "$ROOT/dist" -cf - dancing-links | gzip -9 | wc -c) bytes gzipped"

@@ -218,7 +218,8 @@ test('run() batches decode to the events step() gives, read with the exported la
 });
 
 test('the player looks for the next solution in slices and says when it found one', async () => {
-  const { Session, makePlayer } = await import('../../www/js/session.js');
+  const { useEngine, Session, makePlayer } = await import('../../www/js/session.js');
+  useEngine(api);
   const session = new Session(sharedData('exact-cover/queens8.dlx'), { detail: 'links' });
   const heard = [];
   const player = makePlayer(() => session, () => {}, { forward: (events) => heard.push(...events) });

@@ -84,7 +84,8 @@ test('every free function survives hostile arguments', () => {
 });
 
 test('a link to step 4294967295 of 13-queens at link detail opens quickly at the end of the scouted timeline', async () => {
-  const { Session } = await import('../../www/js/session.js');
+  const { useEngine, Session } = await import('../../www/js/session.js');
+  useEngine(api);
   const queens = [];
   const n = 13;
   const items = [...Array(n).keys()].map((k) => `r${k}`).concat([...Array(n).keys()].map((k) => `c${k}`));

@@ -1,16 +1,42 @@
 // One problem being stepped: the wasm stepper, the events taken so far, and a timeline
 // scouted ahead. The only module of the page that calls the wasm API.
 
-import init, { Stepper, eventLayout, inspectSudoku } from '../pkg/dlx_stepper.js';
+// The engine comes in builds (cargo features), each in a folder next to this one: 'full' (the
+// pages': everything), 'puzzles' (the widget's Sudoku and board modes: no generator or hints;
+// in www/ the full build stands in) and 'links' (the exact-cover stepper alone, for the widget's
+// links and matrix modes: the smallest download).
+const FOLDERS = { full: '../pkg/', puzzles: '../pkg/', links: '../pkg-links/' };
+const engines = {};
+const loading = {};
 
-// Checking a typed puzzle is a plain function of the engine; pages get it from here.
-export { inspectSudoku };
+/** Loads a build of the wasm engine once (its wasm file sits next to its JS); resolves to it. */
+export function loadEngine(build = 'full') {
+  loading[build] ??= import(new URL(`${FOLDERS[build]}dlx_stepper.js`, import.meta.url)).then(async (engine) => {
+    await engine.default();
+    engines[build] = engine;
+    return engine;
+  });
+  return loading[build];
+}
 
-let ready = null;
-/** Loads the wasm module once (its file sits next to the generated JS). */
-export function loadEngine() {
-  ready ??= init();
-  return ready;
+/** Uses an engine its host has already loaded and started (node's tests: `initSync`). */
+export function useEngine(engine, build = 'full') {
+  engines[build] = engine;
+  loading[build] = Promise.resolve(engine);
+}
+
+/** The loaded build to make a stepper with: any for a problem's text, one with puzzles else. */
+function engineFor(source) {
+  const engine = typeof source === 'string'
+    ? engines.full ?? engines.links ?? engines.puzzles
+    : engines.full ?? engines.puzzles;
+  if (!engine) throw new Error(`the engine that reads ${typeof source === 'string' ? 'exact-cover problems' : 'puzzles'} is not loaded`);
+  return engine;
+}
+
+/** Checks a typed puzzle (a plain function of an engine with puzzles): see the wasm API. */
+export function inspectSudoku(...args) {
+  return engineFor({}).inspectSudoku(...args);
 }
 
 let layout = null;
@@ -20,7 +46,7 @@ let layout = null;
  */
 export function batchLayout() {
   if (!layout) {
-    const { words, kinds } = eventLayout();
+    const { words, kinds } = engineFor('').eventLayout();
     const codes = Object.fromEntries(kinds.map((kind) => [kind.name, kind.code]));
     const at = (kind, field) => 1 + kinds[codes[kind]].fields.indexOf(field);
     layout = { words, kinds, codes, at };
@@ -96,6 +122,7 @@ export class Session {
    */
   constructor(source, { detail = 'algorithm', heuristic = 'mrv', scout = true } = {}) {
     this.text = typeof source === 'string' ? source : source.sudoku ?? `${source.board} ${source.spec}`;
+    const { Stepper } = engineFor(source);
     if (typeof source === 'string') this.make = () => new Stepper(source);
     else if (source.board) this.make = () => Stepper.fromBoard(source.board, source.spec);
     else this.make = () => Stepper.fromSudoku(source.sudoku, source.shape || undefined, source.variant || undefined);

@@ -102,8 +102,21 @@ class DancingLinksElement extends HTMLElement {
     return { body, mode };
   }
 
+  /**
+   * The engine build this widget needs: the exact-cover stepper alone (the smallest) for the
+   * links and matrix modes and their examples; with puzzles for a Sudoku or a board, and for
+   * text without a mode, which only that build can tell a Sudoku from a problem.
+   */
+  engineBuild() {
+    const mode = this.getAttribute('mode');
+    if (mode === 'links' || mode === 'matrix') return 'links';
+    if (mode || this.hasAttribute('variant')) return 'puzzles';
+    const example = this.getAttribute('example') ?? (this.textContent.trim() ? null : 'knuth');
+    return example && PRESETS.some((p) => p.id === example) ? 'links' : 'puzzles';
+  }
+
   async start() {
-    const [styles] = await Promise.all([loadStyles(), loadEngine()]);
+    const [styles] = await Promise.all([loadStyles(), loadEngine(this.engineBuild())]);
     this.shadowRoot.adoptedStyleSheets = styles;
     const height = this.getAttribute('height');
     if (height) this.$('.view').style.maxHeight = height;

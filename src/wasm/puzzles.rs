@@ -1,0 +1,420 @@
+//! The Sudoku (every variant) and board-puzzle bindings: built with the `puzzles` feature.
+
+use super::{js_error, limit_arg, optional_string_arg, string_arg, JsStepper};
+use crate::board::{BoardItem, BoardKind, BoardPuzzle};
+use crate::sudoku::{
+    self, BoxShape, Constraint, Grid, House, Move, Puzzle, Rules, SudokuError, SudokuProblem, Variant,
+};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(js_class = Stepper)]
+impl JsStepper {
+    /// A stepper over a Sudoku (81 characters, or any size; `shape` like `"2x3"` for
+    /// non-square boxes; `variant` one of `"classic"` (the default), `"x"`, `"windoku"`,
+    /// `"jigsaw"` (the puzzle, then a line of region labels) or `"killer"` (a line of cage
+    /// letters, a line of sums in letter order, and optionally the givens)).
+    #[wasm_bindgen(js_name = fromSudoku)]
+    pub fn from_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result<JsStepper, JsError> {
+        let puzzle = parse_puzzle(&text, &shape, &variant)?;
+        let encoded = SudokuProblem::of(&puzzle);
+        let mut stepper = JsStepper::over(encoded.problem().clone());
+        stepper.sudoku = Some(encoded);
+        Ok(stepper)
+    }
+
+    /// A stepper over a puzzle on a board: `kind` `"pentominoes"` with `board` `"scott"`,
+    /// `"WxH"` (like `"10x6"`) or a drawing (rows of `#` and `.` separated by `/`, 60 squares),
+    /// or `"queens"` with `board` the side (`"8"`). `boardInfo()`, `boardOptions()` and
+    /// `boardItems()` map its options and items back to the board.
+    #[wasm_bindgen(js_name = fromBoard)]
+    pub fn from_board(kind: JsValue, board: JsValue) -> Result<JsStepper, JsError> {
+        let kind = string_arg(&kind, "the board puzzle")?;
+        let board = string_arg(&board, "the board")?;
+        let puzzle = BoardPuzzle::parse(&kind, &board).map_err(|message| JsError::new(&message))?;
+        let mut stepper = JsStepper::over(puzzle.problem().clone());
+        stepper.board = Some(puzzle);
+        Ok(stepper)
+    }
+
+    /// For a Sudoku: what option `option` does, as one triple of `sudokuPlacements()`.
+    pub fn placement(&self, option: f64) -> Result<Vec<u32>, JsError> {
+        let option = self.check_option(option)?;
+        let sudoku = self
+            .sudoku
+            .as_ref()
+            .ok_or_else(|| JsError::new("placement() is for steppers made with fromSudoku()"))?;
+        Ok(placement_triple(sudoku, option).to_vec())
+    }
+
+    /// For a Sudoku: the grid with the partial solution filled in, as one line.
+    #[wasm_bindgen(js_name = sudokuGrid)]
+    pub fn sudoku_grid(&self) -> Result<String, JsError> {
+        let sudoku = self
+            .sudoku
+            .as_ref()
+            .ok_or_else(|| JsError::new("sudokuGrid() is for steppers made with fromSudoku()"))?;
+        Ok(sudoku.fill(&self.stepper.partial_solution()).to_line())
+    }
+
+    /// For a Sudoku: what every item stands for, three numbers per item: kind (0 cell,
+    /// 1 row needs digit, 2 column needs digit, 3 box needs digit, 4 region needs digit,
+    /// 5 diagonal needs digit, 6 window needs digit, 7 a cage takes a set of digits, 8 a cage
+    /// holds or leaves out a digit), then row/col/box/region/diagonal/window/cage (from 0), then
+    /// col (for a cell) or digit (0 for kind 7).
+    #[wasm_bindgen(js_name = sudokuConstraints)]
+    pub fn sudoku_constraints(&self) -> Result<Vec<u32>, JsError> {
+        let sudoku = self.sudoku_problem("sudokuConstraints()")?;
+        let mut out = Vec::with_capacity(self.problem.n_items() * 3);
+        for item in 0..self.problem.n_items() {
+            let cage_index = |label| sudoku.rules().cages().iter().position(|cage| cage.label == label);
+            let [kind, a, b] = match sudoku.constraint(item) {
+                Constraint::Cell { row, col } => [0, row, col],
+                Constraint::Digit { house, digit } => match house {
+                    House::Row(i) => [1, i, digit],
+                    House::Column(i) => [2, i, digit],
+                    House::Box(i) => [3, i, digit],
+                    House::Region(i) => [4, i, digit],
+                    House::Diagonal(i) => [5, i, digit],
+                    House::Window(i) => [6, i, digit],
+                },
+                Constraint::CageSet { cage } => [7, cage_index(cage).unwrap_or(0), 0],
+                Constraint::CageDigit { cage, digit } => [8, cage_index(cage).unwrap_or(0), digit],
+            };
+            out.extend([kind as u32, a as u32, b as u32]);
+        }
+        Ok(out)
+    }
+
+    /// For a Sudoku: three numbers for every option, flat: `[row, col, digit]` (0-based row
+    /// and column) for a placement, `[cage, digits, 0]` for a killer cage's set of digits (the
+    /// cage's index in `sudokuRules().cages`, the digits as bits: bit `d` for digit `d`).
+    #[wasm_bindgen(js_name = sudokuPlacements)]
+    pub fn sudoku_placements(&self) -> Result<Vec<u32>, JsError> {
+        let sudoku = self.sudoku_problem("sudokuPlacements()")?;
+        let mut out = Vec::with_capacity(self.problem.n_options() * 3);
+        for option in 0..self.problem.n_options() {
+            out.extend(placement_triple(sudoku, option));
+        }
+        Ok(out)
+    }
+
+    /// For a Sudoku: what the board view draws besides the grid: `{variant, side, boxRows,
+    /// boxCols, regions, diagonals, windows, cages}` (see `inspectSudoku`).
+    #[wasm_bindgen(js_name = sudokuRules)]
+    pub fn sudoku_rules(&self) -> Result<JsValue, JsError> {
+        let sudoku = self.sudoku_problem("sudokuRules()")?;
+        serde_wasm_bindgen::to_value(&RulesView::of(sudoku.rules())).map_err(js_error)
+    }
+
+    /// For a board puzzle: `{kind, width, height, squares, symmetries}`, `squares` an array
+    /// with 1 for each square (row-major) that is part of the board, 0 for each that is not;
+    /// `symmetries` how many rotations and reflections (with the identity) map it onto itself.
+    #[wasm_bindgen(js_name = boardInfo)]
+    pub fn board_info(&self) -> Result<JsValue, JsError> {
+        #[derive(Serialize)]
+        struct Info {
+            kind: &'static str,
+            width: usize,
+            height: usize,
+            squares: Vec<u8>,
+            symmetries: usize,
+        }
+        let board = self.board_puzzle("boardInfo()")?;
+        let info = Info {
+            kind: match board.kind() {
+                BoardKind::Pentominoes => "pentominoes",
+                BoardKind::Queens => "queens",
+            },
+            width: board.width(),
+            height: board.height(),
+            squares: board.squares().iter().map(|&on| on as u8).collect(),
+            symmetries: board.symmetry_count(),
+        };
+        serde_wasm_bindgen::to_value(&info).map_err(js_error)
+    }
+
+    /// For a board puzzle: every option, flat: what it puts down (the character code of a
+    /// pentomino's letter, or of `Q`), how many squares, then the squares (row-major indices).
+    #[wasm_bindgen(js_name = boardOptions)]
+    pub fn board_options(&self) -> Result<Vec<u32>, JsError> {
+        let board = self.board_puzzle("boardOptions()")?;
+        let mut out = Vec::new();
+        for option in 0..self.problem.n_options() {
+            let (piece, squares) = board.option(option);
+            out.extend([piece as u32, squares.len() as u32]);
+            out.extend(squares.iter().map(|&square| square as u32));
+        }
+        Ok(out)
+    }
+
+    /// For a board puzzle: what every item stands for, three numbers per item: kind (0 a
+    /// pentomino, with its letter's character code; 1 a square, with its column and row; 2 a
+    /// row; 3 a column; 4 a diagonal, row + column; 5 a diagonal the other way, n − 1 − row +
+    /// column), then the numbers.
+    #[wasm_bindgen(js_name = boardItems)]
+    pub fn board_items(&self) -> Result<Vec<u32>, JsError> {
+        let board = self.board_puzzle("boardItems()")?;
+        let mut out = Vec::with_capacity(self.problem.n_items() * 3);
+        for item in 0..self.problem.n_items() {
+            let [kind, a, b] = match board.item(item) {
+                BoardItem::Piece(letter) => [0, letter as usize, 0],
+                BoardItem::Square { x, y } => [1, x, y],
+                BoardItem::Row(r) => [2, r, 0],
+                BoardItem::Column(c) => [3, c, 0],
+                BoardItem::Diagonal(d) => [4, d, 0],
+                BoardItem::AntiDiagonal(d) => [5, d, 0],
+            };
+            out.extend([kind as u32, a as u32, b as u32]);
+        }
+        Ok(out)
+    }
+
+    /// For a board puzzle: the partial solution (a whole one, at a solution) as a key all its
+    /// rotations and reflections share, so that counting distinct keys counts solutions up to
+    /// symmetry. The key is a drawing: a letter per square, row-major.
+    #[wasm_bindgen(js_name = boardSolutionKey)]
+    pub fn board_solution_key(&self) -> Result<String, JsError> {
+        let board = self.board_puzzle("boardSolutionKey()")?;
+        Ok(board.canonical(&self.whole_partial_solution()))
+    }
+
+    fn board_puzzle(&self, what: &str) -> Result<&BoardPuzzle, JsError> {
+        self.board
+            .as_ref()
+            .ok_or_else(|| JsError::new(&format!("{what} is for steppers made with fromBoard()")))
+    }
+
+    fn sudoku_problem(&self, what: &str) -> Result<&SudokuProblem, JsError> {
+        self.sudoku
+            .as_ref()
+            .ok_or_else(|| JsError::new(&format!("{what} is for steppers made with fromSudoku()")))
+    }
+}
+
+fn parse_shape(shape: &JsValue) -> Result<Option<BoxShape>, JsError> {
+    optional_string_arg(shape, "the box shape")?
+        .map(|shape| BoxShape::parse(&shape))
+        .transpose()
+        .map_err(|message| JsError::new(&message))
+}
+
+fn parse_variant(variant: &JsValue) -> Result<Variant, JsError> {
+    let variant = optional_string_arg(variant, "the variant")?;
+    variant.map_or(Ok(Variant::Classic), |name| {
+        Variant::parse(&name).map_err(|m| JsError::new(&m))
+    })
+}
+
+/// Reads and solves a puzzle. A classic one goes from its grid straight to the fast solver:
+/// building its rules first would cost about as much as solving an easy puzzle.
+fn answer_puzzle(text: &JsValue, shape: &JsValue, variant: &JsValue, limit: u64) -> Result<sudoku::Answer, JsError> {
+    let (text, shape, variant) = puzzle_args(text, shape, variant)?;
+    if variant == Variant::Classic {
+        let grid = Grid::parse(&text, shape).map_err(js_error)?;
+        return Ok(sudoku::solve(&grid, limit));
+    }
+    let puzzle = Puzzle::parse(variant, &text, shape).map_err(js_error)?;
+    Ok(sudoku::solve_puzzle(&puzzle, limit))
+}
+
+pub(super) fn parse_puzzle(text: &JsValue, shape: &JsValue, variant: &JsValue) -> Result<Puzzle, JsError> {
+    let (text, shape, variant) = puzzle_args(text, shape, variant)?;
+    Puzzle::parse(variant, &text, shape).map_err(js_error)
+}
+
+/// A Sudoku function's arguments: the text, the box shape if given, the variant (classic if
+/// not given).
+fn puzzle_args(
+    text: &JsValue,
+    shape: &JsValue,
+    variant: &JsValue,
+) -> Result<(String, Option<BoxShape>, Variant), JsError> {
+    Ok((
+        string_arg(text, "the puzzle")?,
+        parse_shape(shape)?,
+        parse_variant(variant)?,
+    ))
+}
+
+/// What a board view draws besides the grid, from a puzzle's rules.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RulesView {
+    variant: &'static str,
+    side: usize,
+    box_rows: usize,
+    box_cols: usize,
+    /// A jigsaw's region (from 0) of each cell, row-major; empty otherwise.
+    regions: Vec<u8>,
+    /// Both long diagonals are houses (X-Sudoku).
+    diagonals: bool,
+    /// A windoku's windows, each a list of cells (row-major indices).
+    windows: Vec<Vec<usize>>,
+    /// A killer's cages: `{label, sum, cells}`.
+    cages: Vec<CageView>,
+}
+
+#[derive(Serialize)]
+struct CageView {
+    label: char,
+    sum: usize,
+    cells: Vec<usize>,
+}
+
+impl RulesView {
+    fn of(rules: &Rules) -> RulesView {
+        let shape = rules.shape();
+        let windows = rules.houses().iter().filter(|house| matches!(house, House::Window(_)));
+        RulesView {
+            variant: rules.variant().name(),
+            side: shape.side(),
+            box_rows: shape.rows,
+            box_cols: shape.cols,
+            regions: rules.regions().to_vec(),
+            diagonals: rules.houses().contains(&House::Diagonal(0)),
+            windows: windows.map(|&house| rules.house_cells(house)).collect(),
+            cages: rules
+                .cages()
+                .iter()
+                .map(|cage| CageView {
+                    label: cage.label,
+                    sum: cage.sum,
+                    cells: cage.cells.clone(),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// `[row, col, digit]` for a placement; for a killer cage's digit set `[cage, digits, 0]`: the
+/// cage's index in the rules' `cages` and its digits as bits (bit `d` for digit `d`).
+fn placement_triple(sudoku: &SudokuProblem, option: usize) -> [u32; 3] {
+    match sudoku.option_move(option) {
+        Move::Place { cell, digit } => [cell.row as u32, cell.col as u32, digit as u32],
+        Move::CageSet { cage, digits } => {
+            let index = sudoku.rules().cages().iter().position(|c| c.label == cage).unwrap_or(0);
+            let bits = digits.iter().fold(0u32, |bits, &digit| bits | 1 << digit);
+            [index as u32, bits, 0]
+        }
+    }
+}
+
+/// Reads a Sudoku without solving it, and never throws: `{ok, grid, side, boxRows, boxCols,
+/// rules, rulesText, error, cells}`. `grid` is the grid as one line whenever it could be read,
+/// even with clashing givens, and `rules` then says what else a board draws (`{variant, side,
+/// boxRows, boxCols, regions, diagonals, windows, cages}`); `rulesText` is the text of a
+/// jigsaw's regions or a killer's cages and sums (a page that edits the givens sends it again
+/// with them: after the givens for a jigsaw, before them for a killer); `error` is the engine's message and `cells`
+/// the cells it names, as `[[row, col], …]` (0-based). `variant` as for `Stepper.fromSudoku`.
+#[wasm_bindgen(js_name = inspectSudoku)]
+pub fn inspect_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result<JsValue, JsError> {
+    let text = string_arg(&text, "the puzzle")?;
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Inspection {
+        ok: bool,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        grid: Option<String>,
+        side: usize,
+        box_rows: usize,
+        box_cols: usize,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        rules: Option<RulesView>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        rules_text: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        error: Option<String>,
+        cells: Vec<[usize; 2]>,
+    }
+    let failed = |message: String| Inspection {
+        ok: false,
+        grid: None,
+        side: 0,
+        box_rows: 0,
+        box_cols: 0,
+        rules: None,
+        rules_text: None,
+        error: Some(message),
+        cells: Vec::new(),
+    };
+    // Arguments of the wrong type throw; a shape or variant that does not read is the answer.
+    let shape = optional_string_arg(&shape, "the box shape")?;
+    let variant = optional_string_arg(&variant, "the variant")?;
+    let arguments = shape
+        .map(|shape| BoxShape::parse(&shape))
+        .transpose()
+        .and_then(|shape| {
+            let variant = variant.map_or(Ok(Variant::Classic), |name| Variant::parse(&name))?;
+            Ok((shape, variant))
+        });
+    let (shape, variant) = match arguments {
+        Ok(arguments) => arguments,
+        Err(message) => return serde_wasm_bindgen::to_value(&failed(message)).map_err(js_error),
+    };
+    // Read first, then check: a puzzle whose givens clash is still returned, to be shown with
+    // the clashing cells marked.
+    let (puzzle, error) = match Puzzle::read(variant, &text, shape) {
+        Ok(puzzle) => {
+            let clash = puzzle.check_givens().err();
+            (Some(puzzle), clash)
+        }
+        Err(error) => (None, Some(error)),
+    };
+    let cells = error
+        .iter()
+        .flat_map(SudokuError::cells)
+        .map(|cell| [cell.row, cell.col])
+        .collect();
+    let shape = puzzle
+        .as_ref()
+        .map(|puzzle| puzzle.grid().shape())
+        .or(shape)
+        .or_else(|| sudoku::shape_of(&text))
+        .unwrap_or(BoxShape { rows: 0, cols: 0 });
+    let inspection = Inspection {
+        ok: error.is_none(),
+        grid: puzzle.as_ref().map(|puzzle| puzzle.grid().to_line()),
+        side: shape.side(),
+        box_rows: shape.rows,
+        box_cols: shape.cols,
+        rules: puzzle.as_ref().map(|puzzle| RulesView::of(puzzle.rules())),
+        rules_text: puzzle.as_ref().and_then(Puzzle::rules_text),
+        error: error.map(|error| error.to_string()),
+        cells,
+    };
+    serde_wasm_bindgen::to_value(&inspection).map_err(js_error)
+}
+
+/// Solves a Sudoku and returns the solved grid as one line, or `undefined` if it has no
+/// solution. Throws an `Error` naming the cell for bad input. `variant` as for
+/// `Stepper.fromSudoku`.
+#[wasm_bindgen(js_name = solveSudoku)]
+pub fn solve_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result<Option<String>, JsError> {
+    let answer = answer_puzzle(&text, &shape, &variant, 1)?;
+    Ok(answer.solution.map(|solution| solution.to_line()))
+}
+
+/// Solves a Sudoku and counts its solutions up to `limit` (2 tells whether it is unique):
+/// `{solution, count, nodes, updates}` (`solution` is `undefined` when there is none).
+/// `variant` as for `Stepper.fromSudoku`.
+#[wasm_bindgen(js_name = sudokuAnswer)]
+pub fn sudoku_answer(text: JsValue, shape: JsValue, limit: Option<f64>, variant: JsValue) -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct Answer {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        solution: Option<String>,
+        count: f64,
+        nodes: f64,
+        updates: f64,
+    }
+    let limit = limit_arg(limit, "sudokuAnswer(): the limit")?.unwrap_or(2);
+    let answer = answer_puzzle(&text, &shape, &variant, limit)?;
+    let answer = Answer {
+        solution: answer.solution.map(|g| g.to_line()),
+        count: answer.count as f64,
+        nodes: answer.stats.nodes as f64,
+        updates: answer.stats.updates as f64,
+    };
+    serde_wasm_bindgen::to_value(&answer).map_err(js_error)
+}
