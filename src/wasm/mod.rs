@@ -17,6 +17,11 @@ mod maker;
 #[cfg(feature = "puzzles")]
 mod puzzles;
 
+#[cfg(feature = "maker")]
+pub use maker::{generate_sudoku, sudoku_hint};
+#[cfg(feature = "puzzles")]
+pub use puzzles::{inspect_sudoku, solve_sudoku, sudoku_answer};
+
 #[cfg(feature = "puzzles")]
 use crate::board::BoardPuzzle;
 use crate::search::{Detail, Event, EventKind, Field, Heuristic, Pause, Stepper, PACKED_WORDS};
