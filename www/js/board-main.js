@@ -4,7 +4,7 @@
 import { loadEngine, Session, makePlayer } from './session.js';
 import { mountControls, parseStep } from './controls.js';
 import { boardTables, boardState, boardCaption, boardVocabulary, itemsAt } from './board-watch.js';
-import { Predictor } from './predict.js';
+import { mountPredictor, guard } from './predict.js';
 import { renderBoard, renderLegend, renderSolution } from './board-view.js';
 import { SearchPool } from './search-jobs.js';
 import { exportButtons, copyLink } from './export-figure.js';
@@ -68,13 +68,7 @@ function open(kind, spec) {
 const player = makePlayer(() => state.session, () => render());
 
 /** The controls' player: in predict mode a step stops before each event to predict, to ask. */
-const guardedPlayer = {
-  ...player,
-  forward(count) {
-    const allowed = predictor ? predictor.allow(count) : count;
-    if (allowed > 0) player.forward(allowed);
-  },
-};
+const guardedPlayer = guard(player, () => predictor);
 
 function render() {
   const { session, tables } = state;
@@ -304,17 +298,9 @@ async function main() {
   await loadEngine();
   fillPuzzleSelect();
   controls = mountControls($('controls'), guardedPlayer, { speed: 45 });
-  predictor = new Predictor($('predict-panel'), {
-    getSession: () => state.session,
-    describe: boardVocabulary(() => state.tables),
-    asks: 'choices',
-    take: () => {
-      player.forward(1);
-      render();
-    },
-    onAsk: () => controls.pause(),
+  predictor = mountPredictor($('predict-panel'), $('predict'), {
+    getSession: () => state.session, describe: boardVocabulary(() => state.tables), asks: 'choices', player, render, getControls: () => controls,
   });
-  $('predict').addEventListener('change', () => predictor.setOn($('predict').checked));
   // While a choice is to be predicted, a square or a piece on the board answers it.
   $('board').addEventListener('click', (event) => {
     const square = event.target.closest('[data-square]');

@@ -11,7 +11,7 @@ import { mountControls, parseStep } from './controls.js';
 import { esc, captionContext, snapshotViews, focusNode } from './links.js';
 import { exportButtons, copyLink } from './export-figure.js';
 import { matrixToSvg } from './html-to-svg.js';
-import { Predictor, linksVocabulary } from './predict.js';
+import { mountPredictor, guard, linksVocabulary } from './predict.js';
 import { SearchPool } from './search-jobs.js';
 
 const $ = (id) => document.getElementById(id);
@@ -114,13 +114,7 @@ let urlTimer = 0;
 let predictor = null;
 
 /** The controls' player: in predict mode a step stops before each event to predict, to ask. */
-const guardedPlayer = {
-  ...player,
-  forward(count) {
-    const allowed = predictor ? predictor.allow(count) : count;
-    if (allowed > 0) player.forward(allowed);
-  },
-};
+const guardedPlayer = guard(player, () => predictor);
 
 /** Where each node of the session's problem is drawn (laid out once, on first use). */
 function geometryOf(session) {
@@ -235,16 +229,9 @@ async function main() {
       </select>
     </label>`;
   controls = mountControls($('controls'), guardedPlayer, { extra: heuristicSelect });
-  predictor = new Predictor($('predict-panel'), {
-    getSession: () => state.session,
-    describe: linksVocabulary(),
-    take: () => {
-      player.forward(1);
-      render(true);
-    },
-    onAsk: () => controls.pause(),
+  predictor = mountPredictor($('predict-panel'), $('predict'), {
+    getSession: () => state.session, describe: linksVocabulary(), player, render, getControls: () => controls,
   });
-  $('predict').addEventListener('change', () => predictor.setOn($('predict').checked));
   $('detail').value = params.get('detail') === 'links' ? 'links' : 'algorithm';
   $('heuristic').value = params.get('heuristic') === 'first' ? 'first' : 'mrv';
   const text = params.get('text');

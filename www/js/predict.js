@@ -229,6 +229,37 @@ export class Predictor {
   }
 }
 
+/**
+ * Predict mode on a page: a Predictor in `panel`, switched on and off by the checkbox `toggle`.
+ * After an answer it takes the event with `player` and draws with `render`; a question pauses
+ * `getControls()`. The page's controls step through `guard(player, () => predictor)`.
+ */
+export function mountPredictor(panel, toggle, { getSession, describe, asks, player, render, getControls }) {
+  const predictor = new Predictor(panel, {
+    getSession,
+    describe,
+    asks,
+    take: () => {
+      player.forward(1);
+      render(true);
+    },
+    onAsk: () => getControls().pause(),
+  });
+  toggle.addEventListener('change', () => predictor.setOn(toggle.checked));
+  return predictor;
+}
+
+/** `player` for the controls, its steps stopped by the predictor (once there is one) to ask. */
+export function guard(player, getPredictor) {
+  return {
+    ...player,
+    forward(count) {
+      const allowed = getPredictor()?.allow(count) ?? count;
+      if (allowed > 0) player.forward(allowed);
+    },
+  };
+}
+
 /** The links page's vocabulary: item and option names, and the branching rule with its ties. */
 export function linksVocabulary() {
   return {

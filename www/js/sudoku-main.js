@@ -8,7 +8,7 @@ import { VARIANTS, VARIANT_PRESETS } from './sudoku-variants.js';
 import { buildGrid, decorateGrid, renderGrid, digitChar, digitOfKey } from './sudoku-grid.js';
 import { renderLiveMatrix } from './sudoku-matrix.js';
 import { watchTables, watchView, sudokuCaption, optionsLeft, sudokuVocabulary, itemsAtCell } from './sudoku-watch.js';
-import { Predictor } from './predict.js';
+import { mountPredictor, guard } from './predict.js';
 import { exportButtons, copyLink } from './export-figure.js';
 import { gridToSvg } from './html-to-svg.js';
 import { eachInList } from './links.js';
@@ -334,15 +334,13 @@ function stopWatching() {
 
 const player = makePlayer(() => state.session, () => render());
 
+const predicting = guard(player, () => predictor);
+
 /** The controls' player: the first step, play or seek starts watching the current grid. */
 const watchingPlayer = {
   ...player,
   // In predict mode a step stops before each event to predict, to ask.
-  forward(count) {
-    if (!startWatching()) return;
-    const allowed = predictor ? predictor.allow(count) : count;
-    if (allowed > 0) player.forward(allowed);
-  },
+  forward: (count) => startWatching() && predicting.forward(count),
   back: (count) => state.session && player.back(count),
   seek: (position) => startWatching() && player.seek(position),
   nextSolution: (budget) => !startWatching() || player.nextSolution(budget),
@@ -511,17 +509,9 @@ async function main() {
   $('size').innerHTML = SIZES.map((s) => `<option value="${s.shape}">${s.label}</option>`).join('');
   $('variant').innerHTML = VARIANTS.map((v) => `<option value="${v.id}">${v.label}</option>`).join('');
   controls = mountControls($('controls'), watchingPlayer, { speed: 40 });
-  predictor = new Predictor($('predict-panel'), {
-    getSession: () => state.session,
-    describe: sudokuVocabulary(() => state.watch),
-    asks: 'choices',
-    take: () => {
-      player.forward(1);
-      render();
-    },
-    onAsk: () => controls.pause(),
+  predictor = mountPredictor($('predict-panel'), $('predict'), {
+    getSession: () => state.session, describe: sudokuVocabulary(() => state.watch), asks: 'choices', player, render, getControls: () => controls,
   });
-  $('predict').addEventListener('change', () => predictor.setOn($('predict').checked));
   exportButtons($('grid-export'), $('grid'), {
     name: () => `dlx-sudoku-${state.variant}${state.session ? `-step-${state.session.position()}` : ''}`,
     title: () => `Sudoku (${state.variant}): ${puzzleText().replace(/\n/g, ' ')}${state.session ? `, step ${state.session.position()}: ${$('caption').textContent}` : ''}`,
