@@ -10,7 +10,20 @@ need_gnu_parallel
 need_npm_packages
 cd "$ROOT"
 
-say "formatting and lints (cargo fmt --check, cargo clippy)"
+# Each section says how long it took, and the end the whole run's time: where a first run's
+# minutes go (#16's goal is 8 on a new machine).
+section_name=""
+section_started=$SECONDS
+section() {
+  [[ -n "$section_name" ]] && say "  (took $((SECONDS - section_started)) s)"
+  section_name=$1
+  section_started=$SECONDS
+  [[ -n "$1" ]] && say "$1"
+  return 0
+}
+trap 'section ""; say "the whole run took $SECONDS s"' EXIT
+
+section "formatting and lints (cargo fmt --check, cargo clippy)"
 cargo fmt --check
 if cargo clippy --version >/dev/null 2>&1; then
   cargo clippy --quiet --all-targets -- -D warnings
@@ -18,26 +31,27 @@ else
   echo "cargo clippy is not installed: lints skipped"
 fi
 
-say "native tests (cargo test; the fuzzer of tests/fuzz.rs runs for a minute)"
+section "native tests (cargo test; the fuzzer of tests/fuzz.rs runs for a minute)"
 FUZZ_SECONDS="${FUZZ_SECONDS:-60}" cargo test --quiet --all-targets
 cargo test --quiet --doc
 cargo build --quiet --release --bin dlx-stepper
 
+section "building the wasm modules (scripts/build.sh)"
 "$ROOT/scripts/build.sh"
 
-say "size budgets (scripts/size-budget.sh)"
+section "size budgets (scripts/size-budget.sh)"
 "$ROOT/scripts/size-budget.sh"
 
-say "the wasm build compiles none of the command line's dependencies"
+section "the wasm build compiles none of the command line's dependencies"
 if cargo tree --quiet --target wasm32-unknown-unknown -e normal | grep -E '\b(clap|serde_json|indicatif) v'; then
   echo "the wasm module depends on a native-only crate (above)" >&2
   exit 1
 fi
 
-say "wasm-bindgen tests in node"
+section "wasm-bindgen tests in node"
 cargo test --target wasm32-unknown-unknown --test web_node
-say "wasm-bindgen tests in headless Chromium"
+section "wasm-bindgen tests in headless Chromium"
 CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test web_browser
 
-say "JavaScript API and browser tests (node --test)"
+section "JavaScript API and browser tests (node --test)"
 DLX_STEPPER_BIN="$ROOT/target/release/dlx-stepper" node --test tests/js/
