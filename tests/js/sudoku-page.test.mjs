@@ -183,3 +183,23 @@ test('the first step of an empty 25×25 is one task of at most 50 ms; the timeli
   assert.ok(Number(await page.locator('#timeline').getAttribute('max')) > 100);
   await page.close();
 });
+
+test('a link holds the step being watched: opened, it shows the same grid and caption at that step', async () => {
+  const easy = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';
+  const page = await openPage(`?puzzle=${easy}`);
+  await page.locator('h1').click();
+  for (let k = 0; k < 12; k++) await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('step') === '12');
+  const link = page.url();
+  const shared = await openPage(new URL(link).search);
+  await shared.waitForFunction(() => document.getElementById('count-step').textContent.startsWith('12'));
+  assert.equal(await shared.locator('#caption').innerText(), await page.locator('#caption').innerText());
+  assert.equal(await gridLine(shared), await gridLine(page));
+  // An edit leaves the watched search: the link goes back to the puzzle alone.
+  await page.locator('#grid [data-cell="2"]').click();
+  await page.keyboard.press('4');
+  await page.waitForFunction(() => !new URLSearchParams(location.search).has('step'));
+  assert.deepEqual([...page.problems, ...shared.problems], []);
+  await page.close();
+  await shared.close();
+});

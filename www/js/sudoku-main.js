@@ -2,7 +2,7 @@
 // watched step by step through the shared controls.
 
 import { loadEngine, Session, makePlayer, inspectSudoku } from './session.js';
-import { mountControls } from './controls.js';
+import { mountControls, parseStep } from './controls.js';
 import { SUDOKU_PRESETS, SIZES } from './sudoku-presets.js';
 import { VARIANTS, VARIANT_PRESETS } from './sudoku-variants.js';
 import { buildGrid, decorateGrid, renderGrid, digitChar, digitOfKey } from './sudoku-grid.js';
@@ -389,6 +389,28 @@ function render() {
   renderProgress();
   renderMatrix(watched);
   predictor?.sync();
+  if (state.session) {
+    clearTimeout(stepTimer);
+    stepTimer = setTimeout(save, 250);
+  }
+}
+
+let stepTimer = 0;
+
+/**
+ * Opens the search at step `step` of a link: watching starts, and once the timeline (scouted in
+ * the background) reaches the step, the controls go there in slices. An edit before then (a new
+ * session) cancels it.
+ */
+function openAtStep(step) {
+  if (!startWatching()) return;
+  const session = state.session;
+  const go = () => {
+    if (state.session !== session) return;
+    if (session.timeline.total >= step || session.timeline.complete) controls.seek(step);
+    else setTimeout(go, 50);
+  };
+  go();
 }
 
 /** The step count and the timeline: redrawn alone while the timeline is scouted. */
@@ -461,6 +483,12 @@ function save() {
   if (/[^.]/.test(entries)) params.set('entries', entries);
   if (state.rows !== state.cols) params.set('shape', shapeName());
   if (state.variant !== 'classic') params.set('variant', state.variant);
+  // While the search is watched, the step too (and the detail), so a link opens at that moment.
+  const position = state.session?.position() ?? 0;
+  if (position > 0) {
+    params.set('step', String(position));
+    if (state.session.detail !== 'algorithm') params.set('detail', state.session.detail);
+  }
   history.replaceState(null, '', `${location.pathname}?${params}`);
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ puzzle: puzzleText(state.original), entries, shape: shapeName(), variant: state.variant }));
@@ -503,6 +531,8 @@ function restoreEntries(line) {
 // ----- Start -----
 
 async function main() {
+  // Read before loading the puzzle, which writes the URL anew.
+  const linked = new URLSearchParams(location.search);
   await loadEngine();
   jobs.warm();
   $('preset').innerHTML = '<option value="">Choose…</option>' + PRESETS.map((p) => `<option value="${p.id}">${p.name}</option>`).join('');
@@ -519,6 +549,7 @@ async function main() {
     makeSvg: () => gridToSvg($('grid')),
   });
   $('copy-link').addEventListener('click', async () => {
+    clearTimeout(stepTimer);
     save();
     $('copy-status').textContent = await copyLink(location.href);
   });
@@ -541,6 +572,9 @@ async function main() {
   if (check.grid && saved.entries) restoreEntries(saved.entries);
   state.history = [];
   $('size').value = shapeName();
+  if (linked.get('detail') === 'links') $('detail').value = 'links';
+  const step = parseStep(linked.get('step'));
+  if (check.grid && step > 0) openAtStep(step);
 
   const grid = $('grid');
   grid.addEventListener('keydown', onGridKey);
