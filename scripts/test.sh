@@ -34,7 +34,6 @@ fi
 section "native tests (cargo test; the fuzzer of tests/fuzz.rs runs for a minute)"
 FUZZ_SECONDS="${FUZZ_SECONDS:-60}" cargo test --quiet --all-targets
 cargo test --quiet --doc
-cargo build --quiet --release --bin dlx-stepper
 
 section "building the wasm modules (scripts/build.sh)"
 "$ROOT/scripts/build.sh"
@@ -54,4 +53,6 @@ section "wasm-bindgen tests in headless Chromium"
 CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test web_browser
 
 section "JavaScript API and browser tests (node --test)"
-DLX_STEPPER_BIN="$ROOT/target/release/dlx-stepper" node --test tests/js/
+# The command line as the Rust tests built it (the test profile: optimised, with debug
+# assertions): a release build (LTO) just for these would add half a minute to a first run.
+DLX_STEPPER_BIN="$ROOT/target/debug/dlx-stepper" node --test tests/js/
