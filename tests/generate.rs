@@ -128,8 +128,21 @@ fn x_and_windoku_puzzles_have_one_solution_by_their_rules_and_two_or_more_withou
                 made.puzzle.grid().to_line()
             );
             assert!(made.puzzle.rules().is_solved(&made.solution));
+            // Read as classic, the extra houses' clues are missing: more than one solution.
+            assert_eq!(
+                solve(made.puzzle.grid(), 2).count,
+                2,
+                "{}",
+                made.puzzle.grid().to_line()
+            );
         }
     }
+    // Killer puzzles are not made: their cages are the puzzle, not clues to take away.
+    let killer = GenerateOptions {
+        variant: Variant::Killer,
+        ..GenerateOptions::new(shape(3, 3))
+    };
+    assert!(Generator::new(killer, 1).is_err());
 }
 
 fn cli(args: &[&str]) -> std::process::Output {
