@@ -6,7 +6,7 @@ import { mountControls, parseStep } from './controls.js';
 import { boardTables, boardState, boardCaption, boardVocabulary, itemsAt } from './board-watch.js';
 import { mountPredictor, guard } from './predict.js';
 import { renderBoard, renderLegend, renderSolution } from './board-view.js';
-import { SearchPool } from './search-jobs.js';
+import { SearchPool, plural, poolProgressText, countTime } from './search-jobs.js';
 import { exportButtons, copyLink } from './export-figure.js';
 
 const $ = (id) => document.getElementById(id);
@@ -211,7 +211,7 @@ function onDrawKey(event) {
 // ----- Counting, in a worker -----
 
 // A count runs on a pool of workers, one per core (see SearchPool); `?workers=N` chooses.
-const pool = new SearchPool({ progress: onProgress, done: onCounted, size: Number(new URLSearchParams(location.search).get('workers')) || undefined });
+const pool = new SearchPool({ progress: onProgress, done: onCounted });
 
 function cancelCount() {
   if (!pool.cancel()) return;
@@ -221,20 +221,20 @@ function cancelCount() {
 
 function count() {
   setBusy(true);
-  setStatus(`Counting on ${pool.size} worker${pool.size === 1 ? '' : 's'}…`);
+  setStatus(poolProgressText(pool.size));
   clearGallery();
   pool.start({ board: state.kind, spec: state.spec }, { gallery: GALLERY_MAX });
 }
 
-function onProgress({ count, distinct, nodes, parts, total, found }) {
+function onProgress(progress) {
+  const { distinct, found } = progress;
   // The gallery fills as the parts before each solution are done, in the search's order.
   if (found.length) {
     for (const { number, options } of found) addToGallery({ number, options });
     $('gallery').hidden = false;
     $('gallery-note').textContent = 'Found so far, each as the search first meets it; click one to open the search at it.';
   }
-  const share = total ? `, ${parts.toLocaleString()} of ${total.toLocaleString()} parts done` : '';
-  setStatus(`Counting on ${pool.size} worker${pool.size === 1 ? '' : 's'}… ${count.toLocaleString()} solutions so far, ${distinct.toLocaleString()} distinct up to symmetry (${nodes.toLocaleString()} nodes${share})`);
+  setStatus(poolProgressText(pool.size, progress, `, ${distinct.toLocaleString()} distinct up to symmetry`));
 }
 
 function onCounted(data) {
@@ -243,13 +243,11 @@ function onCounted(data) {
     setStatus(data.message, true);
     return;
   }
-  const seconds = data.ms < 1000 ? `${Math.round(data.ms)} ms` : `${(data.ms / 1000).toFixed(1)} s`;
   // Rotations and reflections are different solutions to exact cover: say so, and how many
   // are left when they are counted as one.
-  const plural = (n, word) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
   const symmetries = state.tables.symmetries;
   const classes = symmetries > 1 ? `; ${data.distinct.toLocaleString()} up to rotation and reflection (the board has ${symmetries} symmetries)` : '';
-  setStatus(`${plural(data.count, 'solution')}${classes} (${seconds} on ${plural(data.workers, 'worker')}, ${data.nodes.toLocaleString()} nodes, ${data.updates.toLocaleString()} updates).`);
+  setStatus(`${plural(data.count, 'solution')}${classes} (${countTime(data)}, ${data.nodes.toLocaleString()} nodes, ${data.updates.toLocaleString()} updates).`);
   // The whole list, in order (the gallery shown while counting holds the first of them).
   clearGallery();
   for (const { number, options } of data.found) addToGallery({ number, options });

@@ -2,7 +2,7 @@
 // items back to the board, what the board shows at the current step, and one sentence per
 // event. The meaning comes from the engine (boardInfo, boardOptions, boardItems).
 
-import { eachInList, isActive, optionOfNodes } from './links.js';
+import { eachInList, isActive } from './links.js';
 
 const ITEM_KINDS = ['piece', 'square', 'row', 'column', 'diagonal', 'antidiagonal'];
 
@@ -24,7 +24,7 @@ export function boardTables(session) {
     const kind = ITEM_KINDS[triples[k]];
     items.push(kind === 'piece' ? { kind, piece: String.fromCharCode(triples[k + 1]) } : { kind, a: triples[k + 1], b: triples[k + 2] });
   }
-  const nodeOption = optionOfNodes(session.initialNodes, items.length);
+  const nodeOption = session.optionOfNode;
   return { ...info, options, items, nodeOption };
 }
 

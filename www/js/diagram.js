@@ -32,7 +32,10 @@ export function layout(problem, initialNodes) {
   // Each item's nodes from top to bottom, as first linked.
   const columns = Array.from({ length: nItems + 1 }, () => []);
   for (const [node, place] of places) if (place.kind === 'node') columns[place.item].push(node);
-  return { places, columns, width, height, nItems, nPrimary, itemX, optionY, bottom: height - 8, secondaryRoot: nItems + 1 };
+  return {
+    places, columns, width, height, nItems, nPrimary, itemX, optionY, bottom: height - 8, secondaryRoot: nItems + 1,
+    initialNodes, optionOf, optionCount: nOptions,
+  };
 }
 
 // Nodes drawn at the most: a bigger picture is unreadable, and drawing it would hold up a frame.

@@ -43,7 +43,6 @@ export function watchFigure(host, { source, detail = 'algorithm', views, control
   const find = (selector) => root.querySelector(selector);
 
   const geometry = views.includes('links') || views.includes('matrix') ? layout(session.problem, session.initialNodes) : null;
-  if (geometry) geometry.optionCount = session.problem.options.length;
   const board = views.includes('board') ? boardTables(session) : null;
   let sudoku = null;
   if (views.includes('sudoku')) {

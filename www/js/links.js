@@ -38,6 +38,19 @@ export function optionOfNodes(initialNodes, nItems) {
   return optionOf;
 }
 
+/**
+ * Which options are still in play: none of their nodes unlinked, none of their items covered.
+ * `optionOf` is `optionOfNodes`' table for the problem's `initialNodes`.
+ */
+export function liveOptionsOf(initialNodes, optionOf, nOptions, { nodes, next, prev }) {
+  const live = new Array(nOptions).fill(true);
+  optionOf.forEach((option, node) => {
+    if (option < 0 || !live[option]) return;
+    if (!isLinked(nodes, node) || !isActive(next, prev, initialNodes[3 * node + 2])) live[option] = false;
+  });
+  return live;
+}
+
 /** A copy of the link views, to compare the next frame with (views over wasm memory change). */
 export function snapshotViews(views) {
   return { nodes: Int32Array.from(views.nodes), next: Uint32Array.from(views.next), prev: Uint32Array.from(views.prev) };

@@ -12,7 +12,7 @@ import { esc, captionContext, snapshotViews, focusNode } from './links.js';
 import { exportButtons, copyLink } from './export-figure.js';
 import { matrixToSvg } from './html-to-svg.js';
 import { mountPredictor, guard, linksVocabulary } from './predict.js';
-import { SearchPool } from './search-jobs.js';
+import { SearchPool, plural, poolProgressText, countTime } from './search-jobs.js';
 
 const $ = (id) => document.getElementById(id);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -32,7 +32,7 @@ const state = {
 
 // ----- Counting every solution on a pool of workers, one per core (`?workers=N` chooses) -----
 
-const pool = new SearchPool({ progress: onCountProgress, done: onCounted, size: Number(new URLSearchParams(location.search).get('workers')) || undefined });
+const pool = new SearchPool({ progress: onCountProgress, done: onCounted });
 
 function setCounting(on) {
   $('count').disabled = on;
@@ -41,7 +41,7 @@ function setCounting(on) {
 
 function count() {
   setCounting(true);
-  $('count-status').textContent = `Counting on ${pool.size} worker${pool.size === 1 ? '' : 's'}…`;
+  $('count-status').textContent = poolProgressText(pool.size);
   pool.start({ text: state.session.text });
 }
 
@@ -51,9 +51,8 @@ function cancelCount() {
   $('count-status').textContent = 'Cancelled.';
 }
 
-function onCountProgress({ count: found, nodes, parts, total }) {
-  const share = total ? `, ${parts.toLocaleString()} of ${total.toLocaleString()} parts done` : '';
-  $('count-status').textContent = `Counting on ${pool.size} worker${pool.size === 1 ? '' : 's'}… ${found.toLocaleString()} solutions so far (${nodes.toLocaleString()} nodes${share})`;
+function onCountProgress(progress) {
+  $('count-status').textContent = poolProgressText(pool.size, progress);
 }
 
 function onCounted(data) {
@@ -62,9 +61,7 @@ function onCounted(data) {
     $('count-status').textContent = data.message;
     return;
   }
-  const seconds = data.ms < 1000 ? `${Math.round(data.ms)} ms` : `${(data.ms / 1000).toFixed(1)} s`;
-  const plural = (n, word) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
-  $('count-status').textContent = `${plural(data.count, 'solution')} (${seconds} on ${plural(data.workers, 'worker')}, fewest ones first: ${data.nodes.toLocaleString()} nodes, ${data.updates.toLocaleString()} updates).`;
+  $('count-status').textContent = `${plural(data.count, 'solution')} (${countTime(data)}, fewest ones first: ${data.nodes.toLocaleString()} nodes, ${data.updates.toLocaleString()} updates).`;
 }
 
 /** Opens a problem; throws the engine's Error for bad text (the caller shows it). */
@@ -120,7 +117,6 @@ const guardedPlayer = guard(player, () => predictor);
 function geometryOf(session) {
   if (!state.geometry) {
     state.geometry = layout(session.problem, session.initialNodes);
-    state.geometry.optionCount = session.problem.options.length;
     $('diagram').style.setProperty('--min-width', `${Math.min(state.geometry.width, 1400)}px`);
   }
   return state.geometry;

@@ -1,17 +1,11 @@
 // The 0/1 matrix beside the diagram: covered columns struck, removed rows greyed, selected
 // rows highlighted. A pure render function.
 
-import { esc, isActive, isLinked } from './links.js';
+import { esc, isActive, liveOptionsOf } from './links.js';
 
-/** Which options are still in play: none of their nodes unlinked, none of their items covered. */
+/** Which options are still in play (see `liveOptionsOf`), for the problem laid out in `geometry`. */
 export function liveOptions(geometry, views) {
-  const { nodes, next, prev } = views;
-  const live = new Array(geometry.optionCount).fill(true);
-  for (const [node, place] of geometry.places) {
-    if (place.kind !== 'node') continue;
-    if (!isLinked(nodes, node) || !isActive(next, prev, place.item)) live[place.option] = false;
-  }
-  return live;
+  return liveOptionsOf(geometry.initialNodes, geometry.optionOf, geometry.optionCount, views);
 }
 
 // Cells drawn at the most: a bigger matrix is summarised, as drawing it would hold up a frame.

@@ -7,21 +7,9 @@
 // whether options are picked one by one (the links page) or counted (a Sudoku or a board, where a
 // cover strikes dozens).
 
-import { esc, isActive, optionOfNodes } from './links.js';
+import { esc, isActive, liveOptionsOf } from './links.js';
 
-/** Every option's liveness: all its nodes in their lists and all its items uncovered. */
-function liveOptions(session) {
-  const { nodes, next, prev } = session.views();
-  session.optionOfNode ??= optionOfNodes(session.initialNodes, session.stepper.itemNames().length);
-  const live = new Array(session.stepper.nOptions).fill(true);
-  session.optionOfNode.forEach((option, node) => {
-    if (option < 0 || !live[option]) return;
-    const item = session.initialNodes[3 * node + 2];
-    const linked = nodes[3 * nodes[3 * node] + 1] === node && nodes[3 * nodes[3 * node + 1]] === node;
-    if (!linked || !isActive(next, prev, item)) live[option] = false;
-  });
-  return live;
-}
+const liveOptions = (session) => liveOptionsOf(session.initialNodes, session.optionOfNode, session.stepper.nOptions, session.views());
 
 /** What the next event will do, without moving: `{event, before, after}` (live options). */
 function peek(session) {

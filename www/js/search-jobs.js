@@ -7,6 +7,28 @@ export function progressText({ count, nodes }) {
   return `Counting… ${count.toLocaleString()} solutions so far (${nodes.toLocaleString()} nodes)`;
 }
 
+/** `n word` or `n words`, the number written for a reader. */
+export function plural(n, word) {
+  return `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * A pool's count under way: `Counting on 2 workers… 1,234 solutions so far (5,678 nodes, 3 of 128
+ * parts done)`; `also` follows the solutions (a board's classes). Before any report, the start.
+ */
+export function poolProgressText(size, progress = null, also = '') {
+  const start = `Counting on ${plural(size, 'worker')}…`;
+  if (!progress) return start;
+  const { count, nodes, parts, total } = progress;
+  const share = total ? `, ${parts.toLocaleString()} of ${total.toLocaleString()} parts done` : '';
+  return `${start} ${count.toLocaleString()} solutions so far${also} (${nodes.toLocaleString()} nodes${share})`;
+}
+
+/** How long a finished count took, and on how many workers: `312 ms on 2 workers`. */
+export function countTime({ ms, workers }) {
+  return `${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`} on ${plural(workers, 'worker')}`;
+}
+
 export class SearchJobs {
   /** `progress(data)` hears each progress report, `done(data, context)` the result or error. */
   constructor({ progress, done }) {
@@ -62,8 +84,11 @@ export class SearchJobs {
  * each class of solutions up to symmetry once, at its first place in the serial order.
  */
 export class SearchPool {
-  /** `progress({count, distinct, nodes})` while counting; `done(result | {type: 'error'})` at the end. */
-  constructor({ progress, done, size = navigator.hardwareConcurrency || 2 }) {
+  /**
+   * `progress({count, distinct, nodes})` while counting; `done(result | {type: 'error'})` at the
+   * end. `size` workers: by default the page's `?workers=N`, else one per core.
+   */
+  constructor({ progress, done, size = Number(new URLSearchParams(location.search).get('workers')) || navigator.hardwareConcurrency || 2 }) {
     this.progress = progress;
     this.done = done;
     this.size = Math.max(1, Math.min(size, 16));

@@ -1,6 +1,8 @@
 // One problem being stepped: the wasm stepper, the events taken so far, and a timeline
 // scouted ahead. The only module of the page that calls the wasm API.
 
+import { optionOfNodes } from './links.js';
+
 // The engine comes in builds (cargo features), each in a folder next to this one: 'full' (the
 // pages': everything), 'puzzles' (the widget's Sudoku and board modes: no generator or hints;
 // in www/ the full build stands in) and 'links' (the exact-cover stepper alone, for the widget's
@@ -137,6 +139,12 @@ export class Session {
     this.initialNodes = Int32Array.from(this.stepper.nodesView());
     this.stopScouting = () => {};
     this.timeline = scout ? this.scout() : emptyTimeline();
+  }
+
+  /** The option of every node (-1 for headers and spacers), worked out on first use. */
+  get optionOfNode() {
+    this.optionOfNodeTable ??= optionOfNodes(this.initialNodes, this.stepper.nItems);
+    return this.optionOfNodeTable;
   }
 
   /**

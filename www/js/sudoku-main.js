@@ -192,7 +192,6 @@ const jobs = new SearchJobs({ progress: (data) => setStatus(progressText(data)),
 const pool = new SearchPool({
   progress: (data) => setStatus(progressText(data)),
   done: (data) => onAnswer(data, 'count'),
-  size: Number(new URLSearchParams(location.search).get('workers')) || undefined,
 });
 
 function ask(cmd, limit) {

@@ -3,7 +3,7 @@
 // Used by the Sudoku page and by the embeddable widget.
 
 import { digitChar } from './sudoku-grid.js';
-import { eachInList, isActive, optionOfNodes } from './links.js';
+import { eachInList, isActive } from './links.js';
 
 /** What each item and option stands for, which option each node belongs to, and each
  * option's items (`itemsOf`). */
@@ -15,7 +15,7 @@ export function watchTables(session, side) {
   };
   const constraints = triples(session.stepper.sudokuConstraints());
   const placements = triples(session.stepper.sudokuPlacements());
-  const nodeOption = optionOfNodes(session.initialNodes, constraints.length);
+  const nodeOption = session.optionOfNode;
   const cellItem = new Int32Array(side * side).fill(-1);
   constraints.forEach(([kind, a, b], item) => {
     if (kind === 0) cellItem[a * side + b] = item;

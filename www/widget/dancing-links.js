@@ -140,7 +140,6 @@ class DancingLinksElement extends HTMLElement {
     } else {
       this.session = new Session(body, { detail });
       this.geometry = layout(this.session.problem, this.session.initialNodes);
-      this.geometry.optionCount = this.session.problem.options.length;
     }
     this.previous = null;
     const player = makePlayer(() => this.session, (single) => this.render(single));
