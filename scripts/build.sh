@@ -28,27 +28,27 @@ build_module() {
 }
 
 WASM_OPT="$(wasm_opt_path)"
-# Three builds (cargo features; see src/wasm/mod.rs). The widget loads the smallest that its mode
-# needs: the exact-cover stepper alone (links and matrix modes: www/pkg-links, beside the pages'
-# module so the widget works from www/ too), or with the puzzles (Sudoku and boards), without the
-# generator and hints. The pages' module (www/pkg) has everything. The lean ones are built first
-# so that the target folder ends with the full build.
-say "building the widget's links-only wasm module (no puzzles)"
+# Three builds (cargo features; see src/wasm/mod.rs), so that each page and widget mode loads the
+# least: the exact-cover stepper alone (www/pkg-links: the links page, the widget's links and
+# matrix modes), with the puzzles (www/pkg-puzzles: the boards page, the lesson, the widget's
+# Sudoku and board modes) and with the generator and hints too (www/pkg: the Sudoku page). The
+# lean ones are built first so that the target folder ends with the full build.
+say "building the exact-cover wasm module (no puzzles)"
 build_module "--no-default-features" www/pkg-links
-say "building the widget's wasm module for puzzles (without the generator and hints)"
-build_module "--no-default-features --features puzzles" target/widget-pkg
-say "building the pages' wasm module"
+say "building the puzzles' wasm module (without the generator and hints)"
+build_module "--no-default-features --features puzzles" www/pkg-puzzles
+say "building the Sudoku page's wasm module (everything)"
 build_module "" www/pkg
 
 # The folder an author copies next to a post: the widget module and the modules it imports,
 # their styles, the wasm module and its types, and embed.html for iframes. Nothing else.
 DIST="$ROOT/dist/dancing-links"
 rm -rf "$DIST"
-mkdir -p "$DIST/widget" "$DIST/js" "$DIST/css" "$DIST/pkg" "$DIST/pkg-links"
+mkdir -p "$DIST/widget" "$DIST/js" "$DIST/css" "$DIST/pkg-puzzles" "$DIST/pkg-links"
 cp www/embed.html "$DIST/"
 cp www/widget/dancing-links.js www/widget/widget.css www/widget/embed.js www/widget/embed.css "$DIST/widget/"
-cp www/js/{session,links,presets,sudoku-presets,diagram,matrix,narration,controls,sudoku-grid,sudoku-watch,board-watch,board-view}.js "$DIST/js/"
+cp www/js/{session,engine-builds,links,presets,sudoku-presets,diagram,matrix,narration,controls,sudoku-grid,sudoku-watch,board-watch,board-view}.js "$DIST/js/"
 cp www/css/page.css www/css/sudoku.css www/css/board-view.css "$DIST/css/"
-cp target/widget-pkg/{dlx_stepper.js,dlx_stepper_bg.wasm,dlx_stepper.d.ts,dlx_stepper_bg.wasm.d.ts} "$DIST/pkg/"
+cp www/pkg-puzzles/{dlx_stepper.js,dlx_stepper_bg.wasm,dlx_stepper.d.ts,dlx_stepper_bg.wasm.d.ts} "$DIST/pkg-puzzles/"
 cp www/pkg-links/{dlx_stepper.js,dlx_stepper_bg.wasm,dlx_stepper.d.ts,dlx_stepper_bg.wasm.d.ts} "$DIST/pkg-links/"
 say "dist/dancing-links: $(find "$DIST" -type f | wc -l) files, $(tar -C "$ROOT/dist" -cf - dancing-links | gzip -9 | wc -c) bytes gzipped"

@@ -1,73 +1,12 @@
-//! The generator, hints and the worker pool's `enterPart`: built with the `maker` feature
-//! (the pages' module), which the widget's modules leave out.
+//! The generator, hints and the fast Sudoku solver's functions (`solveSudoku`, `sudokuAnswer`):
+//! built with the `maker` feature (the Sudoku page's module), which the other modules leave out.
+//! The generator needs the fast solver anyway; the pages step puzzles with `Stepper`.
 
-use super::puzzles::parse_puzzle;
-use super::{count_arg, js_error, optional_string_arg, type_name, JsStepper, MAX_SAFE_INTEGER};
-use crate::search::{parallel, Stepper};
-use crate::sudoku::{self, BoxShape, Difficulty, GenerateOptions, Generator, Grid, Symmetry, Variant};
+use super::puzzles::{parse_puzzle, puzzle_args};
+use super::{count_arg, js_error, limit_arg, optional_string_arg, type_name, MAX_SAFE_INTEGER};
+use crate::sudoku::{self, BoxShape, Difficulty, GenerateOptions, Generator, Grid, Puzzle, Symmetry, Variant};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-
-#[wasm_bindgen(js_class = Stepper)]
-impl JsStepper {
-    /// For a pool of workers sharing one search: cuts the search (from the start, under the
-    /// current branching rule) into at least `wanted` parts in Knuth's order, and makes this
-    /// stepper search part `index` alone (its partial solutions start with the options above
-    /// it). Returns `{parts, nodes, updates, entered}`: the number of parts, the work above the
-    /// cut that no part counts (the solutions there are parts of their own), and whether there
-    /// was a part `index` to enter (a worker handed an index past the last has none). Every part
-    /// searched and added to that gives the whole search's solutions, nodes and updates.
-    #[wasm_bindgen(js_name = enterPart)]
-    pub fn enter_part(&mut self, wanted: f64, index: f64) -> Result<JsValue, JsError> {
-        #[derive(Serialize)]
-        struct Cut {
-            parts: f64,
-            nodes: f64,
-            updates: f64,
-            entered: bool,
-        }
-        let wanted = count_arg(wanted, "enterPart(): the parts wanted", 1e6)?.max(1) as usize;
-        let heuristic = self.stepper.heuristic();
-        if self.cut.as_ref().is_none_or(|cut| cut.0 != wanted) {
-            let split = parallel::split_into(&self.problem, heuristic, wanted);
-            self.cut = Some(Box::new((wanted, split, crate::Links::new(&self.problem))));
-        }
-        let (_, split, initial) = &**self.cut.as_ref().expect("made above");
-        let index = count_arg(index, "enterPart(): the part", MAX_SAFE_INTEGER)? as usize;
-        if index >= split.parts.len() {
-            // No such part (with none at all, the root's item had no option: the whole search
-            // is the work above the cut).
-            let nodes = if split.parts.is_empty() {
-                split.above.nodes
-            } else {
-                split.above.nodes - split.above.solutions
-            };
-            let cut = Cut {
-                parts: split.parts.len() as f64,
-                nodes: nodes as f64,
-                updates: split.above.updates as f64,
-                entered: false,
-            };
-            return serde_wasm_bindgen::to_value(&cut).map_err(js_error);
-        }
-        let path = split.parts[index].path();
-        let mut stepper = Stepper::from_links(parallel::links_at(initial, path));
-        stepper.set_heuristic(heuristic);
-        stepper.set_detail(self.stepper.detail());
-        self.above = parallel::options_on(initial, path);
-        let parts = split.parts.len();
-        self.stepper = stepper;
-        let (_, split, _) = &**self.cut.as_ref().expect("made above");
-        let cut = Cut {
-            parts: parts as f64,
-            // A solution above the cut is a part: searching it finds it and counts its node.
-            nodes: (split.above.nodes - split.above.solutions) as f64,
-            updates: split.above.updates as f64,
-            entered: true,
-        };
-        serde_wasm_bindgen::to_value(&cut).map_err(js_error)
-    }
-}
 
 /// An optional name read by `parse`, its message made a JS error.
 fn named<T>(value: Option<String>, parse: fn(&str) -> Result<T, String>) -> Result<Option<T>, JsError> {
@@ -192,4 +131,49 @@ pub fn sudoku_hint(text: JsValue, shape: JsValue, variant: JsValue, entries: JsV
         choices: hint.choices.iter().map(|&(c, d)| [c.row, c.col, d]).collect(),
     };
     serde_wasm_bindgen::to_value(&view).map_err(js_error)
+}
+
+/// Reads and solves a puzzle. A classic one goes from its grid straight to the fast solver:
+/// building its rules first would cost about as much as solving an easy puzzle.
+fn answer_puzzle(text: &JsValue, shape: &JsValue, variant: &JsValue, limit: u64) -> Result<sudoku::Answer, JsError> {
+    let (text, shape, variant) = puzzle_args(text, shape, variant)?;
+    if variant == Variant::Classic {
+        let grid = Grid::parse(&text, shape).map_err(js_error)?;
+        return Ok(sudoku::solve(&grid, limit));
+    }
+    let puzzle = Puzzle::parse(variant, &text, shape).map_err(js_error)?;
+    Ok(sudoku::solve_puzzle(&puzzle, limit))
+}
+
+/// Solves a Sudoku and returns the solved grid as one line, or `undefined` if it has no
+/// solution. Throws an `Error` naming the cell for bad input. `variant` as for
+/// `Stepper.fromSudoku`.
+#[wasm_bindgen(js_name = solveSudoku)]
+pub fn solve_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result<Option<String>, JsError> {
+    let answer = answer_puzzle(&text, &shape, &variant, 1)?;
+    Ok(answer.solution.map(|solution| solution.to_line()))
+}
+
+/// Solves a Sudoku and counts its solutions up to `limit` (2 tells whether it is unique):
+/// `{solution, count, nodes, updates}` (`solution` is `undefined` when there is none).
+/// `variant` as for `Stepper.fromSudoku`.
+#[wasm_bindgen(js_name = sudokuAnswer)]
+pub fn sudoku_answer(text: JsValue, shape: JsValue, limit: Option<f64>, variant: JsValue) -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct Answer {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        solution: Option<String>,
+        count: f64,
+        nodes: f64,
+        updates: f64,
+    }
+    let limit = limit_arg(limit, "sudokuAnswer(): the limit")?.unwrap_or(2);
+    let answer = answer_puzzle(&text, &shape, &variant, limit)?;
+    let answer = Answer {
+        solution: answer.solution.map(|g| g.to_line()),
+        count: answer.count as f64,
+        nodes: answer.stats.nodes as f64,
+        updates: answer.stats.updates as f64,
+    };
+    serde_wasm_bindgen::to_value(&answer).map_err(js_error)
 }

@@ -7,20 +7,22 @@
 //! allocate, e.g. once per animation frame).
 
 //!
-//! Three builds, by cargo feature: the exact-cover stepper alone (no features: the widget's
-//! links and matrix modes), with `puzzles` (Sudoku of every variant and the board puzzles:
-//! `puzzles.rs`), and with `maker` (the generator, hints and the worker pool's `enterPart`:
-//! `maker.rs`), which the pages load.
+//! Three builds, by cargo feature, so that each page and widget mode loads the least: the
+//! exact-cover stepper alone with the worker pool's `enterPart` (no features: the links page and
+//! the widget's links and matrix modes), with `puzzles` (Sudoku of every variant and the board
+//! puzzles: `puzzles.rs`; the boards page, the lesson and the widget's puzzle modes), and with
+//! `maker` (the generator and hints: `maker.rs`; the Sudoku page).
 
 #[cfg(feature = "maker")]
 mod maker;
+mod parts;
 #[cfg(feature = "puzzles")]
 mod puzzles;
 
 #[cfg(feature = "maker")]
-pub use maker::{generate_sudoku, sudoku_hint};
+pub use maker::{generate_sudoku, solve_sudoku, sudoku_answer, sudoku_hint};
 #[cfg(feature = "puzzles")]
-pub use puzzles::{inspect_sudoku, solve_sudoku, sudoku_answer};
+pub use puzzles::inspect_sudoku;
 
 #[cfg(feature = "puzzles")]
 use crate::board::BoardPuzzle;
@@ -115,7 +117,6 @@ pub struct JsStepper {
     above: Vec<usize>,
     /// The last cut `enterPart` made (the parts wanted, the cut, the initial links): a worker
     /// enters part after part of one cut.
-    #[cfg(feature = "maker")]
     cut: Option<Box<(usize, crate::search::parallel::Split, crate::Links)>>,
 }
 
@@ -139,7 +140,6 @@ impl JsStepper {
             board: None,
             stepper,
             above: Vec::new(),
-            #[cfg(feature = "maker")]
             cut: None,
         }
     }

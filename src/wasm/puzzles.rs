@@ -1,10 +1,8 @@
 //! The Sudoku (every variant) and board-puzzle bindings: built with the `puzzles` feature.
 
-use super::{js_error, limit_arg, optional_string_arg, string_arg, JsStepper};
+use super::{js_error, optional_string_arg, string_arg, JsStepper};
 use crate::board::{BoardItem, BoardKind, BoardPuzzle};
-use crate::sudoku::{
-    self, BoxShape, Constraint, Grid, House, Move, Puzzle, Rules, SudokuError, SudokuProblem, Variant,
-};
+use crate::sudoku::{self, BoxShape, Constraint, House, Move, Puzzle, Rules, SudokuError, SudokuProblem, Variant};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -206,18 +204,6 @@ fn parse_variant(variant: &JsValue) -> Result<Variant, JsError> {
     })
 }
 
-/// Reads and solves a puzzle. A classic one goes from its grid straight to the fast solver:
-/// building its rules first would cost about as much as solving an easy puzzle.
-fn answer_puzzle(text: &JsValue, shape: &JsValue, variant: &JsValue, limit: u64) -> Result<sudoku::Answer, JsError> {
-    let (text, shape, variant) = puzzle_args(text, shape, variant)?;
-    if variant == Variant::Classic {
-        let grid = Grid::parse(&text, shape).map_err(js_error)?;
-        return Ok(sudoku::solve(&grid, limit));
-    }
-    let puzzle = Puzzle::parse(variant, &text, shape).map_err(js_error)?;
-    Ok(sudoku::solve_puzzle(&puzzle, limit))
-}
-
 pub(super) fn parse_puzzle(text: &JsValue, shape: &JsValue, variant: &JsValue) -> Result<Puzzle, JsError> {
     let (text, shape, variant) = puzzle_args(text, shape, variant)?;
     Puzzle::parse(variant, &text, shape).map_err(js_error)
@@ -225,7 +211,7 @@ pub(super) fn parse_puzzle(text: &JsValue, shape: &JsValue, variant: &JsValue) -
 
 /// A Sudoku function's arguments: the text, the box shape if given, the variant (classic if
 /// not given).
-fn puzzle_args(
+pub(super) fn puzzle_args(
     text: &JsValue,
     shape: &JsValue,
     variant: &JsValue,
@@ -384,37 +370,4 @@ pub fn inspect_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result
         cells,
     };
     serde_wasm_bindgen::to_value(&inspection).map_err(js_error)
-}
-
-/// Solves a Sudoku and returns the solved grid as one line, or `undefined` if it has no
-/// solution. Throws an `Error` naming the cell for bad input. `variant` as for
-/// `Stepper.fromSudoku`.
-#[wasm_bindgen(js_name = solveSudoku)]
-pub fn solve_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result<Option<String>, JsError> {
-    let answer = answer_puzzle(&text, &shape, &variant, 1)?;
-    Ok(answer.solution.map(|solution| solution.to_line()))
-}
-
-/// Solves a Sudoku and counts its solutions up to `limit` (2 tells whether it is unique):
-/// `{solution, count, nodes, updates}` (`solution` is `undefined` when there is none).
-/// `variant` as for `Stepper.fromSudoku`.
-#[wasm_bindgen(js_name = sudokuAnswer)]
-pub fn sudoku_answer(text: JsValue, shape: JsValue, limit: Option<f64>, variant: JsValue) -> Result<JsValue, JsError> {
-    #[derive(Serialize)]
-    struct Answer {
-        #[serde(skip_serializing_if = "Option::is_none")]
-        solution: Option<String>,
-        count: f64,
-        nodes: f64,
-        updates: f64,
-    }
-    let limit = limit_arg(limit, "sudokuAnswer(): the limit")?.unwrap_or(2);
-    let answer = answer_puzzle(&text, &shape, &variant, limit)?;
-    let answer = Answer {
-        solution: answer.solution.map(|g| g.to_line()),
-        count: answer.count as f64,
-        nodes: answer.stats.nodes as f64,
-        updates: answer.stats.updates as f64,
-    };
-    serde_wasm_bindgen::to_value(&answer).map_err(js_error)
 }

@@ -106,7 +106,7 @@ test('two widgets in a post start, play and step independently', async () => {
   // Each widget's engine build fetched once (the links widget the exact-cover stepper alone, the
   // Sudoku widget the build with puzzles), nothing fetched from anywhere else.
   assert.deepEqual(page.requests.filter((url) => url.endsWith('.wasm')).map((url) => new URL(url).pathname.split('/').slice(-2).join('/')).sort(),
-    ['pkg-links/dlx_stepper_bg.wasm', 'pkg/dlx_stepper_bg.wasm']);
+    ['pkg-links/dlx_stepper_bg.wasm', 'pkg-puzzles/dlx_stepper_bg.wasm']);
   assert.deepEqual(page.requests.filter((url) => !url.startsWith(plain.url)), []);
   // No global names leaked: only the element's name is registered.
   const leaked = await page.evaluate(() => Object.getOwnPropertyNames(window).filter((name) => name !== '__namesBefore' && !window.__namesBefore.includes(name)));

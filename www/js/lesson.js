@@ -122,7 +122,7 @@ function followChapterLinks(event) {
 }
 
 async function main() {
-  await loadEngine();
+  await loadEngine('puzzles');
   show(indexFromUrl());
   document.addEventListener('click', followChapterLinks);
   window.addEventListener('popstate', () => show(indexFromUrl()));

@@ -32,7 +32,7 @@ const state = {
 
 // ----- Counting every solution on a pool of workers, one per core (`?workers=N` chooses) -----
 
-const pool = new SearchPool({ progress: onCountProgress, done: onCounted });
+const pool = new SearchPool({ progress: onCountProgress, done: onCounted, build: 'links' });
 
 function setCounting(on) {
   $('count').disabled = on;
@@ -214,7 +214,7 @@ function openPreset(id) {
 }
 
 async function main() {
-  await loadEngine();
+  await loadEngine('links');
   $('code').innerHTML = renderCode();
   $('preset').innerHTML = PRESETS.map((p) => `<option value="${p.id}">${esc(p.name)}</option>`).join('') + '<option value="">Your own (edit)…</option>';
   const params = new URLSearchParams(location.search);

@@ -1,6 +1,9 @@
 // Work for search-worker.js: one job at a time on one worker (SearchJobs), or one board count
 // shared by a pool of workers (SearchPool). Cancelling terminates the workers: the only way to
-// stop wasm mid-run.
+// stop wasm mid-run. Each names the engine build its jobs need (see engine-builds.js); the
+// worker loads that one.
+
+import { engineUrl } from './engine-builds.js';
 
 /** The status line while a count runs. */
 export function progressText({ count, nodes }) {
@@ -30,10 +33,15 @@ export function countTime({ ms, workers }) {
 }
 
 export class SearchJobs {
-  /** `progress(data)` hears each progress report, `done(data, context)` the result or error. */
-  constructor({ progress, done }) {
+  /**
+   * `progress(data)` hears each progress report, `done(data, context)` the result or error;
+   * `build` is the engine build the jobs need, unless a job names another (the Sudoku page's
+   * generator and hints are in the largest build, loaded by the worker when first asked for).
+   */
+  constructor({ progress, done, build }) {
     this.progress = progress;
     this.done = done;
+    this.build = build;
     this.worker = null;
     this.pending = null;
     this.lastId = 0;
@@ -44,6 +52,7 @@ export class SearchJobs {
     if (this.worker) return;
     this.worker = new Worker(new URL('./search-worker.js', import.meta.url), { type: 'module' });
     this.worker.onmessage = ({ data }) => this.heard(data);
+    this.worker.postMessage({ cmd: 'warm', build: this.build });
   }
 
   /** Sends `message` (see search-worker.js) as a new job; `context` comes back with its end. */
@@ -51,7 +60,7 @@ export class SearchJobs {
     this.warm();
     this.lastId += 1;
     this.pending = { id: this.lastId, context };
-    this.worker.postMessage({ ...message, id: this.lastId });
+    this.worker.postMessage({ build: this.build, ...message, id: this.lastId });
   }
 
   /** Stops the job under way; false if there is none. */
@@ -86,11 +95,13 @@ export class SearchJobs {
 export class SearchPool {
   /**
    * `progress({count, distinct, nodes})` while counting; `done(result | {type: 'error'})` at the
-   * end. `size` workers: by default the page's `?workers=N`, else one per core.
+   * end. `size` workers: by default the page's `?workers=N`, else one per core. `build`: the
+   * engine build the sources need (the page's own, so the browser has it cached).
    */
-  constructor({ progress, done, size = Number(new URLSearchParams(location.search).get('workers')) || navigator.hardwareConcurrency || 2 }) {
+  constructor({ progress, done, build, size = Number(new URLSearchParams(location.search).get('workers')) || navigator.hardwareConcurrency || 2 }) {
     this.progress = progress;
     this.done = done;
+    this.build = build;
     this.size = Math.max(1, Math.min(size, 16));
     this.workers = [];
     this.module = null;
@@ -98,7 +109,7 @@ export class SearchPool {
 
   /** Compiles the module and starts the workers ahead of the first count. */
   warm() {
-    this.compiled ??= WebAssembly.compileStreaming(fetch(new URL('../pkg/dlx_stepper_bg.wasm', import.meta.url))).then((module) => {
+    this.compiled ??= WebAssembly.compileStreaming(fetch(engineUrl(this.build, 'dlx_stepper_bg.wasm'))).then((module) => {
       this.module = module;
       return module;
     });
@@ -106,7 +117,7 @@ export class SearchPool {
       while (this.workers.length < this.size) {
         const worker = new Worker(new URL('./search-worker.js', import.meta.url), { type: 'module' });
         // Started with the module now; the first part finds it ready.
-        worker.postMessage({ cmd: 'warm', module: this.module });
+        worker.postMessage({ cmd: 'warm', build: this.build, module: this.module });
         this.workers.push(worker);
       }
     });
@@ -135,7 +146,7 @@ export class SearchPool {
 
   give(job, worker, part) {
     job.running.set(worker, { part, count: 0, nodes: 0 });
-    worker.postMessage({ cmd: 'count-part', id: part, module: this.module, source: job.source, wanted: job.wanted, part, limit: job.limit });
+    worker.postMessage({ cmd: 'count-part', id: part, build: this.build, module: this.module, source: job.source, wanted: job.wanted, part, limit: job.limit });
   }
 
   /** Stops every worker if a count is running (idle ones are kept for the next); false if none was. */

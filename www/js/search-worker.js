@@ -13,29 +13,35 @@
 //       part, parts, entered, aboveNodes, aboveUpdates, count, nodes, updates, found:
 //       [{key, seq, options}]}: the part's solutions, each class up to symmetry once (`seq`
 //       its number within the part, from 1)
-//      Any of them may carry `module`, a compiled module to start from.
+//      {cmd: 'warm'}: loads the engine, ahead of the first job.
+//      Each names `build`, the engine build it needs (see engine-builds.js), and may carry
+//      `module`, that build compiled, to start from.
 // Errors: {id, type: 'error', message}
 
-import init, { Stepper, generateSudoku, sudokuHint } from '../pkg/dlx_stepper.js';
+import { engineUrl } from './engine-builds.js';
 
-// The page may hand over the module it compiled, so a pool of workers compiles it once.
-let ready = null;
-const start = (module) => (ready ??= module ? init({ module_or_path: module }) : init());
+// The engine builds loaded, by name. The page may hand over the module it compiled, so a pool
+// of workers compiles it once.
+const engines = {};
+const start = (build, module) => (engines[build] ??= import(engineUrl(build, 'dlx_stepper.js')).then(async (engine) => {
+  await engine.default(module ? { module_or_path: module } : undefined);
+  return engine;
+}));
 const SLICE = 100_000; // Events per slice between progress reports.
 
 self.onmessage = async ({ data }) => {
-  await start(data.module);
+  const engine = await start(data.build, data.module);
   if (data.cmd === 'warm') return;
   if (data.cmd === 'count-part') {
-    countPart(data);
+    countPart(engine, data);
     return;
   }
   const { id, limit } = data;
   if (data.cmd === 'generate' || data.cmd === 'hint') {
     try {
       const result = data.cmd === 'generate'
-        ? { made: generateSudoku(data.options) }
-        : { hint: sudokuHint(data.puzzle, data.shape || undefined, data.variant || undefined, data.entries || undefined) };
+        ? { made: engine.generateSudoku(data.options) }
+        : { hint: engine.sudokuHint(data.puzzle, data.shape || undefined, data.variant || undefined, data.entries || undefined) };
       self.postMessage({ id, type: 'result', ...result });
     } catch (error) {
       self.postMessage({ id, type: 'error', message: error.message });
@@ -45,7 +51,7 @@ self.onmessage = async ({ data }) => {
   let stepper;
   try {
     const start = performance.now();
-    stepper = Stepper.fromSudoku(data.puzzle, data.shape || undefined, data.variant || undefined);
+    stepper = engine.Stepper.fromSudoku(data.puzzle, data.shape || undefined, data.variant || undefined);
     let count = 0;
     let solution;
     let lastReport = start;
@@ -86,7 +92,7 @@ self.onmessage = async ({ data }) => {
 let partStepper = null;
 
 /** One part of a count shared by a pool of workers (see SearchPool in search-jobs.js). */
-function countPart({ id, source, wanted, part, limit = Infinity }) {
+function countPart({ Stepper }, { id, source, wanted, part, limit = Infinity }) {
   try {
     const key = JSON.stringify(source);
     if (partStepper?.key !== key) {

@@ -2,18 +2,15 @@
 // scouted ahead. The only module of the page that calls the wasm API.
 
 import { optionOfNodes } from './links.js';
+import { engineUrl } from './engine-builds.js';
 
-// The engine comes in builds (cargo features), each in a folder next to this one: 'full' (the
-// pages': everything), 'puzzles' (the widget's Sudoku and board modes: no generator or hints;
-// in www/ the full build stands in) and 'links' (the exact-cover stepper alone, for the widget's
-// links and matrix modes: the smallest download).
-const FOLDERS = { full: '../pkg/', puzzles: '../pkg/', links: '../pkg-links/' };
+// The engine comes in builds (see engine-builds.js): 'links', 'puzzles' and 'full'.
 const engines = {};
 const loading = {};
 
 /** Loads a build of the wasm engine once (its wasm file sits next to its JS); resolves to it. */
 export function loadEngine(build = 'full') {
-  loading[build] ??= import(new URL(`${FOLDERS[build]}dlx_stepper.js`, import.meta.url)).then(async (engine) => {
+  loading[build] ??= import(engineUrl(build, 'dlx_stepper.js')).then(async (engine) => {
     await engine.default();
     engines[build] = engine;
     return engine;

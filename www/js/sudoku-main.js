@@ -187,9 +187,10 @@ function undo() {
 
 // ----- Answers, in a worker -----
 
-const jobs = new SearchJobs({ progress: (data) => setStatus(progressText(data)), done: onAnswer });
+const jobs = new SearchJobs({ progress: (data) => setStatus(progressText(data)), done: onAnswer, build: 'puzzles' });
 // Counting runs on a pool of workers, one per core; `?workers=N` chooses.
 const pool = new SearchPool({
+  build: 'puzzles',
   progress: (data) => setStatus(progressText(data)),
   done: (data) => onAnswer(data, 'count'),
 });
@@ -251,7 +252,7 @@ function generate() {
   if ($('level').value) options.difficulty = $('level').value;
   setBusy(true);
   setStatus(`Making ${$('level').value ? LEVEL_WORDS[$('level').value] : 'a'} ${side()}×${side()} puzzle…`);
-  jobs.start({ cmd: 'generate', options }, 'generate');
+  jobs.start({ cmd: 'generate', build: 'full', options }, 'generate');
 }
 
 function madePuzzle(made) {
@@ -268,7 +269,7 @@ function askHint() {
   }
   setBusy(true);
   setStatus('Looking for the next sure move…');
-  jobs.start({ cmd: 'hint', puzzle: puzzleText(state.original), shape: shapeName(), variant: state.variant, entries: entriesLine() }, 'hint');
+  jobs.start({ cmd: 'hint', build: 'full', puzzle: puzzleText(state.original), shape: shapeName(), variant: state.variant, entries: entriesLine() }, 'hint');
 }
 
 function showHint(hint) {
@@ -532,7 +533,7 @@ function restoreEntries(line) {
 async function main() {
   // Read before loading the puzzle, which writes the URL anew.
   const linked = new URLSearchParams(location.search);
-  await loadEngine();
+  await loadEngine('puzzles');
   jobs.warm();
   $('preset').innerHTML = '<option value="">Choose…</option>' + PRESETS.map((p) => `<option value="${p.id}">${p.name}</option>`).join('');
   $('size').innerHTML = SIZES.map((s) => `<option value="${s.shape}">${s.label}</option>`).join('');

@@ -1,0 +1,68 @@
+//! The worker pool's `enterPart`: a stepper that searches one part of a search cut into parts.
+//! In every build, so that each page's workers share its module.
+
+use super::{count_arg, js_error, JsStepper, MAX_SAFE_INTEGER};
+use crate::search::{parallel, Stepper};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(js_class = Stepper)]
+impl JsStepper {
+    /// For a pool of workers sharing one search: cuts the search (from the start, under the
+    /// current branching rule) into at least `wanted` parts in Knuth's order, and makes this
+    /// stepper search part `index` alone (its partial solutions start with the options above
+    /// it). Returns `{parts, nodes, updates, entered}`: the number of parts, the work above the
+    /// cut that no part counts (the solutions there are parts of their own), and whether there
+    /// was a part `index` to enter (a worker handed an index past the last has none). Every part
+    /// searched and added to that gives the whole search's solutions, nodes and updates.
+    #[wasm_bindgen(js_name = enterPart)]
+    pub fn enter_part(&mut self, wanted: f64, index: f64) -> Result<JsValue, JsError> {
+        #[derive(Serialize)]
+        struct Cut {
+            parts: f64,
+            nodes: f64,
+            updates: f64,
+            entered: bool,
+        }
+        let wanted = count_arg(wanted, "enterPart(): the parts wanted", 1e6)?.max(1) as usize;
+        let heuristic = self.stepper.heuristic();
+        if self.cut.as_ref().is_none_or(|cut| cut.0 != wanted) {
+            let split = parallel::split_into(&self.problem, heuristic, wanted);
+            self.cut = Some(Box::new((wanted, split, crate::Links::new(&self.problem))));
+        }
+        let (_, split, initial) = &**self.cut.as_ref().expect("made above");
+        let index = count_arg(index, "enterPart(): the part", MAX_SAFE_INTEGER)? as usize;
+        if index >= split.parts.len() {
+            // No such part (with none at all, the root's item had no option: the whole search
+            // is the work above the cut).
+            let nodes = if split.parts.is_empty() {
+                split.above.nodes
+            } else {
+                split.above.nodes - split.above.solutions
+            };
+            let cut = Cut {
+                parts: split.parts.len() as f64,
+                nodes: nodes as f64,
+                updates: split.above.updates as f64,
+                entered: false,
+            };
+            return serde_wasm_bindgen::to_value(&cut).map_err(js_error);
+        }
+        let path = split.parts[index].path();
+        let mut stepper = Stepper::from_links(parallel::links_at(initial, path));
+        stepper.set_heuristic(heuristic);
+        stepper.set_detail(self.stepper.detail());
+        self.above = parallel::options_on(initial, path);
+        let parts = split.parts.len();
+        self.stepper = stepper;
+        let (_, split, _) = &**self.cut.as_ref().expect("made above");
+        let cut = Cut {
+            parts: parts as f64,
+            // A solution above the cut is a part: searching it finds it and counts its node.
+            nodes: (split.above.nodes - split.above.solutions) as f64,
+            updates: split.above.updates as f64,
+            entered: true,
+        };
+        serde_wasm_bindgen::to_value(&cut).map_err(js_error)
+    }
+}
