@@ -14,18 +14,60 @@ timed() {
 
 # The wasm target and a wasm-bindgen CLI of exactly the version Cargo.lock pins: the CLI and
 # the library must agree, or the generated glue does not load.
-need_wasm_toolchain() {
+need_wasm_target() {
   if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     say "adding the wasm32-unknown-unknown target"
     timed rustup target add wasm32-unknown-unknown
   fi
-  local want
-  want="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' "$ROOT/Cargo.lock")"
-  if [[ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$want" ]]; then
-    say "installing wasm-bindgen-cli $want (about 4 minutes, once)"
-    # Not --locked: the registry lacks one of the CLI's locked dependencies.
-    timed cargo install wasm-bindgen-cli --version "=$want"
+}
+wasm_bindgen_wanted() {
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' "$ROOT/Cargo.lock"
+}
+has_wasm_bindgen() {
+  [[ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" == "$(wasm_bindgen_wanted)" ]]
+}
+# Not --locked: the registry lacks one of the CLI's locked dependencies. No default features:
+# they add TLS (rustls and ring, compiled from C) that only downloads over https would use; the
+# test runner talks to node and a local ChromeDriver.
+install_wasm_bindgen() {
+  cargo install --quiet wasm-bindgen-cli --version "=$(wasm_bindgen_wanted)" --no-default-features
+}
+need_wasm_toolchain() {
+  need_wasm_target
+  if ! has_wasm_bindgen; then
+    say "installing wasm-bindgen-cli $(wasm_bindgen_wanted) (about 2 minutes, once)"
+    timed install_wasm_bindgen
   fi
+}
+
+# The test command starts the CLI's install in the background when it is missing, so that it
+# compiles while the native tests leave a core idle (the fuzzer runs on one), and waits for it
+# before the wasm build: about a minute off a first run.
+WASM_BINDGEN_INSTALL_PID=""
+start_wasm_toolchain() {
+  need_wasm_target
+  if ! has_wasm_bindgen; then
+    say "installing wasm-bindgen-cli $(wasm_bindgen_wanted) in the background (log: target/wasm-bindgen-install.log)"
+    mkdir -p "$ROOT/target"
+    install_wasm_bindgen >"$ROOT/target/wasm-bindgen-install.log" 2>&1 &
+    WASM_BINDGEN_INSTALL_PID=$!
+    WASM_BINDGEN_INSTALL_STARTED=$SECONDS
+  fi
+}
+finish_wasm_toolchain() {
+  [[ -z "$WASM_BINDGEN_INSTALL_PID" ]] && return 0
+  say "waiting for the wasm-bindgen-cli install"
+  if ! wait "$WASM_BINDGEN_INSTALL_PID"; then
+    cat "$ROOT/target/wasm-bindgen-install.log" >&2
+    say "installing wasm-bindgen-cli failed (above)"
+    return 1
+  fi
+  say "  (wasm-bindgen-cli installed $((SECONDS - WASM_BINDGEN_INSTALL_STARTED)) s after it started)"
+  WASM_BINDGEN_INSTALL_PID=""
+}
+stop_wasm_toolchain() {
+  [[ -z "$WASM_BINDGEN_INSTALL_PID" ]] && return 0
+  pkill -TERM -P "$WASM_BINDGEN_INSTALL_PID" 2>/dev/null || true
 }
 
 # binaryen's wasm-opt comes from npm's `binaryen` package (pinned in package-lock.json): it runs

@@ -4,7 +4,7 @@
 # end-to-end tests (node's test runner + playwright-core driving Debian's Chromium).
 # Installs whatever is missing first. Usage: scripts/test.sh
 source "$(dirname "$0")/setup.sh"
-need_wasm_toolchain
+start_wasm_toolchain
 need_browser
 need_gnu_parallel
 need_npm_packages
@@ -21,7 +21,8 @@ section() {
   [[ -n "$1" ]] && say "$1"
   return 0
 }
-trap 'section ""; say "the whole run took $SECONDS s"' EXIT
+# A run that fails before the wasm build stops the CLI's install too.
+trap 'section ""; say "the whole run took $SECONDS s"; stop_wasm_toolchain' EXIT
 
 section "formatting and lints (cargo fmt --check, cargo clippy)"
 cargo fmt --check
@@ -36,6 +37,7 @@ FUZZ_SECONDS="${FUZZ_SECONDS:-60}" cargo test --quiet --all-targets
 cargo test --quiet --doc
 
 section "building the wasm modules (scripts/build.sh)"
+finish_wasm_toolchain
 "$ROOT/scripts/build.sh"
 
 section "size budgets (scripts/size-budget.sh)"
