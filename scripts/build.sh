@@ -29,15 +29,14 @@ build_module() {
 
 WASM_OPT="$(wasm_opt_path)"
 # Three builds (cargo features; see src/wasm/mod.rs), so that each page and widget mode loads the
-# least: the exact-cover stepper alone (www/pkg-links: the links page, the widget's links and
-# matrix modes), with the puzzles (www/pkg-puzzles: the boards page, the lesson, the widget's
-# Sudoku and board modes) and with the generator and hints too (www/pkg: the Sudoku page). The
-# lean ones are built first so that the target folder ends with the full build.
+# least (see www/js/engine-builds.js): the exact-cover stepper alone (www/pkg-links), with the
+# puzzles (www/pkg-puzzles), and with the generator and hints too (www/pkg). The lean ones are
+# built first so that the target folder ends with the full build.
 say "building the exact-cover wasm module (no puzzles)"
 build_module "--no-default-features" www/pkg-links
 say "building the puzzles' wasm module (without the generator and hints)"
 build_module "--no-default-features --features puzzles" www/pkg-puzzles
-say "building the Sudoku page's wasm module (everything)"
+say "building the wasm module with everything"
 build_module "" www/pkg
 
 # The folder an author copies next to a post: the widget module and the modules it imports,

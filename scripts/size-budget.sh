@@ -8,12 +8,12 @@ DIST="$ROOT/dist/dancing-links"
 
 # Bytes as served (see docs/PERFORMANCE.md, "Size").
 FULL_WASM_BUDGET=260000     # www/pkg: the Sudoku page's module, everything
-PUZZLES_WASM_BUDGET=220000  # www/pkg-puzzles: the boards page, the lesson, the widget's Sudoku and boards
+PUZZLES_WASM_BUDGET=210000  # www/pkg-puzzles: the boards and Sudoku pages, the lesson's puzzles, the widget's
 LINKS_WASM_BUDGET=150000    # www/pkg-links: the links page, the widget's links and matrix modes
 # What a post downloads for one widget (its files gzipped, as a server compresses them): the
 # widget's modules and styles and the engine build its mode loads.
 LINKS_WIDGET_BUDGET=120000
-PUZZLES_WIDGET_BUDGET=145000
+PUZZLES_WIDGET_BUDGET=140000
 
 size() { stat -c %s "$1"; }
 # The sum of the files' gzipped sizes.
@@ -35,7 +35,7 @@ check() {
   fi
 }
 check "the wasm module with everything (Sudoku page)" "$(size "$ROOT/www/pkg/dlx_stepper_bg.wasm")" "$FULL_WASM_BUDGET"
-check "the wasm module for puzzles (boards page, lesson, widget)" "$(size "$DIST/pkg-puzzles/dlx_stepper_bg.wasm")" "$PUZZLES_WASM_BUDGET"
+check "the wasm module for puzzles (boards and Sudoku pages, widget)" "$(size "$DIST/pkg-puzzles/dlx_stepper_bg.wasm")" "$PUZZLES_WASM_BUDGET"
 check "the exact-cover wasm module (links page, widget)" "$(size "$DIST/pkg-links/dlx_stepper_bg.wasm")" "$LINKS_WASM_BUDGET"
 check "a post with a links or matrix widget downloads, gzipped" \
   "$(gzipped "${widget_files[@]}" "$DIST"/pkg-links/dlx_stepper.js "$DIST"/pkg-links/dlx_stepper_bg.wasm)" "$LINKS_WIDGET_BUDGET"

@@ -1,7 +1,8 @@
 // Each page downloads the smallest build of the engine that has what it uses (see
-// www/js/engine-builds.js): the links page the exact-cover stepper alone, the boards page, the
-// lesson and the Sudoku page the build with puzzles, and the Sudoku page the largest build (the
-// generator and hints) only when a new puzzle or a hint is first asked for. The size budgets
+// www/js/engine-builds.js): the links page the exact-cover stepper alone, the boards page and the
+// Sudoku page the build with puzzles, the lesson the one its chapter needs, and the Sudoku page
+// the largest build (the generator and hints) only when a new puzzle or a hint is first asked
+// for. The size budgets
 // (scripts/size-budget.sh) keep each build's bytes in check.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -33,14 +34,33 @@ test('the links page loads the exact-cover build, and counts on its workers with
   await close();
 });
 
-test('the boards page and the lesson load the build with puzzles', async () => {
-  for (const path of ['boards.html', 'lesson.html?chapter=sudoku']) {
-    const { page, close } = await open(path);
-    await page.waitForLoadState('networkidle');
-    assert.deepEqual(fetched(page), ['pkg-puzzles'], path);
-    assert.deepEqual(page.problems, [], path);
-    await close();
-  }
+test('the boards page loads the build with puzzles', async () => {
+  const { page, close } = await open('boards.html');
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(fetched(page), ['pkg-puzzles']);
+  assert.deepEqual(page.problems, []);
+  await close();
+});
+
+test('the lesson loads the build each chapter needs: exact cover, then puzzles for the Sudoku chapter', async () => {
+  const { page, close } = await open('lesson.html?chapter=cover');
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(fetched(page), ['pkg-links']);
+  await page.click('#chapter-list a[href="?chapter=sudoku"]');
+  await page.waitForFunction(() => {
+    const host = document.querySelector('#sudoku [data-figure-host]');
+    return host.children.length > 0 && !host.querySelector('.loading');
+  });
+  assert.deepEqual(fetched(page), ['pkg-links', 'pkg-puzzles']);
+  // Opened at a chapter with a puzzle, it loads that build alone.
+  const direct = await open('lesson.html?chapter=pentominoes');
+  await direct.page.waitForSelector('body[data-ready="true"]');
+  await direct.page.waitForLoadState('networkidle');
+  assert.deepEqual(fetched(direct.page), ['pkg-puzzles']);
+  assert.deepEqual([...page.problems, ...direct.page.problems], []);
+  await direct.close();
+  await close();
 });
 
 test('the Sudoku page loads the build with puzzles, and the largest only for a new puzzle', async () => {

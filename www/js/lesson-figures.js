@@ -178,6 +178,13 @@ function boardFigure(board, spec, rate, message) {
   });
 }
 
+/**
+ * The figures that step a Sudoku or a board: they need the engine build with puzzles, which the
+ * lesson loads only when a chapter with one of them is opened (the rest need the exact-cover
+ * build, half the size).
+ */
+export const PUZZLE_FIGURES = new Set(['sudoku-items', 'pentominoes', 'queens']);
+
 export const FIGURES = {
   'pick-rows': (host, { pass }) => pickRowsFigure(host, { text: KNUTH, pass }),
   'matrix-search': matrixSearch,

@@ -2,9 +2,9 @@
 // figure built when it is shown and taken down when it is left, and the chapters whose check was
 // passed kept in local storage.
 
-import { loadEngine } from './session.js';
+import { loadEngine, hasEngine } from './session.js';
 import { esc } from './links.js';
-import { FIGURES } from './lesson-figures.js';
+import { FIGURES, PUZZLE_FIGURES } from './lesson-figures.js';
 
 const STORAGE_KEY = 'dlx-stepper-lesson';
 const $ = (id) => document.getElementById(id);
@@ -85,22 +85,37 @@ function show(index, { push = false, focus = false } = {}) {
     saveProgress();
     renderChapterList();
   }
-  const host = chapter.querySelector('[data-figure-host]');
-  const make = FIGURES[chapter.dataset.figure];
-  if (host && make) {
-    host.replaceChildren();
-    try {
-      state.figure = make(host, { pass: (message) => pass(chapter, message) });
-    } catch (error) {
-      host.innerHTML = `<p class="error">This figure could not start: ${esc(error.message)}</p>`;
-    }
-  }
+  buildFigure(chapter, index);
   // Moving by a link or button puts the reader at the chapter's heading (and tells a screen reader).
   if (focus) {
     const heading = chapter.querySelector('h2');
     heading.tabIndex = -1;
     heading.focus();
     window.scrollTo(0, 0);
+  }
+}
+
+/** The engine build a chapter's figure needs (see PUZZLE_FIGURES). */
+const buildFor = (chapter) => (PUZZLE_FIGURES.has(chapter.dataset.figure) ? 'puzzles' : 'links');
+
+/** Builds chapter `index`'s figure, once the engine build it needs is loaded. */
+async function buildFigure(chapter, index) {
+  const host = chapter.querySelector('[data-figure-host]');
+  const make = FIGURES[chapter.dataset.figure];
+  if (!host || !make) return;
+  host.replaceChildren();
+  try {
+    const build = buildFor(chapter);
+    if (!hasEngine(build)) {
+      host.innerHTML = '<p class="loading">Loading the figure…</p>';
+      await loadEngine(build);
+      // The reader may have moved on while it loaded.
+      if (state.index !== index) return;
+      host.replaceChildren();
+    }
+    state.figure = make(host, { pass: (message) => pass(chapter, message) });
+  } catch (error) {
+    host.innerHTML = `<p class="error">This figure could not start: ${esc(error.message)}</p>`;
   }
 }
 
@@ -122,7 +137,8 @@ function followChapterLinks(event) {
 }
 
 async function main() {
-  await loadEngine('puzzles');
+  // The build the first chapter shown needs: a later chapter loads another if it needs it.
+  await loadEngine(buildFor(chapters[indexFromUrl()]));
   show(indexFromUrl());
   document.addEventListener('click', followChapterLinks);
   window.addEventListener('popstate', () => show(indexFromUrl()));

@@ -24,6 +24,13 @@ export function useEngine(engine, build = 'full') {
   loading[build] = Promise.resolve(engine);
 }
 
+/** Whether a loaded build can do what `build` does ('links': read problems; 'puzzles'; 'full'). */
+export function hasEngine(build) {
+  if (build === 'links') return Object.keys(engines).length > 0;
+  if (build === 'puzzles') return Boolean(engines.puzzles ?? engines.full);
+  return Boolean(engines.full);
+}
+
 /** The loaded build to make a stepper with: any for a problem's text, one with puzzles else. */
 function engineFor(source) {
   const engine = typeof source === 'string'
