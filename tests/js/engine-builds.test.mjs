@@ -73,3 +73,18 @@ test('the Sudoku page loads the build with puzzles, and the largest only for a n
   assert.deepEqual(page.problems, []);
   await close();
 });
+
+test('the Sudoku page offline at its first new puzzle says so, and the next try works', async () => {
+  const { page, close } = await open('sudoku.html');
+  await page.waitForLoadState('networkidle');
+  const full = /\/pkg\/dlx_stepper(_bg\.wasm|\.js)$/;
+  await page.context().route(full, (route) => route.abort('internetdisconnected'));
+  await page.click('#generate');
+  await page.waitForFunction(() => /^Could not load the engine/.test(document.getElementById('status').textContent));
+  assert.match(await page.locator('#status').innerText(), /Check the connection and try again\.$/);
+  await page.context().unroute(full);
+  await page.click('#generate');
+  await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('A new'), null, { timeout: 60_000 });
+  await close();
+});
+

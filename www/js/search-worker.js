@@ -16,7 +16,7 @@
 //      {cmd: 'warm'}: loads the engine, ahead of the first job.
 //      Each names `build`, the engine build it needs (see engine-builds.js), and may carry
 //      `module`, that build compiled, to start from.
-// Errors: {id, type: 'error', message}
+// Errors: {id, type: 'error', message}, also when the engine build cannot be loaded
 
 import { engineUrl } from './engine-builds.js';
 
@@ -30,7 +30,18 @@ const start = (build, module) => (engines[build] ??= import(engineUrl(build, 'dl
 const SLICE = 100_000; // Events per slice between progress reports.
 
 self.onmessage = async ({ data }) => {
-  const engine = await start(data.build, data.module);
+  let engine;
+  try {
+    engine = await start(data.build, data.module);
+  } catch (error) {
+    // A build is fetched when first needed (the generator's, at the first new puzzle), so the
+    // network may be gone by then: the job says so, and the next one tries again.
+    delete engines[data.build];
+    if (data.cmd !== 'warm') {
+      self.postMessage({ id: data.id, type: 'error', message: `Could not load the engine (${error.message}). Check the connection and try again.` });
+    }
+    return;
+  }
   if (data.cmd === 'warm') return;
   if (data.cmd === 'count-part') {
     countPart(engine, data);

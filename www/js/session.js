@@ -14,6 +14,11 @@ export function loadEngine(build = 'full') {
     await engine.default();
     engines[build] = engine;
     return engine;
+  }).catch((error) => {
+    // Loaded when first needed (the lesson's puzzle chapters), so the network may have gone
+    // since the page loaded: a later call tries again.
+    delete loading[build];
+    throw error;
   });
   return loading[build];
 }
