@@ -63,10 +63,14 @@ test('the lesson loads the build each chapter needs: exact cover, then puzzles f
   await close();
 });
 
-test('the Sudoku page loads the build with puzzles, and the largest only for a new puzzle', async () => {
+test('the Sudoku page loads the build with puzzles, and the largest only for a new puzzle (from a pointer over its button)', async () => {
   const { page, close } = await open('sudoku.html');
   await page.waitForLoadState('networkidle');
   assert.deepEqual(fetched(page), ['pkg-puzzles']);
+  // A pointer over New puzzle (or Hint) starts loading it, ahead of the click.
+  const full = page.context().waitForEvent('request', (request) => request.url().endsWith('/pkg/dlx_stepper_bg.wasm'));
+  await page.hover('#generate');
+  await full;
   await page.click('#generate');
   await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('A new'), null, { timeout: 60_000 });
   assert.deepEqual(fetched(page), ['pkg', 'pkg-puzzles']);

@@ -47,12 +47,17 @@ export class SearchJobs {
     this.lastId = 0;
   }
 
-  /** Starts the worker now (it loads the wasm module), so the first job need not wait for it. */
-  warm() {
-    if (this.worker) return;
-    this.worker = new Worker(new URL('./search-worker.js', import.meta.url), { type: 'module' });
-    this.worker.onmessage = ({ data }) => this.heard(data);
-    this.worker.postMessage({ cmd: 'warm', build: this.build });
+  /**
+   * Starts the worker now, loading `build` (by default the jobs'), so that the first job that
+   * needs it need not wait for it.
+   */
+  warm(build = this.build) {
+    if (!this.worker) {
+      this.worker = new Worker(new URL('./search-worker.js', import.meta.url), { type: 'module' });
+      this.worker.onmessage = ({ data }) => this.heard(data);
+      this.worker.postMessage({ cmd: 'warm', build: this.build });
+    }
+    if (build !== this.build) this.worker.postMessage({ cmd: 'warm', build });
   }
 
   /** Sends `message` (see search-worker.js) as a new job; `context` comes back with its end. */

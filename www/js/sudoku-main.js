@@ -648,6 +648,11 @@ async function main() {
     if (!$('hint').disabled) askHint();
   });
   $('generate').addEventListener('click', generate);
+  // The generator and hints are in the largest build, which the worker loads when first asked
+  // for: a pointer over either button or focus on it starts the load, ahead of the click.
+  for (const id of ['generate', 'hint']) {
+    for (const type of ['pointerenter', 'focus']) $(id).addEventListener(type, () => jobs.warm('full'), { once: true });
+  }
   $('unique').addEventListener('click', () => ask('unique', 2));
   $('count').addEventListener('click', () => {
     const typed = $('limit').value;
