@@ -4,16 +4,9 @@
 // drawing through `onRender`.
 
 import { Session, makePlayer, inspectSudoku } from './session.js';
-import { layout, renderDiagram } from './diagram.js';
-import { liveOptions, renderMatrix } from './matrix.js';
 import { renderTree, algorithmPositions, treeFromLog } from './tree.js';
-import { caption } from './narration.js';
 import { mountControls, sliderForRate, keepControlParts } from './controls.js';
-import { captionContext, snapshotViews, focusNode } from './links.js';
-import { boardTables, boardState, boardCaption } from './board-watch.js';
-import { renderBoard, renderLegend } from './board-view.js';
-import { buildGrid, decorateGrid, renderGrid } from './sudoku-grid.js';
-import { watchTables, watchView, sudokuCaption, optionsLeft } from './sudoku-watch.js';
+import { linksView, boardView, sudokuView } from './session-views.js';
 
 /**
  * Builds the figure in `host`. `source` is what `Session` takes; `views` some of 'links',
@@ -42,47 +35,24 @@ export function watchFigure(host, { source, detail = 'algorithm', views, control
   host.append(root);
   const find = (selector) => root.querySelector(selector);
 
-  const geometry = views.includes('links') || views.includes('matrix') ? layout(session.problem, session.initialNodes) : null;
-  const board = views.includes('board') ? boardTables(session) : null;
+  // The views drawn, each giving a caption (one figure has one kind of caption).
+  const drawn = [];
+  if (views.includes('links')) drawn.push(linksView(find('.watch-links'), session, 'links'));
+  if (views.includes('matrix')) drawn.push(linksView(find('.watch-matrix'), session, 'matrix'));
+  if (views.includes('board')) drawn.push(boardView(find('.board'), find('.legend'), session));
   let sudoku = null;
   if (views.includes('sudoku')) {
     const check = inspectSudoku(source.sudoku, source.shape);
     if (!check.ok) throw new Error(check.error);
-    const shape = { rows: check.boxRows, cols: check.boxCols };
-    const cells = buildGrid(find('.grid'), shape.rows, shape.cols);
-    decorateGrid(cells, { ...shape, rules: check.rules });
-    const givens = Array.from(check.grid, (ch) => (ch === '.' ? 0 : parseInt(ch, 36)));
-    sudoku = { shape, side: check.side, cells, givens, tables: watchTables(session, check.side), view: null };
+    sudoku = sudokuView(find('.grid'), session, check, decorateCells);
+    drawn.push(sudoku);
   }
   let tree = treeFromLog(session);
-  let previous = null;
 
   const render = (single) => {
     const now = session.state();
     const event = session.lastEvent();
-    if (geometry) {
-      const linkViews = session.views();
-      if (views.includes('links')) {
-        find('.watch-links').innerHTML = renderDiagram(geometry, session.problem, linkViews, single ? previous : null, now, focusNode(event));
-      }
-      if (views.includes('matrix')) find('.watch-matrix').innerHTML = renderMatrix(session.problem, linkViews, now, liveOptions(geometry, linkViews));
-      find('.caption').textContent = caption(event, session.problem, now, captionContext(session, geometry, linkViews));
-      previous = snapshotViews(linkViews);
-    }
-    if (board) {
-      const view = boardState(session, board);
-      find('.board').innerHTML = renderBoard(board, view);
-      find('.legend').innerHTML = renderLegend(board, view);
-      find('.caption').textContent = boardCaption(event, board, now.stats.solutions);
-    }
-    if (sudoku) {
-      const cells = sudoku.givens.map((given) => ({ given, classes: [] }));
-      watchView(session, sudoku.tables, sudoku.shape, cells);
-      sudoku.view = cells;
-      decorateCells(cells);
-      renderGrid(sudoku.cells, cells, sudoku.side);
-      find('.caption').textContent = sudokuCaption(event, sudoku.tables, now.stats.solutions, optionsLeft(session, sudoku.tables));
-    }
+    for (const view of drawn) find('.caption').textContent = view.draw(single);
     if (views.includes('tree')) find('.watch-tree').innerHTML = renderTree(tree, session.problem);
     const total = session.timeline.complete ? ` of ${session.timeline.total}` : '';
     find('.status').textContent = `Step ${now.position}${total} · level ${now.level} · ${now.stats.solutions} solution${now.stats.solutions === 1 ? '' : 's'} found`;

@@ -17,15 +17,8 @@
 import { loadEngine, Session, makePlayer, inspectSudoku } from '../js/session.js';
 import { PRESETS } from '../js/presets.js';
 import { SUDOKU_PRESETS } from '../js/sudoku-presets.js';
-import { layout, renderDiagram } from '../js/diagram.js';
-import { liveOptions, renderMatrix } from '../js/matrix.js';
-import { caption } from '../js/narration.js';
 import { mountControls, sliderForRate, parseStep, keepControlParts } from '../js/controls.js';
-import { captionContext, snapshotViews, focusNode } from '../js/links.js';
-import { buildGrid, decorateGrid, renderGrid } from '../js/sudoku-grid.js';
-import { watchTables, watchView, sudokuCaption, optionsLeft } from '../js/sudoku-watch.js';
-import { boardTables, boardState, boardCaption } from '../js/board-watch.js';
-import { renderBoard, renderLegend } from '../js/board-view.js';
+import { linksView, boardView, sudokuView } from '../js/session-views.js';
 
 const BASE = new URL('../', import.meta.url);
 
@@ -123,25 +116,23 @@ class DancingLinksElement extends HTMLElement {
     const { body, mode } = this.source();
     this.mode = mode;
     const detail = this.getAttribute('detail') === 'links' ? 'links' : 'algorithm';
+    const view = this.$('.view');
+    view.classList.add({ links: 'diagram', matrix: 'matrix', sudoku: 'sudoku-view' }[mode] ?? 'board-view');
     if (mode === 'sudoku') {
       const variant = this.getAttribute('variant') ?? undefined;
       const check = inspectSudoku(body, undefined, variant);
       if (!check.ok) throw new Error(check.error);
-      this.shape = { rows: check.boxRows, cols: check.boxCols };
-      this.givens = Array.from(check.grid, (ch) => (ch === '.' ? 0 : parseInt(ch, 36)));
       this.session = new Session({ sudoku: body, shape: `${check.boxRows}x${check.boxCols}`, variant }, { detail });
-      this.tables = watchTables(this.session, check.side);
-      this.cells = buildGrid(this.$('.view').appendChild(Object.assign(document.createElement('div'), { className: 'grid', role: 'grid', ariaLabel: 'Sudoku grid' })), check.boxRows, check.boxCols);
-      decorateGrid(this.cells, { ...this.shape, rules: check.rules });
+      const grid = view.appendChild(Object.assign(document.createElement('div'), { className: 'grid', role: 'grid', ariaLabel: 'Sudoku grid' }));
+      this.view = sudokuView(grid, this.session, check);
     } else if (mode === 'pentominoes' || mode === 'queens') {
       this.session = new Session({ board: mode, spec: body }, { detail });
-      this.tables = boardTables(this.session);
-      this.$('.view').innerHTML = '<div class="board"></div><ul class="legend" aria-label="Pieces"></ul>';
+      view.innerHTML = '<div class="board"></div><ul class="legend" aria-label="Pieces"></ul>';
+      this.view = boardView(this.$('.board'), this.$('.legend'), this.session);
     } else {
       this.session = new Session(body, { detail });
-      this.geometry = layout(this.session.problem, this.session.initialNodes);
+      this.view = linksView(view, this.session, mode);
     }
-    this.previous = null;
     const player = makePlayer(() => this.session, (single) => this.render(single));
     const speed = Number(this.getAttribute('speed'));
     this.controls = mountControls(this.$('.controls'), player, { keyTarget: this, speed: speed > 0 ? sliderForRate(speed) : 30 });
@@ -170,32 +161,9 @@ class DancingLinksElement extends HTMLElement {
   }
 
   render(single) {
-    const { session } = this;
-    const now = session.state();
-    const view = this.$('.view');
-    view.classList.add({ links: 'diagram', matrix: 'matrix', sudoku: 'sudoku-view' }[this.mode] ?? 'board-view');
-    if (this.mode === 'sudoku') {
-      const cells = this.givens.map((given) => ({ given, classes: [] }));
-      watchView(session, this.tables, this.shape, cells);
-      renderGrid(this.cells, cells, this.shape.rows * this.shape.cols);
-      this.$('.caption').textContent = sudokuCaption(session.lastEvent(), this.tables, now.stats.solutions, optionsLeft(session, this.tables));
-    } else if (this.mode === 'pentominoes' || this.mode === 'queens') {
-      const state = boardState(session, this.tables);
-      this.$('.board').innerHTML = renderBoard(this.tables, state);
-      this.$('.legend').innerHTML = renderLegend(this.tables, state);
-      this.$('.caption').textContent = boardCaption(session.lastEvent(), this.tables, now.stats.solutions);
-    } else {
-      const views = session.views();
-      const event = session.lastEvent();
-      if (this.mode === 'links') {
-        view.innerHTML = renderDiagram(this.geometry, session.problem, views, single ? this.previous : null, now, focusNode(event));
-      } else {
-        view.innerHTML = renderMatrix(session.problem, views, now, liveOptions(this.geometry, views));
-      }
-      this.$('.caption').textContent = caption(event, session.problem, now, captionContext(session, this.geometry, views));
-      this.previous = snapshotViews(views);
-    }
-    const total = session.timeline.complete ? ` / ${session.timeline.total}` : '';
+    const now = this.session.state();
+    this.$('.caption').textContent = this.view.draw(single);
+    const total = this.session.timeline.complete ? ` / ${this.session.timeline.total}` : '';
     this.$('.status').textContent = `Step ${now.position}${total} · level ${now.level} · ${now.stats.solutions} solution${now.stats.solutions === 1 ? '' : 's'}`;
     this.controls.updateTimeline();
   }
