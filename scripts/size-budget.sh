@@ -7,7 +7,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 DIST="$ROOT/dist/dancing-links"
 
 # Bytes as served (see docs/PERFORMANCE.md, "Size").
-FULL_WASM_BUDGET=260000     # www/pkg: the Sudoku page's module, everything
+FULL_WASM_BUDGET=262000     # www/pkg: the Sudoku page's module, everything
 PUZZLES_WASM_BUDGET=210000  # www/pkg-puzzles: the boards and Sudoku pages, the lesson's puzzles, the widget's
 LINKS_WASM_BUDGET=150000    # www/pkg-links: the links page, the widget's links and matrix modes
 # What a post downloads for one widget (its files gzipped, as a server compresses them): the

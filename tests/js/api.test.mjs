@@ -233,6 +233,38 @@ test('the player looks for the next solution in slices and says when it found on
   session.free();
 });
 
+test('advanceFor: slices of a search that end when their time is up, and add up to the whole count', () => {
+  // Counted in slices of 1 ms, stopping at each solution, 8 queens still has its 92.
+  const queens = new api.Stepper(sharedData('exact-cover/queens8.dlx'));
+  let solutions = 0;
+  for (let pause = queens.advanceFor(1); pause !== 'done'; pause = queens.advanceFor(1)) {
+    if (pause === 'solution') solutions += 1;
+  }
+  assert.equal(solutions, 92);
+  assert.equal(queens.stats().solutions, 92);
+  assert.equal(queens.advanceFor(0), 'done');
+  for (const value of [-1, NaN, Infinity]) {
+    assert.throws(() => queens.advanceFor(value), /advanceFor\(\): the time must be a number of milliseconds from 0/, String(value));
+  }
+  queens.free();
+  // Scott's pentominoes branching on the first item: minutes of search, solutions far apart.
+  // Each slice ends near its 20 ms (the clock is read every 256 events; the bound leaves room
+  // for a slow machine), most of them because the time is up.
+  const scott = api.Stepper.fromBoard('pentominoes', 'scott');
+  scott.setHeuristic('first');
+  const pauses = [];
+  for (let k = 0; k < 10; k++) {
+    const started = performance.now();
+    const pause = scott.advanceFor(20);
+    const took = performance.now() - started;
+    assert.ok(took < 200, `slice ${k} took ${took} ms`);
+    pauses.push(pause);
+  }
+  assert.ok(pauses.filter((pause) => pause === 'budget').length >= 5, pauses.join(' '));
+  assert.ok(scott.stats().nodes > 0);
+  scott.free();
+});
+
 test('a board solution\'s key is shared by its rotations and reflections: 92 queens are 12, Scott\'s 520 tilings 65', () => {
   for (const [kind, spec, all, distinct, symmetries] of [['queens', '8', 92, 12, 8], ['pentominoes', 'scott', 520, 65, 8], ['pentominoes', '20x3', 8, 2, 4]]) {
     const stepper = api.Stepper.fromBoard(kind, spec);

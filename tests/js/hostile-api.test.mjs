@@ -29,7 +29,7 @@ function stillWorks(stepper) {
 test('every Stepper method survives hostile arguments and the stepper still works', () => {
   const stepper = new api.Stepper(KNUTH);
   const sudoku = api.Stepper.fromSudoku('1.3...1.........'.replace(/^(.{4})/, '$1'), '2x2');
-  const methods = ['run', 'advance', 'countSolutions', 'setHeuristic', 'setDetail', 'positionIn', 'optionItems', 'optionLabel', 'placement'];
+  const methods = ['run', 'advance', 'advanceFor', 'countSolutions', 'setHeuristic', 'setDetail', 'positionIn', 'optionItems', 'optionLabel', 'placement'];
   for (const target of [stepper, sudoku]) {
     for (const method of methods) {
       for (const value of HOSTILE) {

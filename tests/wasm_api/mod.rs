@@ -158,3 +158,19 @@ fn plain_functions_count_and_check_uniqueness() {
     assert_eq!(count_solutions("A: 1; B: 1; C: 2".into(), None).unwrap(), 2.0);
     assert!(!is_unique("A: 1; B: 1; C: 2".into()).unwrap());
 }
+
+#[wasm_bindgen_test]
+fn advance_for_reads_the_hosts_clock() {
+    // In node and in a page the clock is `performance`: slices of 1 ms find the solution.
+    let mut js = JsStepper::new(KNUTH.into()).unwrap();
+    let mut solutions = 0;
+    loop {
+        match js.advance_for(1.0).unwrap().as_str() {
+            "done" => break,
+            "solution" => solutions += 1,
+            _ => {}
+        }
+    }
+    assert_eq!(solutions, 1);
+    assert!(message(js.advance_for(f64::NAN).err().unwrap()).contains("advanceFor(): the time must be"));
+}

@@ -27,7 +27,7 @@ const start = (build, module) => (engines[build] ??= import(engineUrl(build, 'dl
   await engine.default(module ? { module_or_path: module } : undefined);
   return engine;
 }));
-const SLICE = 100_000; // Events per slice between progress reports.
+const SLICE_MS = 100; // A slice of a search between progress reports (and looks at the limit).
 
 self.onmessage = async ({ data }) => {
   let engine;
@@ -67,7 +67,7 @@ self.onmessage = async ({ data }) => {
     let solution;
     let lastReport = start;
     while (count < limit) {
-      const pause = stepper.advance(SLICE);
+      const pause = stepper.advanceFor(SLICE_MS);
       if (pause === 'solution') {
         count += 1;
         solution ??= stepper.sudokuGrid();
@@ -122,7 +122,7 @@ function countPart({ Stepper }, { id, source, wanted, part, limit = Infinity }) 
     let count = 0;
     let lastReport = performance.now();
     while (cut.entered && count < limit) {
-      const pause = stepper.advance(SLICE);
+      const pause = stepper.advanceFor(SLICE_MS);
       if (pause === 'done') break;
       if (pause === 'solution') {
         count += 1;

@@ -86,10 +86,8 @@ const SCOUT_MILLISECONDS = 40;
 // the page is long because of it.
 const SCOUT_SLICE_MS = 10;
 
-// Comparing the heuristics over a whole search: in slices this long, with this many events
-// between looks at the clock, for at most this long in all.
+// Comparing the heuristics over a whole search: in slices this long, for at most this long in all.
 const COMPARE_SLICE_MS = 25;
-const COMPARE_EVENTS = 4096;
 const COMPARE_MILLISECONDS = 3000;
 
 // The engine's largest batch (run() refuses more): longer moves are taken in several calls.
@@ -376,7 +374,9 @@ export class Session {
     const slice = () => {
       const deadline = performance.now() + COMPARE_SLICE_MS;
       for (const { stepper } of runs) {
-        while (!stepper.isDone() && performance.now() < deadline) stepper.advance(COMPARE_EVENTS);
+        for (let left = deadline - performance.now(); !stepper.isDone() && left > 0; left = deadline - performance.now()) {
+          stepper.advanceFor(left);
+        }
       }
       const finished = runs.every(({ stepper }) => stepper.isDone());
       if (finished || performance.now() - started > COMPARE_MILLISECONDS) finish();
