@@ -92,3 +92,16 @@ test('the Sudoku page offline at its first new puzzle says so, and the next try 
   await close();
 });
 
+test('the links page offline when it counts says so, and the next count works', async () => {
+  const { page, close } = await open('index.html?workers=2');
+  await page.waitForSelector('body[data-ready="true"]');
+  const links = /\/pkg-links\/dlx_stepper_bg\.wasm$/;
+  await page.context().route(links, (route) => route.abort('internetdisconnected'));
+  await page.click('#count');
+  await page.waitForFunction(() => /^Could not load the engine/.test(document.getElementById('count-status').textContent));
+  await page.context().unroute(links);
+  await page.click('#count');
+  await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('count-status').textContent), null, { timeout: 60_000 });
+  await close();
+});
+

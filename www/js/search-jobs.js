@@ -141,7 +141,17 @@ export class SearchPool {
       finished: new Set(), prefix: 0, before: 0, seen: new Set(), shown: 0,
     };
     this.job = job;
-    await this.warm();
+    try {
+      await this.warm();
+    } catch (error) {
+      // The module could not be fetched or compiled (the network gone since the page loaded):
+      // said as the workers say it, and the next count tries again.
+      this.compiled = null;
+      if (this.job !== job) return;
+      this.job = null;
+      this.done({ type: 'error', message: `Could not load the engine (${error.message}). Check the connection and try again.` });
+      return;
+    }
     if (this.job !== job) return; // Cancelled while starting.
     for (const worker of this.workers) {
       worker.onmessage = ({ data }) => this.heard(job, worker, data);
