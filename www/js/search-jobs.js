@@ -3,7 +3,7 @@
 // stop wasm mid-run. Each names the engine build its jobs need (see engine-builds.js); the
 // worker loads that one.
 
-import { engineUrl } from './engine-builds.js';
+import { engineUrl, loadFailure } from './engine-builds.js';
 
 /** The status line while a count runs. */
 export function progressText({ count, nodes }) {
@@ -112,11 +112,17 @@ export class SearchPool {
     this.module = null;
   }
 
-  /** Compiles the module and starts the workers ahead of the first count. */
+  /**
+   * Compiles the module and starts the workers ahead of the first count. A module that could not
+   * be fetched or compiled (the network gone since the page loaded) is tried again next time.
+   */
   warm() {
     this.compiled ??= WebAssembly.compileStreaming(fetch(engineUrl(this.build, 'dlx_stepper_bg.wasm'))).then((module) => {
       this.module = module;
       return module;
+    }, (error) => {
+      this.compiled = null;
+      throw error;
     });
     return this.compiled.then(() => {
       while (this.workers.length < this.size) {
@@ -144,12 +150,9 @@ export class SearchPool {
     try {
       await this.warm();
     } catch (error) {
-      // The module could not be fetched or compiled (the network gone since the page loaded):
-      // said as the workers say it, and the next count tries again.
-      this.compiled = null;
       if (this.job !== job) return;
       this.job = null;
-      this.done({ type: 'error', message: `Could not load the engine (${error.message}). Check the connection and try again.` });
+      this.done({ type: 'error', message: loadFailure(error) });
       return;
     }
     if (this.job !== job) return; // Cancelled while starting.

@@ -18,28 +18,18 @@
 //      `module`, that build compiled, to start from.
 // Errors: {id, type: 'error', message}, also when the engine build cannot be loaded
 
-import { engineUrl } from './engine-builds.js';
+import { loadBuild, loadFailure } from './engine-builds.js';
 
-// The engine builds loaded, by name. The page may hand over the module it compiled, so a pool
-// of workers compiles it once.
-const engines = {};
-const start = (build, module) => (engines[build] ??= import(engineUrl(build, 'dlx_stepper.js')).then(async (engine) => {
-  await engine.default(module ? { module_or_path: module } : undefined);
-  return engine;
-}));
 const SLICE_MS = 100; // A slice of a search between progress reports (and looks at the limit).
 
 self.onmessage = async ({ data }) => {
   let engine;
   try {
-    engine = await start(data.build, data.module);
+    // The page may hand over the module it compiled, so a pool of workers compiles it once.
+    engine = await loadBuild(data.build, data.module);
   } catch (error) {
-    // A build is fetched when first needed (the generator's, at the first new puzzle), so the
-    // network may be gone by then: the job says so, and the next one tries again.
-    delete engines[data.build];
-    if (data.cmd !== 'warm') {
-      self.postMessage({ id: data.id, type: 'error', message: `Could not load the engine (${error.message}). Check the connection and try again.` });
-    }
+    // The job says so; the next one tries again.
+    if (data.cmd !== 'warm') self.postMessage({ id: data.id, type: 'error', message: loadFailure(error) });
     return;
   }
   if (data.cmd === 'warm') return;

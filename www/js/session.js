@@ -2,45 +2,38 @@
 // scouted ahead. The only module of the page that calls the wasm API.
 
 import { optionOfNodes } from './links.js';
-import { engineUrl } from './engine-builds.js';
+import { loadBuild } from './engine-builds.js';
 
-// The engine comes in builds (see engine-builds.js): 'links', 'puzzles' and 'full'.
+// The engine comes in builds (see engine-builds.js): 'links', 'puzzles' and 'full'. The loaded
+// ones, by name:
 const engines = {};
-const loading = {};
 
-/** Loads a build of the wasm engine once (its wasm file sits next to its JS); resolves to it. */
-export function loadEngine(build = 'full') {
-  loading[build] ??= import(engineUrl(build, 'dlx_stepper.js')).then(async (engine) => {
-    await engine.default();
-    engines[build] = engine;
-    return engine;
-  }).catch((error) => {
-    // Loaded when first needed (the lesson's puzzle chapters), so the network may have gone
-    // since the page loaded: a later call tries again.
-    delete loading[build];
-    throw error;
-  });
-  return loading[build];
+/** Loads a build of the wasm engine once (see `loadBuild`); resolves to it. */
+export async function loadEngine(build = 'full') {
+  engines[build] ??= await loadBuild(build);
+  return engines[build];
 }
 
 /** Uses an engine its host has already loaded and started (node's tests: `initSync`). */
 export function useEngine(engine, build = 'full') {
   engines[build] = engine;
-  loading[build] = Promise.resolve(engine);
 }
 
-/** Whether a loaded build can do what `build` does ('links': read problems; 'puzzles'; 'full'). */
+/** A loaded build that does what `build` does ('links': read problems; 'puzzles'; 'full'). */
+function loadedFor(build) {
+  if (build === 'links') return engines.full ?? engines.links ?? engines.puzzles;
+  if (build === 'puzzles') return engines.full ?? engines.puzzles;
+  return engines.full;
+}
+
+/** Whether a loaded build does what `build` does. */
 export function hasEngine(build) {
-  if (build === 'links') return Object.keys(engines).length > 0;
-  if (build === 'puzzles') return Boolean(engines.puzzles ?? engines.full);
-  return Boolean(engines.full);
+  return Boolean(loadedFor(build));
 }
 
 /** The loaded build to make a stepper with: any for a problem's text, one with puzzles else. */
 function engineFor(source) {
-  const engine = typeof source === 'string'
-    ? engines.full ?? engines.links ?? engines.puzzles
-    : engines.full ?? engines.puzzles;
+  const engine = loadedFor(typeof source === 'string' ? 'links' : 'puzzles');
   if (!engine) throw new Error(`the engine that reads ${typeof source === 'string' ? 'exact-cover problems' : 'puzzles'} is not loaded`);
   return engine;
 }
