@@ -7,7 +7,7 @@ import { boardTables, boardState, boardCaption, boardVocabulary, itemsAt } from 
 import { mountPredictor, guard } from './predict.js';
 import { renderBoard, renderLegend, renderSolution } from './board-view.js';
 import { SearchPool, plural, poolProgressText, countTime } from './search-jobs.js';
-import { exportButtons, copyLink } from './export-figure.js';
+import { exportButtons, copyLinkButton } from './export-figure.js';
 
 const $ = (id) => document.getElementById(id);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -362,10 +362,9 @@ async function main() {
     title: () => `${$('puzzle').selectedOptions[0]?.textContent ?? 'A board'}, step ${state.session.position()}: ${$('caption').textContent}`,
     label: 'the board',
   });
-  $('copy-link').addEventListener('click', async () => {
+  copyLinkButton($('copy-link'), $('copy-status'), () => {
     clearTimeout(urlTimer);
     saveUrl();
-    $('copy-status').textContent = await copyLink(location.href);
   });
   $('detail').addEventListener('change', () => {
     controls.pause();

@@ -85,14 +85,22 @@ export async function downloadPng(svg, name, title, background) {
   download(blob, `${name}.png`);
 }
 
-/** Copies `url` to the clipboard; says what happened (the link itself if copying was refused). */
-export async function copyLink(url) {
-  try {
-    await navigator.clipboard.writeText(url);
-    return 'Link copied.';
-  } catch {
-    return `Copy this link: ${url}`;
-  }
+/**
+ * A "Copy link to this step" button: `saveNow()` writes the page's state into its URL at once
+ * (pages write it a moment after each change), then the URL is copied, or shown to copy by hand
+ * where the clipboard is refused; `status` says which.
+ */
+export function copyLinkButton(button, status, saveNow) {
+  button.addEventListener('click', async () => {
+    saveNow();
+    const url = location.href;
+    try {
+      await navigator.clipboard.writeText(url);
+      status.textContent = 'Link copied.';
+    } catch {
+      status.textContent = `Copy this link: ${url}`;
+    }
+  });
 }
 
 /**

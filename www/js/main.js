@@ -9,7 +9,7 @@ import { SearchTree, renderTree, algorithmPositions, treeFromLog } from './tree.
 import { renderCode, lineOf, caption } from './narration.js';
 import { mountControls, parseStep } from './controls.js';
 import { esc, captionContext, snapshotViews, focusNode } from './links.js';
-import { exportButtons, copyLink } from './export-figure.js';
+import { exportButtons, copyLinkButton } from './export-figure.js';
 import { matrixToSvg } from './html-to-svg.js';
 import { mountPredictor, guard, linksVocabulary } from './predict.js';
 import { SearchPool, plural, poolProgressText, countTime } from './search-jobs.js';
@@ -303,10 +303,9 @@ async function main() {
   exportButtons($('tree-export'), $('tree'), { name: () => figureName('tree'), title: () => figureTitle('The search tree'), label: 'the search tree' });
   $('count').addEventListener('click', count);
   $('cancel').addEventListener('click', cancelCount);
-  $('copy-link').addEventListener('click', async () => {
+  copyLinkButton($('copy-link'), $('copy-status'), () => {
     clearTimeout(urlTimer);
     saveUrl();
-    $('copy-status').textContent = await copyLink(location.href);
   });
   $('tree').addEventListener('click', (event) => {
     const node = event.target.closest('[data-position]');

@@ -9,7 +9,7 @@ import { buildGrid, decorateGrid, renderGrid, digitChar, digitOfKey } from './su
 import { renderLiveMatrix } from './sudoku-matrix.js';
 import { watchTables, watchView, sudokuCaption, optionsLeft, sudokuVocabulary, itemsAtCell } from './sudoku-watch.js';
 import { mountPredictor, guard } from './predict.js';
-import { exportButtons, copyLink } from './export-figure.js';
+import { exportButtons, copyLinkButton } from './export-figure.js';
 import { gridToSvg } from './html-to-svg.js';
 import { eachInList } from './links.js';
 import { SearchJobs, SearchPool, progressText } from './search-jobs.js';
@@ -548,10 +548,9 @@ async function main() {
     label: 'the grid',
     makeSvg: () => gridToSvg($('grid')),
   });
-  $('copy-link').addEventListener('click', async () => {
+  copyLinkButton($('copy-link'), $('copy-status'), () => {
     clearTimeout(stepTimer);
     save();
-    $('copy-status').textContent = await copyLink(location.href);
   });
 
   const saved = restore();
