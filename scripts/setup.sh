@@ -41,8 +41,8 @@ need_wasm_toolchain() {
 }
 
 # The test command starts the CLI's install in the background when it is missing, so that it
-# compiles while the native tests leave a core idle (the fuzzer runs on one), and waits for it
-# before the wasm build: about a minute off a first run.
+# compiles beside the lints and the native tests (whose runs leave a core idle), and waits for it
+# before the wasm build: on a first run here it was done by then.
 WASM_BINDGEN_INSTALL_PID=""
 start_wasm_toolchain() {
   need_wasm_target
