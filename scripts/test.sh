@@ -41,7 +41,15 @@ cargo test --quiet --doc
 # compiles and links the crate on one core (LTO, one codegen unit): a minute off every run.
 fuzz_seconds="${FUZZ_SECONDS:-60}"
 section "the fuzzer (tests/fuzz.rs), for $fuzz_seconds s in the background"
-fuzz_test="$(cargo test --quiet --test fuzz --no-run --message-format=json | grep -o '"executable":"[^"]*"' | tail -1 | cut -d'"' -f4)"
+# Cargo also reports the CLI's binary (the integration tests run it), in no fixed order: pick
+# the artifact whose target is the test named fuzz, and refuse to go on without it.
+fuzz_test="$(cargo test --quiet --test fuzz --no-run --message-format=json \
+  | grep -F '"target":{"kind":["test"]' | grep -F '"name":"fuzz"' \
+  | grep -o '"executable":"[^"]*"' | cut -d'"' -f4)"
+if [[ ! -x "$fuzz_test" ]]; then
+  echo "could not find the fuzzer's test binary in cargo's report" >&2
+  exit 1
+fi
 FUZZ_SECONDS="$fuzz_seconds" "$fuzz_test" --quiet --nocapture >"$ROOT/target/fuzz.log" 2>&1 &
 fuzz_pid=$!
 
