@@ -28,14 +28,16 @@ build_module() {
 }
 
 WASM_OPT="$(wasm_opt_path)"
-# Three builds (cargo features; see src/wasm/mod.rs), so that each page and widget mode loads the
-# least (see www/js/engine-builds.js): the exact-cover stepper alone (www/pkg-links), with the
-# puzzles (www/pkg-puzzles), and with the generator and hints too (www/pkg). The lean ones are
-# built first so that the target folder ends with the full build.
-say "building the exact-cover wasm module (no puzzles)"
-build_module "--no-default-features" www/pkg-links
-say "building the puzzles' wasm module (without the generator and hints)"
-build_module "--no-default-features --features puzzles" www/pkg-puzzles
+# Four builds (cargo features; see src/wasm/mod.rs), so that each page and widget mode loads the
+# least (see www/js/engine-builds.js): problems as text (www/pkg-links), the board puzzles
+# (www/pkg-boards), Sudoku (www/pkg-sudoku), and everything with the generator and hints
+# (www/pkg). The lean ones are built first so that the target folder ends with the full build.
+say "building the exact-cover wasm module (problems as text)"
+build_module "--no-default-features --features text" www/pkg-links
+say "building the board puzzles' wasm module"
+build_module "--no-default-features --features boards" www/pkg-boards
+say "building the Sudoku wasm module (without the generator and hints)"
+build_module "--no-default-features --features sudoku" www/pkg-sudoku
 say "building the wasm module with everything"
 build_module "" www/pkg
 
@@ -43,11 +45,13 @@ build_module "" www/pkg
 # their styles, the wasm module and its types, and embed.html for iframes. Nothing else.
 DIST="$ROOT/dist/dancing-links"
 rm -rf "$DIST"
-mkdir -p "$DIST/widget" "$DIST/js" "$DIST/css" "$DIST/pkg-puzzles" "$DIST/pkg-links"
+mkdir -p "$DIST/widget" "$DIST/js" "$DIST/css"
 cp www/embed.html "$DIST/"
 cp www/widget/dancing-links.js www/widget/widget.css www/widget/embed.js www/widget/embed.css "$DIST/widget/"
 cp www/js/{session,session-views,engine-builds,links,presets,sudoku-presets,diagram,matrix,narration,controls,sudoku-grid,sudoku-watch,board-watch,board-view}.js "$DIST/js/"
 cp www/css/page.css www/css/sudoku.css www/css/board-view.css "$DIST/css/"
-cp www/pkg-puzzles/{dlx_stepper.js,dlx_stepper_bg.wasm,dlx_stepper.d.ts,dlx_stepper_bg.wasm.d.ts} "$DIST/pkg-puzzles/"
-cp www/pkg-links/{dlx_stepper.js,dlx_stepper_bg.wasm,dlx_stepper.d.ts,dlx_stepper_bg.wasm.d.ts} "$DIST/pkg-links/"
+for build in pkg-links pkg-boards pkg-sudoku; do
+  mkdir -p "$DIST/$build"
+  cp www/$build/{dlx_stepper.js,dlx_stepper_bg.wasm,dlx_stepper.d.ts,dlx_stepper_bg.wasm.d.ts} "$DIST/$build/"
+done
 say "dist/dancing-links: $(find "$DIST" -type f | wc -l) files, $(tar -C "$ROOT/dist" -cf - dancing-links | gzip -9 | wc -c) bytes gzipped"

@@ -2,7 +2,7 @@
 //! built with the `maker` feature (the Sudoku page's module), which the other modules leave out.
 //! The generator needs the fast solver anyway; the pages step puzzles with `Stepper`.
 
-use super::puzzles::{parse_puzzle, puzzle_args};
+use super::sudoku::{parse_puzzle, puzzle_args};
 use super::{count_arg, js_error, limit_arg, optional_string_arg, type_name, MAX_SAFE_INTEGER};
 use crate::sudoku::{self, BoxShape, Difficulty, GenerateOptions, Generator, Grid, Puzzle, Symmetry, Variant};
 use serde::Serialize;

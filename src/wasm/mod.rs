@@ -7,31 +7,42 @@
 //! allocate, e.g. once per animation frame).
 
 //!
-//! Three builds, by cargo feature, so that each page and widget mode loads the least: the
-//! exact-cover stepper alone with the worker pool's `enterPart` (no features: the links page and
-//! the widget's links and matrix modes), with `puzzles` (Sudoku of every variant and the board
-//! puzzles: `puzzles.rs`; the boards page, the lesson and the widget's puzzle modes), and with
-//! `maker` (the generator and hints: `maker.rs`; the Sudoku page).
+//! Four builds, by cargo feature, so that each page and widget mode loads the least (see
+//! scripts/build.sh): `text`, problems as text (`text.rs`: the links page, the widget's links
+//! and matrix modes); `boards`, pentominoes and queens (`boards.rs`: the boards page); `sudoku`,
+//! Sudoku of every variant (`sudoku.rs`: the Sudoku page); and all of them with `maker`, the
+//! generator and hints (`maker.rs`: the Sudoku page's worker). The stepper itself and the worker
+//! pool's `enterPart` (`parts.rs`) are in every build.
 
+#[cfg(feature = "boards")]
+mod boards;
 #[cfg(feature = "maker")]
 mod maker;
 mod parts;
-#[cfg(feature = "puzzles")]
-mod puzzles;
+#[cfg(feature = "sudoku")]
+mod sudoku;
+mod text;
 
 #[cfg(feature = "maker")]
 pub use maker::{generate_sudoku, solve_sudoku, sudoku_answer, sudoku_hint};
-#[cfg(feature = "puzzles")]
-pub use puzzles::inspect_sudoku;
+#[cfg(feature = "sudoku")]
+pub use sudoku::inspect_sudoku;
+#[cfg(feature = "text")]
+pub use text::{count_solutions, is_unique};
 
-#[cfg(feature = "puzzles")]
+#[cfg(feature = "boards")]
 use crate::board::BoardPuzzle;
 use crate::search::{Detail, Event, EventKind, Field, Heuristic, Pause, Stepper, PACKED_WORDS};
-#[cfg(feature = "puzzles")]
+#[cfg(feature = "sudoku")]
 use crate::sudoku::SudokuProblem;
 use crate::Problem;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+// Talc instead of the standard library's dlmalloc: smaller and faster in wasm (see
+// docs/PERFORMANCE.md). This module is single-threaded, as talc's wasm allocator requires.
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 #[wasm_bindgen(start)]
 fn start() {
@@ -65,7 +76,7 @@ fn string_arg(value: &JsValue, what: &str) -> Result<String, JsError> {
 }
 
 /// `value` as a string, or `None` for `undefined`, `null` or a blank string.
-#[cfg(feature = "puzzles")]
+#[cfg(feature = "sudoku")]
 fn optional_string_arg(value: &JsValue, what: &str) -> Result<Option<String>, JsError> {
     if value.is_undefined() || value.is_null() {
         return Ok(None);
@@ -135,9 +146,9 @@ const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
 #[wasm_bindgen(js_name = Stepper)]
 pub struct JsStepper {
     problem: Problem,
-    #[cfg(feature = "puzzles")]
+    #[cfg(feature = "sudoku")]
     sudoku: Option<SudokuProblem>,
-    #[cfg(feature = "puzzles")]
+    #[cfg(feature = "boards")]
     board: Option<BoardPuzzle>,
     stepper: Stepper,
     /// The options chosen above the part this stepper searches (`enterPart`), else none: they
@@ -150,21 +161,13 @@ pub struct JsStepper {
 
 #[wasm_bindgen(js_class = Stepper)]
 impl JsStepper {
-    /// A stepper over a problem in Knuth's format or as named sets (`A: 1 4 7` lines); the
-    /// format is told by the first line.
-    #[wasm_bindgen(constructor)]
-    pub fn new(text: JsValue) -> Result<JsStepper, JsError> {
-        let text = string_arg(&text, "the problem text")?;
-        Ok(JsStepper::over(Problem::parse(&text).map_err(js_error)?))
-    }
-
     fn over(problem: Problem) -> JsStepper {
         let stepper = Stepper::new(&problem);
         JsStepper {
             problem,
-            #[cfg(feature = "puzzles")]
+            #[cfg(feature = "sudoku")]
             sudoku: None,
-            #[cfg(feature = "puzzles")]
+            #[cfg(feature = "boards")]
             board: None,
             stepper,
             above: Vec::new(),
@@ -494,20 +497,4 @@ pub fn event_layout() -> Result<JsValue, JsError> {
         kinds,
     };
     serde_wasm_bindgen::to_value(&layout).map_err(js_error)
-}
-
-/// Counts the solutions of an exact-cover problem (Knuth's format or named sets), up to
-/// `limit` if given.
-#[wasm_bindgen(js_name = countSolutions)]
-pub fn count_solutions(text: JsValue, limit: Option<f64>) -> Result<f64, JsError> {
-    let limit = limit_arg(limit, "countSolutions(): the limit")?;
-    let text = string_arg(&text, "the problem text")?;
-    let problem = Problem::parse(&text).map_err(js_error)?;
-    Ok(problem.count_solutions(limit) as f64)
-}
-
-/// True when the exact-cover problem has exactly one solution.
-#[wasm_bindgen(js_name = isUnique)]
-pub fn is_unique(text: JsValue) -> Result<bool, JsError> {
-    Ok(count_solutions(text, Some(2.0))? == 1.0)
 }

@@ -1,6 +1,7 @@
 // The JavaScript API in node, checked against the native engine (the CLI) event by event.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { api, native, sharedData, KNUTH } from './native.mjs';
 
 function jsTrace(text, detail) {
@@ -378,4 +379,34 @@ test('enterPart: a search cut into parts, each searched by its own stepper, adds
     assert.equal(past.enterPart(10, parts).entered, false);
     past.free();
   }
+});
+
+test('each lean build has its kind of problem and says where the others are', async () => {
+  const load = async (folder) => {
+    const build = await import(`../../www/${folder}/dlx_stepper.js`);
+    build.initSync({ module: readFileSync(new URL(`../../www/${folder}/dlx_stepper_bg.wasm`, import.meta.url)) });
+    return build;
+  };
+  const links = await load('pkg-links');
+  const boards = await load('pkg-boards');
+  const sudoku = await load('pkg-sudoku');
+  // Problems as text: the links build.
+  assert.equal(links.countSolutions(KNUTH), 1);
+  assert.equal(new links.Stepper(KNUTH).countSolutions(), 1);
+  for (const lean of [boards, sudoku]) {
+    assert.throws(() => new lean.Stepper(KNUTH), /reads no problem text: use Stepper\.fromSudoku or Stepper\.fromBoard, or load the build in pkg-links\/ or pkg\//);
+    assert.equal(lean.countSolutions, undefined);
+  }
+  // Boards: the boards build; Sudoku: the Sudoku build. Neither has the other's, nor the maker's.
+  assert.equal(boards.Stepper.fromBoard('queens', '8').countSolutions(), 92);
+  assert.equal(sudoku.Stepper.fromSudoku(sharedData('sudoku/top95.txt').split('\n')[0]).countSolutions(), 1);
+  assert.equal(sudoku.inspectSudoku('1'.repeat(81)).ok, false);
+  assert.equal(links.Stepper.fromBoard, undefined);
+  assert.equal(links.Stepper.fromSudoku, undefined);
+  assert.equal(boards.Stepper.fromSudoku, undefined);
+  assert.equal(sudoku.Stepper.fromBoard, undefined);
+  for (const lean of [links, boards, sudoku]) assert.equal(lean.generateSudoku, undefined);
+  // What every build has: the events' layout and the pool's parts.
+  for (const lean of [links, boards, sudoku]) assert.deepEqual(lean.eventLayout(), api.eventLayout());
+  assert.equal(typeof sudoku.Stepper.prototype.enterPart, 'function');
 });

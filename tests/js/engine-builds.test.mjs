@@ -1,9 +1,9 @@
 // Each page downloads the smallest build of the engine that has what it uses (see
-// www/js/engine-builds.js): the links page the exact-cover stepper alone, the boards page and the
-// Sudoku page the build with puzzles, the lesson the one its chapter needs, and the Sudoku page
-// the largest build (the generator and hints) only when a new puzzle or a hint is first asked
-// for. The size budgets
-// (scripts/size-budget.sh) keep each build's bytes in check.
+// www/js/engine-builds.js): the links page the build that reads problems as text, the boards page
+// the board puzzles' build, the Sudoku page the Sudoku build, the lesson the one its chapter
+// needs, and the Sudoku page the largest build (the generator and hints) only when a new puzzle
+// or a hint is first asked for. The size budgets (scripts/size-budget.sh) keep each build's
+// bytes in check.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, newPage } from './browser.mjs';
@@ -34,15 +34,17 @@ test('the links page loads the exact-cover build, and counts on its workers with
   await close();
 });
 
-test('the boards page loads the build with puzzles', async () => {
-  const { page, close } = await open('boards.html');
-  await page.waitForLoadState('networkidle');
-  assert.deepEqual(fetched(page), ['pkg-puzzles']);
+test('the boards page loads the board puzzles\' build, and counts on its workers with it', async () => {
+  const { page, close } = await open('boards.html?puzzle=queens&board=8&workers=2');
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.click('#count');
+  await page.waitForFunction(() => /^92 solutions/.test(document.getElementById('status').textContent), null, { timeout: 60_000 });
+  assert.deepEqual(fetched(page), ['pkg-boards']);
   assert.deepEqual(page.problems, []);
   await close();
 });
 
-test('the lesson loads the build each chapter needs: exact cover, then puzzles for the Sudoku chapter', async () => {
+test('the lesson loads the build each chapter needs: text, then Sudoku for the Sudoku chapter, boards for pentominoes', async () => {
   const { page, close } = await open('lesson.html?chapter=cover');
   await page.waitForSelector('body[data-ready="true"]');
   await page.waitForLoadState('networkidle');
@@ -52,28 +54,28 @@ test('the lesson loads the build each chapter needs: exact cover, then puzzles f
     const host = document.querySelector('#sudoku [data-figure-host]');
     return host.children.length > 0 && !host.querySelector('.loading');
   });
-  assert.deepEqual(fetched(page), ['pkg-links', 'pkg-puzzles']);
+  assert.deepEqual(fetched(page), ['pkg-links', 'pkg-sudoku']);
   // Opened at a chapter with a puzzle, it loads that build alone.
   const direct = await open('lesson.html?chapter=pentominoes');
   await direct.page.waitForSelector('body[data-ready="true"]');
   await direct.page.waitForLoadState('networkidle');
-  assert.deepEqual(fetched(direct.page), ['pkg-puzzles']);
+  assert.deepEqual(fetched(direct.page), ['pkg-boards']);
   assert.deepEqual([...page.problems, ...direct.page.problems], []);
   await direct.close();
   await close();
 });
 
-test('the Sudoku page loads the build with puzzles, and the largest only for a new puzzle (from a pointer over its button)', async () => {
+test('the Sudoku page loads the Sudoku build, and the largest only for a new puzzle (from a pointer over its button)', async () => {
   const { page, close } = await open('sudoku.html');
   await page.waitForLoadState('networkidle');
-  assert.deepEqual(fetched(page), ['pkg-puzzles']);
+  assert.deepEqual(fetched(page), ['pkg-sudoku']);
   // A pointer over New puzzle (or Hint) starts loading it, ahead of the click.
   const full = page.context().waitForEvent('request', (request) => request.url().endsWith('/pkg/dlx_stepper_bg.wasm'));
   await page.hover('#generate');
   await full;
   await page.click('#generate');
   await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('A new'), null, { timeout: 60_000 });
-  assert.deepEqual(fetched(page), ['pkg', 'pkg-puzzles']);
+  assert.deepEqual(fetched(page), ['pkg', 'pkg-sudoku']);
   assert.deepEqual(page.problems, []);
   await close();
 });

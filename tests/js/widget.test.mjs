@@ -28,6 +28,8 @@ button { background: rgb(255, 0, 0) !important; }
 
 // The board and variant modes, one after another down the page.
 const KILLER = 'ABBCCDDEFAGGHIDJEKAGHHILMNKOGPPQLNNROSTUQLVVRSSTTWXYZabbccWXYZZdbbceXfffdggeehfii\n9 6 7 18 13 8 24 17 9 1 13 16 3 19 13 9 4 11 16 20 4 8 13 9 13 18 2 22 11 14 21 14 6 7 7';
+// Problem text without a mode: read as a Sudoku first (it is not one), then as a problem.
+const SETS = 'A: 1 2\nB: 3\nC: 2 3\nD: 1';
 const BOARDS = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Boards in a post</title>
 <link rel="icon" href="data:,">
@@ -36,6 +38,7 @@ const BOARDS = `<!doctype html>
 <dancing-links id="queens" mode="queens" n="6"></dancing-links>
 <dancing-links id="scott" mode="pentomino" board="scott" step="400"></dancing-links>
 <dancing-links id="killer" variant="killer">${KILLER}</dancing-links>
+<dancing-links id="sets">${SETS}</dancing-links>
 </body></html>`;
 
 const FRAME = `<!doctype html>
@@ -104,9 +107,9 @@ test('two widgets in a post start, play and step independently', async () => {
   const page = await openPost(plain);
   await bothWidgetsWork(page);
   // Each widget's engine build fetched once (the links widget the exact-cover stepper alone, the
-  // Sudoku widget the build with puzzles), nothing fetched from anywhere else.
+  // Sudoku widget the Sudoku build), nothing fetched from anywhere else.
   assert.deepEqual(page.requests.filter((url) => url.endsWith('.wasm')).map((url) => new URL(url).pathname.split('/').slice(-2).join('/')).sort(),
-    ['pkg-links/dlx_stepper_bg.wasm', 'pkg-puzzles/dlx_stepper_bg.wasm']);
+    ['pkg-links/dlx_stepper_bg.wasm', 'pkg-sudoku/dlx_stepper_bg.wasm']);
   assert.deepEqual(page.requests.filter((url) => !url.startsWith(plain.url)), []);
   // No global names leaked: only the element's name is registered.
   const leaked = await page.evaluate(() => Object.getOwnPropertyNames(window).filter((name) => name !== '__namesBefore' && !window.__namesBefore.includes(name)));
@@ -140,7 +143,7 @@ test("the same under a Content-Security-Policy that forbids 'unsafe-eval'", asyn
   assert.deepEqual(page.problems, []);
 });
 
-test('board and variant modes, under the strict policy: queens, pentominoes and a killer', async () => {
+test('board and variant modes, under the strict policy: queens, pentominoes, a killer and text without a mode', async () => {
   const page = await openPost(strict, 'boards.html');
   const ready = async (id) => {
     await page.locator(`#${id}`).scrollIntoViewIfNeeded();
@@ -168,6 +171,13 @@ test('board and variant modes, under the strict policy: queens, pentominoes and 
     caption = await page.locator('#killer .caption').innerText();
   }
   assert.match(caption, /^Cage \w \(sum \d+, \d+ cells?\)/);
+  await ready('sets');
+  assert.equal(await page.locator('#sets .diagram').count(), 1);
+  await page.locator('#sets #next-solution').click();
+  assert.match(await page.locator('#sets .caption').innerText(), /solution/i);
+  // Each mode's build, and the text build only once the text proved not to be a Sudoku.
+  assert.deepEqual([...new Set(page.requests.filter((url) => url.endsWith('.wasm')).map((url) => new URL(url).pathname.split('/').at(-2)))].sort(),
+    ['pkg-boards', 'pkg-links', 'pkg-sudoku']);
   assert.deepEqual(page.problems, []);
 });
 

@@ -211,7 +211,7 @@ function onDrawKey(event) {
 // ----- Counting, in a worker -----
 
 // A count runs on a pool of workers, one per core (see SearchPool); `?workers=N` chooses.
-const pool = new SearchPool({ progress: onProgress, done: onCounted, build: 'puzzles' });
+const pool = new SearchPool({ progress: onProgress, done: onCounted, build: 'boards' });
 
 function cancelCount() {
   if (!pool.cancel()) return;
@@ -293,7 +293,7 @@ function setBusy(busy) {
 // ----- Start -----
 
 async function main() {
-  await loadEngine('puzzles');
+  await loadEngine('boards');
   fillPuzzleSelect();
   controls = mountControls($('controls'), guardedPlayer, { speed: 45 });
   predictor = mountPredictor($('predict-panel'), $('predict'), {

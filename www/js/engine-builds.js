@@ -1,10 +1,18 @@
 // Where each build of the wasm engine lives (cargo features; see scripts/build.sh), so that a
-// page loads the least it needs: 'links' (the exact-cover stepper and the worker pool's parts),
-// 'puzzles' (with Sudoku of every variant and the boards) and 'full' (with the Sudoku generator
-// and hints too). Each folder holds the build's JS glue and its .wasm, and sits next to js/ both
-// in www/ and in the widget's dist folder. Pages (session.js) and workers load builds here.
+// page loads the least it needs. Every build has the stepper and the worker pool's parts; each
+// lean one adds one kind of problem: 'links' (problems as text), 'boards' (pentominoes and
+// queens) or 'sudoku' (Sudoku of every variant). 'full' has all of them, with the Sudoku
+// generator and hints. Each folder holds the build's JS glue and its .wasm, and sits next to js/
+// both in www/ and in the widget's dist folder (not 'full'). Pages (session.js) and workers load
+// builds here.
 
-const FOLDERS = { full: '../pkg/', puzzles: '../pkg-puzzles/', links: '../pkg-links/' };
+const FOLDERS = { full: '../pkg/', links: '../pkg-links/', boards: '../pkg-boards/', sudoku: '../pkg-sudoku/' };
+
+/** The build a session's source needs: text, `{board, …}` or `{sudoku, …}` (see Session). */
+export function buildForSource(source) {
+  if (typeof source === 'string') return 'links';
+  return source.board ? 'boards' : 'sudoku';
+}
 
 /** The URL of a build's `file` ('dlx_stepper.js', its glue, or 'dlx_stepper_bg.wasm'). */
 export function engineUrl(build, file) {

@@ -179,11 +179,11 @@ function boardFigure(board, spec, rate, message) {
 }
 
 /**
- * The figures that step a Sudoku or a board: they need the engine build with puzzles, which the
- * lesson loads only when a chapter with one of them is opened (the rest need the exact-cover
- * build, half the size).
+ * The figures that step a Sudoku or a board, and the engine build each needs (see
+ * engine-builds.js); the lesson loads it only when a chapter with one of them is opened. The
+ * other figures step problems given as text, with the 'links' build.
  */
-export const PUZZLE_FIGURES = new Set(['sudoku-items', 'pentominoes', 'queens']);
+export const PUZZLE_FIGURE_BUILDS = { 'sudoku-items': 'sudoku', pentominoes: 'boards', queens: 'boards' };
 
 export const FIGURES = {
   'pick-rows': (host, { pass }) => pickRowsFigure(host, { text: KNUTH, pass }),

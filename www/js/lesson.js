@@ -4,7 +4,7 @@
 
 import { loadEngine, hasEngine } from './session.js';
 import { esc } from './links.js';
-import { FIGURES, PUZZLE_FIGURES } from './lesson-figures.js';
+import { FIGURES, PUZZLE_FIGURE_BUILDS } from './lesson-figures.js';
 
 const STORAGE_KEY = 'dlx-stepper-lesson';
 const $ = (id) => document.getElementById(id);
@@ -95,8 +95,8 @@ function show(index, { push = false, focus = false } = {}) {
   }
 }
 
-/** The engine build a chapter's figure needs (see PUZZLE_FIGURES). */
-const buildFor = (chapter) => (PUZZLE_FIGURES.has(chapter.dataset.figure) ? 'puzzles' : 'links');
+/** The engine build a chapter's figure needs (see PUZZLE_FIGURE_BUILDS). */
+const buildFor = (chapter) => PUZZLE_FIGURE_BUILDS[chapter.dataset.figure] ?? 'links';
 
 /** Builds chapter `index`'s figure, once the engine build it needs is loaded. */
 async function buildFigure(chapter, index) {

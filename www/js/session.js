@@ -2,10 +2,10 @@
 // scouted ahead. The only module of the page that calls the wasm API.
 
 import { optionOfNodes } from './links.js';
-import { loadBuild } from './engine-builds.js';
+import { buildForSource, loadBuild } from './engine-builds.js';
 
-// The engine comes in builds (see engine-builds.js): 'links', 'puzzles' and 'full'. The loaded
-// ones, by name:
+// The engine comes in builds (see engine-builds.js): 'links', 'boards', 'sudoku' and 'full'.
+// The loaded ones, by name:
 const engines = {};
 
 /** Loads a build of the wasm engine once (see `loadBuild`); resolves to it. */
@@ -19,11 +19,9 @@ export function useEngine(engine, build = 'full') {
   engines[build] = engine;
 }
 
-/** A loaded build that does what `build` does ('links': read problems; 'puzzles'; 'full'). */
+/** A loaded build that does what `build` does: that build, or the full one. */
 function loadedFor(build) {
-  if (build === 'links') return engines.full ?? engines.links ?? engines.puzzles;
-  if (build === 'puzzles') return engines.full ?? engines.puzzles;
-  return engines.full;
+  return engines[build] ?? engines.full;
 }
 
 /** Whether a loaded build does what `build` does. */
@@ -31,16 +29,24 @@ export function hasEngine(build) {
   return Boolean(loadedFor(build));
 }
 
-/** The loaded build to make a stepper with: any for a problem's text, one with puzzles else. */
+/** The loaded build to make a stepper over `source` with (see `Session`). */
 function engineFor(source) {
-  const engine = loadedFor(typeof source === 'string' ? 'links' : 'puzzles');
-  if (!engine) throw new Error(`the engine that reads ${typeof source === 'string' ? 'exact-cover problems' : 'puzzles'} is not loaded`);
+  const build = buildForSource(source);
+  const engine = loadedFor(build);
+  if (!engine) throw new Error(`the engine build that reads ${{ links: 'exact-cover problems', boards: 'board puzzles', sudoku: 'Sudoku' }[build]} is not loaded`);
   return engine;
 }
 
-/** Checks a typed puzzle (a plain function of an engine with puzzles): see the wasm API. */
+/** Any loaded build, for what every build has (the events' layout). */
+function anyEngine() {
+  const engine = Object.values(engines)[0];
+  if (!engine) throw new Error('no engine build is loaded');
+  return engine;
+}
+
+/** Checks a typed puzzle (a plain function of the Sudoku builds): see the wasm API. */
 export function inspectSudoku(...args) {
-  return engineFor({}).inspectSudoku(...args);
+  return engineFor({ sudoku: '' }).inspectSudoku(...args);
 }
 
 let layout = null;
@@ -50,7 +56,7 @@ let layout = null;
  */
 export function batchLayout() {
   if (!layout) {
-    const { words, kinds } = engineFor('').eventLayout();
+    const { words, kinds } = anyEngine().eventLayout();
     const codes = Object.fromEntries(kinds.map((kind) => [kind.name, kind.code]));
     const at = (kind, field) => 1 + kinds[codes[kind]].fields.indexOf(field);
     layout = { words, kinds, codes, at };

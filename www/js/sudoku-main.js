@@ -187,10 +187,10 @@ function undo() {
 
 // ----- Answers, in a worker -----
 
-const jobs = new SearchJobs({ progress: (data) => setStatus(progressText(data)), done: onAnswer, build: 'puzzles' });
+const jobs = new SearchJobs({ progress: (data) => setStatus(progressText(data)), done: onAnswer, build: 'sudoku' });
 // Counting runs on a pool of workers, one per core; `?workers=N` chooses.
 const pool = new SearchPool({
-  build: 'puzzles',
+  build: 'sudoku',
   progress: (data) => setStatus(progressText(data)),
   done: (data) => onAnswer(data, 'count'),
 });
@@ -533,7 +533,7 @@ function restoreEntries(line) {
 async function main() {
   // Read before loading the puzzle, which writes the URL anew.
   const linked = new URLSearchParams(location.search);
-  await loadEngine('puzzles');
+  await loadEngine('sudoku');
   jobs.warm();
   $('preset').innerHTML = '<option value="">Choose…</option>' + PRESETS.map((p) => `<option value="${p.id}">${p.name}</option>`).join('');
   $('size').innerHTML = SIZES.map((s) => `<option value="${s.shape}">${s.label}</option>`).join('');

@@ -14,7 +14,7 @@
 // It finds its files next to this module, whatever page embeds it; every widget on a page
 // shares one wasm instance; nothing runs until it scrolls into view; it stays in its shadow root.
 
-import { loadEngine, Session, makePlayer, inspectSudoku } from '../js/session.js';
+import { loadEngine, hasEngine, Session, makePlayer, inspectSudoku } from '../js/session.js';
 import { PRESETS } from '../js/presets.js';
 import { SUDOKU_PRESETS } from '../js/sudoku-presets.js';
 import { mountControls, sliderForRate, parseStep, keepControlParts } from '../js/controls.js';
@@ -96,16 +96,18 @@ class DancingLinksElement extends HTMLElement {
   }
 
   /**
-   * The engine build this widget needs: the exact-cover stepper alone (the smallest) for the
-   * links and matrix modes and their examples; with puzzles for a Sudoku or a board, and for
-   * text without a mode, which only that build can tell a Sudoku from a problem.
+   * The engine build this widget starts with (see engine-builds.js), the smallest that does what
+   * its attributes ask: problems as text for the links and matrix modes and their examples,
+   * the board puzzles, or Sudoku. Text without a mode is first read as a Sudoku, which only the
+   * Sudoku build can do; when it is not one, `start` loads the text build too.
    */
   engineBuild() {
     const mode = this.getAttribute('mode');
     if (mode === 'links' || mode === 'matrix') return 'links';
-    if (mode || this.hasAttribute('variant')) return 'puzzles';
+    if (['pentominoes', 'pentomino', 'queens'].includes(mode)) return 'boards';
+    if (mode || this.hasAttribute('variant')) return 'sudoku';
     const example = this.getAttribute('example') ?? (this.textContent.trim() ? null : 'knuth');
-    return example && PRESETS.some((p) => p.id === example) ? 'links' : 'puzzles';
+    return example && PRESETS.some((p) => p.id === example) ? 'links' : 'sudoku';
   }
 
   async start() {
@@ -114,6 +116,7 @@ class DancingLinksElement extends HTMLElement {
     const height = this.getAttribute('height');
     if (height) this.$('.view').style.maxHeight = height;
     const { body, mode } = this.source();
+    if ((mode === 'links' || mode === 'matrix') && !hasEngine('links')) await loadEngine('links');
     this.mode = mode;
     const detail = this.getAttribute('detail') === 'links' ? 'links' : 'algorithm';
     const view = this.$('.view');

@@ -1,7 +1,6 @@
-//! The Sudoku (every variant) and board-puzzle bindings: built with the `puzzles` feature.
+//! The Sudoku bindings (every variant): built with the `sudoku` feature.
 
 use super::{js_error, optional_string_arg, string_arg, JsStepper};
-use crate::board::{BoardItem, BoardKind, BoardPuzzle};
 use crate::sudoku::{self, BoxShape, Constraint, House, Move, Puzzle, Rules, SudokuError, SudokuProblem, Variant};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -18,20 +17,6 @@ impl JsStepper {
         let encoded = SudokuProblem::of(&puzzle);
         let mut stepper = JsStepper::over(encoded.problem().clone());
         stepper.sudoku = Some(encoded);
-        Ok(stepper)
-    }
-
-    /// A stepper over a puzzle on a board: `kind` `"pentominoes"` with `board` `"scott"`,
-    /// `"WxH"` (like `"10x6"`) or a drawing (rows of `#` and `.` separated by `/`, 60 squares),
-    /// or `"queens"` with `board` the side (`"8"`). `boardInfo()`, `boardOptions()` and
-    /// `boardItems()` map its options and items back to the board.
-    #[wasm_bindgen(js_name = fromBoard)]
-    pub fn from_board(kind: JsValue, board: JsValue) -> Result<JsStepper, JsError> {
-        let kind = string_arg(&kind, "the board puzzle")?;
-        let board = string_arg(&board, "the board")?;
-        let puzzle = BoardPuzzle::parse(&kind, &board).map_err(|message| JsError::new(&message))?;
-        let mut stepper = JsStepper::over(puzzle.problem().clone());
-        stepper.board = Some(puzzle);
         Ok(stepper)
     }
 
@@ -103,84 +88,6 @@ impl JsStepper {
     pub fn sudoku_rules(&self) -> Result<JsValue, JsError> {
         let sudoku = self.sudoku_problem("sudokuRules()")?;
         serde_wasm_bindgen::to_value(&RulesView::of(sudoku.rules())).map_err(js_error)
-    }
-
-    /// For a board puzzle: `{kind, width, height, squares, symmetries}`, `squares` an array
-    /// with 1 for each square (row-major) that is part of the board, 0 for each that is not;
-    /// `symmetries` how many rotations and reflections (with the identity) map it onto itself.
-    #[wasm_bindgen(js_name = boardInfo)]
-    pub fn board_info(&self) -> Result<JsValue, JsError> {
-        #[derive(Serialize)]
-        struct Info {
-            kind: &'static str,
-            width: usize,
-            height: usize,
-            squares: Vec<u8>,
-            symmetries: usize,
-        }
-        let board = self.board_puzzle("boardInfo()")?;
-        let info = Info {
-            kind: match board.kind() {
-                BoardKind::Pentominoes => "pentominoes",
-                BoardKind::Queens => "queens",
-            },
-            width: board.width(),
-            height: board.height(),
-            squares: board.squares().iter().map(|&on| on as u8).collect(),
-            symmetries: board.symmetry_count(),
-        };
-        serde_wasm_bindgen::to_value(&info).map_err(js_error)
-    }
-
-    /// For a board puzzle: every option, flat: what it puts down (the character code of a
-    /// pentomino's letter, or of `Q`), how many squares, then the squares (row-major indices).
-    #[wasm_bindgen(js_name = boardOptions)]
-    pub fn board_options(&self) -> Result<Vec<u32>, JsError> {
-        let board = self.board_puzzle("boardOptions()")?;
-        let mut out = Vec::new();
-        for option in 0..self.problem.n_options() {
-            let (piece, squares) = board.option(option);
-            out.extend([piece as u32, squares.len() as u32]);
-            out.extend(squares.iter().map(|&square| square as u32));
-        }
-        Ok(out)
-    }
-
-    /// For a board puzzle: what every item stands for, three numbers per item: kind (0 a
-    /// pentomino, with its letter's character code; 1 a square, with its column and row; 2 a
-    /// row; 3 a column; 4 a diagonal, row + column; 5 a diagonal the other way, n − 1 − row +
-    /// column), then the numbers.
-    #[wasm_bindgen(js_name = boardItems)]
-    pub fn board_items(&self) -> Result<Vec<u32>, JsError> {
-        let board = self.board_puzzle("boardItems()")?;
-        let mut out = Vec::with_capacity(self.problem.n_items() * 3);
-        for item in 0..self.problem.n_items() {
-            let [kind, a, b] = match board.item(item) {
-                BoardItem::Piece(letter) => [0, letter as usize, 0],
-                BoardItem::Square { x, y } => [1, x, y],
-                BoardItem::Row(r) => [2, r, 0],
-                BoardItem::Column(c) => [3, c, 0],
-                BoardItem::Diagonal(d) => [4, d, 0],
-                BoardItem::AntiDiagonal(d) => [5, d, 0],
-            };
-            out.extend([kind as u32, a as u32, b as u32]);
-        }
-        Ok(out)
-    }
-
-    /// For a board puzzle: the partial solution (a whole one, at a solution) as a key all its
-    /// rotations and reflections share, so that counting distinct keys counts solutions up to
-    /// symmetry. The key is a drawing: a letter per square, row-major.
-    #[wasm_bindgen(js_name = boardSolutionKey)]
-    pub fn board_solution_key(&self) -> Result<String, JsError> {
-        let board = self.board_puzzle("boardSolutionKey()")?;
-        Ok(board.canonical(&self.whole_partial_solution()))
-    }
-
-    fn board_puzzle(&self, what: &str) -> Result<&BoardPuzzle, JsError> {
-        self.board
-            .as_ref()
-            .ok_or_else(|| JsError::new(&format!("{what} is for steppers made with fromBoard()")))
     }
 
     fn sudoku_problem(&self, what: &str) -> Result<&SudokuProblem, JsError> {
