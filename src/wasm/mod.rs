@@ -14,6 +14,10 @@
 //! generator and hints (`maker.rs`: the Sudoku page's worker). The stepper itself and the worker
 //! pool's `enterPart` (`parts.rs`) are in every build.
 
+// A build needs at least one way to make a stepper.
+#[cfg(not(any(feature = "text", feature = "boards", feature = "sudoku")))]
+compile_error!("the wasm module needs one of the features text, boards or sudoku (see scripts/build.sh)");
+
 #[cfg(feature = "boards")]
 mod boards;
 #[cfg(feature = "maker")]
