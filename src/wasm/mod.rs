@@ -5,7 +5,6 @@
 //! results: one event as a plain object, a batch of events as one `Uint32Array`, and the link
 //! arrays as typed-array *views* over wasm memory (rebuild them after any call that may
 //! allocate, e.g. once per animation frame).
-
 //!
 //! Four builds, by cargo feature, so that each page and widget mode loads the least (see
 //! scripts/build.sh): `text`, problems as text (`text.rs`: the links page, the widget's links

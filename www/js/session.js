@@ -29,13 +29,15 @@ export function hasEngine(build) {
   return Boolean(loadedFor(build));
 }
 
-/** The loaded build to make a stepper over `source` with (see `Session`). */
-function engineFor(source) {
-  const build = buildForSource(source);
+/** The loaded build that does what `build` does, or an error saying it is not loaded. */
+function engineOf(build) {
   const engine = loadedFor(build);
   if (!engine) throw new Error(`the engine build that reads ${{ links: 'exact-cover problems', boards: 'board puzzles', sudoku: 'Sudoku' }[build]} is not loaded`);
   return engine;
 }
+
+/** The loaded build to make a stepper over `source` with (see `Session`). */
+const engineFor = (source) => engineOf(buildForSource(source));
 
 /** Any loaded build, for what every build has (the events' layout). */
 function anyEngine() {
@@ -46,7 +48,7 @@ function anyEngine() {
 
 /** Checks a typed puzzle (a plain function of the Sudoku builds): see the wasm API. */
 export function inspectSudoku(...args) {
-  return engineFor({ sudoku: '' }).inspectSudoku(...args);
+  return engineOf('sudoku').inspectSudoku(...args);
 }
 
 let layout = null;

@@ -22,6 +22,9 @@ import { linksView, boardView, sudokuView } from '../js/session-views.js';
 
 const BASE = new URL('../', import.meta.url);
 
+// The widget's modes, and the engine build each needs (see engine-builds.js).
+const MODE_BUILDS = { links: 'links', matrix: 'links', sudoku: 'sudoku', pentominoes: 'boards', queens: 'boards' };
+
 // Constructed stylesheets: shared by every widget, and allowed by a strict style-src policy.
 let sheets = null;
 function loadStyles() {
@@ -72,11 +75,16 @@ class DancingLinksElement extends HTMLElement {
     this.$('.caption').classList.add('error');
   }
 
+  /** The `mode` attribute, "pentomino" read as "pentominoes" (the name the pages use). */
+  askedMode() {
+    const mode = this.getAttribute('mode');
+    return mode === 'pentomino' ? 'pentominoes' : mode;
+  }
+
   /** The problem: the element's text, or the example named; and the mode to show it in. */
   source() {
-    const modes = ['links', 'matrix', 'sudoku', 'pentominoes', 'queens'];
-    // "pentomino" is read as "pentominoes", the name the pages use.
-    const asked = this.getAttribute('mode') === 'pentomino' ? 'pentominoes' : this.getAttribute('mode');
+    const modes = Object.keys(MODE_BUILDS);
+    const asked = this.askedMode();
     if (asked && !modes.includes(asked)) throw new Error(`unknown mode "${asked}": use ${modes.join(', ')}`);
     // A board puzzle is named by its board alone (queens: n="8", or board="8").
     if (asked === 'pentominoes') return { body: this.getAttribute('board') ?? 'scott', mode: asked };
@@ -102,10 +110,10 @@ class DancingLinksElement extends HTMLElement {
    * Sudoku build can do; when it is not one, `start` loads the text build too.
    */
   engineBuild() {
-    const mode = this.getAttribute('mode');
-    if (mode === 'links' || mode === 'matrix') return 'links';
-    if (['pentominoes', 'pentomino', 'queens'].includes(mode)) return 'boards';
-    if (mode || this.hasAttribute('variant')) return 'sudoku';
+    const mode = this.askedMode();
+    // An unknown mode gets the Sudoku build, and source() then says what the modes are.
+    if (mode) return MODE_BUILDS[mode] ?? 'sudoku';
+    if (this.hasAttribute('variant')) return 'sudoku';
     const example = this.getAttribute('example') ?? (this.textContent.trim() ? null : 'knuth');
     return example && PRESETS.some((p) => p.id === example) ? 'links' : 'sudoku';
   }
@@ -116,7 +124,8 @@ class DancingLinksElement extends HTMLElement {
     const height = this.getAttribute('height');
     if (height) this.$('.view').style.maxHeight = height;
     const { body, mode } = this.source();
-    if ((mode === 'links' || mode === 'matrix') && !hasEngine('links')) await loadEngine('links');
+    // Text without a mode, read as a Sudoku, may turn out to be a problem (see engineBuild).
+    if (!hasEngine(MODE_BUILDS[mode])) await loadEngine(MODE_BUILDS[mode]);
     this.mode = mode;
     const detail = this.getAttribute('detail') === 'links' ? 'links' : 'algorithm';
     const view = this.$('.view');
