@@ -14,7 +14,8 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as api from '../www/pkg/dlx_stepper.js';
+// The module the Sudoku page's worker answers with: the generator's build, with the fast solver.
+import * as api from '../www/pkg-maker/dlx_stepper.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const all = readFileSync(`${root}../shared/data/sudoku/17clue_royle49151.txt`, 'utf8').split('\n').filter((l) => l.trim());
@@ -41,7 +42,7 @@ function solveAll(engine, list) {
   return (performance.now() - start) / 1000;
 }
 
-api.initSync({ module: readFileSync(`${root}www/pkg/dlx_stepper_bg.wasm`) });
+api.initSync({ module: readFileSync(`${root}www/pkg-maker/dlx_stepper_bg.wasm`) });
 const nodeCold = solveAll(api, puzzles);
 
 // Chromium: a page of the project's own server, with the puzzles handed over once.
@@ -53,7 +54,7 @@ if (existsSync(process.env.CHROMIUM ?? '/usr/bin/chromium')) {
   const page = await browser.newPage();
   await page.goto(`${server.url}index.html`);
   const cold = await page.evaluate(async ({ list, source }) => {
-    const engine = await import('./pkg/dlx_stepper.js');
+    const engine = await import('./pkg-maker/dlx_stepper.js');
     await engine.default();
     window.bench = { engine, list, solveAll: new Function(`return (${source})`)() };
     return window.bench.solveAll(engine, list);

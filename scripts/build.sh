@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the WebAssembly module into www/pkg (ES module + .wasm + TypeScript declarations).
+# Builds the WebAssembly modules into www/pkg-* (ES module + .wasm + TypeScript declarations each)
+# and the widget's folder for authors, dist/dancing-links.
 # Usage: scripts/build.sh        (sourced by serve.sh and test.sh; runs alone too)
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 need_wasm_toolchain
@@ -28,18 +29,20 @@ build_module() {
 }
 
 WASM_OPT="$(wasm_opt_path)"
-# Four builds (cargo features; see src/wasm/mod.rs), so that each page and widget mode loads the
-# least (see www/js/engine-builds.js): problems as text (www/pkg-links), the board puzzles
-# (www/pkg-boards), Sudoku (www/pkg-sudoku), and everything with the generator and hints
-# (www/pkg). The lean ones are built first so that the target folder ends with the full build.
+# Four builds (cargo features; see src/wasm/mod.rs), so that each page, widget mode and worker
+# loads the least (see www/js/engine-builds.js): problems as text (www/pkg-links), the board
+# puzzles (www/pkg-boards), Sudoku (www/pkg-sudoku), and the Sudoku generator and hints
+# (www/pkg-maker). Nothing is built with every feature: no page would load it.
 say "building the exact-cover wasm module (problems as text)"
 build_module "--no-default-features --features text" www/pkg-links
 say "building the board puzzles' wasm module"
 build_module "--no-default-features --features boards" www/pkg-boards
-say "building the Sudoku wasm module (without the generator and hints)"
+say "building the Sudoku wasm module (the stepper)"
 build_module "--no-default-features --features sudoku" www/pkg-sudoku
-say "building the wasm module with everything"
-build_module "" www/pkg
+say "building the Sudoku generator's and hints' wasm module"
+build_module "--no-default-features --features maker" www/pkg-maker
+# An older layout built every feature into www/pkg: removed, so that nothing can still use it.
+rm -rf www/pkg
 
 # The folder an author copies next to a post: the widget module and the modules it imports,
 # their styles, the wasm module and its types, and embed.html for iframes. Nothing else.

@@ -6,11 +6,9 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 DIST="$ROOT/dist/dancing-links"
 
-# Bytes as served (see docs/PERFORMANCE.md, "Size"). Every module a page or a widget starts
-# with is held to 150 KB; the full one is loaded only by the Sudoku page's worker, at the first
-# New puzzle or Hint.
-FULL_WASM_BUDGET=258000   # www/pkg: everything, with the generator and hints
-PAGE_WASM_BUDGET=150000   # www/pkg-links, www/pkg-boards, www/pkg-sudoku
+# Bytes as served (see docs/PERFORMANCE.md, "Size"). Every module the project builds is held to
+# 150 KB.
+WASM_BUDGET=150000
 # What a post downloads for one widget (its files gzipped, as a server compresses them): the
 # widget's modules and styles and the engine build its mode loads.
 WIDGET_BUDGET=120000
@@ -34,9 +32,8 @@ check() {
     printf '%s: %d bytes of %d (%d%%)\n' "$what" "$size" "$budget" $((100 * size / budget))
   fi
 }
-check "the wasm module with everything (the Sudoku page's generator and hints)" "$(size "$ROOT/www/pkg/dlx_stepper_bg.wasm")" "$FULL_WASM_BUDGET"
-for build in links boards sudoku; do
-  check "the $build wasm module (pkg-$build)" "$(size "$DIST/pkg-$build/dlx_stepper_bg.wasm")" "$PAGE_WASM_BUDGET"
+for build in links boards sudoku maker; do
+  check "the $build wasm module (www/pkg-$build)" "$(size "$ROOT/www/pkg-$build/dlx_stepper_bg.wasm")" "$WASM_BUDGET"
 done
 for build in links boards sudoku; do
   check "a post with a widget on the $build module downloads, gzipped" \

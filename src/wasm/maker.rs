@@ -1,8 +1,9 @@
 //! The generator, hints and the fast Sudoku solver's functions (`solveSudoku`, `sudokuAnswer`):
-//! built with the `maker` feature (the Sudoku page's module), which the other modules leave out.
-//! The generator needs the fast solver anyway; the pages step puzzles with `Stepper`.
+//! the `maker` feature, built alone into the module the Sudoku page's worker loads for New puzzle
+//! and Hint. That module has no `Stepper` (the pages step puzzles with the Sudoku build); the
+//! generator needs the fast solver anyway.
 
-use super::sudoku::{parse_puzzle, puzzle_args};
+use super::sudoku_args::{parse_puzzle, puzzle_args};
 use super::{count_arg, js_error, limit_arg, optional_string_arg, type_name, MAX_SAFE_INTEGER};
 use crate::sudoku::{self, BoxShape, Difficulty, GenerateOptions, Generator, Grid, Puzzle, Symmetry, Variant};
 use serde::Serialize;

@@ -28,8 +28,8 @@ impl JsStepper {
     pub fn new(text: JsValue) -> Result<JsStepper, JsError> {
         string_arg(&text, "the problem text")?;
         Err(JsError::new(
-            "this build of the engine reads no problem text: use Stepper.fromSudoku or Stepper.fromBoard, \
-             or load the build in pkg-links/ or pkg/",
+            "this build of the engine reads no problem text (the build in pkg-links/ does): \
+             its steppers are made with Stepper.fromSudoku or Stepper.fromBoard",
         ))
     }
 }

@@ -1,11 +1,10 @@
 // The JavaScript API in node, checked against the native engine (the CLI) event by event.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { api, native, sharedData, KNUTH } from './native.mjs';
+import { builds, native, sharedData, KNUTH } from './native.mjs';
 
 function jsTrace(text, detail) {
-  const stepper = new api.Stepper(text);
+  const stepper = new builds.links.Stepper(text);
   stepper.setDetail(detail);
   const events = [];
   for (;;) {
@@ -46,7 +45,7 @@ function snapshot(stepper) {
 
 test('stepBack() after any number of steps restores the same state', () => {
   const queens = sharedData('exact-cover/queens5.dlx');
-  const stepper = new api.Stepper(queens);
+  const stepper = new builds.links.Stepper(queens);
   stepper.setDetail('links');
   let seed = 12345;
   const random = (n) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
@@ -70,8 +69,8 @@ test('top95 through the wasm API gives the native solutions', () => {
   const puzzles = text.split('\n').filter((line) => line.trim());
   assert.equal(puzzles.length, 95);
   puzzles.forEach((puzzle, k) => {
-    assert.equal(api.solveSudoku(puzzle), expected[k], `puzzle ${k + 1}`);
-    assert.equal(api.sudokuAnswer(puzzle, undefined, 2).count, 1);
+    assert.equal(builds.maker.solveSudoku(puzzle), expected[k], `puzzle ${k + 1}`);
+    assert.equal(builds.maker.sudokuAnswer(puzzle, undefined, 2).count, 1);
   });
 });
 
@@ -87,19 +86,19 @@ test('every variant through the wasm API: the known answers, proved unique, with
   const files = { x: 'x-sudoku.txt', windoku: 'windoku.txt', jigsaw: 'jigsaw.txt', killer: 'killer.txt' };
   for (const [variant, file] of Object.entries(files)) {
     for (const { text, answer } of variantExamples(file)) {
-      assert.equal(api.solveSudoku(text, undefined, variant), answer, `${file}\n${text}`);
-      assert.equal(api.sudokuAnswer(text, undefined, 2, variant).count, 1);
-      const check = api.inspectSudoku(text, undefined, variant);
+      assert.equal(builds.maker.solveSudoku(text, undefined, variant), answer, `${file}\n${text}`);
+      assert.equal(builds.maker.sudokuAnswer(text, undefined, 2, variant).count, 1);
+      const check = builds.sudoku.inspectSudoku(text, undefined, variant);
       assert.equal(check.ok, true, check.error);
       assert.equal(check.rules.variant, variant);
       // The page sends the rules' text again with the givens: it must read as the same puzzle.
       const again = variant === 'killer' ? `${check.rulesText}\n${check.grid}` : check.rulesText ? `${check.grid}\n${check.rulesText}` : check.grid;
-      assert.equal(api.solveSudoku(again, undefined, variant), answer);
+      assert.equal(builds.maker.solveSudoku(again, undefined, variant), answer);
     }
     // Read as classic, X and windoku puzzles have more than one solution: the rules are used.
-    if (variant === 'x' || variant === 'windoku') assert.equal(api.sudokuAnswer(variantExamples(file)[0].text, undefined, 2).count, 2);
+    if (variant === 'x' || variant === 'windoku') assert.equal(builds.maker.sudokuAnswer(variantExamples(file)[0].text, undefined, 2).count, 2);
   }
-  const rulesOf = (variant, file) => api.inspectSudoku(variantExamples(file)[0].text, undefined, variant).rules;
+  const rulesOf = (variant, file) => builds.sudoku.inspectSudoku(variantExamples(file)[0].text, undefined, variant).rules;
   assert.equal(rulesOf('x', files.x).diagonals, true);
   assert.deepEqual(rulesOf('windoku', files.windoku).windows[0], [10, 11, 12, 19, 20, 21, 28, 29, 30]);
   const jigsaw = rulesOf('jigsaw', files.jigsaw);
@@ -112,7 +111,7 @@ test('every variant through the wasm API: the known answers, proved unique, with
 
 test('a killer stepper names its cage options by their digits, and its items by their cage', () => {
   // 4×4: cage A is r1c1–r1c2 with sum 3, so its only set is {1,2}.
-  const stepper = api.Stepper.fromSudoku('AABB CDDE CFGE HFGI\n3 7 5 5 5 4 6 4 1', undefined, 'killer');
+  const stepper = builds.sudoku.Stepper.fromSudoku('AABB CDDE CFGE HFGI\n3 7 5 5 5 4 6 4 1', undefined, 'killer');
   const rules = stepper.sudokuRules();
   assert.equal(rules.cages.length, 9);
   const triples = [];
@@ -134,22 +133,22 @@ test('a killer stepper names its cage options by their digits, and its items by 
 });
 
 test('bad variant input: the message names the cage, and inspectSudoku returns it with its cells', () => {
-  assert.throws(() => api.solveSudoku('AABB CDDE CFGE HFGI\n3 7 5 5 5 4 6 4 1', undefined, 'samurai'), /unknown Sudoku variant `samurai`/);
-  const check = api.inspectSudoku('AABB CDDE CFGE HFGI\n2 8 5 5 5 4 6 4 1', undefined, 'killer');
+  assert.throws(() => builds.maker.solveSudoku('AABB CDDE CFGE HFGI\n3 7 5 5 5 4 6 4 1', undefined, 'samurai'), /unknown Sudoku variant `samurai`/);
+  const check = builds.sudoku.inspectSudoku('AABB CDDE CFGE HFGI\n2 8 5 5 5 4 6 4 1', undefined, 'killer');
   assert.equal(check.ok, false);
   assert.match(check.error, /cage A/);
-  const clash = api.inspectSudoku(`1${'.'.repeat(29)}1${'.'.repeat(50)}`, undefined, 'x');
+  const clash = builds.sudoku.inspectSudoku(`1${'.'.repeat(29)}1${'.'.repeat(50)}`, undefined, 'x');
   assert.match(clash.error, /diagonal/);
   assert.deepEqual(clash.cells, [[0, 0], [3, 3]]);
 });
 
 test('board puzzles through the wasm API: every option is its squares, counts as the native CLI', () => {
-  const queens = api.Stepper.fromBoard('queens', '8');
+  const queens = builds.boards.Stepper.fromBoard('queens', '8');
   const info = queens.boardInfo();
   assert.deepEqual([info.kind, info.width, info.height, info.squares.length], ['queens', 8, 8, 64]);
   assert.equal(queens.countSolutions(), Number(native(['queens', '8', '--count']).trim()));
   queens.free();
-  const board = api.Stepper.fromBoard('pentominoes', '20x3');
+  const board = builds.boards.Stepper.fromBoard('pentominoes', '20x3');
   const { width, squares } = board.boardInfo();
   const flat = board.boardOptions();
   const triples = board.boardItems();
@@ -172,23 +171,23 @@ test('board puzzles through the wasm API: every option is its squares, counts as
   board.free();
   // A drawn board: Scott's, as rows of # and .
   const scott = '########/########/########/###..###/###..###/########/########/########';
-  assert.equal(api.Stepper.fromBoard('pentominoes', scott).boardInfo().squares.filter(Boolean).length, 60);
-  assert.throws(() => api.Stepper.fromBoard('pentominoes', '##/##'), /the board has 4 squares: the 12 pentominoes cover exactly 60 \(add 56\)/);
-  assert.throws(() => api.Stepper.fromBoard('queens', '0'), /give its side, from 1 to 32/);
-  assert.throws(() => api.Stepper.fromBoard('hexominoes', '6'), /unknown board puzzle `hexominoes`/);
-  assert.throws(() => api.Stepper.fromBoard('queens', 8), /the board must be a string/);
+  assert.equal(builds.boards.Stepper.fromBoard('pentominoes', scott).boardInfo().squares.filter(Boolean).length, 60);
+  assert.throws(() => builds.boards.Stepper.fromBoard('pentominoes', '##/##'), /the board has 4 squares: the 12 pentominoes cover exactly 60 \(add 56\)/);
+  assert.throws(() => builds.boards.Stepper.fromBoard('queens', '0'), /give its side, from 1 to 32/);
+  assert.throws(() => builds.boards.Stepper.fromBoard('hexominoes', '6'), /unknown board puzzle `hexominoes`/);
+  assert.throws(() => builds.boards.Stepper.fromBoard('queens', 8), /the board must be a string/);
 });
 
 test('bad input throws an Error with the engine message', () => {
-  assert.throws(() => new api.Stepper('A B\nA C'), { message: 'line 2, column 3: unknown item `C`: it is not in the item line' });
-  assert.throws(() => api.solveSudoku('1'.repeat(81)), /the digit 1 is given twice in row 1: at r1c1 and at r1c2/);
-  assert.throws(() => api.Stepper.fromSudoku('12', '9x9'), /bad box shape|found 2 cells/);
-  assert.equal(api.solveSudoku(`12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`), undefined);
+  assert.throws(() => new builds.links.Stepper('A B\nA C'), { message: 'line 2, column 3: unknown item `C`: it is not in the item line' });
+  assert.throws(() => builds.maker.solveSudoku('1'.repeat(81)), /the digit 1 is given twice in row 1: at r1c1 and at r1c2/);
+  assert.throws(() => builds.sudoku.Stepper.fromSudoku('12', '9x9'), /bad box shape|found 2 cells/);
+  assert.equal(builds.maker.solveSudoku(`12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`), undefined);
 });
 
 test('run() batches decode to the events step() gives, read with the exported layout alone', () => {
   // Only eventLayout() is known here: no kind codes, field names or offsets of our own.
-  const { words, kinds } = api.eventLayout();
+  const { words, kinds } = builds.links.eventLayout();
   const decode = (batch) => {
     const events = [];
     for (let k = 0; k < batch.length; k += words) {
@@ -202,8 +201,8 @@ test('run() batches decode to the events step() gives, read with the exported la
   const withoutNames = ({ itemName, optionName, ...rest }) => rest;
   for (const detail of ['algorithm', 'links']) {
     const queens = sharedData('exact-cover/queens5.dlx');
-    const batched = new api.Stepper(queens);
-    const single = new api.Stepper(queens);
+    const batched = new builds.links.Stepper(queens);
+    const single = new builds.links.Stepper(queens);
     batched.setDetail(detail);
     single.setDetail(detail);
     const packed = batched.run(100000, false);
@@ -220,7 +219,7 @@ test('run() batches decode to the events step() gives, read with the exported la
 
 test('the player looks for the next solution in slices and says when it found one', async () => {
   const { useEngine, Session, makePlayer } = await import('../../www/js/session.js');
-  useEngine(api);
+  useEngine(builds.links, 'links');
   const session = new Session(sharedData('exact-cover/queens8.dlx'), { detail: 'links' });
   const heard = [];
   const player = makePlayer(() => session, () => {}, { forward: (events) => heard.push(...events) });
@@ -236,7 +235,7 @@ test('the player looks for the next solution in slices and says when it found on
 
 test('advanceFor: slices of a search that end when their time is up, and add up to the whole count', () => {
   // Counted in slices of 1 ms, stopping at each solution, 8 queens still has its 92.
-  const queens = new api.Stepper(sharedData('exact-cover/queens8.dlx'));
+  const queens = new builds.links.Stepper(sharedData('exact-cover/queens8.dlx'));
   let solutions = 0;
   for (let pause = queens.advanceFor(1); pause !== 'done'; pause = queens.advanceFor(1)) {
     if (pause === 'solution') solutions += 1;
@@ -251,7 +250,7 @@ test('advanceFor: slices of a search that end when their time is up, and add up 
   // Scott's pentominoes branching on the first item: minutes of search, solutions far apart.
   // Each slice ends near its 20 ms (the clock is read every 256 events; the bound leaves room
   // for a slow machine), most of them because the time is up.
-  const scott = api.Stepper.fromBoard('pentominoes', 'scott');
+  const scott = builds.boards.Stepper.fromBoard('pentominoes', 'scott');
   scott.setHeuristic('first');
   const pauses = [];
   for (let k = 0; k < 10; k++) {
@@ -268,7 +267,7 @@ test('advanceFor: slices of a search that end when their time is up, and add up 
 
 test('a board solution\'s key is shared by its rotations and reflections: 92 queens are 12, Scott\'s 520 tilings 65', () => {
   for (const [kind, spec, all, distinct, symmetries] of [['queens', '8', 92, 12, 8], ['pentominoes', 'scott', 520, 65, 8], ['pentominoes', '20x3', 8, 2, 4]]) {
-    const stepper = api.Stepper.fromBoard(kind, spec);
+    const stepper = builds.boards.Stepper.fromBoard(kind, spec);
     assert.equal(stepper.boardInfo().symmetries, symmetries);
     const keys = new Set();
     let count = 0;
@@ -284,15 +283,17 @@ test('a board solution\'s key is shared by its rotations and reflections: 92 que
     assert.deepEqual([count, keys.size], [all, distinct], `${kind} ${spec}`);
     stepper.free();
   }
-  assert.throws(() => new api.Stepper(KNUTH).boardSolutionKey(), /boardSolutionKey\(\) is for steppers made with fromBoard\(\)/);
+  // The board views are in the boards build alone (tests/wasm_api checks their error in a
+  // build with several kinds of problem).
+  assert.equal(new builds.links.Stepper(KNUTH).boardSolutionKey, undefined);
 });
 
 test('N queens on the boards page and the links page\'s queens preset are one search, event for event', async () => {
   const { queens } = await import('../../www/js/presets.js');
   for (const n of [4, 5, 6]) {
     for (const detail of ['algorithm', 'links']) {
-      const board = api.Stepper.fromBoard('queens', String(n));
-      const text = new api.Stepper(queens(n));
+      const board = builds.boards.Stepper.fromBoard('queens', String(n));
+      const text = new builds.links.Stepper(queens(n));
       board.setDetail(detail);
       text.setDetail(detail);
       const pack = (stepper) => Array.from(stepper.run(1 << 20, false));
@@ -306,51 +307,51 @@ test('N queens on the boards page and the links page\'s queens preset are one se
 });
 
 test('generateSudoku: a seed repeats its puzzle, each puzzle has one solution, the level asked for is the one rated; bad options are named', () => {
-  const first = api.generateSudoku({ seed: 5 });
-  assert.deepEqual(api.generateSudoku({ seed: 5 }), first);
+  const first = builds.maker.generateSudoku({ seed: 5 });
+  assert.deepEqual(builds.maker.generateSudoku({ seed: 5 }), first);
   assert.equal(first.seed, 5);
-  const answer = api.sudokuAnswer(first.puzzle, undefined, 2);
+  const answer = builds.maker.sudokuAnswer(first.puzzle, undefined, 2);
   assert.deepEqual([answer.count, answer.solution], [1, first.solution]);
   assert.equal(first.clues, first.puzzle.replace(/\./g, '').length);
   for (const difficulty of ['easy', 'medium', 'hard']) {
-    const made = api.generateSudoku({ seed: 1, difficulty, symmetry: 'rotate' });
+    const made = builds.maker.generateSudoku({ seed: 1, difficulty, symmetry: 'rotate' });
     assert.equal(made.level, difficulty);
     const cells = [...made.puzzle];
     cells.forEach((ch, k) => assert.equal(ch === '.', cells[80 - k] === '.', `${difficulty}: cell ${k}`));
   }
-  const x = api.generateSudoku({ variant: 'x', shape: '2x2', seed: 3 });
-  assert.equal(api.sudokuAnswer(x.puzzle, '2x2', 2, 'x').count, 1);
-  const unseeded = api.generateSudoku();
+  const x = builds.maker.generateSudoku({ variant: 'x', shape: '2x2', seed: 3 });
+  assert.equal(builds.maker.sudokuAnswer(x.puzzle, '2x2', 2, 'x').count, 1);
+  const unseeded = builds.maker.generateSudoku();
   assert.ok(Number.isInteger(unseeded.seed) && unseeded.puzzle.length === 81);
-  assert.throws(() => api.generateSudoku({ variant: 'killer' }), /killer puzzles are not generated/);
-  assert.throws(() => api.generateSudoku({ symmetry: 'spiral' }), /unknown symmetry `spiral`/);
-  assert.throws(() => api.generateSudoku({ clues: '30' }), /generateSudoku\(\): clues must be a number, not string/);
-  assert.throws(() => api.generateSudoku({ seed: -1 }), /the seed must be a whole number/);
+  assert.throws(() => builds.maker.generateSudoku({ variant: 'killer' }), /killer puzzles are not generated/);
+  assert.throws(() => builds.maker.generateSudoku({ symmetry: 'spiral' }), /unknown symmetry `spiral`/);
+  assert.throws(() => builds.maker.generateSudoku({ clues: '30' }), /generateSudoku\(\): clues must be a number, not string/);
+  assert.throws(() => builds.maker.generateSudoku({ seed: -1 }), /the seed must be a whole number/);
 });
 
 test('sudokuHint: the next forced move with its reason, a wrong entry named, nothing forced said so', () => {
   const puzzle = '003020600900305001001806400008102900700000008006708200002609500800203009005010300';
-  const hint = api.sudokuHint(puzzle);
+  const hint = builds.maker.sudokuHint(puzzle);
   assert.deepEqual([hint.kind, hint.placement, hint.cells], ['cell', [4, 5, 4], [[4, 5]]]);
   assert.equal(hint.text, 'r5c6 can only be 4 (its cell has one candidate left).');
-  const solution = api.solveSudoku(puzzle);
+  const solution = builds.maker.solveSudoku(puzzle);
   const entries = [...'.'.repeat(81)];
   entries[4 * 9 + 5] = solution[4 * 9 + 5] === '9' ? '1' : '9';
-  const wrong = api.sudokuHint(puzzle, undefined, undefined, entries.join(''));
+  const wrong = builds.maker.sudokuHint(puzzle, undefined, undefined, entries.join(''));
   assert.equal(wrong.kind, 'wrong');
   assert.deepEqual(wrong.cells, [[4, 5]]);
   assert.match(wrong.text, /^r5c6 is wrong/);
-  const hard = api.sudokuHint('8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..');
+  const hard = builds.maker.sudokuHint('8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..');
   assert.equal(hard.kind, 'none-forced');
   assert.ok(hard.choices.length >= 2);
-  assert.ok(hard.choices.some(([r, c, d]) => api.solveSudoku('8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..')[r * 9 + c] === String(d)));
-  assert.equal(api.sudokuHint(puzzle, undefined, undefined, solution).kind, 'solved');
-  assert.throws(() => api.sudokuHint(puzzle, undefined, undefined, '123'), /the entries/);
+  assert.ok(hard.choices.some(([r, c, d]) => builds.maker.solveSudoku('8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..')[r * 9 + c] === String(d)));
+  assert.equal(builds.maker.sudokuHint(puzzle, undefined, undefined, solution).kind, 'solved');
+  assert.throws(() => builds.maker.sudokuHint(puzzle, undefined, undefined, '123'), /the entries/);
 });
 
 test('enterPart: a search cut into parts, each searched by its own stepper, adds up to the whole search', () => {
   for (const [kind, spec, distinct] of [['queens', '8', 12], ['pentominoes', '20x3', 2]]) {
-    const whole = api.Stepper.fromBoard(kind, spec);
+    const whole = builds.boards.Stepper.fromBoard(kind, spec);
     whole.countSolutions();
     const want = whole.stats();
     whole.free();
@@ -358,7 +359,7 @@ test('enterPart: a search cut into parts, each searched by its own stepper, adds
     let sum = null;
     const keys = new Set();
     for (let k = 0; k < parts; k++) {
-      const stepper = api.Stepper.fromBoard(kind, spec);
+      const stepper = builds.boards.Stepper.fromBoard(kind, spec);
       const cut = stepper.enterPart(10, k);
       assert.equal(cut.entered, true);
       parts = cut.parts;
@@ -375,38 +376,38 @@ test('enterPart: a search cut into parts, each searched by its own stepper, adds
     assert.ok(parts >= 10, `${parts} parts`);
     assert.deepEqual(sum, want, `${kind} ${spec}`);
     assert.equal(keys.size, distinct);
-    const past = api.Stepper.fromBoard(kind, spec);
+    const past = builds.boards.Stepper.fromBoard(kind, spec);
     assert.equal(past.enterPart(10, parts).entered, false);
     past.free();
   }
 });
 
-test('each lean build has its kind of problem and says where the others are', async () => {
-  const load = async (folder) => {
-    const build = await import(`../../www/${folder}/dlx_stepper.js`);
-    build.initSync({ module: readFileSync(new URL(`../../www/${folder}/dlx_stepper_bg.wasm`, import.meta.url)) });
-    return build;
-  };
-  const links = await load('pkg-links');
-  const boards = await load('pkg-boards');
-  const sudoku = await load('pkg-sudoku');
+test('each build has its kind of problem and says where the others are', () => {
+  const { links, boards, sudoku, maker } = builds;
   // Problems as text: the links build.
   assert.equal(links.countSolutions(KNUTH), 1);
   assert.equal(new links.Stepper(KNUTH).countSolutions(), 1);
   for (const lean of [boards, sudoku]) {
-    assert.throws(() => new lean.Stepper(KNUTH), /reads no problem text: use Stepper\.fromSudoku or Stepper\.fromBoard, or load the build in pkg-links\/ or pkg\//);
+    assert.throws(() => new lean.Stepper(KNUTH), { message: 'this build of the engine reads no problem text (the build in pkg-links/ does): its steppers are made with Stepper.fromSudoku or Stepper.fromBoard' });
     assert.equal(lean.countSolutions, undefined);
   }
-  // Boards: the boards build; Sudoku: the Sudoku build. Neither has the other's, nor the maker's.
+  // Boards: the boards build; Sudoku: the Sudoku build. Neither has the other's.
   assert.equal(boards.Stepper.fromBoard('queens', '8').countSolutions(), 92);
-  assert.equal(sudoku.Stepper.fromSudoku(sharedData('sudoku/top95.txt').split('\n')[0]).countSolutions(), 1);
+  const top95 = sharedData('sudoku/top95.txt').split('\n')[0];
+  assert.equal(sudoku.Stepper.fromSudoku(top95).countSolutions(), 1);
   assert.equal(sudoku.inspectSudoku('1'.repeat(81)).ok, false);
   assert.equal(links.Stepper.fromBoard, undefined);
   assert.equal(links.Stepper.fromSudoku, undefined);
   assert.equal(boards.Stepper.fromSudoku, undefined);
   assert.equal(sudoku.Stepper.fromBoard, undefined);
-  for (const lean of [links, boards, sudoku]) assert.equal(lean.generateSudoku, undefined);
-  // What every build has: the events' layout and the pool's parts.
-  for (const lean of [links, boards, sudoku]) assert.deepEqual(lean.eventLayout(), api.eventLayout());
-  assert.equal(typeof sudoku.Stepper.prototype.enterPart, 'function');
+  // The generator, hints and the fast solver: the maker build alone, which has no stepper.
+  assert.equal(maker.sudokuAnswer(top95).count, 1);
+  assert.equal(maker.Stepper, undefined);
+  assert.equal(maker.eventLayout, undefined);
+  for (const stepping of [links, boards, sudoku]) {
+    for (const name of ['generateSudoku', 'sudokuHint', 'solveSudoku', 'sudokuAnswer']) assert.equal(stepping[name], undefined, name);
+  }
+  // What every build with the stepper has: the events' layout and the pool's parts.
+  for (const stepping of [boards, sudoku]) assert.deepEqual(stepping.eventLayout(), links.eventLayout());
+  for (const stepping of [links, boards, sudoku]) assert.equal(typeof stepping.Stepper.prototype.enterPart, 'function');
 });

@@ -1,8 +1,8 @@
 // Each page downloads the smallest build of the engine that has what it uses (see
 // www/js/engine-builds.js): the links page the build that reads problems as text, the boards page
 // the board puzzles' build, the Sudoku page the Sudoku build, the lesson the one its chapter
-// needs, and the Sudoku page the largest build (the generator and hints) only when a new puzzle
-// or a hint is first asked for. The size budgets (scripts/size-budget.sh) keep each build's
+// needs, and the Sudoku page the generator's build (the generator and hints) only when a new
+// puzzle or a hint is first asked for. The size budgets (scripts/size-budget.sh) keep each build's
 // bytes in check.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -65,17 +65,17 @@ test('the lesson loads the build each chapter needs: text, then Sudoku for the S
   await close();
 });
 
-test('the Sudoku page loads the Sudoku build, and the largest only for a new puzzle (from a pointer over its button)', async () => {
+test('the Sudoku page loads the Sudoku build, and the generator\'s only for a new puzzle (from a pointer over its button)', async () => {
   const { page, close } = await open('sudoku.html');
   await page.waitForLoadState('networkidle');
   assert.deepEqual(fetched(page), ['pkg-sudoku']);
   // A pointer over New puzzle (or Hint) starts loading it, ahead of the click.
-  const full = page.context().waitForEvent('request', (request) => request.url().endsWith('/pkg/dlx_stepper_bg.wasm'));
+  const maker = page.context().waitForEvent('request', (request) => request.url().endsWith('/pkg-maker/dlx_stepper_bg.wasm'));
   await page.hover('#generate');
-  await full;
+  await maker;
   await page.click('#generate');
   await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('A new'), null, { timeout: 60_000 });
-  assert.deepEqual(fetched(page), ['pkg', 'pkg-sudoku']);
+  assert.deepEqual(fetched(page), ['pkg-maker', 'pkg-sudoku']);
   assert.deepEqual(page.problems, []);
   await close();
 });
@@ -83,12 +83,12 @@ test('the Sudoku page loads the Sudoku build, and the largest only for a new puz
 test('the Sudoku page offline at its first new puzzle says so, and the next try works', async () => {
   const { page, close } = await open('sudoku.html');
   await page.waitForLoadState('networkidle');
-  const full = /\/pkg\/dlx_stepper(_bg\.wasm|\.js)$/;
-  await page.context().route(full, (route) => route.abort('internetdisconnected'));
+  const maker = /\/pkg-maker\/dlx_stepper(_bg\.wasm|\.js)$/;
+  await page.context().route(maker, (route) => route.abort('internetdisconnected'));
   await page.click('#generate');
   await page.waitForFunction(() => /^Could not load the engine/.test(document.getElementById('status').textContent));
   assert.match(await page.locator('#status').innerText(), /Check the connection and try again\.$/);
-  await page.context().unroute(full);
+  await page.context().unroute(maker);
   await page.click('#generate');
   await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('A new'), null, { timeout: 60_000 });
   await close();

@@ -4,7 +4,7 @@
 // same object must go on working afterwards.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, KNUTH } from './native.mjs';
+import { builds, KNUTH } from './native.mjs';
 
 const HOSTILE = [undefined, null, 123, -1, NaN, Infinity, -Infinity, 2 ** 32, 2 ** 32 + 5, 2 ** 53, 0.5, '', 'x', {}, [], ['1'], true, 10n];
 
@@ -23,12 +23,12 @@ function survives(label, f) {
 function stillWorks(stepper) {
   const event = stepper.step();
   assert.equal(typeof event.type, 'string');
-  assert.equal(api.countSolutions(KNUTH), 1);
+  assert.equal(builds.links.countSolutions(KNUTH), 1);
 }
 
 test('every Stepper method survives hostile arguments and the stepper still works', () => {
-  const stepper = new api.Stepper(KNUTH);
-  const sudoku = api.Stepper.fromSudoku('1.3...1.........'.replace(/^(.{4})/, '$1'), '2x2');
+  const stepper = new builds.links.Stepper(KNUTH);
+  const sudoku = builds.sudoku.Stepper.fromSudoku('1.3...1.........'.replace(/^(.{4})/, '$1'), '2x2');
   const methods = ['run', 'advance', 'advanceFor', 'countSolutions', 'setHeuristic', 'setDetail', 'positionIn', 'optionItems', 'optionLabel', 'placement'];
   for (const target of [stepper, sudoku]) {
     for (const method of methods) {
@@ -46,7 +46,7 @@ test('every Stepper method survives hostile arguments and the stepper still work
 });
 
 test('numbers the API cannot honour are errors, not other numbers', () => {
-  const stepper = new api.Stepper(KNUTH);
+  const stepper = new builds.links.Stepper(KNUTH);
   for (const value of [2 ** 32, 2 ** 32 + 5, 2 ** 53, -1, NaN, Infinity, 0.5]) {
     assert.throws(() => stepper.optionLabel(value), /no option/, `optionLabel(${value})`);
     assert.throws(() => stepper.run(value, false), /run\(\): the number of events/, `run(${value})`);
@@ -54,38 +54,38 @@ test('numbers the API cannot honour are errors, not other numbers', () => {
   assert.throws(() => stepper.run(2 ** 31, false), /from 0 to 1048576/);
   assert.equal(stepper.run(0, false).length, 0);
   assert.equal(stepper.optionLabel(0), 'C E F');
-  const sudoku = api.Stepper.fromSudoku('.'.repeat(16));
+  const sudoku = builds.sudoku.Stepper.fromSudoku('.'.repeat(16));
   assert.throws(() => sudoku.placement(NaN), /no option NaN/);
-  assert.throws(() => api.countSolutions(KNUTH, 0), /at least 1/);
+  assert.throws(() => builds.links.countSolutions(KNUTH, 0), /at least 1/);
   stepper.free();
   sudoku.free();
 });
 
 test('non-strings where text is expected throw an Error naming what was wrong', () => {
-  assert.throws(() => new api.Stepper(123), { message: 'the problem text must be a string, not number' });
-  assert.throws(() => api.solveSudoku(5), { message: 'the puzzle must be a string, not number' });
-  assert.throws(() => api.Stepper.fromSudoku('.'.repeat(81), 9), /the box shape must be a string/);
-  const stepper = new api.Stepper(KNUTH);
+  assert.throws(() => new builds.links.Stepper(123), { message: 'the problem text must be a string, not number' });
+  assert.throws(() => builds.maker.solveSudoku(5), { message: 'the puzzle must be a string, not number' });
+  assert.throws(() => builds.sudoku.Stepper.fromSudoku('.'.repeat(81), 9), /the box shape must be a string/);
+  const stepper = new builds.links.Stepper(KNUTH);
   assert.throws(() => stepper.setDetail(5), { message: 'the detail must be a string, not number' });
   stillWorks(stepper);
   stepper.free();
 });
 
 test('every free function survives hostile arguments', () => {
-  const functions = ['countSolutions', 'isUnique', 'solveSudoku', 'sudokuAnswer', 'inspectSudoku'];
-  for (const name of functions) {
+  const functions = { countSolutions: 'links', isUnique: 'links', solveSudoku: 'maker', sudokuAnswer: 'maker', inspectSudoku: 'sudoku' };
+  for (const [name, build] of Object.entries(functions)) {
     for (const first of HOSTILE) {
       for (const second of [undefined, 'x', 0, NaN, 2 ** 53]) {
-        survives(`${name}(${String(first)}, ${String(second)})`, () => api[name](first, second, second));
+        survives(`${name}(${String(first)}, ${String(second)})`, () => builds[build][name](first, second, second));
       }
     }
   }
-  assert.equal(api.solveSudoku('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......').length, 81);
+  assert.equal(builds.maker.solveSudoku('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......').length, 81);
 });
 
 test('a link to step 4294967295 of 13-queens at link detail opens quickly at the end of the scouted timeline', async () => {
   const { useEngine, Session } = await import('../../www/js/session.js');
-  useEngine(api);
+  useEngine(builds.links, 'links');
   const queens = [];
   const n = 13;
   const items = [...Array(n).keys()].map((k) => `r${k}`).concat([...Array(n).keys()].map((k) => `c${k}`));

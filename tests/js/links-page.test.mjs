@@ -36,7 +36,7 @@ test('stepping A–G shows {A D}, {C E F}, {B G} at the solution, and the page m
   const page = await openPage();
   // A reference stepper of our own, in the page, through the exported API.
   await page.evaluate(async () => {
-    const api = await import('/pkg/dlx_stepper.js');
+    const api = await import('/pkg-links/dlx_stepper.js');
     await api.default();
     window.reference = new api.Stepper('A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G');
   });

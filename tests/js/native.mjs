@@ -2,11 +2,20 @@
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import * as api from '../../www/pkg/dlx_stepper.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-api.initSync({ module: readFileSync(new URL('../../www/pkg/dlx_stepper_bg.wasm', import.meta.url)) });
-export { api };
+
+/** The four builds of the wasm engine the pages load (see www/js/engine-builds.js), started. */
+async function loadBuilds() {
+  const loaded = {};
+  for (const build of ['links', 'boards', 'sudoku', 'maker']) {
+    const folder = new URL(`../../www/pkg-${build}/`, import.meta.url);
+    loaded[build] = await import(new URL('dlx_stepper.js', folder));
+    loaded[build].initSync({ module: readFileSync(new URL('dlx_stepper_bg.wasm', folder)) });
+  }
+  return loaded;
+}
+export const builds = await loadBuilds();
 
 /** The native command-line program (built by scripts/test.sh). */
 export const BIN = process.env.DLX_STEPPER_BIN ?? `${ROOT}target/release/dlx-stepper`;

@@ -117,6 +117,15 @@ fn bad_input_throws_errors_with_the_engines_message() {
     let mut js = JsStepper::new(KNUTH.into()).unwrap();
     assert!(message(js.set_detail("everything".into()).unwrap_err()).contains("unknown detail"));
     assert!(message(js.option_label(99.0).unwrap_err()).contains("no option 99"));
+    // A build with several kinds of problem: a stepper asked for another kind's view says so.
+    assert_eq!(
+        message(js.board_solution_key().unwrap_err()),
+        "boardSolutionKey() is for steppers made with fromBoard()"
+    );
+    assert_eq!(
+        message(js.sudoku_grid().unwrap_err()),
+        "sudokuGrid() is for steppers made with fromSudoku()"
+    );
 }
 
 #[wasm_bindgen_test]

@@ -1,12 +1,12 @@
 // Where each build of the wasm engine lives (cargo features; see scripts/build.sh), so that a
-// page loads the least it needs. Every build has the stepper and the worker pool's parts; each
-// lean one adds one kind of problem: 'links' (problems as text), 'boards' (pentominoes and
-// queens) or 'sudoku' (Sudoku of every variant). 'full' has all of them, with the Sudoku
-// generator and hints. Each folder holds the build's JS glue and its .wasm, and sits next to js/
-// both in www/ and in the widget's dist folder (not 'full'). Pages (session.js) and workers load
-// builds here.
+// page loads the least it needs. Three builds have the stepper and the worker pool's parts, each
+// with one kind of problem: 'links' (problems as text), 'boards' (pentominoes and queens) and
+// 'sudoku' (Sudoku of every variant). 'maker' has the Sudoku generator, hints and the fast
+// solver, and no stepper (the Sudoku page's worker, for New puzzle and Hint). Each folder holds
+// the build's JS glue and its .wasm, and sits next to js/ in www/; the widget's dist folder has
+// the three stepper builds. Pages (session.js) and workers load builds here.
 
-const FOLDERS = { full: '../pkg/', links: '../pkg-links/', boards: '../pkg-boards/', sudoku: '../pkg-sudoku/' };
+const FOLDERS = { links: '../pkg-links/', boards: '../pkg-boards/', sudoku: '../pkg-sudoku/', maker: '../pkg-maker/' };
 
 /** The build a session's source needs: text, `{board, …}` or `{sudoku, …}` (see Session). */
 export function buildForSource(source) {

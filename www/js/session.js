@@ -4,34 +4,29 @@
 import { optionOfNodes } from './links.js';
 import { buildForSource, loadBuild } from './engine-builds.js';
 
-// The engine comes in builds (see engine-builds.js): 'links', 'boards', 'sudoku' and 'full'.
-// The loaded ones, by name:
+// The engine comes in builds (see engine-builds.js); a session needs one with the stepper:
+// 'links', 'boards' or 'sudoku'. The loaded ones, by name:
 const engines = {};
 
 /** Loads a build of the wasm engine once (see `loadBuild`); resolves to it. */
-export async function loadEngine(build = 'full') {
+export async function loadEngine(build) {
   engines[build] ??= await loadBuild(build);
   return engines[build];
 }
 
-/** Uses an engine its host has already loaded and started (node's tests: `initSync`). */
-export function useEngine(engine, build = 'full') {
+/** Uses a build its host has already loaded and started (node's tests: `initSync`). */
+export function useEngine(engine, build) {
   engines[build] = engine;
 }
 
-/** A loaded build that does what `build` does: that build, or the full one. */
-function loadedFor(build) {
-  return engines[build] ?? engines.full;
-}
-
-/** Whether a loaded build does what `build` does. */
+/** Whether `build` is loaded. */
 export function hasEngine(build) {
-  return Boolean(loadedFor(build));
+  return Boolean(engines[build]);
 }
 
-/** The loaded build that does what `build` does, or an error saying it is not loaded. */
+/** The loaded `build`, or an error saying it is not loaded. */
 function engineOf(build) {
-  const engine = loadedFor(build);
+  const engine = engines[build];
   if (!engine) throw new Error(`the engine build that reads ${{ links: 'exact-cover problems', boards: 'board puzzles', sudoku: 'Sudoku' }[build]} is not loaded`);
   return engine;
 }
@@ -39,10 +34,10 @@ function engineOf(build) {
 /** The loaded build to make a stepper over `source` with (see `Session`). */
 const engineFor = (source) => engineOf(buildForSource(source));
 
-/** Any loaded build, for what every build has (the events' layout). */
+/** Any loaded build with the stepper, for what each of them has (the events' layout). */
 function anyEngine() {
-  const engine = Object.values(engines)[0];
-  if (!engine) throw new Error('no engine build is loaded');
+  const engine = Object.values(engines).find((loaded) => loaded.Stepper);
+  if (!engine) throw new Error('no engine build with the stepper is loaded');
   return engine;
 }
 

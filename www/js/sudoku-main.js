@@ -252,7 +252,7 @@ function generate() {
   if ($('level').value) options.difficulty = $('level').value;
   setBusy(true);
   setStatus(`Making ${$('level').value ? LEVEL_WORDS[$('level').value] : 'a'} ${side()}×${side()} puzzle…`);
-  jobs.start({ cmd: 'generate', build: 'full', options }, 'generate');
+  jobs.start({ cmd: 'generate', build: 'maker', options }, 'generate');
 }
 
 function madePuzzle(made) {
@@ -269,7 +269,7 @@ function askHint() {
   }
   setBusy(true);
   setStatus('Looking for the next sure move…');
-  jobs.start({ cmd: 'hint', build: 'full', puzzle: puzzleText(state.original), shape: shapeName(), variant: state.variant, entries: entriesLine() }, 'hint');
+  jobs.start({ cmd: 'hint', build: 'maker', puzzle: puzzleText(state.original), shape: shapeName(), variant: state.variant, entries: entriesLine() }, 'hint');
 }
 
 function showHint(hint) {
@@ -647,10 +647,10 @@ async function main() {
     if (!$('hint').disabled) askHint();
   });
   $('generate').addEventListener('click', generate);
-  // The generator and hints are in the largest build, which the worker loads when first asked
+  // The generator and hints are a build of their own, which the worker loads when first asked
   // for: a pointer over either button or focus on it starts the load, ahead of the click.
   for (const id of ['generate', 'hint']) {
-    for (const type of ['pointerenter', 'focus']) $(id).addEventListener(type, () => jobs.warm('full'), { once: true });
+    for (const type of ['pointerenter', 'focus']) $(id).addEventListener(type, () => jobs.warm('maker'), { once: true });
   }
   $('unique').addEventListener('click', () => ask('unique', 2));
   $('count').addEventListener('click', () => {
