@@ -10,8 +10,21 @@ cd "$ROOT"
 # types), optimised by wasm-opt when a good one is at hand.
 build_module() {
   local flags=$1 out=$2
+  # Each build compiles its own parts of src/wasm/, so each can warn of its own (an import only
+  # another feature uses): the test command fails on any (WASM_WARNINGS=deny).
+  local log
   # shellcheck disable=SC2086 # the flags are words
-  cargo build --quiet --lib --release --target wasm32-unknown-unknown $flags
+  if ! log="$(cargo build --quiet --lib --release --target wasm32-unknown-unknown $flags 2>&1)"; then
+    printf '%s\n' "$log" >&2
+    return 1
+  fi
+  if [[ -n "$log" ]]; then
+    printf '%s\n' "$log" >&2
+    if [[ "${WASM_WARNINGS:-}" == deny ]]; then
+      echo "the wasm build with cargo flags \"$flags\" has warnings (above)" >&2
+      return 1
+    fi
+  fi
   wasm-bindgen --target web --out-dir "$out" --typescript target/wasm32-unknown-unknown/release/dlx_stepper.wasm
   # wasm-opt 116 or newer only (npm's binaryen is 132): Debian's 108 retypes wasm-bindgen's
   # externref table and the module then fails at start-up. Without it the module is larger (and

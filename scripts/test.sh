@@ -55,7 +55,7 @@ fuzz_pid=$!
 
 section "building the wasm modules (scripts/build.sh)"
 finish_wasm_toolchain
-"$ROOT/scripts/build.sh"
+WASM_WARNINGS=deny "$ROOT/scripts/build.sh"
 
 section "size budgets (scripts/size-budget.sh)"
 "$ROOT/scripts/size-budget.sh"
