@@ -32,36 +32,28 @@ impl JsStepper {
         }
         let (_, split, initial) = &**self.cut.as_ref().expect("made above");
         let index = count_arg(index, "enterPart(): the part", MAX_SAFE_INTEGER)? as usize;
-        if index >= split.parts.len() {
-            // No such part (with none at all, the root's item had no option: the whole search
-            // is the work above the cut).
-            let nodes = if split.parts.is_empty() {
-                split.above.nodes
-            } else {
-                split.above.nodes - split.above.solutions
-            };
-            let cut = Cut {
-                parts: split.parts.len() as f64,
-                nodes: nodes as f64,
-                updates: split.above.updates as f64,
-                entered: false,
-            };
-            return serde_wasm_bindgen::to_value(&cut).map_err(js_error);
+        // A worker handed an index past the last part has none to enter.
+        let entered = index < split.parts.len();
+        if entered {
+            let path = split.parts[index].path();
+            let mut stepper = Stepper::from_links(parallel::links_at(initial, path));
+            stepper.set_heuristic(heuristic);
+            stepper.set_detail(self.stepper.detail());
+            self.above = parallel::options_on(initial, path);
+            self.stepper = stepper;
         }
-        let path = split.parts[index].path();
-        let mut stepper = Stepper::from_links(parallel::links_at(initial, path));
-        stepper.set_heuristic(heuristic);
-        stepper.set_detail(self.stepper.detail());
-        self.above = parallel::options_on(initial, path);
-        let parts = split.parts.len();
-        self.stepper = stepper;
-        let (_, split, _) = &**self.cut.as_ref().expect("made above");
+        // A solution above the cut is a part: searching it finds it and counts its node. With no
+        // parts at all, the root's item had no option: the whole search is the work above.
+        let nodes = if split.parts.is_empty() {
+            split.above.nodes
+        } else {
+            split.above.nodes - split.above.solutions
+        };
         let cut = Cut {
-            parts: parts as f64,
-            // A solution above the cut is a part: searching it finds it and counts its node.
-            nodes: (split.above.nodes - split.above.solutions) as f64,
+            parts: split.parts.len() as f64,
+            nodes: nodes as f64,
             updates: split.above.updates as f64,
-            entered: true,
+            entered,
         };
         serde_wasm_bindgen::to_value(&cut).map_err(js_error)
     }

@@ -36,7 +36,7 @@ export class SearchJobs {
   /**
    * `progress(data)` hears each progress report, `done(data, context)` the result or error;
    * `build` is the engine build the jobs need, unless a job names another (the Sudoku page's
-   * generator and hints are in the largest build, loaded by the worker when first asked for).
+   * generator and hints are a build of their own, loaded by the worker when first asked for).
    */
   constructor({ progress, done, build }) {
     this.progress = progress;
