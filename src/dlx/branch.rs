@@ -22,7 +22,7 @@ impl Links {
         if self.track_short {
             // A word at a time: a read-modify-write of the word per item took three times as
             // long (it runs once per Sudoku solve, after the givens).
-            let headers = &self.nodes[..=self.n_items as usize];
+            let headers = &self.slots[..=self.n_items as usize];
             for (word, block) in self.short_items.iter_mut().zip(headers.chunks(64)) {
                 *word = block
                     .iter()

@@ -23,20 +23,20 @@ impl Links {
     /// Every option node's `right` and `left` links name the nodes Knuth's spacer walks reach, and its
     /// `option_at` the option its closing spacer names.
     pub(super) fn check_right_links(&self) -> Result<(), LinkFault> {
-        for node in self.n_items + 1..self.nodes.len() as u32 - 1 {
+        for node in self.n_items + 1..self.slots.len() as u32 - 1 {
             if self.node(node).top <= 0 {
                 continue;
             }
             let next = self.node(node + 1);
-            let expected = if next.top <= 0 { next.up } else { node + 1 };
-            if self.right[node as usize] != expected {
+            let expected = if next.top <= 0 { self.number(next.up) } else { node + 1 };
+            let right = self.node(node).right;
+            if self.checked_number(right) != Some(expected) {
                 return Err(LinkFault(format!(
-                    "node {node}: right link {} but the option continues at {expected}",
-                    self.right[node as usize]
+                    "node {node}: right link {right:#x} but the option continues at {expected}"
                 )));
             }
             let before = self.node(node - 1);
-            let expected = if before.top <= 0 { before.down } else { node - 1 };
+            let expected = if before.top <= 0 { self.number(before.down) } else { node - 1 };
             if self.left[node as usize] != expected {
                 return Err(LinkFault(format!(
                     "node {node}: left link {} but the option continues at {expected}",
@@ -167,10 +167,10 @@ impl Links {
         let mut count = 0;
         let mut node = item;
         loop {
-            let down = self.node(node).down;
-            if down as usize >= self.nodes.len() || self.node(down).up != node {
+            let down = self.checked_number(self.node(node).down);
+            let Some(down) = down.filter(|&down| self.node(down).up == self.link(node)) else {
                 return Err(LinkFault(format!("item {item}: down/up broken at node {node}")));
-            }
+            };
             node = down;
             if node == item {
                 break;
@@ -181,7 +181,7 @@ impl Links {
                 )));
             }
             count += 1;
-            if count > self.nodes.len() {
+            if count > self.slots.len() {
                 return Err(LinkFault(format!("item {item}: list does not close")));
             }
         }

@@ -1,8 +1,9 @@
 //! The dance itself: covering and uncovering items, hiding and unhiding nodes, and the order
 //! in which a cover hides its nodes, walked one node at a time for the stepper.
 
-use super::unchecked::{Across, NodesMut, ShortMut};
-use super::{Links, Node};
+use super::unchecked::{ShortMut, SlotsMut};
+use super::link::SLOT_SHIFT;
+use super::{Links, Slot};
 
 impl Links {
     /// Unlinks item `item` from its item list (the first half of `cover`).
@@ -60,9 +61,9 @@ impl Links {
     /// which a caller describing the hide needs.
     #[inline(always)]
     pub(crate) fn hide(&mut self, node: u32) -> u32 {
-        let Node { up, down, top } = *self.node(node);
-        self.node_mut(up).down = down;
-        self.node_mut(down).up = up;
+        let Slot { up, down, top, .. } = *self.node(node);
+        self.node_mut(self.number(up)).down = down;
+        self.node_mut(self.number(down)).up = up;
         self.shorten(top as u32);
         top as u32
     }
@@ -105,9 +106,10 @@ impl Links {
     /// item, as `hide` does.
     #[inline(always)]
     pub(crate) fn unhide(&mut self, node: u32) -> u32 {
-        let Node { up, down, top } = *self.node(node);
-        self.node_mut(up).down = node;
-        self.node_mut(down).up = node;
+        let Slot { up, down, top, .. } = *self.node(node);
+        let link = self.link(node);
+        self.node_mut(self.number(up)).down = link;
+        self.node_mut(self.number(down)).up = link;
         self.lengthen(top as u32);
         top as u32
     }
@@ -179,18 +181,18 @@ impl Links {
         self.unlink_item(item);
         // The loop works on a local slice and a local count: writes through `self` would make
         // the compiler reload the array's address and store the count after every hide.
-        let mut nodes = NodesMut(&mut self.nodes);
+        let (head, origin) = (self.link(item), self.origin);
+        let mut slots = SlotsMut::new(&mut self.slots);
         let mut short = ShortMut(&mut self.short_items);
-        let right = Across(&self.right);
         let mut emptied = 0;
         let mut updates = 1;
-        let mut row = nodes.get(item).down;
-        while row != item {
-            right.each_after::<WIDTH>(row, |node| {
-                let Node { up, down, top } = *nodes.get(node);
-                nodes.get_mut(up).down = down;
-                nodes.get_mut(down).up = up;
-                let header = nodes.get_mut(top as u32);
+        let mut row = slots.get(head).down;
+        while row != head {
+            slots.each_after::<WIDTH>(row, |slots, node| {
+                let Slot { up, down, top, .. } = slots.get(node);
+                slots.get_mut(up).down = down;
+                slots.get_mut(down).up = up;
+                let header = slots.get_mut(origin.wrapping_add((top as u32) << SLOT_SHIFT));
                 header.top -= 1;
                 let len = header.top;
                 emptied += u32::from(len == 0);
@@ -199,7 +201,7 @@ impl Links {
                 }
                 updates += 1;
             });
-            row = nodes.get(row).down;
+            row = slots.get(row).down;
         }
         self.empty_items += emptied;
         updates
@@ -232,21 +234,21 @@ impl Links {
     #[inline(always)]
     pub(super) fn uncover_walk<const TRACK_SHORT: bool, const WIDTH: u32>(&mut self, item: u32) -> u64 {
         debug_assert!(WIDTH == 0 || WIDTH == self.option_width);
-        let mut nodes = NodesMut(&mut self.nodes);
+        let (head, origin) = (self.link(item), self.origin);
+        let mut slots = SlotsMut::new(&mut self.slots);
         let mut short = ShortMut(&mut self.short_items);
-        let right = Across(&self.right);
         let mut refilled = 0;
         let mut restored = 1;
-        let mut row = nodes.get(item).up;
-        while row != item {
+        let mut row = slots.get(head).up;
+        while row != head {
             // Knuth unhides an option's nodes right to left; any order within one option gives
             // the same links, because its nodes lie in different lists. Rows still come back
             // in exactly the reverse order of `cover`, which is what restores the links.
-            right.each_after::<WIDTH>(row, |node| {
-                let Node { up, down, top } = *nodes.get(node);
-                nodes.get_mut(up).down = node;
-                nodes.get_mut(down).up = node;
-                let header = nodes.get_mut(top as u32);
+            slots.each_after::<WIDTH>(row, |slots, node| {
+                let Slot { up, down, top, .. } = slots.get(node);
+                slots.get_mut(up).down = node;
+                slots.get_mut(down).up = node;
+                let header = slots.get_mut(origin.wrapping_add((top as u32) << SLOT_SHIFT));
                 refilled += u32::from(header.top == 0);
                 header.top += 1;
                 if TRACK_SHORT {
@@ -254,7 +256,7 @@ impl Links {
                 }
                 restored += 1;
             });
-            row = nodes.get(row).up;
+            row = slots.get(row).up;
         }
         self.empty_items -= refilled;
         self.relink_item(item);

@@ -3,15 +3,17 @@
 //! * Items are numbered `1..=n_items` (item `k` of the [`Problem`] is `k + 1` here). The item
 //!   lists use `prev`/`next`: index `0` is the root of the circular list of active *primary*
 //!   items, index `n_items + 1` the root of the list of active *secondary* items.
-//! * Nodes live in one array of [`Node`]. Nodes `1..=n_items` are the item headers: their
-//!   `up`/`down` start and end the item's vertical list and their `top` field holds the item's
-//!   *length* (the number of options in its list). Node `0` is unused.
+//! * Nodes are numbered as in one array of [`Node`]. Nodes `1..=n_items` are the item headers:
+//!   their `up`/`down` start and end the item's vertical list and their `top` field holds the
+//!   item's *length* (the number of options in its list). Node `0` is unused.
 //! * After the headers come the options, each preceded by a *spacer* node (and one spacer
 //!   closes the last option). Option nodes have `top` = their item; spacers have `top <= 0`
 //!   (`-k` after option `k`, 1-based), `up` = the first node of the option before it and
 //!   `down` = the last node of the option after it, so a walk along an option wraps around.
 //!
-//! A "pointer" is an index; a `u32` keeps a node in 12 bytes, so one cache line holds five.
+//! That is the structure every caller sees, in node numbers. Stored, a node is a [`Slot`] of 16
+//! bytes whose links are not node numbers but [`Link`]s, where the node is in memory (see
+//! `link.rs`): the hot loops then follow a link with one load, as Knuth's C does with pointers.
 
 use crate::problem::Problem;
 
@@ -28,16 +30,15 @@ pub struct Node {
 }
 
 /// The dancing-links structure of one problem.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub struct Links {
     /// `prev[i]`, `next[i]`: item `i`'s neighbours in its circular list of active items.
     prev: Vec<u32>,
     next: Vec<u32>,
-    nodes: Vec<Node>,
-    /// `right[node]`: the next node of the same option, wrapping around (Knuth finds it by
-    /// testing for a spacer, a branch the processor guesses wrong at every wrap; this array
-    /// never changes, so the hot loops follow it instead). Unused for headers and spacers.
-    right: Vec<u32>,
+    /// The nodes, by number, with their links as [`Link`]s.
+    slots: Vec<Slot>,
+    /// The [`Link`] of node 0: links are `origin + 16 * node` (see `link.rs`).
+    origin: Link,
     /// `left[node]`: the node before it in its option, wrapping around (for walks that must go
     /// right to left, as Knuth's unhides do when each one is shown).
     left: Vec<u32>,
@@ -72,11 +73,13 @@ pub struct Links {
 mod branch;
 mod check;
 mod dance;
+mod link;
 mod unchecked;
 
 use branch::TRACK_SHORT_ABOVE;
 pub use check::LinkFault;
-use unchecked::Across;
+pub(crate) use link::{Link, Slot, Snapshot};
+use link::{origin_of, SLOT_SHIFT};
 
 impl Links {
     /// Builds the links of `problem`, every item active and every option present.
@@ -97,7 +100,7 @@ impl Links {
             n_primary <= n_items,
             "more primary items ({n_primary}) than items ({n_items})"
         );
-        assert!(n_nodes < i32::MAX as usize, "too many nodes for 32-bit links");
+        assert!(n_nodes < 1 << (32 - SLOT_SHIFT), "too many nodes for 32-bit links");
         assert!(
             items.iter().all(|&item| (item as usize) < n_items),
             "an option names an item beyond {n_items}"
@@ -118,16 +121,16 @@ impl Links {
         link_circle(&mut prev, &mut next, 0, 1..n_primary + 1);
         link_circle(&mut prev, &mut next, n_items + 1, n_primary + 1..n_items + 1);
 
-        // Written in place into zeroed arrays: pushing checks the capacity at every node.
-        let mut nodes = vec![Node::default(); n_nodes];
-        let mut right = vec![0u32; n_nodes];
+        // Written in place into zeroed arrays: pushing checks the capacity at every node. The
+        // slots' links hold node numbers until the end, where they become links.
+        let mut nodes = vec![Slot::default(); n_nodes];
         let mut left = vec![0u32; n_nodes];
         let mut option_at = vec![0u32; n_nodes];
         for (item, header) in nodes.iter_mut().enumerate().take(n_items + 1).skip(1) {
-            *header = Node {
+            *header = Slot {
                 up: item as u32,
                 down: item as u32,
-                top: 0,
+                ..Slot::default()
             };
         }
         // `here` is the last node written; the first spacer (all zeros) follows the headers.
@@ -139,29 +142,29 @@ impl Links {
                 here += 1;
                 let header = item as usize + 1;
                 let last = nodes[header].up;
-                nodes[here] = Node {
+                nodes[here] = Slot {
                     up: last,
                     down: header as u32,
                     top: header as i32,
+                    right: here as u32 + 1,
                 };
                 nodes[last as usize].down = here as u32;
                 nodes[header].up = here as u32;
                 nodes[header].top += 1;
-                right[here] = here as u32 + 1;
                 left[here] = here as u32 - 1;
                 option_at[here] = option as u32;
             }
             if here >= first as usize {
-                right[here] = first; // The last node of the option wraps to its first.
+                nodes[here].right = first; // The last node of the option wraps to its first.
                 left[first as usize] = here as u32;
             }
             nodes[spacer].down = here as u32;
             here += 1;
             spacer = here;
-            nodes[here] = Node {
+            nodes[here] = Slot {
                 up: first,
-                down: 0,
                 top: -(option as i32 + 1),
+                ..Slot::default()
             };
         }
         debug_assert_eq!(here + 1, n_nodes);
@@ -180,11 +183,17 @@ impl Links {
             Some(first) if widths.clone().all(|width| width == first) => first,
             _ => 0,
         };
+        let origin = origin_of(&mut nodes);
+        for slot in &mut nodes {
+            slot.up = origin.wrapping_add(slot.up << SLOT_SHIFT);
+            slot.down = origin.wrapping_add(slot.down << SLOT_SHIFT);
+            slot.right = origin.wrapping_add(slot.right << SLOT_SHIFT);
+        }
         Links {
             prev,
             next,
-            nodes,
-            right,
+            slots: nodes,
+            origin,
             left,
             option_at,
             option_width,
@@ -195,18 +204,6 @@ impl Links {
             short_items,
             track_short,
         }
-    }
-
-    /// Makes these links equal to `earlier`, a copy of them taken before some covers: only the
-    /// parts that covering changes are copied.
-    pub(crate) fn restore_from(&mut self, earlier: &Links) {
-        debug_assert!(self.nodes.len() == earlier.nodes.len() && self.right == earlier.right);
-        self.nodes.copy_from_slice(&earlier.nodes);
-        self.prev.copy_from_slice(&earlier.prev);
-        self.next.copy_from_slice(&earlier.next);
-        self.active_primary.copy_from_slice(&earlier.active_primary);
-        self.short_items.copy_from_slice(&earlier.short_items);
-        self.empty_items = earlier.empty_items;
     }
 
     /// Covers `items` in turn, as `cover_item` would, but sets `short_items` once at the end
@@ -237,11 +234,6 @@ impl Links {
     /// Number of primary items (items `1..=n_primary()`).
     pub fn n_primary(&self) -> usize {
         self.n_primary as usize
-    }
-
-    /// The node array, for drawing: headers, then options separated by spacers.
-    pub fn nodes(&self) -> &[Node] {
-        &self.nodes
     }
 
     /// `prev` links of the item lists (index `0` and `n_items() + 1` are the roots).
@@ -283,26 +275,29 @@ impl Links {
     #[inline(always)]
     pub(crate) fn right(&self, node: u32) -> u32 {
         debug_assert!(self.node(node).top > 0);
-        Across(&self.right).of(node)
+        self.number(self.node(node).right)
     }
 
     /// The next node to the left within the same option, wrapping around (the `left` link).
     #[inline(always)]
     pub(crate) fn left(&self, node: u32) -> u32 {
         debug_assert!(self.node(node).top > 0);
-        Across(&self.left).of(node)
+        debug_assert!((node as usize) < self.left.len());
+        // SAFETY: only called with option nodes read from the structure; `left` has one entry
+        // per node.
+        unsafe { *self.left.get_unchecked(node as usize) }
     }
 
     /// The node below `node` in its item's list (the header when at the bottom).
     #[inline(always)]
     pub(crate) fn down(&self, node: u32) -> u32 {
-        self.node(node).down
+        self.number(self.node(node).down)
     }
 
     /// The node above `node` in its item's list (the header when at the top).
     #[inline(always)]
     pub(crate) fn up(&self, node: u32) -> u32 {
-        self.node(node).up
+        self.number(self.node(node).up)
     }
 
     /// The option (0-based, input order) that an option node belongs to.
@@ -313,7 +308,7 @@ impl Links {
 
     /// Is `node` an option node (not a header, not a spacer, in range)?
     fn is_option_node(&self, node: u32) -> bool {
-        node > self.n_items && (node as usize) < self.nodes.len() && self.node(node).top > 0
+        node > self.n_items && (node as usize) < self.slots.len() && self.node(node).top > 0
     }
 
     /// Is primary item `item` active (not covered)?

@@ -9,24 +9,71 @@
 //! structure. Each accessor also checks its index with a `debug_assert!`, so the tests (built
 //! with debug assertions) would catch a breach.
 
-use super::{Links, Node};
+use super::link::{origin_of, Link, Slot, SLOT_SHIFT};
+use super::Links;
 
-/// The node array borrowed for a hot loop, indexed without bounds checks.
-pub(super) struct NodesMut<'a>(pub(super) &'a mut [Node]);
+/// The slots borrowed for a hot loop, reached by [`Link`], without bounds checks.
+pub(super) struct SlotsMut<'a> {
+    slots: &'a mut [Slot],
+    /// `Links::origin`, for the debug checks.
+    origin: Link,
+}
 
-impl NodesMut<'_> {
+impl<'a> SlotsMut<'a> {
     #[inline(always)]
-    pub(super) fn get(&self, index: u32) -> &Node {
-        debug_assert!((index as usize) < self.0.len());
-        // SAFETY: only called with indices read from the structure; see `Links::node`.
-        unsafe { self.0.get_unchecked(index as usize) }
+    pub(super) fn new(slots: &'a mut [Slot]) -> SlotsMut<'a> {
+        // Exposed again from this borrow, which the pointers made from links below derive from.
+        let origin = origin_of(slots);
+        SlotsMut { slots, origin }
+    }
+
+    /// The slot that `link` leads to.
+    #[inline(always)]
+    fn address(&mut self, link: Link) -> *mut Slot {
+        debug_assert!({
+            let offset = link.wrapping_sub(self.origin);
+            offset.is_multiple_of(1 << SLOT_SHIFT) && ((offset >> SLOT_SHIFT) as usize) < self.slots.len()
+        });
+        if cfg!(target_arch = "wasm32") {
+            // The link is the slot's address: one load, with no base to add.
+            std::ptr::with_exposed_provenance_mut(link as usize)
+        } else {
+            // SAFETY: the link is a byte offset into the slots (origin 0), in range: see `get`.
+            unsafe { self.slots.as_mut_ptr().byte_add(link as usize) }
+        }
     }
 
     #[inline(always)]
-    pub(super) fn get_mut(&mut self, index: u32) -> &mut Node {
-        debug_assert!((index as usize) < self.0.len());
+    pub(super) fn get(&mut self, link: Link) -> Slot {
+        // SAFETY: only called with links read from the structure, which all lead to one of
+        // its slots (see `Links::node`); the slots are borrowed here, so nothing else reads
+        // or writes them meanwhile.
+        unsafe { *self.address(link) }
+    }
+
+    #[inline(always)]
+    pub(super) fn get_mut(&mut self, link: Link) -> &mut Slot {
         // SAFETY: as in `get`.
-        unsafe { self.0.get_unchecked_mut(index as usize) }
+        unsafe { &mut *self.address(link) }
+    }
+
+    /// Calls `visit` on the nodes of `row`'s option after `row`, following the `right` links:
+    /// back round to `row` when `WIDTH` is 0, else the `WIDTH - 1` of an option of `WIDTH`
+    /// nodes, with no test for the way back (a loop the compiler unrolls).
+    #[inline(always)]
+    pub(super) fn each_after<const WIDTH: u32>(&mut self, row: Link, mut visit: impl FnMut(&mut Self, Link)) {
+        let mut node = self.get(row).right;
+        if WIDTH == 0 {
+            while node != row {
+                visit(self, node);
+                node = self.get(node).right;
+            }
+        } else {
+            for _ in 1..WIDTH {
+                visit(self, node);
+                node = self.get(node).right;
+            }
+        }
     }
 }
 
@@ -53,38 +100,6 @@ impl ShortMut<'_> {
         // SAFETY: only called with items read from the structure (`top` of an option node),
         // all at most `n_items`; `from_raw` makes `n_items / 64 + 1` words.
         unsafe { self.0.get_unchecked_mut(item as usize / 64) }
-    }
-}
-
-/// The `right` or `left` links, read without bounds checks.
-pub(super) struct Across<'a>(pub(super) &'a [u32]);
-
-impl Across<'_> {
-    #[inline(always)]
-    pub(super) fn of(&self, node: u32) -> u32 {
-        debug_assert!((node as usize) < self.0.len());
-        // SAFETY: only called with option nodes read from the structure; `right` and `left`
-        // have one entry per node.
-        unsafe { *self.0.get_unchecked(node as usize) }
-    }
-
-    /// Calls `visit` on the nodes of `row`'s option after `row`, following these (`right`)
-    /// links: back round to `row` when `WIDTH` is 0, else the `WIDTH - 1` of an option of
-    /// `WIDTH` nodes, with no test for the way back (a loop the compiler unrolls).
-    #[inline(always)]
-    pub(super) fn each_after<const WIDTH: u32>(&self, row: u32, mut visit: impl FnMut(u32)) {
-        let mut node = self.of(row);
-        if WIDTH == 0 {
-            while node != row {
-                visit(node);
-                node = self.of(node);
-            }
-        } else {
-            for _ in 1..WIDTH {
-                visit(node);
-                node = self.of(node);
-            }
-        }
     }
 }
 
@@ -121,22 +136,23 @@ impl Links {
     }
 
     #[inline(always)]
-    pub(super) fn node(&self, index: u32) -> &Node {
-        debug_assert!((index as usize) < self.nodes.len());
-        // SAFETY: every index stored in the structure is below `nodes.len()` by construction
-        // (`from_raw` checks the item indices it is given and only writes indices of nodes it
-        // pushed). Indices from outside come in through public functions that check them
+    pub(super) fn node(&self, index: u32) -> &Slot {
+        debug_assert!((index as usize) < self.slots.len());
+        // SAFETY: every node number the structure holds, or can work out from a link it holds,
+        // is below `slots.len()` by construction (`from_raw` checks the item indices it is
+        // given and only writes numbers and links of nodes it made; links are moved with the
+        // slots when they are copied, and a snapshot is only restored into its own links). Indices from outside come in through public functions that check them
         // first (`len`, `cover`, `uncover`, `hide_node`, `unhide_node`); the functions that
         // walk from an index they are handed (`right`, `down`, …) are crate-private, called
         // only with indices taken from the structure.
-        unsafe { self.nodes.get_unchecked(index as usize) }
+        unsafe { self.slots.get_unchecked(index as usize) }
     }
 
     #[inline(always)]
-    pub(super) fn node_mut(&mut self, index: u32) -> &mut Node {
-        debug_assert!((index as usize) < self.nodes.len());
+    pub(super) fn node_mut(&mut self, index: u32) -> &mut Slot {
+        debug_assert!((index as usize) < self.slots.len());
         // SAFETY: as in `node`.
-        unsafe { self.nodes.get_unchecked_mut(index as usize) }
+        unsafe { self.slots.get_unchecked_mut(index as usize) }
     }
 
     /// Marks a primary item active or not in `active_primary` (secondary items have no bit).

@@ -244,18 +244,17 @@ impl JsStepper {
         self.stepper.chosen_items().into_iter().map(|i| i as u32).collect()
     }
 
-    /// The node array as an `Int32Array` view over wasm memory, three numbers per node:
-    /// up, down, top (for item headers, nodes `1..=nItems`, `top` is the item's length).
+    /// The nodes as an `Int32Array`, three numbers per node: up, down, top, as node numbers
+    /// (for item headers, nodes `1..=nItems`, `top` is the item's length). A copy, made at
+    /// each call: the engine's own nodes hold their links as addresses (src/dlx/link.rs).
     #[wasm_bindgen(js_name = nodesView)]
     pub fn nodes_view(&self) -> js_sys::Int32Array {
-        let nodes = self.stepper.links().nodes();
-        // SAFETY: `Node` is `repr(C)` with exactly three 4-byte integer fields, so the node
-        // slice is also a slice of `3 * len` `i32`s. The view is valid until wasm memory
-        // grows; the docs tell callers to rebuild it after each call that may allocate.
-        unsafe {
-            let words = std::slice::from_raw_parts(nodes.as_ptr().cast::<i32>(), nodes.len() * 3);
-            js_sys::Int32Array::view(words)
+        let nodes = self.stepper.links().each_node();
+        let mut words = Vec::with_capacity(3 * nodes.len());
+        for node in nodes {
+            words.extend([node.up as i32, node.down as i32, node.top]);
         }
+        js_sys::Int32Array::from(&words[..])
     }
 
     /// The item lists' `next` links as a view (`0` is the primary root, `nItems + 1` the

@@ -4,7 +4,7 @@
 use dlx_stepper::wasm::{
     count_solutions, event_layout, event_names, is_unique, solve_sudoku, sudoku_answer, JsStepper,
 };
-use dlx_stepper::{Event, Problem, Stepper};
+use dlx_stepper::{Event, Links, Problem, Stepper};
 use js_sys::Reflect;
 use wasm_bindgen::{JsError, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -91,6 +91,29 @@ fn step_back_restores_the_link_arrays_seen_through_the_views() {
     }
     assert!(js.at_start());
     assert!(js.step_back().unwrap().is_undefined());
+}
+
+/// In wasm a link is the address of its node, so a copy of the links must have its links moved
+/// into its own nodes: covering the copy must leave the original as it was, and the copy must
+/// still work once the original is gone (natively links are offsets and this cannot fail).
+#[wasm_bindgen_test]
+fn a_copy_of_the_links_leads_into_its_own_nodes() {
+    let problem = Problem::parse(KNUTH).unwrap();
+    let original = Links::new(&problem);
+    let untouched = original.nodes();
+    let mut copy = original.clone();
+    assert!(copy == original);
+    assert_eq!(copy.cover(1), 4);
+    assert_eq!(original.nodes(), untouched);
+    original.check().unwrap();
+    assert!(copy != original);
+    drop(original);
+    // Memory the original held is reused by the next allocation: a copy still leading into it
+    // would now read this problem's nodes.
+    let _other = Links::new(&Problem::parse("X Y\nX\nY\nX Y").unwrap());
+    copy.check().unwrap();
+    assert_eq!(copy.uncover(1), 4);
+    assert_eq!(copy.nodes(), untouched);
 }
 
 #[wasm_bindgen_test]
