@@ -36,7 +36,11 @@ impl Links {
                 )));
             }
             let before = self.node(node - 1);
-            let expected = if before.top <= 0 { self.number(before.down) } else { node - 1 };
+            let expected = if before.top <= 0 {
+                self.number(before.down)
+            } else {
+                node - 1
+            };
             if self.left[node as usize] != expected {
                 return Err(LinkFault(format!(
                     "node {node}: left link {} but the option continues at {expected}",

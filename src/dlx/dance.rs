@@ -1,8 +1,8 @@
 //! The dance itself: covering and uncovering items, hiding and unhiding nodes, and the order
 //! in which a cover hides its nodes, walked one node at a time for the stepper.
 
-use super::unchecked::{ShortMut, SlotsMut};
 use super::link::SLOT_SHIFT;
+use super::unchecked::{ShortMut, SlotsMut};
 use super::{Links, Slot};
 
 impl Links {

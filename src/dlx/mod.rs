@@ -78,8 +78,8 @@ mod unchecked;
 
 use branch::TRACK_SHORT_ABOVE;
 pub use check::LinkFault;
-pub(crate) use link::{Link, Slot, Snapshot};
 use link::{origin_of, SLOT_SHIFT};
+pub(crate) use link::{Link, Slot, Snapshot};
 
 impl Links {
     /// Builds the links of `problem`, every item active and every option present.

@@ -229,7 +229,10 @@ mod tests {
         EMPTY_GRID.with(|slot| {
             let kept = slot.borrow();
             let kept = kept.as_ref().expect("a solve keeps the links");
-            assert!(kept.links.snapshot() == kept.pristine, "kept links differ from the untouched copy");
+            assert!(
+                kept.links.snapshot() == kept.pristine,
+                "kept links differ from the untouched copy"
+            );
         });
     }
 
