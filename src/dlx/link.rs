@@ -5,9 +5,10 @@
 //! In WebAssembly `origin` is the address of slot 0 in the module's memory, so a link *is* the
 //! node's address and following one is a single load. Natively `origin` is 0 and a link is a
 //! byte offset from the start of the slots, which x86 and ARM add to the base in the load
-//! itself. A node number, by contrast, costs a multiply and (in WebAssembly, where an address
-//! is a 32-bit sum that must wrap, so V8 cannot fold it into the load) an add per load: about
-//! half the instructions of a cover in V8's code (docs/PERFORMANCE.md).
+//! itself. A node number, by contrast, costs a multiply by the node's size before each load,
+//! and in WebAssembly an add of the array's base too: an address there is a 32-bit sum that
+//! must wrap, so V8 cannot fold it into the load as a native compiler does. Those were 9 of
+//! the 18 or so instructions V8 spent on each node a Sudoku cover hides (docs/PERFORMANCE.md).
 //!
 //! The price is that links depend on where the slots are: a copy of the links gets its own
 //! origin and its links are moved by the difference ([`Clone`]), and a [`Snapshot`] can only

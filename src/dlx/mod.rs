@@ -282,10 +282,7 @@ impl Links {
     #[inline(always)]
     pub(crate) fn left(&self, node: u32) -> u32 {
         debug_assert!(self.node(node).top > 0);
-        debug_assert!((node as usize) < self.left.len());
-        // SAFETY: only called with option nodes read from the structure; `left` has one entry
-        // per node.
-        unsafe { *self.left.get_unchecked(node as usize) }
+        self.left_of(node)
     }
 
     /// The node below `node` in its item's list (the header when at the bottom).

@@ -1,8 +1,11 @@
 //! Every unchecked access to the link arrays, in one place.
 //!
 //! The invariant that makes them sound: every index stored in the structure is in range of the
-//! array it indexes. `Links::from_raw` checks the item indices it is given and only writes
-//! indices of nodes and items it made; nothing else writes an index that came from outside.
+//! array it indexes, and every link leads to one of its slots (`origin + 16 * node` with the
+//! node in range; see `link.rs`). `Links::from_raw` checks the item indices it is given and
+//! only writes indices and links of nodes and items it made; nothing else writes an index that
+//! came from outside. A copy of the links moves its links into its own slots (`Clone`), and a
+//! `Snapshot` is restored only into links with its origin and its number of slots.
 //! Indices from callers come in through public functions that check them first (`len`,
 //! `cover`, `uncover`, `hide_node`, `unhide_node`); the functions that walk from an index they
 //! are handed (`right`, `down`, …) are crate-private, called only with indices read from the
@@ -146,6 +149,15 @@ impl Links {
         // walk from an index they are handed (`right`, `down`, …) are crate-private, called
         // only with indices taken from the structure.
         unsafe { self.slots.get_unchecked(index as usize) }
+    }
+
+    /// The node before `node` in its option (the `left` link), by number.
+    #[inline(always)]
+    pub(super) fn left_of(&self, node: u32) -> u32 {
+        debug_assert!((node as usize) < self.left.len());
+        // SAFETY: only called with option nodes read from the structure; `left` has one entry
+        // per node.
+        unsafe { *self.left.get_unchecked(node as usize) }
     }
 
     #[inline(always)]

@@ -261,14 +261,15 @@ impl JsStepper {
     /// secondary root).
     #[wasm_bindgen(js_name = nextItemsView)]
     pub fn next_items_view(&self) -> js_sys::Uint32Array {
-        // SAFETY: as in `nodes_view`.
+        // SAFETY: a view of `u32`s the stepper owns. It is valid until wasm memory grows; the
+        // docs tell callers to take a fresh one after each call that may allocate.
         unsafe { js_sys::Uint32Array::view(self.stepper.links().next_items()) }
     }
 
     /// The item lists' `prev` links as a view.
     #[wasm_bindgen(js_name = prevItemsView)]
     pub fn prev_items_view(&self) -> js_sys::Uint32Array {
-        // SAFETY: as in `nodes_view`.
+        // SAFETY: as in `next_items_view`.
         unsafe { js_sys::Uint32Array::view(self.stepper.links().prev_items()) }
     }
 
