@@ -62,8 +62,8 @@ impl Links {
     #[inline(always)]
     pub(crate) fn hide(&mut self, node: u32) -> u32 {
         let Slot { up, down, top, .. } = *self.node(node);
-        self.node_mut(self.number(up)).down = down;
-        self.node_mut(self.number(down)).up = up;
+        self.at_mut(up).down = down;
+        self.at_mut(down).up = up;
         self.shorten(top as u32);
         top as u32
     }
@@ -108,8 +108,8 @@ impl Links {
     pub(crate) fn unhide(&mut self, node: u32) -> u32 {
         let Slot { up, down, top, .. } = *self.node(node);
         let link = self.link(node);
-        self.node_mut(self.number(up)).down = link;
-        self.node_mut(self.number(down)).up = link;
+        self.at_mut(up).down = link;
+        self.at_mut(down).up = link;
         self.lengthen(top as u32);
         top as u32
     }

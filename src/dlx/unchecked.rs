@@ -167,6 +167,15 @@ impl Links {
         unsafe { self.slots.get_unchecked_mut(index as usize) }
     }
 
+    /// The slot that `link` (a link the structure holds) leads to, for a change made outside
+    /// the hot loops (which borrow the slots as [`SlotsMut`]).
+    #[inline(always)]
+    pub(super) fn at_mut(&mut self, link: Link) -> &mut Slot {
+        let address = SlotsMut::new(&mut self.slots).address(link);
+        // SAFETY: as in `SlotsMut::get`; the slots stay borrowed as long as the result.
+        unsafe { &mut *address }
+    }
+
     /// Marks a primary item active or not in `active_primary` (secondary items have no bit).
     #[inline(always)]
     pub(super) fn set_active(&mut self, item: u32, active: bool) {
