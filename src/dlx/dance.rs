@@ -1,7 +1,6 @@
 //! The dance itself: covering and uncovering items, hiding and unhiding nodes, and the order
 //! in which a cover hides its nodes, walked one node at a time for the stepper.
 
-use super::link::SLOT_SHIFT;
 use super::unchecked::{ShortMut, SlotsMut};
 use super::{Links, Slot};
 
@@ -181,7 +180,7 @@ impl Links {
         self.unlink_item(item);
         // The loop works on a local slice and a local count: writes through `self` would make
         // the compiler reload the array's address and store the count after every hide.
-        let (head, origin) = (self.link(item), self.origin);
+        let head = self.link(item);
         let mut slots = SlotsMut::new(&mut self.slots);
         let mut short = ShortMut(&mut self.short_items);
         let mut emptied = 0;
@@ -192,7 +191,7 @@ impl Links {
                 let Slot { up, down, top, .. } = slots.get(node);
                 slots.get_mut(up).down = down;
                 slots.get_mut(down).up = up;
-                let header = slots.get_mut(origin.wrapping_add((top as u32) << SLOT_SHIFT));
+                let header = slots.header_mut(top as u32);
                 header.top -= 1;
                 let len = header.top;
                 emptied += u32::from(len == 0);
@@ -234,7 +233,7 @@ impl Links {
     #[inline(always)]
     pub(super) fn uncover_walk<const TRACK_SHORT: bool, const WIDTH: u32>(&mut self, item: u32) -> u64 {
         debug_assert!(WIDTH == 0 || WIDTH == self.option_width);
-        let (head, origin) = (self.link(item), self.origin);
+        let head = self.link(item);
         let mut slots = SlotsMut::new(&mut self.slots);
         let mut short = ShortMut(&mut self.short_items);
         let mut refilled = 0;
@@ -248,7 +247,7 @@ impl Links {
                 let Slot { up, down, top, .. } = slots.get(node);
                 slots.get_mut(up).down = node;
                 slots.get_mut(down).up = node;
-                let header = slots.get_mut(origin.wrapping_add((top as u32) << SLOT_SHIFT));
+                let header = slots.header_mut(top as u32);
                 refilled += u32::from(header.top == 0);
                 header.top += 1;
                 if TRACK_SHORT {

@@ -18,7 +18,7 @@ use super::Links;
 /// The slots borrowed for a hot loop, reached by [`Link`], without bounds checks.
 pub(super) struct SlotsMut<'a> {
     slots: &'a mut [Slot],
-    /// `Links::origin`, for the debug checks.
+    /// `Links::origin`.
     origin: Link,
 }
 
@@ -58,6 +58,12 @@ impl<'a> SlotsMut<'a> {
     pub(super) fn get_mut(&mut self, link: Link) -> &mut Slot {
         // SAFETY: as in `get`.
         unsafe { &mut *self.address(link) }
+    }
+
+    /// The header of item `item` (a node number the structure holds).
+    #[inline(always)]
+    pub(super) fn header_mut(&mut self, item: u32) -> &mut Slot {
+        self.get_mut(self.origin.wrapping_add(item << SLOT_SHIFT))
     }
 
     /// Calls `visit` on the nodes of `row`'s option after `row`, following the `right` links:
