@@ -11,8 +11,8 @@
 //!   (`-k` after option `k`, 1-based), `up` = the first node of the option before it and
 //!   `down` = the last node of the option after it, so a walk along an option wraps around.
 //!
-//! That is the structure every caller sees, in node numbers. Stored, a node is a [`Slot`] of 16
-//! bytes whose links are not node numbers but [`Link`]s, where the node is in memory (see
+//! That is the structure every caller sees, in node numbers. Stored, a node is a `Slot` of 16
+//! bytes whose links are not node numbers but `Link`s, where the node is in memory (see
 //! `link.rs`): the hot loops then follow a link with one load, as Knuth's C does with pointers.
 
 use crate::problem::Problem;
