@@ -182,6 +182,21 @@ impl Links {
         unsafe { &mut *address }
     }
 
+    /// The slot that `link` (a link the structure holds) leads to.
+    #[inline(always)]
+    pub(crate) fn at(&self, link: Link) -> &Slot {
+        debug_assert!(self.checked_number(link).is_some());
+        let first = self.slots.as_ptr();
+        if cfg!(target_arch = "wasm32") {
+            first.expose_provenance();
+            // SAFETY: the link is the address of one of the slots (see `node`).
+            unsafe { &*std::ptr::with_exposed_provenance(link as usize) }
+        } else {
+            // SAFETY: the link is a byte offset into the slots, in range (see `node`).
+            unsafe { &*first.byte_add(link as usize) }
+        }
+    }
+
     /// Marks a primary item active or not in `active_primary` (secondary items have no bit).
     #[inline(always)]
     pub(super) fn set_active(&mut self, item: u32, active: bool) {

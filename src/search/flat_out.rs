@@ -10,6 +10,10 @@
 //! the same stacks, links and counters, so a stepper can go on (or back) from there. A property
 //! test holds the two to that, event for event.
 //!
+//! The loops follow links (where a node is, see `dlx/link.rs`), not node numbers: each step
+//! along one is then a single load in WebAssembly too. The stack keeps node numbers, as the
+//! event machine's does: one conversion per level, on the way down and on the way back.
+//!
 //! A caller that throws the stepper away afterwards can skip the last climb back to the root:
 //! once no level on the way up has an option left to try, the search is over, and uncovering
 //! what those levels covered only restores links that are about to be restored anyway. In a
@@ -88,8 +92,9 @@ impl Stepper {
                     stats.updates += updates;
                     events += 2;
                     link_events += 1 + updates;
-                    let first = links.down(item);
-                    if first != item {
+                    let head = links.link(item);
+                    let first = links.at(head).down;
+                    if first != head {
                         break 'next first;
                     }
                     // X7: no option: uncover the item.
@@ -104,25 +109,26 @@ impl Stepper {
                         break 'search Pos::Done;
                     }
                     level -= 1;
-                    let (item, node) = (item_at[level], node_at[level]);
+                    let (item, number) = (item_at[level], node_at[level]);
+                    let (head, node) = (links.link(item), links.link(number));
                     if !UNWIND {
-                        let more = links.down(node) != item;
+                        let more = links.at(node).down != head;
                         open -= u32::from(more);
                         if !more && open == 0 {
                             break 'search Pos::Done; // Nothing is left to try here or above.
                         }
                     }
                     // X6: uncover its other items right to left, then on to the next option.
-                    let mut other = links.left(node);
-                    while other != node {
+                    let mut other = links.left(number);
+                    while other != number {
                         link_events += links.uncover_in::<SUDOKU_LAYOUT>(links.item_of(other));
                         events += 1;
                         other = links.left(other);
                     }
                     events += 1; // Deselect.
                     link_events += 1;
-                    let next = links.down(node);
-                    if next != item {
+                    let next = links.at(node).down;
+                    if next != head {
                         break 'next next;
                     }
                     link_events += links.uncover_in::<SUDOKU_LAYOUT>(item); // X7
@@ -130,19 +136,19 @@ impl Stepper {
                 }
             };
             // X5: select the option of `node`, covering its other items left to right.
-            node_at[level] = node;
+            node_at[level] = links.number(node);
             if !UNWIND {
-                open += u32::from(links.down(node) != item_at[level]);
+                open += u32::from(links.at(node).down != links.link(item_at[level]));
             }
             events += 1;
             link_events += 1;
-            let mut other = links.right(node);
+            let mut other = links.at(node).right;
             while other != node {
-                let updates = links.cover_in::<SUDOKU_LAYOUT>(links.item_of(other));
+                let updates = links.cover_in::<SUDOKU_LAYOUT>(links.at(other).top as u32);
                 stats.updates += updates;
                 events += 1;
                 link_events += updates;
-                other = links.right(other);
+                other = links.at(other).right;
             }
             level += 1;
         };
