@@ -370,7 +370,9 @@ fn segments(text: &str) -> Vec<Segment<'_>> {
 fn flush_token<'a>(line: &'a str, tokens: &mut Vec<Token<'a>>, start: &mut Option<(usize, usize)>, end: usize) {
     if let Some((begin, column)) = start.take() {
         tokens.push(Token {
-            text: &line[begin..end],
+            // `get`, not indexing: the bounds come from `char_indices`, and indexing's panic (a
+            // formatted message about character boundaries) would weigh on the wasm module.
+            text: line.get(begin..end).unwrap_or_default(),
             column,
         });
     }
@@ -721,9 +723,11 @@ impl<'a> NamedSet<'a> {
                 Some(at(tokens[0].column)),
             ));
         };
-        let colon = tokens[k].text.find(':').unwrap_or(0);
+        // Split, not sliced at the colon's index: see `flush_token`.
+        let (before, rest) = tokens[k].text.split_once(':').unwrap_or_default();
+        let colon = before.len();
         let (name, name_column) = match k {
-            0 => (&tokens[0].text[..colon], tokens[0].column),
+            0 => (before, tokens[0].column),
             1 if colon == 0 => (tokens[0].text, tokens[0].column),
             _ => {
                 let name = tokens[..=k].iter().map(|t| t.text).collect::<Vec<_>>().join(" ");
@@ -743,11 +747,10 @@ impl<'a> NamedSet<'a> {
         }
         check_name(name).map_err(|kind| ProblemError::new(kind, Some(at(name_column))))?;
         let mut items = Vec::new();
-        let rest = &tokens[k].text[colon + 1..];
         if !rest.is_empty() {
             items.push(Token {
                 text: rest,
-                column: tokens[k].column + tokens[k].text[..=colon].chars().count(),
+                column: tokens[k].column + before.chars().count() + 1,
             });
         }
         items.extend(tokens[k + 1..].iter().map(|t| Token {

@@ -303,9 +303,16 @@ impl<'a> TextLines<'a> {
         TextLines { text, lines, at: 0 }
     }
 
+    /// `text[start..end]`, for bounds taken from `lines()`, which are on character boundaries.
+    /// Read with `get` rather than by indexing: the indexing's panic, a formatted message about
+    /// character boundaries, would be 3 KB of the WebAssembly module.
+    fn span(&self, start: usize, end: usize) -> &'a str {
+        self.text.get(start..end).unwrap_or_default()
+    }
+
     fn cells_on(&self, at: usize) -> usize {
         let (_, start, end) = self.lines[at];
-        cell_characters(&self.text[start..end]).1
+        cell_characters(self.span(start, end)).1
     }
 
     /// The next line on its own.
@@ -313,7 +320,7 @@ impl<'a> TextLines<'a> {
         let &(line, start, end) = self.lines.get(self.at)?;
         self.at += 1;
         Some(TextPart {
-            text: &self.text[start..end],
+            text: self.span(start, end),
             line,
         })
     }
@@ -337,7 +344,7 @@ impl<'a> TextLines<'a> {
         // From the first line to the last, blank lines inside included, so that the line
         // numbers of errors found in it count from its first line.
         Some(TextPart {
-            text: &self.text[start..end],
+            text: self.span(start, end),
             line,
         })
     }
