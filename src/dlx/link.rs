@@ -131,17 +131,33 @@ impl Links {
 
     /// The fields that hold no link, for comparing and copying links.
     fn same_apart_from_slots(&self, other: &Links) -> bool {
-        self.prev == other.prev
-            && self.next == other.next
-            && self.left == other.left
-            && self.option_at == other.option_at
-            && self.n_items == other.n_items
-            && self.n_primary == other.n_primary
-            && self.empty_items == other.empty_items
-            && self.active_primary == other.active_primary
-            && self.short_items == other.short_items
-            && self.option_width == other.option_width
-            && self.track_short == other.track_short
+        // Every field named, so that a field added later cannot be left out of the comparison.
+        let Links {
+            prev,
+            next,
+            slots: _,
+            origin: _,
+            left,
+            option_at,
+            n_items,
+            n_primary,
+            empty_items,
+            active_primary,
+            short_items,
+            option_width,
+            track_short,
+        } = self;
+        *prev == other.prev
+            && *next == other.next
+            && *left == other.left
+            && *option_at == other.option_at
+            && *n_items == other.n_items
+            && *n_primary == other.n_primary
+            && *empty_items == other.empty_items
+            && *active_primary == other.active_primary
+            && *short_items == other.short_items
+            && *option_width == other.option_width
+            && *track_short == other.track_short
     }
 }
 

@@ -15,6 +15,33 @@
 use super::link::{origin_of, Link, Slot, SLOT_SHIFT};
 use super::Links;
 
+/// Where `link`, a link the structure holds, leads among `len` slots from `first` (slot 0):
+/// the one place a link becomes an address.
+///
+/// # Safety
+/// `link` must lead to one of those slots (see the invariant above).
+#[inline(always)]
+unsafe fn slot_address(first: *mut Slot, len: usize, link: Link) -> *mut Slot {
+    debug_assert!({
+        let offset = link.wrapping_sub(if cfg!(target_arch = "wasm32") {
+            first as usize as Link
+        } else {
+            0
+        });
+        offset.is_multiple_of(1 << SLOT_SHIFT) && ((offset >> SLOT_SHIFT) as usize) < len
+    });
+    if cfg!(target_arch = "wasm32") {
+        // The link is the slot's address: one load, with no base to add. The slots' pointer is
+        // exposed again here, so that the address made from the link derives from it.
+        first.expose_provenance();
+        std::ptr::with_exposed_provenance_mut(link as usize)
+    } else {
+        // SAFETY: the link is a byte offset into the slots (origin 0), in range (the caller's
+        // promise).
+        unsafe { first.byte_add(link as usize) }
+    }
+}
+
 /// The slots borrowed for a hot loop, reached by [`Link`], without bounds checks.
 pub(super) struct SlotsMut<'a> {
     slots: &'a mut [Slot],
@@ -25,25 +52,8 @@ pub(super) struct SlotsMut<'a> {
 impl<'a> SlotsMut<'a> {
     #[inline(always)]
     pub(super) fn new(slots: &'a mut [Slot]) -> SlotsMut<'a> {
-        // Exposed again from this borrow, which the pointers made from links below derive from.
         let origin = origin_of(slots);
         SlotsMut { slots, origin }
-    }
-
-    /// The slot that `link` leads to.
-    #[inline(always)]
-    fn address(&mut self, link: Link) -> *mut Slot {
-        debug_assert!({
-            let offset = link.wrapping_sub(self.origin);
-            offset.is_multiple_of(1 << SLOT_SHIFT) && ((offset >> SLOT_SHIFT) as usize) < self.slots.len()
-        });
-        if cfg!(target_arch = "wasm32") {
-            // The link is the slot's address: one load, with no base to add.
-            std::ptr::with_exposed_provenance_mut(link as usize)
-        } else {
-            // SAFETY: the link is a byte offset into the slots (origin 0), in range: see `get`.
-            unsafe { self.slots.as_mut_ptr().byte_add(link as usize) }
-        }
     }
 
     #[inline(always)]
@@ -51,13 +61,13 @@ impl<'a> SlotsMut<'a> {
         // SAFETY: only called with links read from the structure, which all lead to one of
         // its slots (see `Links::node`); the slots are borrowed here, so nothing else reads
         // or writes them meanwhile.
-        unsafe { *self.address(link) }
+        unsafe { *slot_address(self.slots.as_mut_ptr(), self.slots.len(), link) }
     }
 
     #[inline(always)]
     pub(super) fn get_mut(&mut self, link: Link) -> &mut Slot {
         // SAFETY: as in `get`.
-        unsafe { &mut *self.address(link) }
+        unsafe { &mut *slot_address(self.slots.as_mut_ptr(), self.slots.len(), link) }
     }
 
     /// The header of item `item` (a node number the structure holds).
@@ -177,24 +187,16 @@ impl Links {
     /// the hot loops (which borrow the slots as [`SlotsMut`]).
     #[inline(always)]
     pub(super) fn at_mut(&mut self, link: Link) -> &mut Slot {
-        let address = SlotsMut::new(&mut self.slots).address(link);
         // SAFETY: as in `SlotsMut::get`; the slots stay borrowed as long as the result.
-        unsafe { &mut *address }
+        unsafe { &mut *slot_address(self.slots.as_mut_ptr(), self.slots.len(), link) }
     }
 
     /// The slot that `link` (a link the structure holds) leads to.
     #[inline(always)]
     pub(crate) fn at(&self, link: Link) -> &Slot {
-        debug_assert!(self.checked_number(link).is_some());
-        let first = self.slots.as_ptr();
-        if cfg!(target_arch = "wasm32") {
-            first.expose_provenance();
-            // SAFETY: the link is the address of one of the slots (see `node`).
-            unsafe { &*std::ptr::with_exposed_provenance(link as usize) }
-        } else {
-            // SAFETY: the link is a byte offset into the slots, in range (see `node`).
-            unsafe { &*first.byte_add(link as usize) }
-        }
+        // SAFETY: as in `SlotsMut::get`; the result is only read (the pointer is made mutable
+        // for the one conversion function, not written through).
+        unsafe { &*slot_address(self.slots.as_ptr().cast_mut(), self.slots.len(), link) }
     }
 
     /// Marks a primary item active or not in `active_primary` (secondary items have no bit).
