@@ -3,8 +3,9 @@
 //!
 //! Large, long-lived state (the links) stays in Rust behind the `Stepper` handle
 //! (`stepper.rs`). JS gets small results: one event as a plain object, a batch of events as one
-//! `Uint32Array`, and the link arrays as typed-array *views* over wasm memory (rebuild them
-//! after any call that may allocate, e.g. once per animation frame).
+//! `Uint32Array`, the item lists as typed-array *views* over wasm memory (rebuild them after any
+//! call that may allocate, e.g. once per animation frame), and the nodes as a copy in node
+//! numbers (the engine stores links as addresses).
 //!
 //! The API comes in parts, by cargo feature, so that each page, widget mode and worker loads the
 //! least (scripts/build.sh builds one module per use): `text`, problems as text (`text.rs`: the

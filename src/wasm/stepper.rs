@@ -18,11 +18,11 @@ pub const MAX_BATCH_EVENTS: u32 = 1 << 20;
 /// `advanceFor()` looks at the clock after this many events: often enough to overrun its time by
 /// about a millisecond at most on a 25 × 25 Sudoku, rarely enough that a clock call (tens of
 /// nanoseconds) costs a small problem's search about 1%.
-pub(super) const EVENTS_BETWEEN_CLOCKS: u64 = 256;
+const EVENTS_BETWEEN_CLOCKS: u64 = 256;
 
 /// The host's clock: `performance` of the global scope, a page's or a worker's (web-sys's
 /// `window()` exists in pages only).
-pub(super) fn clock() -> Result<web_sys::Performance, JsError> {
+fn clock() -> Result<web_sys::Performance, JsError> {
     let performance =
         js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance")).unwrap_or(JsValue::UNDEFINED);
     if performance.is_undefined() || performance.is_null() {
@@ -34,7 +34,7 @@ pub(super) fn clock() -> Result<web_sys::Performance, JsError> {
 }
 
 /// A pause as the API names it.
-pub(super) fn pause_name(pause: Pause) -> String {
+fn pause_name(pause: Pause) -> String {
     match pause {
         Pause::Solution => "solution",
         Pause::Done => "done",
@@ -327,7 +327,7 @@ impl JsStepper {
 
     /// The event as an object with the keys of `eventLayout()`, each `item` followed by its
     /// `itemName` and each `option` by its `optionName`.
-    pub(super) fn to_js(&self, event: &Event) -> Result<JsValue, JsError> {
+    fn to_js(&self, event: &Event) -> Result<JsValue, JsError> {
         let object = js_sys::Object::new();
         let set = |key: &str, value: JsValue| js_sys::Reflect::set(&object, &key.into(), &value).map(|_| ());
         let fill = || -> Result<(), JsValue> {
@@ -347,7 +347,7 @@ impl JsStepper {
     }
 }
 
-pub(super) fn parse_detail(name: &JsValue) -> Result<Detail, JsError> {
+fn parse_detail(name: &JsValue) -> Result<Detail, JsError> {
     let name = string_arg(name, "the detail")?;
     name.parse().map_err(|message: String| JsError::new(&message))
 }

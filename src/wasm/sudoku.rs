@@ -24,20 +24,14 @@ impl JsStepper {
     /// For a Sudoku: what option `option` does, as one triple of `sudokuPlacements()`.
     pub fn placement(&self, option: f64) -> Result<Vec<u32>, JsError> {
         let option = self.check_option(option)?;
-        let sudoku = self
-            .sudoku
-            .as_ref()
-            .ok_or_else(|| JsError::new("placement() is for steppers made with fromSudoku()"))?;
+        let sudoku = self.sudoku_problem("placement()")?;
         Ok(placement_triple(sudoku, option).to_vec())
     }
 
     /// For a Sudoku: the grid with the partial solution filled in, as one line.
     #[wasm_bindgen(js_name = sudokuGrid)]
     pub fn sudoku_grid(&self) -> Result<String, JsError> {
-        let sudoku = self
-            .sudoku
-            .as_ref()
-            .ok_or_else(|| JsError::new("sudokuGrid() is for steppers made with fromSudoku()"))?;
+        let sudoku = self.sudoku_problem("sudokuGrid()")?;
         Ok(sudoku.fill(&self.stepper.partial_solution()).to_line())
     }
 
