@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Makes the Sudoku page's variant examples (www/js/sudoku-presets.js) with our own CLI, so the
+"""Makes the Sudoku page's variant examples (VARIANT_PRESETS in www/js/sudoku/variants.js) with our own CLI, so the
 page ships puzzles of its own rather than other people's.
 
 X and windoku: the first solution of an empty grid, its digits relabelled at random, then clues

@@ -20,7 +20,7 @@ gzipped() {
   for file in "$@"; do total=$((total + $(gzip -9c "$file" | wc -c))); done
   echo "$total"
 }
-widget_files=("$DIST"/widget/dancing-links.js "$DIST"/widget/widget.css "$DIST"/js/*.js "$DIST"/css/*.css)
+widget_files=("$DIST"/widget/dancing-links.js "$DIST"/widget/widget.css "$DIST"/js/*/*.js "$DIST"/css/*.css)
 
 status=0
 check() {

@@ -37,6 +37,26 @@ pub enum BoardItem {
     AntiDiagonal(usize),
 }
 
+/// The kinds of board item, by code: [`BoardItem::kind`] is an index into it. The views read it
+/// (`boardItemKinds()` in JS) to decode `boardItems()`.
+pub const BOARD_ITEM_KINDS: [&str; 6] = ["piece", "square", "row", "column", "diagonal", "antidiagonal"];
+
+impl BoardItem {
+    /// The item's kind, an index into [`BOARD_ITEM_KINDS`].
+    pub fn kind(self) -> usize {
+        let name = match self {
+            BoardItem::Piece(_) => "piece",
+            BoardItem::Square { .. } => "square",
+            BoardItem::Row(_) => "row",
+            BoardItem::Column(_) => "column",
+            BoardItem::Diagonal(_) => "diagonal",
+            BoardItem::AntiDiagonal(_) => "antidiagonal",
+        };
+        // Every name above is in the table (a test checks): 0 is never reached.
+        BOARD_ITEM_KINDS.iter().position(|&kind| kind == name).unwrap_or(0)
+    }
+}
+
 /// The largest queens' board the views draw.
 pub const MAX_QUEENS: usize = 32;
 
@@ -287,6 +307,20 @@ fn symmetries_of(width: usize, height: usize, on_board: &[bool]) -> Vec<Vec<usiz
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_kind_of_board_item_has_its_own_code() {
+        let one_of_each = [
+            BoardItem::Piece('F'),
+            BoardItem::Square { x: 0, y: 0 },
+            BoardItem::Row(0),
+            BoardItem::Column(0),
+            BoardItem::Diagonal(0),
+            BoardItem::AntiDiagonal(0),
+        ];
+        let codes: Vec<usize> = one_of_each.iter().map(|item| item.kind()).collect();
+        assert_eq!(codes, (0..BOARD_ITEM_KINDS.len()).collect::<Vec<_>>());
+    }
 
     #[test]
     fn each_option_is_the_squares_of_its_items() {

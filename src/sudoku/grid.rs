@@ -106,14 +106,16 @@ impl fmt::Display for Cell {
     }
 }
 
-/// The character for digit `d` (1-based): `1`–`9`, then `A`, `B`, … for 10, 11, …; `.` for 0.
+/// The one alphabet of grids: the character at index `d` stands for digit `d` (`.` for an empty
+/// cell, `1`–`9`, then `A`–`Z` for 10–35). The views read it (`digitAlphabet()` in JS) rather
+/// than spell it again.
+pub const DIGIT_ALPHABET: &str = ".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const _: () = assert!(DIGIT_ALPHABET.len() == MAX_SIDE + 1);
+
+/// The character for digit `d` (1-based): `1`–`9`, then `A`, `B`, … for 10, 11, …; `.` for 0;
+/// `?` beyond [`MAX_SIDE`].
 pub fn digit_char(digit: usize) -> char {
-    match digit {
-        0 => '.',
-        1..=9 => (b'0' + digit as u8) as char,
-        10..=MAX_SIDE => (b'A' + (digit - 10) as u8) as char,
-        _ => '?',
-    }
+    DIGIT_ALPHABET.as_bytes().get(digit).map_or('?', |&byte| byte as char)
 }
 
 /// The digit that `ch` stands for in the one alphabet of grids (`1`–`9`, then `A`–`Z` for 10–35,

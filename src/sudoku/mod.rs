@@ -37,9 +37,9 @@ pub use generate::{
     rate, Difficulty, GenerateOptions, Generated, Generator, Rating, Symmetry, HARD_GUESSES, MAX_ATTEMPTS,
     MAX_GENERATE_SIDE,
 };
-pub use grid::{digit_char, shape_of, BoxShape, Cell, Grid, MAX_SIDE};
+pub use grid::{digit_char, shape_of, BoxShape, Cell, Grid, DIGIT_ALPHABET, MAX_SIDE};
 pub use hint::{hint, Hint, HintKind};
 pub use killer::MAX_KILLER_SIDE;
 pub use puzzle::{Puzzle, TextPart};
-pub use rules::{Cage, Constraint, House, Rules, Variant};
+pub use rules::{Cage, Constraint, House, Rules, Variant, CONSTRAINT_KINDS};
 pub use solve::{solve, solve_puzzle, Answer};

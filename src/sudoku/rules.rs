@@ -160,7 +160,41 @@ pub enum Constraint {
     },
 }
 
+/// The kinds of Sudoku item, by code: [`Constraint::kind`] is an index into it. The views read
+/// it (`sudokuItemKinds()` in JS) to decode `sudokuConstraints()`.
+pub const CONSTRAINT_KINDS: [&str; 9] = [
+    "cell",
+    "row",
+    "column",
+    "box",
+    "region",
+    "diagonal",
+    "window",
+    "cage-set",
+    "cage-digit",
+];
+
 impl Constraint {
+    /// The item's kind, an index into [`CONSTRAINT_KINDS`]: a cell, a house needing a digit
+    /// (row, column, box, region, diagonal, window), a cage's digit set, a cage's digit.
+    pub fn kind(self) -> usize {
+        let name = match self {
+            Constraint::Cell { .. } => "cell",
+            Constraint::Digit { house, .. } => match house {
+                House::Row(_) => "row",
+                House::Column(_) => "column",
+                House::Box(_) => "box",
+                House::Region(_) => "region",
+                House::Diagonal(_) => "diagonal",
+                House::Window(_) => "window",
+            },
+            Constraint::CageSet { .. } => "cage-set",
+            Constraint::CageDigit { .. } => "cage-digit",
+        };
+        // Every name above is in the table (a test checks): 0 is never reached.
+        CONSTRAINT_KINDS.iter().position(|&kind| kind == name).unwrap_or(0)
+    }
+
     /// The item's name: `r1c1` (a cell), `r1#5`, `c1#5`, `b1#5`, `j1#5`, `d1#5`, `w1#5` (a
     /// row, column, box, region, diagonal or window needs a digit), `kA` and `kA#5` (a cage).
     pub fn name(self) -> String {
@@ -544,6 +578,24 @@ pub(super) fn digit_sets(side: usize, size: usize, sum: usize) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_kind_of_item_has_its_own_code() {
+        let digit = |house| Constraint::Digit { house, digit: 1 };
+        let one_of_each = [
+            Constraint::Cell { row: 0, col: 0 },
+            digit(House::Row(0)),
+            digit(House::Column(0)),
+            digit(House::Box(0)),
+            digit(House::Region(0)),
+            digit(House::Diagonal(0)),
+            digit(House::Window(0)),
+            Constraint::CageSet { cage: 'A' },
+            Constraint::CageDigit { cage: 'A', digit: 1 },
+        ];
+        let codes: Vec<usize> = one_of_each.iter().map(|constraint| constraint.kind()).collect();
+        assert_eq!(codes, (0..CONSTRAINT_KINDS.len()).collect::<Vec<_>>());
+    }
 
     #[test]
     fn digit_sets_of_a_two_cell_seven_are_the_three_pairs() {

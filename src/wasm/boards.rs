@@ -1,7 +1,7 @@
 //! The board-puzzle bindings (pentominoes, queens): built with the `boards` feature.
 
 use super::{js_error, string_arg, JsStepper};
-use crate::board::{BoardItem, BoardKind, BoardPuzzle};
+use crate::board::{BoardItem, BoardKind, BoardPuzzle, BOARD_ITEM_KINDS};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -62,24 +62,23 @@ impl JsStepper {
         Ok(out)
     }
 
-    /// For a board puzzle: what every item stands for, three numbers per item: kind (0 a
-    /// pentomino, with its letter's character code; 1 a square, with its column and row; 2 a
-    /// row; 3 a column; 4 a diagonal, row + column; 5 a diagonal the other way, n − 1 − row +
-    /// column), then the numbers.
+    /// For a board puzzle: what every item stands for, three numbers per item: its kind (a code
+    /// of `boardItemKinds()`), then a piece's letter as a character code; a square's column and
+    /// row; a row's or column's index; a diagonal's row + column; or the other diagonal's
+    /// n − 1 − row + column.
     #[wasm_bindgen(js_name = boardItems)]
     pub fn board_items(&self) -> Result<Vec<u32>, JsError> {
         let board = self.board_puzzle("boardItems()")?;
         let mut out = Vec::with_capacity(self.problem.n_items() * 3);
         for item in 0..self.problem.n_items() {
-            let [kind, a, b] = match board.item(item) {
-                BoardItem::Piece(letter) => [0, letter as usize, 0],
-                BoardItem::Square { x, y } => [1, x, y],
-                BoardItem::Row(r) => [2, r, 0],
-                BoardItem::Column(c) => [3, c, 0],
-                BoardItem::Diagonal(d) => [4, d, 0],
-                BoardItem::AntiDiagonal(d) => [5, d, 0],
+            let item = board.item(item);
+            let [a, b] = match item {
+                BoardItem::Piece(letter) => [letter as usize, 0],
+                BoardItem::Square { x, y } => [x, y],
+                BoardItem::Row(index) | BoardItem::Column(index) => [index, 0],
+                BoardItem::Diagonal(index) | BoardItem::AntiDiagonal(index) => [index, 0],
             };
-            out.extend([kind as u32, a as u32, b as u32]);
+            out.extend([item.kind() as u32, a as u32, b as u32]);
         }
         Ok(out)
     }
@@ -98,4 +97,11 @@ impl JsStepper {
             .as_ref()
             .ok_or_else(|| JsError::new(&format!("{what} is for steppers made with fromBoard()")))
     }
+}
+
+/// The kinds of item `boardItems()` gives, by code: `["piece", "square", "row", "column",
+/// "diagonal", "antidiagonal"]`.
+#[wasm_bindgen(js_name = boardItemKinds)]
+pub fn board_item_kinds() -> Vec<String> {
+    BOARD_ITEM_KINDS.iter().map(|&kind| kind.to_owned()).collect()
 }

@@ -2,7 +2,10 @@
 
 use super::sudoku_args::parse_puzzle;
 use super::{js_error, optional_string_arg, string_arg, JsStepper};
-use crate::sudoku::{self, BoxShape, Constraint, House, Move, Puzzle, Rules, SudokuError, SudokuProblem, Variant};
+use crate::sudoku::{
+    self, BoxShape, Constraint, House, Move, Puzzle, Rules, SudokuError, SudokuProblem, Variant, CONSTRAINT_KINDS,
+    DIGIT_ALPHABET,
+};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -35,31 +38,27 @@ impl JsStepper {
         Ok(sudoku.fill(&self.stepper.partial_solution()).to_line())
     }
 
-    /// For a Sudoku: what every item stands for, three numbers per item: kind (0 cell,
-    /// 1 row needs digit, 2 column needs digit, 3 box needs digit, 4 region needs digit,
-    /// 5 diagonal needs digit, 6 window needs digit, 7 a cage takes a set of digits, 8 a cage
-    /// holds or leaves out a digit), then row/col/box/region/diagonal/window/cage (from 0), then
-    /// col (for a cell) or digit (0 for kind 7).
+    /// For a Sudoku: what every item stands for, three numbers per item: its kind (a code of
+    /// `sudokuItemKinds()`), then the row, column, box, region, diagonal, window or cage (from
+    /// 0; a cage by its index in `sudokuRules().cages`), then the column (for a cell) or the
+    /// digit (0 for a cage's digit set).
     #[wasm_bindgen(js_name = sudokuConstraints)]
     pub fn sudoku_constraints(&self) -> Result<Vec<u32>, JsError> {
         let sudoku = self.sudoku_problem("sudokuConstraints()")?;
         let mut out = Vec::with_capacity(self.problem.n_items() * 3);
         for item in 0..self.problem.n_items() {
             let cage_index = |label| sudoku.rules().cages().iter().position(|cage| cage.label == label);
-            let [kind, a, b] = match sudoku.constraint(item) {
-                Constraint::Cell { row, col } => [0, row, col],
+            let constraint = sudoku.constraint(item);
+            let [a, b] = match constraint {
+                Constraint::Cell { row, col } => [row, col],
                 Constraint::Digit { house, digit } => match house {
-                    House::Row(i) => [1, i, digit],
-                    House::Column(i) => [2, i, digit],
-                    House::Box(i) => [3, i, digit],
-                    House::Region(i) => [4, i, digit],
-                    House::Diagonal(i) => [5, i, digit],
-                    House::Window(i) => [6, i, digit],
+                    House::Row(i) | House::Column(i) | House::Box(i) => [i, digit],
+                    House::Region(i) | House::Diagonal(i) | House::Window(i) => [i, digit],
                 },
-                Constraint::CageSet { cage } => [7, cage_index(cage).unwrap_or(0), 0],
-                Constraint::CageDigit { cage, digit } => [8, cage_index(cage).unwrap_or(0), digit],
+                Constraint::CageSet { cage } => [cage_index(cage).unwrap_or(0), 0],
+                Constraint::CageDigit { cage, digit } => [cage_index(cage).unwrap_or(0), digit],
             };
-            out.extend([kind as u32, a as u32, b as u32]);
+            out.extend([constraint.kind() as u32, a as u32, b as u32]);
         }
         Ok(out)
     }
@@ -239,4 +238,18 @@ pub fn inspect_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result
         cells,
     };
     serde_wasm_bindgen::to_value(&inspection).map_err(js_error)
+}
+
+/// The kinds of item `sudokuConstraints()` gives, by code: `["cell", "row", "column", "box",
+/// "region", "diagonal", "window", "cage-set", "cage-digit"]`.
+#[wasm_bindgen(js_name = sudokuItemKinds)]
+pub fn sudoku_item_kinds() -> Vec<String> {
+    CONSTRAINT_KINDS.iter().map(|&kind| kind.to_owned()).collect()
+}
+
+/// The one alphabet of grids, as the engine reads and writes them: the character at index `d`
+/// stands for digit `d` (`.` for an empty cell, `1`–`9`, then `A`–`Z` for 10–35).
+#[wasm_bindgen(js_name = digitAlphabet)]
+pub fn digit_alphabet() -> String {
+    DIGIT_ALPHABET.to_owned()
 }

@@ -1,5 +1,5 @@
 // Each page downloads the smallest build of the engine that has what it uses (see
-// www/js/engine-builds.js): the links page the build that reads problems as text, the boards page
+// www/js/engine/builds.js): the links page the build that reads problems as text, the boards page
 // the board puzzles' build, the Sudoku page the Sudoku build, the lesson the one its chapter
 // needs, and the Sudoku page the generator's build (the generator and hints) only when a new
 // puzzle or a hint is first asked for. The size budgets (scripts/size-budget.sh) keep each build's

@@ -84,14 +84,14 @@ test('every free function survives hostile arguments', () => {
 });
 
 test('a link to step 4294967295 of 13-queens at link detail opens quickly at the end of the scouted timeline', async () => {
-  const { useEngine, Session } = await import('../../www/js/session.js');
+  const { useEngine, Session } = await import('../../www/js/engine/session.js');
   useEngine(builds.links, 'links');
   const queens = [];
   const n = 13;
   const items = [...Array(n).keys()].map((k) => `r${k}`).concat([...Array(n).keys()].map((k) => `c${k}`));
   queens.push(items.join(' '));
   for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) queens.push(`r${r} c${c}`);
-  const session = new Session(queens.join('\n'), { detail: 'links' });
+  const session = new Session({ text: queens.join('\n') }, { detail: 'links' });
   const start = performance.now();
   session.seek(4294967295);
   const took = performance.now() - start;

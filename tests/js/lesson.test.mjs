@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, newPage } from './browser.mjs';
-import { freshList, isWhole, readList } from '../../www/js/lesson-linked-list.js';
+import { freshList, isWhole, readList } from '../../www/js/lesson/linked-list.js';
 
 const fixture = useBrowser();
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The four builds of the wasm engine the pages load (see www/js/engine-builds.js), started. */
+/** The four builds of the wasm engine the pages load (see www/js/engine/builds.js), started. */
 async function loadBuilds() {
   const loaded = {};
   for (const build of ['links', 'boards', 'sudoku', 'maker']) {

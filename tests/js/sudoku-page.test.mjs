@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { useBrowser, newPage, recordLongTasks, takeLongTasks } from './browser.mjs';
 import { openSudokuPage, paste, gridLine } from './sudoku-page.mjs';
 import { native, sharedData } from './native.mjs';
+import { withBlanks } from './sixteen.mjs';
 
 const fixture = useBrowser();
 
@@ -202,4 +203,31 @@ test('a link holds the step being watched: opened, it shows the same grid and ca
   assert.deepEqual([...page.problems, ...shared.problems], []);
   await page.close();
   await shared.close();
+});
+
+test('a 16×16\'s live matrix and captions write digits above 9 as the grid does, A–G', async () => {
+  // The first three rows open at every third cell: a few options each, so the matrix is drawn.
+  const puzzle = withBlanks((k) => k < 48 && k % 3 === 0);
+  const page = await openPage(`?puzzle=${puzzle}&shape=4x4`);
+  await page.locator('#show-matrix').check();
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForSelector('#matrix svg');
+  const rows = await page.locator('#matrix .mrow text').allTextContents();
+  assert.ok(rows.length > 0);
+  for (const row of rows) assert.match(row, /^r\d+c\d+=[1-9A-G]$/);
+  assert.ok(rows.some((row) => /=[A-G]$/.test(row)), rows.join(' '));
+  // Each column is named by the engine and in words, with one digit written one way.
+  const columns = await page.locator('#matrix rect.col title').allTextContents();
+  for (const column of columns) {
+    const house = /^[rcb]\d+#([1-9A-G]): (row|column|box) \d+ needs an? ([1-9A-G])$/.exec(column);
+    if (house) assert.equal(house[1], house[3], column);
+    else assert.match(column, /^r\d+c\d+: cell r\d+c\d+$/);
+  }
+  assert.ok(columns.some((column) => /#[A-G]:/.test(column)), columns.join(' '));
+  // The caption of a branch on a house names its digit as the grid does.
+  const caption = await page.locator('#caption').innerText();
+  assert.doesNotMatch(caption, /needs an? 1[0-6]\b/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
 });

@@ -14,16 +14,24 @@
 // It finds its files next to this module, whatever page embeds it; every widget on a page
 // shares one wasm instance; nothing runs until it scrolls into view; it stays in its shadow root.
 
-import { loadEngine, hasEngine, Session, makePlayer, inspectSudoku } from '../js/session.js';
-import { PRESETS } from '../js/presets.js';
-import { SUDOKU_PRESETS } from '../js/sudoku-presets.js';
-import { mountControls, sliderForRate, parseStep, keepControlParts } from '../js/controls.js';
-import { linksView, boardView, sudokuView } from '../js/session-views.js';
+import { loadEngine, hasEngine, Session, makePlayer, inspectSudoku } from '../js/engine/session.js';
+import { buildFor } from '../js/engine/source.js';
+import { PRESETS } from '../js/views/presets.js';
+import { SUDOKU_PRESETS } from '../js/views/sudoku-presets.js';
+import { mountControls, sliderForRate, parseStep, keepControlParts } from '../js/views/controls.js';
+import { linksView, boardView, sudokuView } from '../js/views/session-views.js';
 
 const BASE = new URL('../', import.meta.url);
 
-// The widget's modes, and the engine build each needs (see engine-builds.js).
-const MODE_BUILDS = { links: 'links', matrix: 'links', sudoku: 'sudoku', pentominoes: 'boards', queens: 'boards' };
+// The widget's modes: how it shows a problem.
+const MODES = ['links', 'matrix', 'sudoku', 'pentominoes', 'queens'];
+
+/** What a mode steps (see engine/source.js): `body` as a board, a Sudoku or a problem's text. */
+function sourceFor(mode, body, variant) {
+  if (mode === 'pentominoes' || mode === 'queens') return { board: mode, spec: body };
+  if (mode === 'sudoku') return { sudoku: body, variant };
+  return { text: body };
+}
 
 // Constructed stylesheets: shared by every widget, and allowed by a strict style-src policy.
 let sheets = null;
@@ -83,9 +91,8 @@ class DancingLinksElement extends HTMLElement {
 
   /** The problem: the element's text, or the example named; and the mode to show it in. */
   source() {
-    const modes = Object.keys(MODE_BUILDS);
     const asked = this.askedMode();
-    if (asked && !modes.includes(asked)) throw new Error(`unknown mode "${asked}": use ${modes.join(', ')}`);
+    if (asked && !MODES.includes(asked)) throw new Error(`unknown mode "${asked}": use ${MODES.join(', ')}`);
     // A board puzzle is named by its board alone (queens: n="8", or board="8").
     if (asked === 'pentominoes') return { body: this.getAttribute('board') ?? 'scott', mode: asked };
     if (asked === 'queens') return { body: this.getAttribute('n') ?? this.getAttribute('board') ?? '8', mode: asked };
@@ -104,18 +111,21 @@ class DancingLinksElement extends HTMLElement {
   }
 
   /**
-   * The engine build this widget starts with (see engine-builds.js), the smallest that does what
-   * its attributes ask: problems as text for the links and matrix modes and their examples,
-   * the board puzzles, or Sudoku. Text without a mode is first read as a Sudoku, which only the
-   * Sudoku build can do; when it is not one, `start` loads the text build too.
+   * The engine build this widget starts with, the smallest that does what its attributes ask:
+   * the build of the mode asked for (see engine/source.js), or for no mode, the links mode's for
+   * one of its examples and the Sudoku mode's otherwise. Text without a mode is first read as a
+   * Sudoku, which only the Sudoku build can do; when it is not one, `start` loads the text
+   * build too.
    */
   engineBuild() {
-    const mode = this.askedMode();
+    let mode = this.askedMode();
     // An unknown mode gets the Sudoku build, and source() then says what the modes are.
-    if (mode) return MODE_BUILDS[mode] ?? 'sudoku';
-    if (this.hasAttribute('variant')) return 'sudoku';
-    const example = this.getAttribute('example') ?? (this.textContent.trim() ? null : 'knuth');
-    return example && PRESETS.some((p) => p.id === example) ? 'links' : 'sudoku';
+    if (!MODES.includes(mode)) {
+      const example = this.getAttribute('example') ?? (this.textContent.trim() ? null : 'knuth');
+      const linksExample = !mode && !this.hasAttribute('variant') && example && PRESETS.some((p) => p.id === example);
+      mode = linksExample ? 'links' : 'sudoku';
+    }
+    return buildFor(sourceFor(mode, ''));
   }
 
   async start() {
@@ -124,25 +134,26 @@ class DancingLinksElement extends HTMLElement {
     const height = this.getAttribute('height');
     if (height) this.$('.view').style.maxHeight = height;
     const { body, mode } = this.source();
+    const variant = this.getAttribute('variant') ?? undefined;
+    const source = sourceFor(mode, body, variant);
     // Text without a mode, read as a Sudoku, may turn out to be a problem (see engineBuild).
-    if (!hasEngine(MODE_BUILDS[mode])) await loadEngine(MODE_BUILDS[mode]);
+    if (!hasEngine(buildFor(source))) await loadEngine(buildFor(source));
     this.mode = mode;
     const detail = this.getAttribute('detail') === 'links' ? 'links' : 'algorithm';
     const view = this.$('.view');
     view.classList.add({ links: 'diagram', matrix: 'matrix', sudoku: 'sudoku-view' }[mode] ?? 'board-view');
     if (mode === 'sudoku') {
-      const variant = this.getAttribute('variant') ?? undefined;
       const check = inspectSudoku(body, undefined, variant);
       if (!check.ok) throw new Error(check.error);
-      this.session = new Session({ sudoku: body, shape: `${check.boxRows}x${check.boxCols}`, variant }, { detail });
+      this.session = new Session({ ...source, shape: `${check.boxRows}x${check.boxCols}` }, { detail });
       const grid = view.appendChild(Object.assign(document.createElement('div'), { className: 'grid', role: 'grid', ariaLabel: 'Sudoku grid' }));
       this.view = sudokuView(grid, this.session, check);
     } else if (mode === 'pentominoes' || mode === 'queens') {
-      this.session = new Session({ board: mode, spec: body }, { detail });
+      this.session = new Session(source, { detail });
       view.innerHTML = '<div class="board"></div><ul class="legend" aria-label="Pieces"></ul>';
       this.view = boardView(this.$('.board'), this.$('.legend'), this.session);
     } else {
-      this.session = new Session(body, { detail });
+      this.session = new Session(source, { detail });
       this.view = linksView(view, this.session, mode);
     }
     const player = makePlayer(() => this.session, (single) => this.render(single));

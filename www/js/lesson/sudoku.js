@@ -2,18 +2,15 @@
 // possible there and the four items each would cover, by the engine's names; the search can be
 // stepped as on the Sudoku page. The check: select a cell with one placement left (a forced move).
 
-import { watchFigure } from './lesson-watch.js';
-import { optionsLeft } from './sudoku-watch.js';
-import { digitChar } from './sudoku-grid.js';
-import { esc } from './links.js';
+import { watchFigure } from './watch.js';
+import { optionsLeft } from '../views/sudoku-watch.js';
+import { digitChar } from '../engine/codes.js';
+import { esc } from '../views/links.js';
 
-/** An item's engine name in words: r1c2, r1#3, c2#3, b1#3. */
-function itemInWords(name) {
-  let match = /^r(\d+)c(\d+)$/.exec(name);
-  if (match) return `cell r${match[1]}c${match[2]} is filled`;
-  match = /^([rcb])(\d+)#(\w+)$/.exec(name);
-  if (match) return `${{ r: 'row', c: 'column', b: 'box' }[match[1]]} ${match[2]} has a ${match[3]}`;
-  return name;
+/** An item in words, from what the engine says it stands for: a cell is filled, a row has a 3. */
+function itemInWords({ kind, a, b }) {
+  if (kind === 'cell') return `cell r${a + 1}c${b + 1} is filled`;
+  return `${kind} ${a + 1} has a ${digitChar(b)}`;
 }
 
 export function sudokuItemsFigure(host, { puzzle, shape, pass }) {
@@ -52,7 +49,7 @@ export function sudokuItemsFigure(host, { puzzle, shape, pass }) {
     const options = optionsLeft(session, tables)(item);
     const names = session.problem.itemNames;
     const rows = options.map((option) => {
-      const items = tables.itemsOf(option).map((k) => `<li><code>${esc(names[k])}</code>: ${esc(itemInWords(names[k]))}</li>`).join('');
+      const items = tables.itemsOf(option).map((k) => `<li><code>${esc(names[k])}</code>: ${esc(itemInWords(tables.constraints[k]))}</li>`).join('');
       return `<li>Place <strong>${digitChar(tables.placements[option][2])}</strong> (option <code>${esc(session.problem.labels[option])}</code>) and cover:<ul>${items}</ul></li>`;
     }).join('');
     const verdict = options.length === 1

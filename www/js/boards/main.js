@@ -1,13 +1,13 @@
 // The boards page: pentominoes and N-queens watched step by step through the shared controls,
 // a board the user draws, and counting in a worker. One state object; render() draws it.
 
-import { loadEngine, Session, makePlayer } from './session.js';
-import { mountControls, parseStep } from './controls.js';
-import { boardTables, boardState, boardCaption, boardVocabulary, itemsAt } from './board-watch.js';
-import { mountPredictor, guard } from './predict.js';
-import { renderBoard, renderLegend, renderSolution } from './board-view.js';
-import { SearchPool, plural, poolProgressText, countTime } from './search-jobs.js';
-import { exportButtons, copyLinkButton } from './export-figure.js';
+import { loadEngine, Session, makePlayer } from '../engine/session.js';
+import { mountControls, parseStep } from '../views/controls.js';
+import { boardTables, boardState, boardCaption, boardVocabulary, itemsAt } from '../views/board-watch.js';
+import { mountPredictor, guard } from '../tools/predict.js';
+import { renderBoard, renderLegend, renderSolution } from '../views/board-view.js';
+import { SearchPool, plural, poolProgressText, countTime } from '../workers/search-jobs.js';
+import { exportButtons, copyLinkButton } from '../tools/export-figure.js';
 
 const $ = (id) => document.getElementById(id);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,77 +1,17 @@
 // One problem being stepped: the wasm stepper, the events taken so far, and a timeline
-// scouted ahead. The only module of the page that calls the wasm API.
+// scouted ahead. With builds.js, source.js and codes.js, the door to the engine: pages, views and
+// the widget call the wasm API only through these (and workers/search-worker.js, in its worker).
 
-import { optionOfNodes } from './links.js';
-import { buildForSource, loadBuild } from './engine-builds.js';
+import { optionOfNodes } from '../views/links.js';
+import { engineOf } from './builds.js';
+import { buildFor, makeStepper, sourceText } from './source.js';
+import { batchLayout, decodeBatch, decodeBoardItems, decodeSudokuItems } from './codes.js';
 
-// The engine comes in builds (see engine-builds.js); a session needs one with the stepper:
-// 'links', 'boards' or 'sudoku'. The loaded ones, by name:
-const engines = {};
-
-/** Loads a build of the wasm engine once (see `loadBuild`); resolves to it. */
-export async function loadEngine(build) {
-  engines[build] ??= await loadBuild(build);
-  return engines[build];
-}
-
-/** Uses a build its host has already loaded and started (node's tests: `initSync`). */
-export function useEngine(engine, build) {
-  engines[build] = engine;
-}
-
-/** Whether `build` is loaded. */
-export function hasEngine(build) {
-  return Boolean(engines[build]);
-}
-
-/** The loaded `build`, or an error saying it is not loaded. */
-function engineOf(build) {
-  const engine = engines[build];
-  if (!engine) throw new Error(`the engine build that reads ${{ links: 'exact-cover problems', boards: 'board puzzles', sudoku: 'Sudoku' }[build]} is not loaded`);
-  return engine;
-}
-
-/** The loaded build to make a stepper over `source` with (see `Session`). */
-const engineFor = (source) => engineOf(buildForSource(source));
-
-/** Any loaded build with the stepper, for what each of them has (the events' layout). */
-function anyEngine() {
-  const engine = Object.values(engines).find((loaded) => loaded.Stepper);
-  if (!engine) throw new Error('no engine build with the stepper is loaded');
-  return engine;
-}
+export { loadEngine, useEngine, hasEngine } from './builds.js';
 
 /** Checks a typed puzzle (a plain function of the Sudoku builds): see the wasm API. */
 export function inspectSudoku(...args) {
   return engineOf('sudoku').inspectSudoku(...args);
-}
-
-let layout = null;
-/**
- * How run() packs events, read from the engine once: `words` numbers per event, the kinds by
- * code (each with its name and field names), and `at(kind, field)`, a field's offset.
- */
-export function batchLayout() {
-  if (!layout) {
-    const { words, kinds } = anyEngine().eventLayout();
-    const codes = Object.fromEntries(kinds.map((kind) => [kind.name, kind.code]));
-    const at = (kind, field) => 1 + kinds[codes[kind]].fields.indexOf(field);
-    layout = { words, kinds, codes, at };
-  }
-  return layout;
-}
-
-/** The events of a packed batch, as objects like `step()` returns (without the names). */
-export function decodeBatch(batch) {
-  const { words, kinds } = batchLayout();
-  const events = [];
-  for (let k = 0; k < batch.length; k += words) {
-    const { name, fields } = kinds[batch[k]];
-    const event = { type: name };
-    for (let f = 0; f < fields.length; f++) event[fields[f]] = batch[k + 1 + f];
-    events.push(event);
-  }
-  return events;
 }
 
 // The timeline is scouted up to this many events, or for this long, whichever comes first:
@@ -88,6 +28,13 @@ const COMPARE_MILLISECONDS = 3000;
 
 // The engine's largest batch (run() refuses more): longer moves are taken in several calls.
 const MAX_BATCH = 1 << 20;
+
+/** Numbers in threes, as the engine flattens them: `[[a, b, c], …]`. */
+function triples(flat) {
+  const out = [];
+  for (let k = 0; k < flat.length; k += 3) out.push([flat[k], flat[k + 1], flat[k + 2]]);
+  return out;
+}
 
 /** A timeline with nothing scouted yet. */
 function emptyTimeline() {
@@ -120,17 +67,16 @@ function scoutUntil(scout, timeline, deadline) {
 
 export class Session {
   /**
-   * `source` is problem text (Knuth's format, named sets or 0/1 rows), `{sudoku, shape,
-   * variant}`, or `{board, spec}` (a board puzzle: `'pentominoes'` or `'queens'`, and its board).
+   * `source` is what to step, in the one shape of source.js: `{text}`, `{sudoku, shape,
+   * variant}` or `{board, spec}`; its build must be loaded (`loadEngine(buildFor(source))`).
    * Throws an Error with the engine's message (line and column, or cell) for bad input.
    * With `scout: false` the timeline is empty until `scoutInBackground` fills it in.
    */
   constructor(source, { detail = 'algorithm', heuristic = 'mrv', scout = true } = {}) {
-    this.text = typeof source === 'string' ? source : source.sudoku ?? `${source.board} ${source.spec}`;
-    const { Stepper } = engineFor(source);
-    if (typeof source === 'string') this.make = () => new Stepper(source);
-    else if (source.board) this.make = () => Stepper.fromBoard(source.board, source.spec);
-    else this.make = () => Stepper.fromSudoku(source.sudoku, source.shape || undefined, source.variant || undefined);
+    this.source = source;
+    this.text = sourceText(source);
+    const engine = engineOf(buildFor(source));
+    this.make = () => makeStepper(engine, source);
     this.stepper = this.make();
     this.stepper.setHeuristic(heuristic);
     this.stepper.setDetail(detail);
@@ -158,7 +104,7 @@ export class Session {
     if (!this.problemNames) {
       const n = this.stepper.nOptions;
       this.problemNames = {
-        itemNames: this.stepper.itemNames(),
+        itemNames: this.itemNames,
         nPrimary: this.stepper.nPrimary,
         options: Array.from({ length: n }, (_, k) => Array.from(this.stepper.optionItems(k))),
         labels: Array.from({ length: n }, (_, k) => this.stepper.optionLabel(k)),
@@ -170,6 +116,91 @@ export class Session {
   free() {
     this.stopScouting();
     this.stepper.free();
+  }
+
+  /** Numbers of primary items and of options. */
+  get nPrimary() {
+    return this.stepper.nPrimary;
+  }
+
+  get nOptions() {
+    return this.stepper.nOptions;
+  }
+
+  /** Item names, primary first, as the engine names them (fetched once). */
+  get itemNames() {
+    this.itemNameList ??= this.problemNames?.itemNames ?? this.stepper.itemNames();
+    return this.itemNameList;
+  }
+
+  /** Option `option`'s name as the engine gives it (its items' names when it has none). */
+  optionLabel(option) {
+    return this.problemNames?.labels[option] ?? this.stepper.optionLabel(option);
+  }
+
+  /** The search's counters: `{nodes, updates, solutions, …}` (see the wasm API). */
+  stats() {
+    return this.stepper.stats();
+  }
+
+  isDone() {
+    return this.stepper.isDone();
+  }
+
+  atStart() {
+    return this.stepper.atStart();
+  }
+
+  /** The position counted at `detail` ('algorithm' or 'links'), whatever the session's own. */
+  positionIn(detail) {
+    return this.stepper.positionIn(detail);
+  }
+
+  /**
+   * The next event, without moving (predict mode asks about it first): it is taken on the
+   * engine and undone, so it is the search's own. `read()` is called while it is taken (to
+   * see the links after it); returns `{event, seen}` with what `read` returned, or null at the
+   * end. The log and the position are as before.
+   */
+  peek(read = () => null) {
+    if (this.stepper.isDone()) return null;
+    const event = this.stepper.step();
+    const seen = read();
+    this.stepper.stepBack();
+    return { event, seen };
+  }
+
+  /**
+   * A Sudoku session's tables, read on first use: `items` (what each item stands for, see
+   * `decodeSudokuItems`), `placements` (`[row, col, digit]` per option, or a killer cage's
+   * digit set `[cage, bits, 0]`) and `rules` (what the grid draws besides its cells).
+   */
+  get sudoku() {
+    this.sudokuTables ??= {
+      items: decodeSudokuItems(this.stepper.sudokuConstraints()),
+      placements: triples(this.stepper.sudokuPlacements()),
+      rules: this.stepper.sudokuRules(),
+    };
+    return this.sudokuTables;
+  }
+
+  /**
+   * A board session's tables, read on first use: `info` (`{kind, width, height, squares,
+   * symmetries}`), `options` (each `{piece, squares}`) and `items` (see `decodeBoardItems`).
+   */
+  get board() {
+    if (!this.boardTables) {
+      const flat = this.stepper.boardOptions();
+      const options = [];
+      for (let k = 0; k < flat.length;) {
+        const piece = String.fromCharCode(flat[k]);
+        const count = flat[k + 1];
+        options.push({ piece, squares: Array.from(flat.subarray(k + 2, k + 2 + count)) });
+        k += 2 + count;
+      }
+      this.boardTables = { info: this.stepper.boardInfo(), options, items: decodeBoardItems(this.stepper.boardItems()) };
+    }
+    return this.boardTables;
   }
 
   /**
@@ -412,12 +443,12 @@ export function makePlayer(getSession, render, hooks = {}) {
       const session = getSession();
       const events = session.forward(budget, true);
       forward(events);
-      return events.length === 0 || events[events.length - 1].type === 'solution' || session.stepper.isDone();
+      return events.length === 0 || events[events.length - 1].type === 'solution' || session.isDone();
     },
     position: () => getSession().position(),
     total: () => (getSession().timeline.complete ? getSession().timeline.total : null),
-    isDone: () => getSession().stepper.isDone(),
-    atStart: () => getSession().stepper.atStart(),
+    isDone: () => getSession().isDone(),
+    atStart: () => getSession().atStart(),
     markers: () => getSession().timeline,
     render,
   };

@@ -4,21 +4,22 @@
 //
 // In:  {id, cmd: 'generate', options} (see generateSudoku) → {id, type: 'result', made}
 //      {id, cmd: 'hint', puzzle, shape, variant, entries} (see sudokuHint) → {id, type: 'result', hint}
-//      {id, cmd: 'answer' | 'count', limit, puzzle, shape, variant} → while counting
+//      {id, cmd: 'answer' | 'count', limit, source} (a Sudoku, `{sudoku, shape, variant}`) → while counting
 //       {id, type: 'progress', count, nodes, updates}, then
 //       {id, type: 'result', solution, count, nodes, updates, ms, complete}
 //      {id, cmd: 'count-part', source, wanted, part, limit} (see SearchPool in search-jobs.js;
-//       `source` is {board, spec}, {puzzle, shape, variant} or {text}; at most `limit` solutions) →
+//       `source` in the one shape of engine/source.js; at most `limit` solutions) →
 //       {id, type: 'progress', part, count, nodes} while counting, then {id, type: 'result',
 //       part, parts, entered, aboveNodes, aboveUpdates, count, nodes, updates, found:
 //       [{key, seq, options}]}: the part's solutions, each class up to symmetry once (`seq`
 //       its number within the part, from 1)
 //      {cmd: 'warm'}: loads the engine, ahead of the first job.
-//      Each names `build`, the engine build it needs (see engine-builds.js), and may carry
+//      Each names `build`, the engine build it needs (see engine/builds.js), and may carry
 //      `module`, that build compiled, to start from.
 // Errors: {id, type: 'error', message}, also when the engine build cannot be loaded
 
-import { loadBuild, loadFailure } from './engine-builds.js';
+import { loadEngine, loadFailure } from '../engine/builds.js';
+import { makeStepper } from '../engine/source.js';
 
 const SLICE_MS = 100; // A slice of a search between progress reports (and looks at the limit).
 
@@ -26,7 +27,7 @@ self.onmessage = async ({ data }) => {
   let engine;
   try {
     // The page may hand over the module it compiled, so a pool of workers compiles it once.
-    engine = await loadBuild(data.build, data.module);
+    engine = await loadEngine(data.build, data.module);
   } catch (error) {
     // The job says so; the next one tries again.
     if (data.cmd !== 'warm') self.postMessage({ id: data.id, type: 'error', message: loadFailure(error) });
@@ -52,7 +53,7 @@ self.onmessage = async ({ data }) => {
   let stepper;
   try {
     const start = performance.now();
-    stepper = engine.Stepper.fromSudoku(data.puzzle, data.shape || undefined, data.variant || undefined);
+    stepper = makeStepper(engine, data.source);
     let count = 0;
     let solution;
     let lastReport = start;
@@ -93,19 +94,15 @@ self.onmessage = async ({ data }) => {
 let partStepper = null;
 
 /** One part of a count shared by a pool of workers (see SearchPool in search-jobs.js). */
-function countPart({ Stepper }, { id, source, wanted, part, limit = Infinity }) {
+function countPart(engine, { id, source, wanted, part, limit = Infinity }) {
   try {
     const key = JSON.stringify(source);
     if (partStepper?.key !== key) {
       partStepper?.stepper.free();
-      let stepper;
-      if (source.board) stepper = Stepper.fromBoard(source.board, source.spec);
-      else if (source.text !== undefined) stepper = new Stepper(source.text);
-      else stepper = Stepper.fromSudoku(source.puzzle, source.shape || undefined, source.variant || undefined);
-      partStepper = { key, stepper };
+      partStepper = { key, stepper: makeStepper(engine, source) };
     }
     const { stepper } = partStepper;
-    const board = Boolean(source.board);
+    const board = source.board !== undefined;
     const cut = stepper.enterPart(wanted, part);
     const found = [];
     const keys = new Set();

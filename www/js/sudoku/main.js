@@ -1,18 +1,19 @@
 // The Sudoku page: one state object, edited by typing and pasting, answered by a worker, and
 // watched step by step through the shared controls.
 
-import { loadEngine, Session, makePlayer, inspectSudoku } from './session.js';
-import { mountControls, parseStep } from './controls.js';
-import { SUDOKU_PRESETS, SIZES } from './sudoku-presets.js';
-import { VARIANTS, VARIANT_PRESETS } from './sudoku-variants.js';
-import { buildGrid, decorateGrid, renderGrid, digitChar, digitOfKey } from './sudoku-grid.js';
-import { renderLiveMatrix } from './sudoku-matrix.js';
-import { watchTables, watchView, sudokuCaption, optionsLeft, sudokuVocabulary, itemsAtCell } from './sudoku-watch.js';
-import { mountPredictor, guard } from './predict.js';
-import { exportButtons, copyLinkButton } from './export-figure.js';
-import { gridToSvg } from './html-to-svg.js';
-import { eachInList } from './links.js';
-import { SearchJobs, SearchPool, progressText } from './search-jobs.js';
+import { loadEngine, Session, makePlayer, inspectSudoku } from '../engine/session.js';
+import { mountControls, parseStep } from '../views/controls.js';
+import { SUDOKU_PRESETS, SIZES } from '../views/sudoku-presets.js';
+import { VARIANTS, VARIANT_PRESETS } from './variants.js';
+import { buildGrid, decorateGrid, renderGrid } from '../views/sudoku-grid.js';
+import { digitChar, digitOfKey } from '../engine/codes.js';
+import { renderLiveMatrix } from './matrix.js';
+import { watchTables, watchView, sudokuCaption, optionsLeft, sudokuVocabulary, itemsAtCell, engineLabels } from '../views/sudoku-watch.js';
+import { mountPredictor, guard } from '../tools/predict.js';
+import { exportButtons, copyLinkButton } from '../tools/export-figure.js';
+import { gridToSvg } from '../tools/html-to-svg.js';
+import { eachInList } from '../views/links.js';
+import { SearchJobs, SearchPool, progressText } from '../workers/search-jobs.js';
 
 const VARIANT_IDS = VARIANTS.map((v) => v.id);
 const PRESETS = [...SUDOKU_PRESETS, ...VARIANT_PRESETS];
@@ -202,8 +203,9 @@ function ask(cmd, limit) {
   }
   setBusy(true);
   setStatus(cmd === 'count' ? 'Counting…' : 'Solving…');
-  if (cmd === 'count') pool.start({ puzzle: puzzleText(), shape: shapeName(), variant: state.variant }, { limit });
-  else jobs.start({ cmd: 'answer', puzzle: puzzleText(), shape: shapeName(), variant: state.variant, limit }, cmd);
+  const source = { sudoku: puzzleText(), shape: shapeName(), variant: state.variant };
+  if (cmd === 'count') pool.start(source, { limit });
+  else jobs.start({ cmd: 'answer', source, limit }, cmd);
 }
 
 function onAnswer(data, cmd) {
@@ -450,7 +452,8 @@ function renderMatrix(watched) {
     });
   }
   live.sort((x, y) => x - y);
-  box.innerHTML = renderLiveMatrix({ live, active: activeItems, itemsOf: watch.itemsOf, constraints: watch.constraints, placements: watch.placements, side: side(), rules: watch.rules });
+  const labels = engineLabels(state.session, watch);
+  box.innerHTML = renderLiveMatrix({ live, active: activeItems, itemsOf: watch.itemsOf, ...labels, placements: watch.placements, side: side(), rules: watch.rules });
   highlightMatrix();
 }
 

@@ -3,10 +3,10 @@
 // pages' controls cut down to what the chapter needs. The chapter's check listens to every
 // drawing through `onRender`.
 
-import { Session, makePlayer, inspectSudoku } from './session.js';
-import { renderTree, algorithmPositions, treeFromLog } from './tree.js';
-import { mountControls, sliderForRate, keepControlParts } from './controls.js';
-import { linksView, boardView, sudokuView } from './session-views.js';
+import { Session, makePlayer, inspectSudoku } from '../engine/session.js';
+import { renderTree, algorithmPositions, treeFromLog } from '../views/tree.js';
+import { mountControls, sliderForRate, keepControlParts } from '../views/controls.js';
+import { linksView, boardView, sudokuView } from '../views/session-views.js';
 
 /**
  * Builds the figure in `host`. `source` is what `Session` takes; `views` some of 'links',

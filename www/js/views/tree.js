@@ -61,7 +61,7 @@ export class SearchTree {
 
 /** The algorithm-level number of each event in `events`, the last being the session's position. */
 export function algorithmPositions(session, events) {
-  let position = session.stepper.positionIn('algorithm');
+  let position = session.positionIn('algorithm');
   const positions = [];
   for (let k = events.length - 1; k >= 0; k--) {
     positions[k] = position;

@@ -1,31 +1,13 @@
 // A board puzzle being watched (pentominoes, N-queens): the tables that map its options and
 // items back to the board, what the board shows at the current step, and one sentence per
-// event. The meaning comes from the engine (boardInfo, boardOptions, boardItems).
+// event. The meaning comes from the engine (boardInfo, boardOptions, boardItems, read by the session).
 
 import { eachInList, isActive } from './links.js';
 
-const ITEM_KINDS = ['piece', 'square', 'row', 'column', 'diagonal', 'antidiagonal'];
-
-/** The engine's board, options and items, read once per stepper. */
+/** The session's board, options and items (the engine's, see `Session.board`), with the option of every node. */
 export function boardTables(session) {
-  const { stepper } = session;
-  const info = stepper.boardInfo();
-  const flat = stepper.boardOptions();
-  const options = [];
-  for (let k = 0; k < flat.length;) {
-    const piece = String.fromCharCode(flat[k]);
-    const count = flat[k + 1];
-    options.push({ piece, squares: Array.from(flat.subarray(k + 2, k + 2 + count)) });
-    k += 2 + count;
-  }
-  const triples = stepper.boardItems();
-  const items = [];
-  for (let k = 0; k < triples.length; k += 3) {
-    const kind = ITEM_KINDS[triples[k]];
-    items.push(kind === 'piece' ? { kind, piece: String.fromCharCode(triples[k + 1]) } : { kind, a: triples[k + 1], b: triples[k + 2] });
-  }
-  const nodeOption = session.optionOfNode;
-  return { ...info, options, items, nodeOption };
+  const { info, options, items } = session.board;
+  return { ...info, options, items, nodeOption: session.optionOfNode };
 }
 
 /**
@@ -40,7 +22,7 @@ export function boardState(session, tables) {
   // Only the queens' view shades what is no longer live: a pentomino board, drawn every frame
   // while playing, need not walk its thousands of options.
   if (tables.kind === 'queens') {
-    for (let item = 0; item < session.stepper.nPrimary; item++) {
+    for (let item = 0; item < session.nPrimary; item++) {
       if (!isActive(next, prev, item + 1)) continue;
       eachInList(nodes, item + 1, (node) => live.add(tables.nodeOption[node]));
     }
@@ -142,6 +124,6 @@ export function boardVocabulary(getTables) {
     viewHint: 'Click a square (or a piece below the board), or choose from the list.',
     itemName: (session, item) => itemName(getTables().items[item]),
     optionName: (session, option) => optionName(getTables().options[option], getTables().width),
-    chooseReason: (session, event) => boardCaption(event, getTables(), session.stepper.stats().solutions),
+    chooseReason: (session, event) => boardCaption(event, getTables(), session.stats().solutions),
   };
 }

@@ -2,9 +2,10 @@
 // figure built when it is shown and taken down when it is left, and the chapters whose check was
 // passed kept in local storage.
 
-import { loadEngine, hasEngine } from './session.js';
-import { esc } from './links.js';
-import { FIGURES, PUZZLE_FIGURE_BUILDS } from './lesson-figures.js';
+import { loadEngine, hasEngine } from '../engine/session.js';
+import { buildFor } from '../engine/source.js';
+import { esc } from '../views/links.js';
+import { FIGURES } from './figures.js';
 
 const STORAGE_KEY = 'dlx-stepper-lesson';
 const $ = (id) => document.getElementById(id);
@@ -95,25 +96,28 @@ function show(index, { push = false, focus = false } = {}) {
   }
 }
 
-/** The engine build a chapter's figure needs (see PUZZLE_FIGURE_BUILDS). */
-const buildFor = (chapter) => PUZZLE_FIGURE_BUILDS[chapter.dataset.figure] ?? 'links';
+/** The engine build a chapter's figure needs (see engine/source.js), or null for none. */
+function buildOf(chapter) {
+  const source = FIGURES[chapter.dataset.figure]?.source;
+  return source ? buildFor(source) : null;
+}
 
 /** Builds chapter `index`'s figure, once the engine build it needs is loaded. */
 async function buildFigure(chapter, index) {
   const host = chapter.querySelector('[data-figure-host]');
-  const make = FIGURES[chapter.dataset.figure];
-  if (!host || !make) return;
+  const figure = FIGURES[chapter.dataset.figure];
+  if (!host || !figure) return;
   host.replaceChildren();
   try {
-    const build = buildFor(chapter);
-    if (!hasEngine(build)) {
+    const build = buildOf(chapter);
+    if (build && !hasEngine(build)) {
       host.innerHTML = '<p class="loading">Loading the figure…</p>';
       await loadEngine(build);
       // The reader may have moved on while it loaded.
       if (state.index !== index) return;
       host.replaceChildren();
     }
-    state.figure = make(host, { pass: (message) => pass(chapter, message) });
+    state.figure = figure.make(host, { pass: (message) => pass(chapter, message), source: figure.source });
   } catch (error) {
     host.innerHTML = `<p class="error">This figure could not start: ${esc(error.message)}</p>`;
   }
@@ -138,7 +142,8 @@ function followChapterLinks(event) {
 
 async function main() {
   // The build the first chapter shown needs: a later chapter loads another if it needs it.
-  await loadEngine(buildFor(chapters[indexFromUrl()]));
+  const build = buildOf(chapters[indexFromUrl()]);
+  if (build) await loadEngine(build);
   show(indexFromUrl());
   document.addEventListener('click', followChapterLinks);
   window.addEventListener('popstate', () => show(indexFromUrl()));

@@ -1,18 +1,6 @@
 // The Sudoku grid: built once per size, then redrawn from a plain description of each cell.
 
-/** The character for digit `d` of a grid of side `side`: 1–9, then A, B, … (as the engine prints). */
-export function digitChar(d) {
-  if (d === 0) return '.';
-  return d <= 9 ? String(d) : String.fromCharCode(55 + d); // 10 → 'A'
-}
-
-/** The digit a key stands for in a grid of side `side`, or null. */
-export function digitOfKey(key, side) {
-  let d = null;
-  if (/^[1-9]$/.test(key)) d = Number(key);
-  else if (/^[a-z]$/i.test(key) && side > 9) d = key.toUpperCase().charCodeAt(0) - 55;
-  return d !== null && d >= 1 && d <= side ? d : null;
-}
+import { digitChar } from '../engine/codes.js';
 
 /** Builds the cells of an empty grid of the given box shape inside `element`. */
 export function buildGrid(element, rows, cols) {

@@ -2,23 +2,18 @@
 // the grid's digits, candidates and highlights at the current step, and one sentence per event.
 // Used by the Sudoku page and by the embeddable widget.
 
-import { digitChar } from './sudoku-grid.js';
+import { digitChar } from '../engine/codes.js';
 import { eachInList, isActive } from './links.js';
 
 /** What each item and option stands for, which option each node belongs to, and each
  * option's items (`itemsOf`). */
 export function watchTables(session, side) {
-  const triples = (flat) => {
-    const out = [];
-    for (let k = 0; k < flat.length; k += 3) out.push([flat[k], flat[k + 1], flat[k + 2]]);
-    return out;
-  };
-  const constraints = triples(session.stepper.sudokuConstraints());
-  const placements = triples(session.stepper.sudokuPlacements());
+  // `constraints[i]` is `{kind, a, b}`, item i as the engine names it (see decodeSudokuItems).
+  const { items: constraints, placements, rules } = session.sudoku;
   const nodeOption = session.optionOfNode;
   const cellItem = new Int32Array(side * side).fill(-1);
-  constraints.forEach(([kind, a, b], item) => {
-    if (kind === 0) cellItem[a * side + b] = item;
+  constraints.forEach(({ kind, a, b }, item) => {
+    if (kind === 'cell') cellItem[a * side + b] = item;
   });
   // Each option's nodes follow one another from its first: its items are read from them, not
   // fetched for every option of the problem (a 35×35 has 42,875).
@@ -31,8 +26,7 @@ export function watchTables(session, side) {
     for (let node = firstNode[option]; nodeOption[node] === option; node++) items.push(session.initialNodes[3 * node + 2] - 1);
     return items;
   };
-  // What the variant adds (regions, diagonals, windows, cages), for highlights and captions.
-  const rules = session.stepper.sudokuRules();
+  // `rules`: what the variant adds (regions, diagonals, windows, cages), for highlights and captions.
   return { constraints, placements, nodeOption, cellItem, itemsOf, rules };
 }
 
@@ -64,18 +58,18 @@ export function optionCell([a, b, digit], rules, side) {
 }
 
 /** Whether cell `k` is in the house or cage an item is about (not the cell item itself). */
-function inUnitOf([kind, a], rules, k) {
+function inUnitOf({ kind, a }, rules, k) {
   const { side, boxRows, boxCols } = rules;
   const r = Math.floor(k / side);
   const c = k % side;
   switch (kind) {
-    case 1: return r === a;
-    case 2: return c === a;
-    case 3: return Math.floor(r / boxRows) * boxRows + Math.floor(c / boxCols) === a;
-    case 4: return rules.regions[k] === a;
-    case 5: return a === 0 ? r === c : r + c === side - 1;
-    case 6: return rules.windows[a].includes(k);
-    case 7: case 8: return rules.cages[a].cells.includes(k);
+    case 'row': return r === a;
+    case 'column': return c === a;
+    case 'box': return Math.floor(r / boxRows) * boxRows + Math.floor(c / boxCols) === a;
+    case 'region': return rules.regions[k] === a;
+    case 'diagonal': return a === 0 ? r === c : r + c === side - 1;
+    case 'window': return rules.windows[a].includes(k);
+    case 'cage-set': case 'cage-digit': return rules.cages[a].cells.includes(k);
     default: return false;
   }
 }
@@ -107,13 +101,21 @@ export function watchView(session, tables, { rows, cols }, view) {
   const chosen = now.chosen[now.chosen.length - 1];
   if (chosen !== undefined && !now.done) {
     const constraint = tables.constraints[chosen];
-    const [kind, a, b] = constraint;
+    const { kind, a, b } = constraint;
     view.forEach((cell, k) => {
-      if (kind === 0 && k === a * side + b) cell.classes.push('branch');
+      if (kind === 'cell' && k === a * side + b) cell.classes.push('branch');
       else if (inUnitOf(constraint, tables.rules, k)) cell.classes.push('unit');
     });
   }
   return { now, nodes, next, prev, active };
+}
+
+// Digits whose spoken name starts with a vowel sound: "an 8", "an E".
+const VOWEL_SOUNDS = new Set([...'8AEFHILMNORSX']);
+
+/** A digit's character with its article: `a 5`, `an 8`, `an E`. */
+function withArticle(ch) {
+  return `${VOWEL_SOUNDS.has(ch) ? 'an' : 'a'} ${ch}`;
 }
 
 /** A cage named with its sum and size: `Cage B (sum 7, 2 cells)`. */
@@ -125,10 +127,10 @@ function cageName(cage) {
  * An item in words: `text` opens a sentence about branching on it, `name` names it inside one,
  * `places` says what its options are.
  */
-function describeConstraint([kind, a, b], rules) {
-  if (kind === 0) return { text: `Cell r${a + 1}c${b + 1}`, name: `cell r${a + 1}c${b + 1}`, places: 'digits' };
-  if (kind === 7) return { text: cageName(rules.cages[a]), name: `cage ${rules.cages[a].label}`, places: 'digit sets' };
-  if (kind === 8) {
+function describeConstraint({ kind, a, b }, rules) {
+  if (kind === 'cell') return { text: `Cell r${a + 1}c${b + 1}`, name: `cell r${a + 1}c${b + 1}`, places: 'digits' };
+  if (kind === 'cage-set') return { text: cageName(rules.cages[a]), name: `cage ${rules.cages[a].label}`, places: 'digit sets' };
+  if (kind === 'cage-digit') {
     const digit = digitChar(b);
     return {
       text: `${cageName(rules.cages[a])} must settle its ${digit} (place it in the cage, or leave it out of the cage's digits)`,
@@ -136,10 +138,20 @@ function describeConstraint([kind, a, b], rules) {
       places: 'ways',
     };
   }
-  const unit = ['', 'Row', 'Column', 'Box', 'Region', '', 'Window'][kind];
-  const house = kind === 5 ? `The ${a === 0 ? 'main' : 'other'} diagonal` : `${unit} ${a + 1}`;
-  const text = `${house} needs a ${digitChar(b)}`;
+  const house = kind === 'diagonal' ? `The ${a === 0 ? 'main' : 'other'} diagonal` : `${kind[0].toUpperCase()}${kind.slice(1)} ${a + 1}`;
+  const text = `${house} needs ${withArticle(digitChar(b))}`;
   return { text, name: text.replace(/^[A-Z]/, (ch) => ch.toLowerCase()), places: 'places' };
+}
+
+/**
+ * Labels of items and options for the live matrix, from the engine's own names (with the grid's
+ * letters): an item as `r2#C: row 2 needs a C`, an option as `r2c4=C` or `kA={1,6}`.
+ */
+export function engineLabels(session, tables) {
+  return {
+    itemLabel: (item) => `${session.itemNames[item]}: ${describeConstraint(tables.constraints[item], tables.rules).name}`,
+    optionLabel: (option) => session.optionLabel(option),
+  };
 }
 
 /** "a, b or c" */
@@ -169,14 +181,14 @@ export function sudokuCaption(event, tables, solutions, optionsOf) {
   switch (event.type) {
     case 'choose': {
       const what = describe(event.item);
-      const kind = tables.constraints[event.item][0];
+      const { kind } = tables.constraints[event.item];
       if (event.len === 0) return `${what.text}, but has no ${what.places} left: a dead end, so the search backs up.`;
-      if (kind === 7 && optionsOf) {
+      if (kind === 'cage-set' && optionsOf) {
         const sets = optionsOf(event.item).map((option) => digitSet(tables.placements[option][1]));
         return `${what.text} can only be ${listOf(sets)}: the fewest choices of any constraint, so branch on it.`;
       }
       const left = `only ${event.len} ${event.len === 1 ? what.places.replace(/s$/, '') : what.places} left`;
-      return kind === 0
+      return kind === 'cell'
         ? `${what.text} has ${left}: the fewest of any constraint, so branch on it.`
         : `${what.text}: ${left}, the fewest of any constraint, so branch on it.`;
     }
@@ -209,7 +221,7 @@ export function itemsAtCell(session, tables, k) {
   const { nodes, next, prev } = session.views();
   const side = tables.rules.side;
   const items = [];
-  for (let item = 0; item < session.stepper.nPrimary; item++) {
+  for (let item = 0; item < session.nPrimary; item++) {
     if (!isActive(next, prev, item + 1)) continue;
     let here = false;
     eachInList(nodes, item + 1, (node) => {
@@ -227,6 +239,6 @@ export function sudokuVocabulary(getTables) {
     viewHint: 'Click a cell (for a cell, or a house that could put its digit there), or choose from the list.',
     itemName: (session, item) => describeConstraint(getTables().constraints[item], getTables().rules).name,
     optionName: (session, option) => optionText(getTables().placements[option], getTables().rules),
-    chooseReason: (session, event) => sudokuCaption(event, getTables(), session.stepper.stats().solutions, optionsLeft(session, getTables())),
+    chooseReason: (session, event) => sudokuCaption(event, getTables(), session.stats().solutions, optionsLeft(session, getTables())),
   };
 }

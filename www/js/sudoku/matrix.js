@@ -2,36 +2,24 @@
 // still in play as rows. Rows and columns carry data attributes so hovering can link them to
 // the grid.
 
-import { optionCell, optionText } from './sudoku-watch.js';
-
-const KIND = ['cell', 'row', 'col', 'box', 'region', 'diagonal', 'window'];
-
-function itemLabel(constraint, rules) {
-  const [kind, a, b] = constraint;
-  if (kind === 0) return `r${a + 1}c${b + 1}`;
-  if (kind === 7) return `cage ${rules.cages[a].label}`;
-  if (kind === 8) return `cage ${rules.cages[a].label} #${b}`;
-  return `${KIND[kind]} ${a + 1} #${b}`;
-}
+import { optionCell } from '../views/sudoku-watch.js';
+import { esc } from '../views/links.js';
 
 const CELL = 9;
 const MAX_ROWS = 900;
 
 /**
  * `live` lists option indices still in play, `active` the item indices still to cover,
- * `itemsOf(k)` the items of option k (asked only for the rows drawn), `constraints[i]` the [kind, a, b] of item i,
- * `placements[k]` the [row, col, digit] of option k (for a killer cage's digit set [cage, bits, 0]),
- * `rules` the variant's houses and cages.
+ * `itemsOf(k)` the items of option k (asked only for the rows drawn), `itemLabel(i)` and
+ * `optionLabel(k)` what the engine calls item i and option k (`r2#C: row 2 needs a C`,
+ * `r2c4=C`: the grid's own letters), `placements[k]` the [row, col, digit] of option k (for a
+ * killer cage's digit set [cage, bits, 0]), `rules` the variant's houses and cages.
  */
-export function renderLiveMatrix({ live, active, itemsOf, constraints, placements, side, rules }) {
+export function renderLiveMatrix({ live, active, itemsOf, itemLabel, optionLabel, placements, side, rules }) {
   if (live.length === 0) return '<p class="note">No live options: every cell is filled (or this branch is dead).</p>';
   if (live.length > MAX_ROWS) return `<p class="note">${live.length} live options: too many to draw; step in further.</p>`;
   const column = new Map(active.map((item, k) => [item, k]));
-  const labels = live.map((option) => {
-    const placement = placements[option];
-    const [row, col, digit] = placement;
-    return digit === 0 ? optionText(placement, rules).replace(' for cage ', '→') : `r${row + 1}c${col + 1}=${digit}`;
-  });
+  const labels = live.map((option) => esc(optionLabel(option)));
   // Room for the longest row label (a killer cage's digit set can be long); 4.6px a character.
   const left = Math.max(62, Math.ceil(Math.max(...labels.map((label) => label.length)) * 4.6) + 6);
   const top = 8;
@@ -39,7 +27,7 @@ export function renderLiveMatrix({ live, active, itemsOf, constraints, placement
   const height = top + live.length * CELL + 4;
   const parts = [];
   active.forEach((item, k) => {
-    parts.push(`<rect class="col" data-item="${item}" x="${left + k * CELL}" y="${top}" width="${CELL}" height="${live.length * CELL}" fill="transparent"><title>${itemLabel(constraints[item], rules)}</title></rect>`);
+    parts.push(`<rect class="col" data-item="${item}" x="${left + k * CELL}" y="${top}" width="${CELL}" height="${live.length * CELL}" fill="transparent"><title>${esc(itemLabel(item))}</title></rect>`);
   });
   live.forEach((option, r) => {
     const placement = placements[option];

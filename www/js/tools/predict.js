@@ -1,25 +1,22 @@
 // Predict mode: before the search takes a `choose` (and, if asked for, a `cover` or an `uncover`),
 // the learner says what will happen: the item it branches on, the options that disappear or come
 // back. The answer is scored at once, with the reason, and the step is taken. The right answer
-// is read from the engine by taking the event and undoing it, so it is the search's own.
+// is read from the engine by taking the event and undoing it (`Session.peek`), so it is the
+// search's own.
 //
 // A page supplies `describe`: how it names items and options, why the search chose an item, and
 // whether options are picked one by one (the links page) or counted (a Sudoku or a board, where a
 // cover strikes dozens).
 
-import { esc, isActive, liveOptionsOf } from './links.js';
+import { esc, isActive, liveOptionsOf } from '../views/links.js';
 
-const liveOptions = (session) => liveOptionsOf(session.initialNodes, session.optionOfNode, session.stepper.nOptions, session.views());
+const liveOptions = (session) => liveOptionsOf(session.initialNodes, session.optionOfNode, session.nOptions, session.views());
 
 /** What the next event will do, without moving: `{event, before, after}` (live options). */
 function peek(session) {
-  const { stepper } = session;
-  if (stepper.isDone()) return null;
   const before = liveOptions(session);
-  const event = stepper.step();
-  const after = liveOptions(session);
-  stepper.stepBack();
-  return { event, before, after };
+  const next = session.peek(() => liveOptions(session));
+  return next && { event: next.event, before, after: next.seen };
 }
 
 const list = (names) => (names.length ? names.join(', ') : 'none');
@@ -212,7 +209,7 @@ export class Predictor {
   activeItems(session) {
     const { next, prev } = session.views();
     const items = [];
-    for (let item = 0; item < session.stepper.nPrimary; item++) if (isActive(next, prev, item + 1)) items.push(item);
+    for (let item = 0; item < session.nPrimary; item++) if (isActive(next, prev, item + 1)) items.push(item);
     return items;
   }
 }
@@ -260,7 +257,7 @@ export function linksVocabulary() {
       if (session.heuristic === 'first') return `The rule takes the first item still to cover: ${names[event.item]}.`;
       const { nodes, next, prev } = session.views();
       const tied = [];
-      for (let item = 0; item < session.stepper.nPrimary; item++) {
+      for (let item = 0; item < session.nPrimary; item++) {
         if (isActive(next, prev, item + 1) && nodes[3 * (item + 1) + 2] === event.len) tied.push(names[item]);
       }
       return `${names[event.item]} has the fewest options (${event.len})${tied.length > 1 ? `; ${tied.join(', ')} tie, and the first of them is taken` : ''}.`;

@@ -1,18 +1,18 @@
 // The links page: one state object (the session and what is on screen), and render() that
 // draws every view from it.
 
-import { loadEngine, Session, makePlayer } from './session.js';
-import { PRESETS, presetById } from './presets.js';
-import { layout, renderDiagram } from './diagram.js';
-import { liveOptions, renderMatrix } from './matrix.js';
-import { SearchTree, renderTree, algorithmPositions, treeFromLog } from './tree.js';
-import { renderCode, lineOf, caption } from './narration.js';
-import { mountControls, parseStep } from './controls.js';
-import { esc, captionContext, snapshotViews, focusNode } from './links.js';
-import { exportButtons, copyLinkButton } from './export-figure.js';
-import { matrixToSvg } from './html-to-svg.js';
-import { mountPredictor, guard, linksVocabulary } from './predict.js';
-import { SearchPool, plural, poolProgressText, countTime } from './search-jobs.js';
+import { loadEngine, Session, makePlayer } from '../engine/session.js';
+import { PRESETS, presetById } from '../views/presets.js';
+import { layout, renderDiagram } from '../views/diagram.js';
+import { liveOptions, renderMatrix } from '../views/matrix.js';
+import { SearchTree, renderTree, algorithmPositions, treeFromLog } from '../views/tree.js';
+import { renderCode, lineOf, caption } from '../views/narration.js';
+import { mountControls, parseStep } from '../views/controls.js';
+import { esc, captionContext, snapshotViews, focusNode } from '../views/links.js';
+import { exportButtons, copyLinkButton } from '../tools/export-figure.js';
+import { matrixToSvg } from '../tools/html-to-svg.js';
+import { mountPredictor, guard, linksVocabulary } from '../tools/predict.js';
+import { SearchPool, plural, poolProgressText, countTime } from '../workers/search-jobs.js';
 
 const $ = (id) => document.getElementById(id);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -66,7 +66,7 @@ function onCounted(data) {
 
 /** Opens a problem; throws the engine's Error for bad text (the caller shows it). */
 function open(text, { detail, heuristic, presetId }) {
-  const session = new Session(text, { detail, heuristic });
+  const session = new Session({ text }, { detail, heuristic });
   cancelCount();
   $('count-status').textContent = '';
   state.session?.free();

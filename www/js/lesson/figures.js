@@ -1,16 +1,16 @@
 // The lesson's figures, by the name a chapter gives in data-figure. Each is made with
-// `(host, {pass})`, where `pass(message)` marks the chapter's check passed, and returns
-// `{destroy}`. They are built from the pages' own views (lesson-watch.js) except the two that
-// come before the links exist: picking rows by hand and a single linked list.
+// `(host, {pass, source})`, where `pass(message)` marks the chapter's check passed, and returns
+// `{destroy}`. They are built from the pages' own views (watch.js) except the two that come
+// before the links exist: picking rows by hand and a single linked list.
 
-import { Session } from './session.js';
-import { PRESETS, queens } from './presets.js';
-import { SearchTree, renderTree, algorithmPositions } from './tree.js';
-import { esc } from './links.js';
-import { watchFigure } from './lesson-watch.js';
-import { pickRowsFigure } from './lesson-pick-rows.js';
-import { linkedListFigure } from './lesson-linked-list.js';
-import { sudokuItemsFigure } from './lesson-sudoku.js';
+import { Session } from '../engine/session.js';
+import { PRESETS, queens } from '../views/presets.js';
+import { SearchTree, renderTree, algorithmPositions } from '../views/tree.js';
+import { esc } from '../views/links.js';
+import { watchFigure } from './watch.js';
+import { pickRowsFigure } from './pick-rows.js';
+import { linkedListFigure } from './linked-list.js';
+import { sudokuItemsFigure } from './sudoku.js';
 
 const KNUTH = PRESETS.find((preset) => preset.id === 'knuth').text;
 // An easy 4 × 4 (from `dlx-stepper generate --shape 2x2 --difficulty easy --seed 5`): one
@@ -18,8 +18,8 @@ const KNUTH = PRESETS.find((preset) => preset.id === 'knuth').text;
 const SMALL_SUDOKU = '2.4.......1.4.2.';
 
 /** The first item the search branches on, and every item's number of options at the start. */
-function firstChoice(text) {
-  const session = new Session(text, { scout: false });
+function firstChoice(source) {
+  const session = new Session(source, { scout: false });
   const { itemNames, options } = session.problem;
   const event = session.forward(1)[0];
   const lengths = itemNames.map((_, item) => options.filter((items) => items.includes(item)).length);
@@ -28,8 +28,8 @@ function firstChoice(text) {
 }
 
 /** Chapter 2: guess the first column, then watch Algorithm X on the matrix. */
-function matrixSearch(host, { pass }) {
-  const { item: answer, itemNames, lengths } = firstChoice(KNUTH);
+function matrixSearch(host, { pass, source }) {
+  const { item: answer, itemNames, lengths } = firstChoice(source);
   let guessed = false;
   let solved = null;
   const progress = () => {
@@ -59,12 +59,12 @@ function matrixSearch(host, { pass }) {
     }
   });
   const figure = watchFigure(host, {
-    source: KNUTH,
+    source,
     views: ['matrix'],
     controls: ['play', 'step', 'back', 'start', 'solution', 'timeline'],
     rate: 1,
     onRender: (session) => {
-      if (!solved && session.stepper.stats().solutions > 0) {
+      if (!solved && session.stats().solutions > 0) {
         const { partial } = session.state();
         solved = partial.map((option) => `(${session.problem.labels[option]})`).join(', ');
         progress();
@@ -75,31 +75,31 @@ function matrixSearch(host, { pass }) {
 }
 
 /** Chapter 4: the first cover, one pointer at a time, and back. */
-function coverFigure(host, { pass }) {
+function coverFigure(host, { pass, source }) {
   let covered = false;
   return watchFigure(host, {
-    source: KNUTH,
+    source,
     detail: 'links',
     views: ['links'],
     controls: ['play', 'step', 'back', 'start', 'speed', 'timeline'],
     rate: 1,
     onRender: (session, event) => {
       if (event?.type === 'select') covered = true;
-      if (covered && session.stepper.atStart()) pass('You covered A, link by link, and uncovered it again: every link is back where it was.');
+      if (covered && session.atStart()) pass('You covered A, link by link, and uncovered it again: every link is back where it was.');
     },
   });
 }
 
 /** Chapter 5: the whole search with its tree, forwards and back. */
-function searchFigure(host, { pass }) {
+function searchFigure(host, { pass, source }) {
   let foundAt = null;
   return watchFigure(host, {
-    source: KNUTH,
+    source,
     views: ['links', 'tree'],
     controls: ['play', 'step', 'back', 'start', 'end', 'solution', 'speed', 'timeline'],
     rate: 2,
     onRender: (session) => {
-      const { solutions } = session.stepper.stats();
+      const { solutions } = session.stats();
       const position = session.position();
       if (foundAt === null && solutions > 0) foundAt = position;
       if (foundAt !== null && position < foundAt) pass('You found the solution and walked the search backwards: each step undone exactly.');
@@ -108,8 +108,8 @@ function searchFigure(host, { pass }) {
 }
 
 /** A whole search's tree, grown from every event, with its statistics. */
-function wholeTree(text, heuristic) {
-  const session = new Session(text, { heuristic, scout: false });
+function wholeTree(source, heuristic) {
+  const session = new Session(source, { heuristic, scout: false });
   const tree = new SearchTree();
   for (;;) {
     const events = session.forward(10_000);
@@ -119,7 +119,7 @@ function wholeTree(text, heuristic) {
     session.log = []; // The tree keeps what is needed.
   }
   tree.current = null; // The search is over: no node is "here".
-  const result = { tree, problem: session.problem, stats: session.stepper.stats() };
+  const result = { tree, problem: session.problem, stats: session.stats() };
   session.free();
   return result;
 }
@@ -131,9 +131,8 @@ const RULE_QUESTION = [
 ];
 
 /** Chapter 6: the two column rules' whole trees side by side, and a question. */
-function fewestFigure(host, { pass }) {
-  const text = queens(6);
-  const runs = [['first', 'Always the first column left'], ['mrv', 'The column with the fewest 1s']].map(([heuristic, title]) => ({ title, ...wholeTree(text, heuristic) }));
+function fewestFigure(host, { pass, source }) {
+  const runs = [['first', 'Always the first column left'], ['mrv', 'The column with the fewest 1s']].map(([heuristic, title]) => ({ title, ...wholeTree(source, heuristic) }));
   const root = document.createElement('div');
   root.className = 'fewest';
   const panels = runs.map(({ title, tree, problem, stats }) => `<figure class="rule-tree">
@@ -166,33 +165,31 @@ function fewestFigure(host, { pass }) {
 }
 
 /** Chapters 8 and 9: a board, searched until the reader has seen a solution. */
-function boardFigure(board, spec, rate, message) {
-  return (host, { pass }) => watchFigure(host, {
-    source: { board, spec },
+function boardFigure(rate, message) {
+  return (host, { pass, source }) => watchFigure(host, {
+    source,
     views: ['board'],
     controls: ['play', 'step', 'back', 'start', 'solution', 'speed', 'timeline'],
     rate,
     onRender: (session) => {
-      if (session.stepper.stats().solutions > 0) pass(message);
+      if (session.stats().solutions > 0) pass(message);
     },
   });
 }
 
 /**
- * The figures that step a Sudoku or a board, and the engine build each needs (see
- * engine-builds.js); the lesson loads it only when a chapter with one of them is opened. The
- * other figures step problems given as text, with the 'links' build.
+ * The figures by the name a chapter gives in data-figure: each with the `source` it steps (see
+ * engine/source.js; null for a figure without the engine), from which the lesson knows the engine
+ * build to load before making it, and `make(host, {pass, source})`.
  */
-export const PUZZLE_FIGURE_BUILDS = { 'sudoku-items': 'sudoku', pentominoes: 'boards', queens: 'boards' };
-
 export const FIGURES = {
-  'pick-rows': (host, { pass }) => pickRowsFigure(host, { text: KNUTH, pass }),
-  'matrix-search': matrixSearch,
-  'linked-list': linkedListFigure,
-  cover: coverFigure,
-  search: searchFigure,
-  fewest: fewestFigure,
-  'sudoku-items': (host, { pass }) => sudokuItemsFigure(host, { puzzle: SMALL_SUDOKU, shape: '2x2', pass }),
-  pentominoes: boardFigure('pentominoes', '20x3', 40, 'A tiling: all twelve pieces, every square covered once.'),
-  queens: boardFigure('queens', '6', 4, 'Six queens, none attacking another: every row and column covered once, each diagonal at most once.'),
+  'pick-rows': { source: { text: KNUTH }, make: (host, { pass, source }) => pickRowsFigure(host, { text: source.text, pass }) },
+  'matrix-search': { source: { text: KNUTH }, make: matrixSearch },
+  'linked-list': { source: null, make: linkedListFigure },
+  cover: { source: { text: KNUTH }, make: coverFigure },
+  search: { source: { text: KNUTH }, make: searchFigure },
+  fewest: { source: { text: queens(6) }, make: fewestFigure },
+  'sudoku-items': { source: { sudoku: SMALL_SUDOKU, shape: '2x2' }, make: (host, { pass, source }) => sudokuItemsFigure(host, { puzzle: source.sudoku, shape: source.shape, pass }) },
+  pentominoes: { source: { board: 'pentominoes', spec: '20x3' }, make: boardFigure(40, 'A tiling: all twelve pieces, every square covered once.') },
+  queens: { source: { board: 'queens', spec: '6' }, make: boardFigure(4, 'Six queens, none attacking another: every row and column covered once, each diagonal at most once.') },
 };

@@ -1,12 +1,12 @@
 // Chapter 1's figure: exact cover as a puzzle solved by hand. The reader picks rows of a small
 // matrix; under each column, how many picked rows have a 1 there (a clash when two do).
 
-import { Session } from './session.js';
-import { esc } from './links.js';
+import { Session } from '../engine/session.js';
+import { esc } from '../views/links.js';
 
 /** The problem's columns and rows, read through the engine (its names and option items). */
 function readMatrix(text) {
-  const session = new Session(text, { scout: false });
+  const session = new Session({ text }, { scout: false });
   const { itemNames, options, labels } = session.problem;
   session.free();
   return { columns: itemNames, rows: options.map((items, k) => ({ items: new Set(items), label: labels[k] })) };

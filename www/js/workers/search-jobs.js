@@ -1,9 +1,9 @@
 // Work for search-worker.js: one job at a time on one worker (SearchJobs), or one board count
 // shared by a pool of workers (SearchPool). Cancelling terminates the workers: the only way to
-// stop wasm mid-run. Each names the engine build its jobs need (see engine-builds.js); the
+// stop wasm mid-run. Each names the engine build its jobs need (see engine/builds.js); the
 // worker loads that one.
 
-import { engineUrl, loadFailure } from './engine-builds.js';
+import { engineUrl, loadFailure } from '../engine/builds.js';
 
 /** The status line while a count runs. */
 export function progressText({ count, nodes }) {
@@ -137,7 +137,7 @@ export class SearchPool {
   /**
    * Counts `source`: a board (`{board, spec}`: then `gallery` classes at most are returned with
    * their options, in the serial search's order, as soon as every part before them is done), a
-   * Sudoku (`{puzzle, shape, variant}`) or a problem's text (`{text}`), up to `limit` solutions.
+   * Sudoku (`{sudoku, shape, variant}`) or a problem's text (`{text}`), up to `limit` solutions.
    */
   async start(source, { gallery = 0, limit = Infinity } = {}) {
     this.cancel();

@@ -8,7 +8,6 @@ const UNIT = 36;
 
 // One colour per piece (class `piece-F` …, in board-view.css: no inline styles, which a strict
 // Content-Security-Policy forbids), told apart by its letter too (never colour alone).
-export const PIECE_LETTERS = [...'FILNPTUVWXYZ'];
 
 /** The SVG of the board at `view` (from `boardState`). */
 export function renderBoard(tables, view) {
@@ -93,12 +92,16 @@ function boardLabel(tables, view) {
   return `Board of ${tables.squares.filter(Boolean).length} squares with ${view.placed.length} of 12 pieces placed`;
 }
 
-/** The 12 pieces, each marked placed or still to place, the one branched on highlighted. */
+/**
+ * The pieces (the problem's piece items, in their order), each marked placed or still to place,
+ * the one branched on highlighted.
+ */
 export function renderLegend(tables, view) {
   if (tables.kind === 'queens') return '';
   const placed = new Set(view.placed.map((option) => tables.options[option].piece));
   const chosen = view.chosenItem !== undefined ? tables.items[view.chosenItem] : null;
-  return PIECE_LETTERS.map((letter) => {
+  const letters = tables.items.filter((item) => item.kind === 'piece').map((item) => item.piece);
+  return letters.map((letter) => {
     const classes = ['piece-chip', `piece-${letter}`, placed.has(letter) ? 'done' : '', chosen?.kind === 'piece' && chosen.piece === letter ? 'branch' : ''].filter(Boolean).join(' ');
     const state = placed.has(letter) ? 'placed' : 'to place';
     return `<li class="${classes}" aria-label="piece ${letter}, ${state}">${letter}</li>`;

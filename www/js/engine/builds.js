@@ -1,0 +1,70 @@
+// Where each build of the wasm engine lives (cargo features; see scripts/build.sh), so that a
+// page loads the least it needs, and the builds loaded so far. Three builds have the stepper and
+// the worker pool's parts, each with one kind of problem: 'links' (problems as text), 'boards'
+// (pentominoes and queens) and 'sudoku' (Sudoku of every variant); source.js says which one a
+// source needs. 'maker' has the Sudoku generator, hints and the fast solver, and no stepper (the
+// Sudoku page's worker, for New puzzle and Hint). Each folder holds the build's JS glue and its
+// .wasm, and sits next to js/ in www/; the widget's dist folder has the three stepper builds.
+
+const FOLDERS = { links: '../../pkg-links/', boards: '../../pkg-boards/', sudoku: '../../pkg-sudoku/', maker: '../../pkg-maker/' };
+
+/** What each stepper build reads, for a message saying it is not loaded. */
+const READS = { links: 'exact-cover problems', boards: 'board puzzles', sudoku: 'Sudoku' };
+
+/** The URL of a build's `file` ('dlx_stepper.js', its glue, or 'dlx_stepper_bg.wasm'). */
+export function engineUrl(build, file) {
+  if (!FOLDERS[build]) throw new Error(`no engine build called ${build}`);
+  return new URL(`${FOLDERS[build]}${file}`, import.meta.url);
+}
+
+// Loads under way or done, by build (promises), and the builds loaded and started.
+const loads = {};
+const engines = {};
+
+/**
+ * Loads and starts a build once, from `module` (that build compiled) if given; resolves to its
+ * exports. A build may be first needed long after the page loaded (the generator, the lesson's
+ * puzzle chapters), when the network may be gone: a failed load is forgotten, so a later call
+ * tries again.
+ */
+export function loadEngine(build, module) {
+  loads[build] ??= import(engineUrl(build, 'dlx_stepper.js')).then(async (engine) => {
+    await engine.default(module ? { module_or_path: module } : undefined);
+    engines[build] = engine;
+    return engine;
+  }).catch((error) => {
+    delete loads[build];
+    throw error;
+  });
+  return loads[build];
+}
+
+/** Uses a build its host has already loaded and started (node's tests: `initSync`). */
+export function useEngine(engine, build) {
+  engines[build] = engine;
+  loads[build] = Promise.resolve(engine);
+}
+
+/** Whether `build` is loaded. */
+export function hasEngine(build) {
+  return Boolean(engines[build]);
+}
+
+/** The loaded `build`, or an error saying it is not loaded. */
+export function engineOf(build) {
+  const engine = engines[build];
+  if (!engine) throw new Error(`the engine build that reads ${READS[build] ?? build} is not loaded`);
+  return engine;
+}
+
+/** Any loaded build that exports `name`, for what several builds have (the events' layout). */
+export function engineWith(name) {
+  const engine = Object.values(engines).find((loaded) => loaded[name]);
+  if (!engine) throw new Error(`no engine build with ${name} is loaded`);
+  return engine;
+}
+
+/** What a page says when a build or its module cannot be loaded. */
+export function loadFailure(error) {
+  return `Could not load the engine (${error.message}). Check the connection and try again.`;
+}

@@ -1,0 +1,82 @@
+// The engine's codes, read from the engine once and decoded here alone: how a batch packs events
+// (`eventLayout()`), what the item kinds of a Sudoku or a board are called, and the digits'
+// alphabet. No other module spells a code out.
+
+import { engineWith } from './builds.js';
+
+let layout = null;
+/**
+ * How run() packs events, read from the engine once: `words` numbers per event, the kinds by
+ * code (each with its name and field names), and `at(kind, field)`, a field's offset.
+ */
+export function batchLayout() {
+  if (!layout) {
+    const { words, kinds } = engineWith('eventLayout').eventLayout();
+    const codes = Object.fromEntries(kinds.map((kind) => [kind.name, kind.code]));
+    const at = (kind, field) => 1 + kinds[codes[kind]].fields.indexOf(field);
+    layout = { words, kinds, codes, at };
+  }
+  return layout;
+}
+
+/** The events of a packed batch, as objects like `step()` returns (without the names). */
+export function decodeBatch(batch) {
+  const { words, kinds } = batchLayout();
+  const events = [];
+  for (let k = 0; k < batch.length; k += words) {
+    const { name, fields } = kinds[batch[k]];
+    const event = { type: name };
+    for (let f = 0; f < fields.length; f++) event[fields[f]] = batch[k + 1 + f];
+    events.push(event);
+  }
+  return events;
+}
+
+/** `[kind, a, b]` triples, as the engine flattens them, with each kind code read as its name. */
+function decodeTriples(flat, kindNames) {
+  const out = [];
+  for (let k = 0; k < flat.length; k += 3) out.push({ kind: kindNames[flat[k]], a: flat[k + 1], b: flat[k + 2] });
+  return out;
+}
+
+let sudokuKinds = null;
+/**
+ * What every item of a Sudoku stepper stands for (`sudokuConstraints()`), one `{kind, a, b}`
+ * each: `kind` the engine's name ('cell', 'row', 'column', 'box', 'region', 'diagonal',
+ * 'window', 'cage-set', 'cage-digit'), `a` the row, house or cage (from 0), `b` the column of a
+ * cell, else the digit.
+ */
+export function decodeSudokuItems(flat) {
+  sudokuKinds ??= engineWith('sudokuItemKinds').sudokuItemKinds();
+  return decodeTriples(flat, sudokuKinds);
+}
+
+let boardKinds = null;
+/**
+ * What every item of a board stepper stands for (`boardItems()`), one `{kind, …}` each: a
+ * 'piece' with its letter (`piece`); else the kind ('square', 'row', 'column', 'diagonal',
+ * 'antidiagonal') with its numbers `a` and `b`.
+ */
+export function decodeBoardItems(flat) {
+  boardKinds ??= engineWith('boardItemKinds').boardItemKinds();
+  return decodeTriples(flat, boardKinds).map(({ kind, a, b }) => (kind === 'piece' ? { kind, piece: String.fromCharCode(a) } : { kind, a, b }));
+}
+
+let alphabet = null;
+/** The engine's digits: the character at index d stands for digit d ('.' for none). */
+function digits() {
+  alphabet ??= engineWith('digitAlphabet').digitAlphabet();
+  return alphabet;
+}
+
+/** The character for digit `d` as the engine writes it: '.' for 0, 1–9, then A, B, … */
+export function digitChar(d) {
+  return digits()[d] ?? '?';
+}
+
+/** The digit a key stands for in a grid of side `side` (letters in either case), or null. */
+export function digitOfKey(key, side) {
+  if (key.length !== 1 || key === '.') return null;
+  const d = digits().indexOf(key.toUpperCase());
+  return d >= 1 && d <= side ? d : null;
+}

@@ -1,0 +1,29 @@
+// What a stepper is made over, in one shape for every page, the widget, the lesson and the
+// workers, and the one place that turns it into a stepper:
+//   {text}                        a problem as text (Knuth's format, named sets or 0/1 rows)
+//   {sudoku, shape, variant}      a Sudoku of any variant (shape like '3x3' and variant optional)
+//   {board, spec}                 a board puzzle: 'pentominoes' or 'queens', and its board
+
+/** The engine build that can step `source` (see builds.js). */
+export function buildFor(source) {
+  if (source.board !== undefined) return 'boards';
+  if (source.sudoku !== undefined) return 'sudoku';
+  return 'links';
+}
+
+/**
+ * A new stepper over `source`, from `engine`, a build that has it (`buildFor(source)`).
+ * Throws an Error with the engine's message (line and column, or cell) for bad input.
+ */
+export function makeStepper(engine, source) {
+  const { Stepper } = engine;
+  if (source.board !== undefined) return Stepper.fromBoard(source.board, source.spec);
+  if (source.sudoku !== undefined) return Stepper.fromSudoku(source.sudoku, source.shape || undefined, source.variant || undefined);
+  return new Stepper(source.text);
+}
+
+/** The source as the user wrote it: the text, the puzzle, or the board puzzle and its board. */
+export function sourceText(source) {
+  if (source.board !== undefined) return `${source.board} ${source.spec}`;
+  return source.sudoku ?? source.text;
+}
