@@ -1,6 +1,6 @@
 //! The board-puzzle bindings (pentominoes, queens): built with the `boards` feature.
 
-use super::{js_error, string_arg, JsStepper};
+use super::{flat_triples, js_error, string_arg, JsStepper};
 use crate::board::{BoardItem, BoardKind, BoardPuzzle, BOARD_ITEM_KINDS};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -69,8 +69,7 @@ impl JsStepper {
     #[wasm_bindgen(js_name = boardItems)]
     pub fn board_items(&self) -> Result<Vec<u32>, JsError> {
         let board = self.board_puzzle("boardItems()")?;
-        let mut out = Vec::with_capacity(self.problem.n_items() * 3);
-        for item in 0..self.problem.n_items() {
+        Ok(flat_triples(self.problem.n_items(), |item| {
             let item = board.item(item);
             let [a, b] = match item {
                 BoardItem::Piece(letter) => [letter as usize, 0],
@@ -78,9 +77,8 @@ impl JsStepper {
                 BoardItem::Row(index) | BoardItem::Column(index) => [index, 0],
                 BoardItem::Diagonal(index) | BoardItem::AntiDiagonal(index) => [index, 0],
             };
-            out.extend([item.kind() as u32, a as u32, b as u32]);
-        }
-        Ok(out)
+            [item.kind() as u32, a as u32, b as u32]
+        }))
     }
 
     /// For a board puzzle: the partial solution (a whole one, at a solution) as a key all its

@@ -79,6 +79,13 @@ fn string_arg(value: &JsValue, what: &str) -> Result<String, JsError> {
 }
 
 /// `value` as a string, or `None` for `undefined`, `null` or a blank string.
+/// Three numbers for each of `count` items or options, flat: how the tables the views decode
+/// (`sudokuConstraints()`, `sudokuPlacements()`, `boardItems()`) cross to JS.
+#[cfg(any(feature = "boards", feature = "sudoku"))]
+fn flat_triples(count: usize, triple: impl Fn(usize) -> [u32; 3]) -> Vec<u32> {
+    (0..count).flat_map(triple).collect()
+}
+
 #[cfg(any(feature = "sudoku", feature = "maker"))]
 fn optional_string_arg(value: &JsValue, what: &str) -> Result<Option<String>, JsError> {
     if value.is_undefined() || value.is_null() {

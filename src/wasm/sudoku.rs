@@ -1,7 +1,7 @@
 //! The Sudoku bindings (every variant): built with the `sudoku` feature.
 
 use super::sudoku_args::parse_puzzle;
-use super::{js_error, optional_string_arg, string_arg, JsStepper};
+use super::{flat_triples, js_error, optional_string_arg, string_arg, JsStepper};
 use crate::sudoku::{
     self, BoxShape, Constraint, House, Move, Puzzle, Rules, SudokuError, SudokuProblem, Variant, CONSTRAINT_KINDS,
     DIGIT_ALPHABET,
@@ -45,9 +45,8 @@ impl JsStepper {
     #[wasm_bindgen(js_name = sudokuConstraints)]
     pub fn sudoku_constraints(&self) -> Result<Vec<u32>, JsError> {
         let sudoku = self.sudoku_problem("sudokuConstraints()")?;
-        let mut out = Vec::with_capacity(self.problem.n_items() * 3);
-        for item in 0..self.problem.n_items() {
-            let cage_index = |label| sudoku.rules().cages().iter().position(|cage| cage.label == label);
+        let cage_index = |label| sudoku.rules().cages().iter().position(|cage| cage.label == label);
+        Ok(flat_triples(self.problem.n_items(), |item| {
             let constraint = sudoku.constraint(item);
             let [a, b] = match constraint {
                 Constraint::Cell { row, col } => [row, col],
@@ -58,9 +57,8 @@ impl JsStepper {
                 Constraint::CageSet { cage } => [cage_index(cage).unwrap_or(0), 0],
                 Constraint::CageDigit { cage, digit } => [cage_index(cage).unwrap_or(0), digit],
             };
-            out.extend([constraint.kind() as u32, a as u32, b as u32]);
-        }
-        Ok(out)
+            [constraint.kind() as u32, a as u32, b as u32]
+        }))
     }
 
     /// For a Sudoku: three numbers for every option, flat: `[row, col, digit]` (0-based row
@@ -69,11 +67,9 @@ impl JsStepper {
     #[wasm_bindgen(js_name = sudokuPlacements)]
     pub fn sudoku_placements(&self) -> Result<Vec<u32>, JsError> {
         let sudoku = self.sudoku_problem("sudokuPlacements()")?;
-        let mut out = Vec::with_capacity(self.problem.n_options() * 3);
-        for option in 0..self.problem.n_options() {
-            out.extend(placement_triple(sudoku, option));
-        }
-        Ok(out)
+        Ok(flat_triples(self.problem.n_options(), |option| {
+            placement_triple(sudoku, option)
+        }))
     }
 
     /// For a Sudoku: what the board view draws besides the grid: `{variant, side, boxRows,
