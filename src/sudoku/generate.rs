@@ -9,6 +9,7 @@ use super::rate::{rate, Difficulty};
 use super::rules::{Rules, Variant};
 use super::solve::{has_solution_without, solve};
 use crate::dlx::Links;
+use crate::names::{name_of, named};
 use crate::search::{Event, Stepper};
 
 /// Which cells are given or blank together, so that the clues make a pattern.
@@ -33,33 +34,10 @@ impl Symmetry {
         Symmetry::Diagonals,
     ];
 
-    /// The name the CLI and the page use.
+    /// The name the CLI and the page use. [`FromStr`](std::str::FromStr) reads it in any case,
+    /// and some synonyms too (`180`, `horizontal`, …; an empty name is `none`).
     pub fn name(self) -> &'static str {
-        match self {
-            Symmetry::None => "none",
-            Symmetry::Rotate180 => "rotate",
-            Symmetry::Mirror => "mirror",
-            Symmetry::Diagonals => "diagonals",
-        }
-    }
-
-    /// Reads a symmetry's name (`none`, `rotate`, `mirror`, `diagonals`, or a few synonyms).
-    ///
-    /// # Errors
-    /// A message listing the names.
-    pub fn parse(text: &str) -> Result<Symmetry, String> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "none" | "" => Ok(Symmetry::None),
-            "rotate" | "rotate180" | "180" | "rotational" | "half-turn" => Ok(Symmetry::Rotate180),
-            "mirror" | "horizontal" => Ok(Symmetry::Mirror),
-            "diagonals" | "diagonal" => Ok(Symmetry::Diagonals),
-            other => {
-                let quoted: String = other.chars().take(20).collect();
-                Err(format!(
-                    "unknown symmetry `{quoted}`: use none, rotate, mirror or diagonals"
-                ))
-            }
-        }
+        name_of(self)
     }
 
     /// The cells that go with `cell` (itself included, each once) on a grid of side `side`.
@@ -79,6 +57,13 @@ impl Symmetry {
         cells.dedup();
         cells
     }
+}
+
+// The names, then the synonyms `FromStr` reads too.
+named! { Symmetry as "symmetry", Words:
+    None "none", Rotate180 "rotate", Mirror "mirror", Diagonals "diagonals",
+    None "", Rotate180 "rotate180", Rotate180 "180", Rotate180 "rotational", Rotate180 "half-turn",
+    Mirror "horizontal", Diagonals "diagonal"
 }
 
 /// What to generate.

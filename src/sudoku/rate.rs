@@ -10,6 +10,7 @@ use super::encode::SudokuProblem;
 use super::puzzle::Puzzle;
 use super::rules::Constraint;
 use crate::dlx::Links;
+use crate::names::{name_of, named};
 use crate::search::{Event, Stepper};
 
 /// How hard a puzzle is, from the search that solves it (see [`Rating`]). The search takes
@@ -48,31 +49,13 @@ impl Difficulty {
         Difficulty::Expert,
     ];
 
-    /// The level's name.
+    /// The level's name, which [`FromStr`](std::str::FromStr) reads in any case.
     pub fn name(self) -> &'static str {
-        match self {
-            Difficulty::Easy => "easy",
-            Difficulty::Medium => "medium",
-            Difficulty::Hard => "hard",
-            Difficulty::Expert => "expert",
-        }
-    }
-
-    /// Reads a level's name.
-    ///
-    /// # Errors
-    /// A message listing the names.
-    pub fn parse(text: &str) -> Result<Difficulty, String> {
-        let text = text.trim().to_ascii_lowercase();
-        Difficulty::ALL
-            .into_iter()
-            .find(|level| level.name() == text)
-            .ok_or_else(|| {
-                let quoted: String = text.chars().take(20).collect();
-                format!("unknown difficulty `{quoted}`: use easy, medium, hard or expert")
-            })
+        name_of(self)
     }
 }
+
+named! { Difficulty as "difficulty", Words: Easy "easy", Medium "medium", Hard "hard", Expert "expert" }
 
 /// What the search of a puzzle says about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
