@@ -2,6 +2,7 @@
 //! them: which squares the board has, which squares and piece each option puts down, and what
 //! each item stands for. The CLI, the page and the widget share this meaning.
 
+use crate::names::{name_of, named};
 use crate::pentomino::{Board, Pentominoes};
 use crate::problem::Problem;
 use crate::queens;
@@ -14,6 +15,17 @@ pub enum BoardKind {
     /// N queens, one in each row and column, at most one on each diagonal.
     Queens,
 }
+
+impl BoardKind {
+    /// The name [`BoardPuzzle::parse`] reads (as does [`FromStr`](std::str::FromStr)):
+    /// `pentominoes` (or `pentomino`), `queens`.
+    pub fn name(self) -> &'static str {
+        name_of(self)
+    }
+}
+
+// The names, then a synonym `FromStr` reads too; exactly, as the page and the CLI write them.
+named! { BoardKind as "board puzzle", Exact: Pentominoes "pentominoes", Queens "queens", Pentominoes "pentomino" }
 
 /// What an item of a board puzzle stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,9 +103,9 @@ impl BoardPuzzle {
     /// # Errors
     /// A message saying what is wrong with the kind or the board.
     pub fn parse(kind: &str, board: &str) -> Result<BoardPuzzle, String> {
-        match kind.trim() {
-            "pentominoes" | "pentomino" => BoardPuzzle::pentominoes(Board::parse(board.trim())?),
-            "queens" => {
+        match kind.trim().parse()? {
+            BoardKind::Pentominoes => BoardPuzzle::pentominoes(Board::parse(board.trim())?),
+            BoardKind::Queens => {
                 let quoted: String = board.chars().take(20).collect();
                 let n = board
                     .trim()
@@ -102,10 +114,6 @@ impl BoardPuzzle {
                     .filter(|n| (1..=MAX_QUEENS).contains(n))
                     .ok_or_else(|| format!("bad queens board `{quoted}`: give its side, from 1 to {MAX_QUEENS}"))?;
                 Ok(BoardPuzzle::queens(n))
-            }
-            other => {
-                let quoted: String = other.chars().take(20).collect();
-                Err(format!("unknown board puzzle `{quoted}`: use pentominoes or queens"))
             }
         }
     }

@@ -21,6 +21,7 @@
 
 pub mod board;
 pub mod dlx;
+mod names;
 pub mod pentomino;
 pub mod problem;
 pub mod queens;

@@ -162,6 +162,14 @@ impl fmt::Display for Board {
     }
 }
 
+impl std::str::FromStr for Board {
+    type Err = String;
+    /// As [`Board::parse`].
+    fn from_str(text: &str) -> Result<Board, String> {
+        Board::parse(text)
+    }
+}
+
 /// Every distinct orientation of a piece, each normalised to touch x = 0 and y = 0.
 pub fn orientations(cells: &[(i32, i32); 5]) -> Vec<[(i32, i32); 5]> {
     let mut seen: Vec<[(i32, i32); 5]> = Vec::new();

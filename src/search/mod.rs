@@ -31,9 +31,9 @@
 //! a change to the order of the search must be made in all four (and in `Links::cover`).
 
 use crate::dlx::Links;
+use crate::names::{name_of, named};
 use crate::problem::Problem;
 use std::fmt;
-use std::str::FromStr;
 
 mod describe;
 mod event;
@@ -79,7 +79,7 @@ pub enum Detail {
 }
 
 impl Heuristic {
-    /// Every rule, with the name [`FromStr`] reads and [`Display`](fmt::Display) writes.
+    /// Every rule, with the name [`FromStr`](std::str::FromStr) reads and [`Display`](fmt::Display) writes.
     pub const ALL: [(Heuristic, &'static str); 2] = [
         (Heuristic::MinimumRemainingValues, "mrv"),
         (Heuristic::FirstItem, "first"),
@@ -87,54 +87,24 @@ impl Heuristic {
 }
 
 impl Detail {
-    /// Every detail, with the name [`FromStr`] reads and [`Display`](fmt::Display) writes.
+    /// Every detail, with the name [`FromStr`](std::str::FromStr) reads and [`Display`](fmt::Display) writes.
     pub const ALL: [(Detail, &'static str); 2] = [(Detail::Algorithm, "algorithm"), (Detail::Links, "links")];
 }
 
-/// The choice named `name` among `all` (choices and their names), or a message naming `what`
-/// and listing the names.
-fn parse_named<T: Copy>(what: &str, name: &str, all: &[(T, &'static str)]) -> Result<T, String> {
-    if let Some(&(choice, _)) = all.iter().find(|(_, known)| *known == name) {
-        return Ok(choice);
-    }
-    let choices: Vec<String> = all.iter().map(|(_, known)| format!("\"{known}\"")).collect();
-    // A long or hostile name is cut in the message: it is not the user's text to keep.
-    let name: String = name.chars().take(40).collect();
-    Err(format!("unknown {what} `{name}`: use {}", choices.join(" or ")))
-}
-
-/// The name of `choice` among `all`.
-fn name_of<T: PartialEq>(choice: &T, all: &[(T, &'static str)]) -> &'static str {
-    all.iter()
-        .find(|(known, _)| known == choice)
-        .map_or("", |(_, name)| name)
-}
-
-impl FromStr for Heuristic {
-    type Err = String;
-    /// `"mrv"` (fewest options first) or `"first"` (the first active item).
-    fn from_str(name: &str) -> Result<Heuristic, String> {
-        parse_named("heuristic", name, &Heuristic::ALL)
-    }
-}
+// `"mrv"` (fewest options first) or `"first"` (the first active item); `"algorithm"` or
+// `"links"`.
+named! { Heuristic as "heuristic", Strings: &Heuristic::ALL }
+named! { Detail as "detail", Strings: &Detail::ALL }
 
 impl fmt::Display for Heuristic {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str(name_of(self, &Heuristic::ALL))
-    }
-}
-
-impl FromStr for Detail {
-    type Err = String;
-    /// `"algorithm"` or `"links"`.
-    fn from_str(name: &str) -> Result<Detail, String> {
-        parse_named("detail", name, &Detail::ALL)
+        f.write_str(name_of(*self))
     }
 }
 
 impl fmt::Display for Detail {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str(name_of(self, &Detail::ALL))
+        f.write_str(name_of(*self))
     }
 }
 

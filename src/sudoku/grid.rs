@@ -91,6 +91,14 @@ impl fmt::Display for BoxShape {
     }
 }
 
+impl std::str::FromStr for BoxShape {
+    type Err = String;
+    /// As [`BoxShape::parse`].
+    fn from_str(text: &str) -> Result<BoxShape, String> {
+        BoxShape::parse(text)
+    }
+}
+
 /// A cell, 0-based; displayed 1-based as `r1c1`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cell {

@@ -17,8 +17,8 @@
 //! * `encode.rs`: [`SudokuProblem`], the named encoding, for stepping and views.
 //! * `solve.rs`: [`solve`], the fast classic solver, and [`solve_puzzle`] for every variant.
 //! * `hint.rs`: [`hint`], the next forced move and its reason.
-//! * `generate.rs`: [`Generator`], new puzzles with one solution, and [`rate`], how hard a
-//!   puzzle is.
+//! * `generate.rs`: [`Generator`], new puzzles with one solution.
+//! * `rate.rs`: [`rate`], how hard a puzzle is, read off its search.
 
 mod encode;
 mod error;
@@ -28,18 +28,17 @@ mod hint;
 mod killer;
 mod label_map;
 mod puzzle;
+mod rate;
 mod rules;
 mod solve;
 
 pub use encode::{Move, SudokuProblem};
 pub use error::{Part, SudokuError, Unit};
-pub use generate::{
-    rate, Difficulty, GenerateOptions, Generated, Generator, Rating, Symmetry, HARD_GUESSES, MAX_ATTEMPTS,
-    MAX_GENERATE_SIDE,
-};
+pub use generate::{GenerateOptions, Generated, Generator, Symmetry, MAX_ATTEMPTS, MAX_GENERATE_SIDE};
 pub use grid::{digit_char, shape_of, BoxShape, Cell, Grid, DIGIT_ALPHABET, MAX_SIDE};
 pub use hint::{hint, Hint, HintKind};
 pub use killer::MAX_KILLER_SIDE;
 pub use puzzle::{Puzzle, TextPart};
+pub use rate::{rate, Difficulty, Rating, HARD_GUESSES};
 pub use rules::{Cage, Constraint, House, Rules, Variant, CONSTRAINT_KINDS};
 pub use solve::{solve, solve_puzzle, Answer};

@@ -13,6 +13,7 @@
 
 use super::error::{SudokuError, Unit};
 use super::grid::{digit_char, BoxShape, Cell, Grid};
+use crate::names::{name_of, named};
 use std::fmt;
 
 /// Which rules a puzzle follows.
@@ -42,38 +43,17 @@ impl Variant {
     ];
 
     /// The name the command line and the JavaScript API use: `classic`, `x`, `windoku`,
-    /// `jigsaw`, `killer`.
+    /// `jigsaw`, `killer`. [`FromStr`](std::str::FromStr) reads it in any case, and some
+    /// synonyms too (`hyper`, `irregular`, …; an empty name is `classic`).
     pub fn name(self) -> &'static str {
-        match self {
-            Variant::Classic => "classic",
-            Variant::X => "x",
-            Variant::Windoku => "windoku",
-            Variant::Jigsaw => "jigsaw",
-            Variant::Killer => "killer",
-        }
+        name_of(self)
     }
+}
 
-    /// Reads a variant's name (also `diagonal`, `hyper`, `irregular`; any case).
-    ///
-    /// # Errors
-    /// A message listing the names.
-    pub fn parse(text: &str) -> Result<Variant, String> {
-        let name = text.trim().to_ascii_lowercase();
-        let variant = match name.as_str() {
-            "classic" | "sudoku" | "" => Variant::Classic,
-            "x" | "x-sudoku" | "diagonal" => Variant::X,
-            "windoku" | "hyper" => Variant::Windoku,
-            "jigsaw" | "irregular" | "chaos" => Variant::Jigsaw,
-            "killer" => Variant::Killer,
-            _ => {
-                let quoted: String = text.chars().take(40).collect();
-                return Err(format!(
-                    "unknown Sudoku variant `{quoted}`: use classic, x, windoku, jigsaw or killer"
-                ));
-            }
-        };
-        Ok(variant)
-    }
+// The names, then the synonyms `FromStr` reads too.
+named! { Variant as "Sudoku variant", Words:
+    Classic "classic", X "x", Windoku "windoku", Jigsaw "jigsaw", Killer "killer",
+    Classic "sudoku", Classic "", X "x-sudoku", X "diagonal", Windoku "hyper", Jigsaw "irregular", Jigsaw "chaos"
 }
 
 impl fmt::Display for Variant {

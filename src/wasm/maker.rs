@@ -66,11 +66,11 @@ pub fn generate_sudoku(request: JsValue) -> Result<JsValue, JsError> {
     let minimal = js_sys::Reflect::get(&request, &JsValue::from_str("minimal")).is_ok_and(|v| v.is_truthy());
     let options = GenerateOptions {
         shape,
-        variant: named(option_string(&request, "variant")?, Variant::parse)?.unwrap_or(Variant::Classic),
-        symmetry: named(option_string(&request, "symmetry")?, Symmetry::parse)?.unwrap_or(Symmetry::None),
+        variant: named(option_string(&request, "variant")?, str::parse::<Variant>)?.unwrap_or(Variant::Classic),
+        symmetry: named(option_string(&request, "symmetry")?, str::parse::<Symmetry>)?.unwrap_or(Symmetry::None),
         minimal,
         clues,
-        difficulty: named(option_string(&request, "difficulty")?, Difficulty::parse)?,
+        difficulty: named(option_string(&request, "difficulty")?, str::parse::<Difficulty>)?,
     };
     // No seed: one from Math.random, returned so the puzzle can be made again.
     let seed = match option_number(&request, "seed")? {

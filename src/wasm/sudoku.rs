@@ -195,7 +195,7 @@ pub fn inspect_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result
         .map(|shape| BoxShape::parse(&shape))
         .transpose()
         .and_then(|shape| {
-            let variant = variant.map_or(Ok(Variant::Classic), |name| Variant::parse(&name))?;
+            let variant = variant.map_or(Ok(Variant::Classic), |name| name.parse::<Variant>())?;
             Ok((shape, variant))
         });
     let (shape, variant) = match arguments {

@@ -16,7 +16,7 @@ fn parse_shape(shape: &JsValue) -> Result<Option<BoxShape>, JsError> {
 fn parse_variant(variant: &JsValue) -> Result<Variant, JsError> {
     let variant = optional_string_arg(variant, "the variant")?;
     variant.map_or(Ok(Variant::Classic), |name| {
-        Variant::parse(&name).map_err(|m| JsError::new(&m))
+        name.parse::<Variant>().map_err(|m| JsError::new(&m))
     })
 }
 

@@ -125,7 +125,7 @@ pub struct SudokuArgs {
     pub shape: Option<BoxShape>,
     /// The rules: classic, x (both diagonals), windoku (four extra boxes), jigsaw (regions
     /// given as a second grid) or killer (cages with sums).
-    #[arg(long, default_value = "classic", value_parser = Variant::parse)]
+    #[arg(long, default_value = "classic", value_parser = str::parse::<Variant>)]
     pub variant: Variant,
     /// Print the number of solutions instead (up to --limit, default all).
     #[arg(long)]
@@ -162,11 +162,11 @@ pub struct GenerateArgs {
     #[arg(long, default_value = "3x3", value_name = "RxC", value_parser = BoxShape::parse)]
     pub shape: BoxShape,
     /// The rules: classic, x (both diagonals hold every digit) or windoku (four extra boxes).
-    #[arg(long, default_value = "classic", value_parser = Variant::parse)]
+    #[arg(long, default_value = "classic", value_parser = str::parse::<Variant>)]
     pub variant: Variant,
     /// The clues' pattern: none, rotate (a half turn), mirror (left to right) or diagonals
     /// (both).
-    #[arg(long, default_value = "none", value_parser = Symmetry::parse)]
+    #[arg(long, default_value = "none", value_parser = str::parse::<Symmetry>)]
     pub symmetry: Symmetry,
     /// Every clue is needed: taking any one away gives a second solution.
     #[arg(long)]
@@ -176,7 +176,7 @@ pub struct GenerateArgs {
     pub clues: Option<usize>,
     /// easy (cells with one candidate all the way), medium (singles: also a row, column or
     /// box with one place for a digit), hard (up to 10 guesses) or expert (more).
-    #[arg(long, value_parser = Difficulty::parse)]
+    #[arg(long, value_parser = str::parse::<Difficulty>)]
     pub difficulty: Option<Difficulty>,
     /// The seed of the random choices (a seed from the clock when absent, printed on
     /// standard error).

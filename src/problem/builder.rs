@@ -1,0 +1,166 @@
+//! Building a problem from names ([`ProblemBuilder`]), the item table and the name check
+//! that every text format shares too, and `RawProblem` for encoders that build from indices.
+
+use super::error::{ProblemError, ProblemErrorKind};
+use super::{Problem, MAX_ITEMS};
+use std::collections::HashMap;
+
+/// Builds a [`Problem`] from item and option names.
+///
+/// ```
+/// use dlx_stepper::Problem;
+/// let problem = Problem::builder()
+///     .primary(["a", "b", "c"])
+///     .secondary(["x"])
+///     .option(["a", "x"])
+///     .option(["b", "c"])
+///     .option(["a", "b", "c"])
+///     .build()
+///     .unwrap();
+/// assert_eq!(problem.count_solutions(None), 2);
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct ProblemBuilder {
+    primary: Vec<String>,
+    secondary: Vec<String>,
+    options: Vec<(Option<String>, Vec<String>)>,
+}
+
+impl ProblemBuilder {
+    /// Adds primary items (each must be covered exactly once).
+    pub fn primary<I: IntoIterator<Item = S>, S: Into<String>>(mut self, names: I) -> Self {
+        self.primary.extend(names.into_iter().map(Into::into));
+        self
+    }
+
+    /// Adds secondary items (each may be covered at most once).
+    pub fn secondary<I: IntoIterator<Item = S>, S: Into<String>>(mut self, names: I) -> Self {
+        self.secondary.extend(names.into_iter().map(Into::into));
+        self
+    }
+
+    /// Adds an option covering the named items.
+    pub fn option<I: IntoIterator<Item = S>, S: Into<String>>(mut self, items: I) -> Self {
+        self.options.push((None, items.into_iter().map(Into::into).collect()));
+        self
+    }
+
+    /// Adds an option with a name of its own (shown instead of its item list).
+    pub fn named_option<I: IntoIterator<Item = S>, S: Into<String>>(
+        mut self,
+        name: impl Into<String>,
+        items: I,
+    ) -> Self {
+        self.options
+            .push((Some(name.into()), items.into_iter().map(Into::into).collect()));
+        self
+    }
+
+    /// Checks the names and builds the problem.
+    ///
+    /// # Errors
+    /// Any [`ProblemErrorKind`] that applies to names: no primary items, duplicate items, an
+    /// option that is empty, names an unknown item, repeats an item or has no primary item.
+    pub fn build(self) -> Result<Problem, ProblemError> {
+        let mut items = ItemTable::default();
+        for name in &self.primary {
+            items.declare(name).map_err(|kind| ProblemError::new(kind, None))?;
+        }
+        let n_primary = items.names.len();
+        for name in &self.secondary {
+            items.declare(name).map_err(|kind| ProblemError::new(kind, None))?;
+        }
+        if n_primary == 0 {
+            return Err(ProblemError::new(ProblemErrorKind::NoPrimaryItems, None));
+        }
+        let mut problem = Problem::with_items(items.names.clone(), n_primary);
+        for (name, option) in &self.options {
+            let mut indices = Vec::with_capacity(option.len());
+            for item in option {
+                let index = items.lookup(item).map_err(|kind| ProblemError::new(kind, None))?;
+                indices.push(index);
+            }
+            problem
+                .push_option(name.clone(), &indices)
+                .map_err(|kind| ProblemError::new(kind, None))?;
+        }
+        Ok(problem)
+    }
+}
+
+/// Item names in declaration order, with a lookup table.
+#[derive(Default)]
+pub(super) struct ItemTable {
+    pub(super) names: Vec<String>,
+    pub(super) index: HashMap<String, u32>,
+}
+
+impl ItemTable {
+    pub(super) fn declare(&mut self, name: &str) -> Result<u32, ProblemErrorKind> {
+        check_name(name)?;
+        if self.index.contains_key(name) {
+            return Err(ProblemErrorKind::DuplicateItem(name.to_string()));
+        }
+        if self.names.len() >= MAX_ITEMS {
+            return Err(ProblemErrorKind::TooManyItems);
+        }
+        let index = self.names.len() as u32;
+        self.index.insert(name.to_string(), index);
+        self.names.push(name.to_string());
+        Ok(index)
+    }
+
+    pub(super) fn lookup(&self, name: &str) -> Result<u32, ProblemErrorKind> {
+        self.index
+            .get(name)
+            .copied()
+            .ok_or_else(|| ProblemErrorKind::UnknownItem(name.to_string()))
+    }
+}
+
+/// Names are whitespace-free tokens; `|`, `:` and `;` are reserved by the text formats.
+pub(super) fn check_name(name: &str) -> Result<(), ProblemErrorKind> {
+    let reason = if name.is_empty() {
+        Some("names cannot be empty")
+    } else if name.chars().any(char::is_whitespace) {
+        Some("names cannot contain spaces")
+    } else if name.contains(['|', ':', ';']) {
+        Some("names cannot contain `|`, `:` or `;`")
+    } else {
+        None
+    };
+    match reason {
+        Some(reason) => Err(ProblemErrorKind::BadName {
+            name: name.to_string(),
+            reason,
+        }),
+        None => Ok(()),
+    }
+}
+
+/// Builds a problem from indices, skipping name checks: for encoders (Sudoku, …) that make
+/// valid options by construction and need building to be cheap. Every item is primary.
+pub(crate) struct RawProblem {
+    problem: Problem,
+}
+
+impl RawProblem {
+    pub(crate) fn new(item_names: Vec<String>, n_primary: usize) -> RawProblem {
+        RawProblem {
+            problem: Problem::with_items(item_names, n_primary),
+        }
+    }
+
+    /// Adds an option (named, or labelled by its items); its items must be distinct valid
+    /// indices, at least one primary.
+    pub(crate) fn push_option(&mut self, name: Option<String>, items: &[u32]) {
+        debug_assert!(items.iter().all(|&i| (i as usize) < self.problem.item_names.len()));
+        self.problem.option_items.extend_from_slice(items);
+        self.problem.option_starts.push(self.problem.option_items.len() as u32);
+        self.problem.option_names.push(name);
+    }
+
+    pub(crate) fn finish(self) -> Problem {
+        self.problem
+    }
+}

@@ -1,0 +1,82 @@
+//! Knuth's DLX format, as his `dlx1` reads it.
+
+use super::builder::ItemTable;
+use super::error::{ProblemError, ProblemErrorKind};
+use super::tokens::{check_length, segments};
+use super::Problem;
+
+impl Problem {
+    /// Parses Knuth's DLX format: the first line lists the primary items, then optionally `|`
+    /// and the secondary items; each further line is one option; lines starting with `|` are
+    /// comments. A `;` may stand for a line break, so small problems fit on one line:
+    ///
+    /// ```
+    /// use dlx_stepper::Problem;
+    /// let knuth = Problem::parse_knuth("A B C D E F G; C E F; A D G; B C F; A D; B G; D E G").unwrap();
+    /// assert_eq!(knuth.n_options(), 6);
+    /// ```
+    ///
+    /// # Errors
+    /// A [`ProblemError`] with the line and column of the first mistake.
+    pub fn parse_knuth(text: &str) -> Result<Problem, ProblemError> {
+        check_length(text)?;
+        let segments = segments(text);
+        let mut lines = segments
+            .iter()
+            .filter(|segment| !segment.tokens[0].text.starts_with('|'));
+        let Some(header) = lines.next() else {
+            return Err(ProblemError::new(ProblemErrorKind::NoItems, None));
+        };
+        let mut items = ItemTable::default();
+        let mut n_primary = None;
+        for token in &header.tokens {
+            if token.text == "|" {
+                if n_primary.is_some() {
+                    return Err(ProblemError::new(
+                        ProblemErrorKind::SecondSeparator,
+                        header.position(token.column),
+                    ));
+                }
+                n_primary = Some(items.names.len());
+                continue;
+            }
+            items
+                .declare(token.text)
+                .map_err(|kind| ProblemError::new(kind, header.position(token.column)))?;
+        }
+        let n_primary = n_primary.unwrap_or(items.names.len());
+        if n_primary == 0 {
+            return Err(ProblemError::new(ProblemErrorKind::NoPrimaryItems, header.position(1)));
+        }
+        let mut problem = Problem::with_items(items.names.clone(), n_primary);
+        let mut indices = Vec::new();
+        // The option each item was last seen in: a repeat within an option is found in O(1).
+        let mut last_in = vec![usize::MAX; items.names.len()];
+        for (option_number, segment) in lines.enumerate() {
+            indices.clear();
+            for token in &segment.tokens {
+                let index = items.lookup(token.text).map_err(|kind| {
+                    let kind = match kind {
+                        ProblemErrorKind::UnknownItem(_) if token.text.contains(':') => ProblemErrorKind::BadName {
+                            name: token.text.to_string(),
+                            reason: "colors (`item:color`, Knuth's dlx2) are not supported",
+                        },
+                        other => other,
+                    };
+                    ProblemError::new(kind, segment.position(token.column))
+                })?;
+                if last_in[index as usize] == option_number {
+                    let kind = ProblemErrorKind::RepeatedItemInOption(token.text.to_string());
+                    return Err(ProblemError::new(kind, segment.position(token.column)));
+                }
+                last_in[index as usize] = option_number;
+                indices.push(index);
+            }
+            let first_column = segment.tokens[0].column;
+            problem
+                .push_option(None, &indices)
+                .map_err(|kind| ProblemError::new(kind, segment.position(first_column)))?;
+        }
+        Ok(problem)
+    }
+}

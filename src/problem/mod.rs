@@ -1,0 +1,190 @@
+//! Exact-cover problems by name: items (primary, then secondary) and options, built with
+//! [`ProblemBuilder`] or parsed from text (Knuth's DLX format or `A: 1 4 7` named sets).
+//!
+//! This module knows nothing about links or search: it only validates and stores names.
+//!
+//! The files of this module:
+//! * `mod.rs`: [`Problem`], the model every format builds, and [`Problem::parse`], which tells
+//!   the text formats apart.
+//! * `builder.rs`: [`ProblemBuilder`]; the item table and the name check every format shares;
+//!   `RawProblem`, for encoders that build from item indices.
+//! * `error.rs`: [`ProblemError`], what is wrong and where ([`Position`]).
+//! * `tokens.rs`: text cut into logical lines of tokens with their columns, shared by the
+//!   text formats.
+//! * `knuth.rs`: Knuth's format, as his `dlx1` reads it ([`Problem::parse_knuth`]). His
+//!   generalisations are his format with more in it: colours (`item:colour` in an option, his
+//!   `dlx2`) and multiplicities (`u:v|name` in the item line, his `dlx3`) belong in it, or in
+//!   files of their own beside it.
+//! * `named_sets.rs`: named sets, `A: 1 4 7` ([`Problem::parse_sets`]).
+//! * `matrix.rs`: 0/1 rows ([`Problem::parse_matrix`]).
+
+mod builder;
+mod error;
+mod knuth;
+mod matrix;
+mod named_sets;
+mod tokens;
+
+pub use builder::ProblemBuilder;
+pub(crate) use builder::RawProblem;
+pub use error::{Position, ProblemError, ProblemErrorKind};
+use tokens::check_length;
+
+/// An exact-cover problem: every primary item must be covered exactly once, every secondary
+/// item at most once, by a set of options.
+///
+/// Items and options keep their input order, which is also the order the search tries them in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    item_names: Vec<String>,
+    n_primary: usize,
+    option_names: Vec<Option<String>>,
+    /// The items of option `k` are `option_items[option_starts[k]..option_starts[k + 1]]`.
+    option_items: Vec<u32>,
+    option_starts: Vec<u32>,
+}
+
+/// The most text a problem may be given as (8 MiB, hundreds of times the largest of Knuth's
+/// example files): parsing it stays quick and within memory.
+pub const MAX_TEXT_BYTES: usize = 8 << 20;
+
+/// The most items a problem may have.
+pub const MAX_ITEMS: usize = 100_000;
+
+impl Problem {
+    /// Starts a [`ProblemBuilder`].
+    pub fn builder() -> ProblemBuilder {
+        ProblemBuilder::default()
+    }
+
+    fn with_items(item_names: Vec<String>, n_primary: usize) -> Self {
+        Problem {
+            item_names,
+            n_primary,
+            option_names: Vec::new(),
+            option_items: Vec::new(),
+            option_starts: vec![0],
+        }
+    }
+
+    /// Appends an option after checking it is non-empty, has no repeats and has a primary item.
+    fn push_option(&mut self, name: Option<String>, items: &[u32]) -> Result<(), ProblemErrorKind> {
+        if items.is_empty() {
+            return Err(ProblemErrorKind::EmptyOption);
+        }
+        if let Some(item) = first_repeat(items, self.item_names.len()) {
+            return Err(ProblemErrorKind::RepeatedItemInOption(
+                self.item_names[item as usize].clone(),
+            ));
+        }
+        if !items.iter().any(|&item| (item as usize) < self.n_primary) {
+            return Err(ProblemErrorKind::OptionWithoutPrimaryItem);
+        }
+        // Knuth's node numbering needs items + entries + spacers to fit in an i32.
+        if self.option_items.len() + items.len() + self.item_names.len() + self.option_starts.len() + 2 > 1 << 30 {
+            return Err(ProblemErrorKind::TooLarge);
+        }
+        self.option_items.extend_from_slice(items);
+        self.option_starts.push(self.option_items.len() as u32);
+        self.option_names.push(name);
+        Ok(())
+    }
+
+    /// Parses either text format: named sets when the first line that is not blank or a
+    /// comment has a `:` (`A: 1 4 7`), Knuth's format otherwise.
+    ///
+    /// # Errors
+    /// A [`ProblemError`] with the line and column of the first mistake.
+    pub fn parse(text: &str) -> Result<Problem, ProblemError> {
+        check_length(text)?;
+        let first = text
+            .lines()
+            .flat_map(|line| line.split(';'))
+            .map(str::trim)
+            .find(|line| !line.is_empty() && !line.starts_with('|'));
+        match first {
+            Some(line) if line.contains(':') => Problem::parse_sets(text),
+            Some(line) if line.chars().all(|c| matches!(c, '0' | '1' | ' ' | '\t')) => Problem::parse_matrix(text),
+            _ => Problem::parse_knuth(text),
+        }
+    }
+
+    /// Number of items, primary and secondary.
+    pub fn n_items(&self) -> usize {
+        self.item_names.len()
+    }
+
+    /// Number of primary items; items `0..n_primary()` are primary, the rest secondary.
+    pub fn n_primary(&self) -> usize {
+        self.n_primary
+    }
+
+    /// Number of options.
+    pub fn n_options(&self) -> usize {
+        self.option_names.len()
+    }
+
+    /// The name of item `item`.
+    pub fn item_name(&self, item: usize) -> &str {
+        &self.item_names[item]
+    }
+
+    /// All item names, primary first.
+    pub fn item_names(&self) -> &[String] {
+        &self.item_names
+    }
+
+    /// The items (indices) that option `option` covers, in input order.
+    pub fn option(&self, option: usize) -> &[u32] {
+        &self.option_items[self.option_starts[option] as usize..self.option_starts[option + 1] as usize]
+    }
+
+    /// The option's own name, if it was given one (named sets).
+    pub fn option_name(&self, option: usize) -> Option<&str> {
+        self.option_names[option].as_deref()
+    }
+
+    /// A label for display: the option's name, or else its item names joined by spaces.
+    pub fn option_label(&self, option: usize) -> String {
+        match self.option_name(option) {
+            Some(name) => name.to_string(),
+            None => self
+                .option(option)
+                .iter()
+                .map(|&i| self.item_names[i as usize].as_str())
+                .collect::<Vec<_>>()
+                .join(" "),
+        }
+    }
+
+    /// The options as two flat arrays: all items, and where each option starts.
+    pub(crate) fn raw_options(&self) -> (&[u32], &[u32]) {
+        (&self.option_items, &self.option_starts)
+    }
+
+    /// Total number of item entries over all options (the number of 1s in the matrix).
+    pub fn n_entries(&self) -> usize {
+        self.option_items.len()
+    }
+}
+
+/// The first item that `items` (each below `n_items`) lists a second time, if any. Short
+/// options are checked pairwise; long ones against a bit per item, so that one option with many
+/// thousands of items is not checked in quadratic time. Both find the same item: the one whose
+/// second listing comes first.
+fn first_repeat(items: &[u32], n_items: usize) -> Option<u32> {
+    if items.len() <= 16 {
+        return items
+            .iter()
+            .enumerate()
+            .find(|&(k, item)| items[..k].contains(item))
+            .map(|(_, &item)| item);
+    }
+    let mut seen = vec![0u64; n_items.div_ceil(64)];
+    items.iter().copied().find(|&item| {
+        let (word, bit) = (item as usize / 64, 1u64 << (item % 64));
+        let repeat = seen[word] & bit != 0;
+        seen[word] |= bit;
+        repeat
+    })
+}

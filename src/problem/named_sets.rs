@@ -1,0 +1,152 @@
+//! Named sets, one per line: `A: 1 4 7`.
+
+use super::builder::{check_name, ItemTable};
+use super::error::{Position, ProblemError, ProblemErrorKind};
+use super::tokens::{check_length, segments, Segment, Token};
+use super::Problem;
+use std::collections::HashMap;
+
+impl Problem {
+    /// Parses named sets, one per line: `A: 1 4 7` is an option named `A` covering items `1`,
+    /// `4` and `7`. Items are inferred (all primary) and sorted naturally (`2` before `10`).
+    /// A `;` may stand for a line break:
+    ///
+    /// ```
+    /// use dlx_stepper::Problem;
+    /// let sets = Problem::parse_sets("A: 1 4 7; B: 1 4; C: 4 5 7; D: 3 5 6; E: 2 3 6 7; F: 2 7").unwrap();
+    /// let solution = sets.first_solution().unwrap();
+    /// let names: Vec<_> = solution.iter().map(|&o| sets.option_label(o)).collect();
+    /// assert_eq!(names, ["B", "D", "F"]);
+    /// ```
+    ///
+    /// # Errors
+    /// A [`ProblemError`] with the line and column of the first mistake.
+    pub fn parse_sets(text: &str) -> Result<Problem, ProblemError> {
+        check_length(text)?;
+        let mut sets: Vec<NamedSet<'_>> = Vec::new();
+        // The same map type as the item table's (one hash table compiled, not two).
+        let mut set_names: HashMap<String, u32> = HashMap::new();
+        for segment in segments(text) {
+            let set = NamedSet::split(&segment)?;
+            if set_names.insert(set.name.to_string(), 0).is_some() {
+                let kind = ProblemErrorKind::DuplicateOptionName(set.name.to_string());
+                return Err(ProblemError::new(kind, Some(set.name_at)));
+            }
+            sets.push(set);
+        }
+        if sets.is_empty() {
+            return Err(ProblemError::new(ProblemErrorKind::NoItems, None));
+        }
+        let mut item_names: Vec<&str> = sets.iter().flat_map(|set| &set.items).map(|token| token.text).collect();
+        item_names.sort_by(|a, b| natural_order(a, b));
+        item_names.dedup();
+        let mut items = ItemTable::default();
+        for name in item_names {
+            // Every name was checked by `NamedSet::split`, so declaring cannot fail here.
+            items.declare(name).map_err(|kind| ProblemError::new(kind, None))?;
+        }
+        let mut problem = Problem::with_items(items.names.clone(), items.names.len());
+        let mut indices = Vec::new();
+        // The option each item was last seen in: a repeat within an option is found in O(1).
+        let mut last_in = vec![usize::MAX; items.names.len()];
+        for (option_number, set) in sets.iter().enumerate() {
+            indices.clear();
+            for token in &set.items {
+                let index = items.index[token.text];
+                if last_in[index as usize] == option_number {
+                    let kind = ProblemErrorKind::RepeatedItemInOption(token.text.to_string());
+                    return Err(ProblemError::new(
+                        kind,
+                        Some(Position {
+                            line: set.name_at.line,
+                            column: token.column,
+                        }),
+                    ));
+                }
+                last_in[index as usize] = option_number;
+                indices.push(index);
+            }
+            problem
+                .push_option(Some(set.name.to_string()), &indices)
+                .map_err(|kind| ProblemError::new(kind, Some(set.name_at)))?;
+        }
+        Ok(problem)
+    }
+}
+
+/// One `name: items` line of the named-sets format.
+struct NamedSet<'a> {
+    name: &'a str,
+    name_at: Position,
+    items: Vec<Token<'a>>,
+}
+
+impl<'a> NamedSet<'a> {
+    /// Splits a logical line at its colon. The colon may be glued to the name (`A: 1`), stand
+    /// apart (`A : 1`) or be glued to the first item (`A:1`).
+    fn split(segment: &Segment<'a>) -> Result<Self, ProblemError> {
+        let tokens = &segment.tokens;
+        let at = |column| Position {
+            line: segment.line,
+            column,
+        };
+        let Some(k) = tokens.iter().position(|t| t.text.contains(':')) else {
+            return Err(ProblemError::new(
+                ProblemErrorKind::MissingOptionName,
+                Some(at(tokens[0].column)),
+            ));
+        };
+        // Split, not sliced at the colon's index: see `flush_token`.
+        let (before, rest) = tokens[k].text.split_once(':').unwrap_or_default();
+        let colon = before.len();
+        let (name, name_column) = match k {
+            0 => (before, tokens[0].column),
+            1 if colon == 0 => (tokens[0].text, tokens[0].column),
+            _ => {
+                let name = tokens[..=k].iter().map(|t| t.text).collect::<Vec<_>>().join(" ");
+                let kind = ProblemErrorKind::BadName {
+                    name,
+                    reason: "an option name is one word",
+                };
+                return Err(ProblemError::new(kind, Some(at(tokens[0].column))));
+            }
+        };
+        if name.is_empty() {
+            let kind = ProblemErrorKind::BadName {
+                name: String::new(),
+                reason: "an option needs a name before `:`",
+            };
+            return Err(ProblemError::new(kind, Some(at(name_column))));
+        }
+        check_name(name).map_err(|kind| ProblemError::new(kind, Some(at(name_column))))?;
+        let mut items = Vec::new();
+        if !rest.is_empty() {
+            items.push(Token {
+                text: rest,
+                column: tokens[k].column + before.chars().count() + 1,
+            });
+        }
+        items.extend(tokens[k + 1..].iter().map(|t| Token {
+            text: t.text,
+            column: t.column,
+        }));
+        for token in &items {
+            check_name(token.text).map_err(|kind| ProblemError::new(kind, Some(at(token.column))))?;
+        }
+        Ok(NamedSet {
+            name,
+            name_at: at(name_column),
+            items,
+        })
+    }
+}
+
+/// Orders names so that numbers sort by value and come before words: `2 < 10 < a`.
+fn natural_order(a: &str, b: &str) -> std::cmp::Ordering {
+    match (a.parse::<u64>(), b.parse::<u64>()) {
+        (Ok(x), Ok(y)) => x.cmp(&y).then_with(|| a.cmp(b)),
+        (Ok(_), Err(_)) => std::cmp::Ordering::Less,
+        (Err(_), Ok(_)) => std::cmp::Ordering::Greater,
+        (Err(_), Err(_)) => a.cmp(b),
+    }
+}

@@ -1,0 +1,80 @@
+//! Text cut into logical lines of whitespace-separated tokens, each with its line and column:
+//! what the text formats share.
+
+use super::error::{Position, ProblemError, ProblemErrorKind};
+use super::MAX_TEXT_BYTES;
+
+/// The error for text longer than [`MAX_TEXT_BYTES`], if it is.
+pub(super) fn check_length(text: &str) -> Result<(), ProblemError> {
+    if text.len() > MAX_TEXT_BYTES {
+        return Err(ProblemError::new(
+            ProblemErrorKind::TextTooLong { bytes: text.len() },
+            None,
+        ));
+    }
+    Ok(())
+}
+
+/// One whitespace-separated token with its 1-based column.
+pub(super) struct Token<'a> {
+    pub(super) text: &'a str,
+    pub(super) column: usize,
+}
+
+/// A logical line: a physical line, or a part of one between `;` separators.
+pub(super) struct Segment<'a> {
+    pub(super) line: usize,
+    pub(super) tokens: Vec<Token<'a>>,
+}
+
+impl Segment<'_> {
+    pub(super) fn position(&self, column: usize) -> Option<Position> {
+        Some(Position {
+            line: self.line,
+            column,
+        })
+    }
+}
+
+/// Splits text into logical lines of tokens, dropping empty ones. A `;` ends a logical line so
+/// that a whole problem fits on one line.
+pub(super) fn segments(text: &str) -> Vec<Segment<'_>> {
+    let mut out = Vec::new();
+    for (line_index, line) in text.lines().enumerate() {
+        let mut tokens = Vec::new();
+        let mut start: Option<(usize, usize)> = None; // (byte offset, column)
+                                                      // Columns count characters from 1, not bytes.
+        for (column, (offset, ch)) in (1..).zip(line.char_indices()) {
+            if ch == ';' {
+                flush_token(line, &mut tokens, &mut start, offset);
+                out.push(Segment {
+                    line: line_index + 1,
+                    tokens: std::mem::take(&mut tokens),
+                });
+            } else if ch.is_whitespace() {
+                flush_token(line, &mut tokens, &mut start, offset);
+            } else if start.is_none() {
+                start = Some((offset, column));
+            }
+        }
+        flush_token(line, &mut tokens, &mut start, line.len());
+        out.push(Segment {
+            line: line_index + 1,
+            tokens,
+        });
+    }
+    out.retain(|segment| !segment.tokens.is_empty());
+    out
+}
+
+/// Ends the token that started at `start` (byte offset, column), if one did.
+fn flush_token<'a>(line: &'a str, tokens: &mut Vec<Token<'a>>, start: &mut Option<(usize, usize)>, end: usize) {
+    if let Some((begin, column)) = start.take() {
+        tokens.push(Token {
+            // `get`, not indexing: the bounds come from `char_indices`, and indexing's panic (a
+            // formatted message about character boundaries) would weigh on the wasm module.
+            text: line.get(begin..end).unwrap_or_default(),
+            column,
+        });
+    }
+}
