@@ -1,7 +1,7 @@
 //! The board-puzzle bindings (pentominoes, queens): built with the `boards` feature.
 
 use super::{flat_triples, js_error, string_arg, JsStepper};
-use crate::board::{BoardItem, BoardKind, BoardPuzzle, BOARD_ITEM_KINDS};
+use crate::board::{BoardItem, BoardPuzzle, BOARD_ITEM_KINDS};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -36,10 +36,7 @@ impl JsStepper {
         }
         let board = self.board_puzzle("boardInfo()")?;
         let info = Info {
-            kind: match board.kind() {
-                BoardKind::Pentominoes => "pentominoes",
-                BoardKind::Queens => "queens",
-            },
+            kind: board.kind().name(),
             width: board.width(),
             height: board.height(),
             squares: board.squares().iter().map(|&on| on as u8).collect(),
