@@ -42,10 +42,9 @@ build_module() {
 }
 
 WASM_OPT="$(wasm_opt_path)"
-# Four builds (cargo features; see src/wasm/mod.rs), so that each page, widget mode and worker
-# loads the least (see www/js/engine/builds.js): problems as text (www/pkg-links), the board
-# puzzles (www/pkg-boards), Sudoku (www/pkg-sudoku), and the Sudoku generator and hints
-# (www/pkg-maker). Nothing is built with every feature: no page would load it.
+# One build per cargo feature, so that each page, widget mode and worker loads the least (which
+# one is loaded where: the table in src/wasm/mod.rs). Nothing is built with every feature: no
+# page would load it.
 say "building the exact-cover wasm module (problems as text)"
 build_module "--no-default-features --features text" www/pkg-links
 say "building the board puzzles' wasm module"

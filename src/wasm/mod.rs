@@ -8,12 +8,19 @@
 //! numbers (the engine stores links as addresses).
 //!
 //! The API comes in parts, by cargo feature, so that each page, widget mode and worker loads the
-//! least (scripts/build.sh builds one module per use): `text`, problems as text (`text.rs`: the
-//! links page, the widget's links and matrix modes); `boards`, pentominoes and queens
-//! (`boards.rs`: the boards page); `sudoku`, Sudoku of every variant (`sudoku.rs`: the Sudoku
-//! page); `maker`, the generator, hints and the fast solver (`maker.rs`: the Sudoku page's worker
-//! for New puzzle and Hint). The `Stepper` class and the worker pool's `enterPart` (`parts.rs`)
-//! come with any of the first three; `maker` alone has no stepper. The default build has all.
+//! least. `scripts/build.sh` builds one module per feature, into `www/pkg-<name>`; this table is
+//! the one place that says which is loaded where:
+//!
+//! | feature, folder | what it has | loaded by |
+//! |---|---|---|
+//! | `text`, `pkg-links` | problems as text (`text.rs`) | the links page, the lesson's chapters on text problems, the widget's links and matrix modes |
+//! | `boards`, `pkg-boards` | pentominoes and queens (`boards.rs`) | the boards page, the lesson's pentomino and queens chapters, the widget's board modes |
+//! | `sudoku`, `pkg-sudoku` | Sudoku of every variant (`sudoku.rs`) | the Sudoku page, the lesson's Sudoku chapter, the widget's Sudoku mode |
+//! | `maker`, `pkg-maker` | the generator, hints and the fast solver (`maker.rs`) | the Sudoku page's worker, when New puzzle or Hint is first asked for; the wasm benchmark |
+//!
+//! The `Stepper` class and the worker pool's `enterPart` (`parts.rs`) come with any of the first
+//! three; `maker` alone has no stepper. The default build has all (native builds and the
+//! wasm-bindgen tests). In the page, `www/js/engine/source.js` says which build a source needs.
 
 // A build needs something to export.
 #[cfg(not(any(feature = "text", feature = "boards", feature = "sudoku", feature = "maker")))]
