@@ -1,7 +1,7 @@
 // The controls' pure helpers: how a far seek is cut into waypoints, and how a step is read.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { waypoint, parseStep } from '../../www/js/views/controls.js';
+import { waypoint, parseStep } from '../../../www/js/views/controls.js';
 
 /** The events of work the player does to go from `here` to `there` (replay or undo, whichever is less). */
 const work = (here, there) => (there >= here ? there - here : Math.min(here - there, there));

@@ -7,7 +7,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { useBrowser } from './browser.mjs';
+import { useBrowser } from '../browser.mjs';
 
 const fixture = useBrowser();
 

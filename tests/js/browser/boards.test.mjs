@@ -3,8 +3,8 @@
 // clicking, links that reproduce a step, and hostile links.
 import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, newPage, recordLongTasks, takeLongTasks } from './browser.mjs';
-import { native } from './native.mjs';
+import { useBrowser, newPage, recordLongTasks, takeLongTasks } from '../browser.mjs';
+import { native } from '../native.mjs';
 
 const fixture = useBrowser();
 const opened = [];

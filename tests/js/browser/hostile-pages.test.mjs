@@ -3,7 +3,7 @@
 // and with the user's text kept beside a message that says what is wrong.
 import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, newPage, recordLongTasks, takeLongTasks } from './browser.mjs';
+import { useBrowser, newPage, recordLongTasks, takeLongTasks } from '../browser.mjs';
 
 const fixture = useBrowser();
 const FREEZE_MS = 200;

@@ -3,8 +3,8 @@
 // kept across a reload; every chapter reachable by its URL.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, newPage } from './browser.mjs';
-import { freshList, isWhole, readList } from '../../www/js/lesson/linked-list.js';
+import { useBrowser, newPage } from '../browser.mjs';
+import { freshList, isWhole, readList } from '../../../www/js/lesson/linked-list.js';
 
 const fixture = useBrowser();
 

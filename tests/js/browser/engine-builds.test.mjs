@@ -6,7 +6,7 @@
 // bytes in check.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, newPage } from './browser.mjs';
+import { useBrowser, newPage } from '../browser.mjs';
 
 const fixture = useBrowser();
 

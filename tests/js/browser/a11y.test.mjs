@@ -4,7 +4,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { useBrowser, newPage } from './browser.mjs';
+import { useBrowser, newPage } from '../browser.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const fixture = useBrowser();

@@ -1,7 +1,7 @@
 // The JavaScript API in node, checked against the native engine (the CLI) event by event.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { builds, native, sharedData, KNUTH } from './native.mjs';
+import { builds, native, sharedData, KNUTH } from '../native.mjs';
 
 function jsTrace(text, detail) {
   const stepper = new builds.links.Stepper(text);
@@ -218,7 +218,7 @@ test('run() batches decode to the events step() gives, read with the exported la
 });
 
 test('the player looks for the next solution in slices and says when it found one', async () => {
-  const { useEngine, Session, makePlayer } = await import('../../www/js/engine/session.js');
+  const { useEngine, Session, makePlayer } = await import('../../../www/js/engine/session.js');
   useEngine(builds.links, 'links');
   const session = new Session({ text: sharedData('exact-cover/queens8.dlx') }, { detail: 'links' });
   const heard = [];
@@ -289,7 +289,7 @@ test('a board solution\'s key is shared by its rotations and reflections: 92 que
 });
 
 test('N queens on the boards page and the links page\'s queens preset are one search, event for event', async () => {
-  const { queens } = await import('../../www/js/views/presets.js');
+  const { queens } = await import('../../../www/js/views/presets.js');
   for (const n of [4, 5, 6]) {
     for (const detail of ['algorithm', 'links']) {
       const board = builds.boards.Stepper.fromBoard('queens', String(n));

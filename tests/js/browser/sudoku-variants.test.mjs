@@ -3,10 +3,10 @@
 // by URL, and bad input named without losing the text.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser } from './browser.mjs';
-import { openSudokuPage, paste, gridLine } from './sudoku-page.mjs';
-import { native } from './native.mjs';
-import { VARIANT_PRESETS } from '../../www/js/sudoku/variants.js';
+import { useBrowser } from '../browser.mjs';
+import { openSudokuPage, paste, gridLine } from '../sudoku-page.mjs';
+import { native } from '../native.mjs';
+import { VARIANT_PRESETS } from '../../../www/js/sudoku/variants.js';
 
 const fixture = useBrowser();
 const example = (variant) => VARIANT_PRESETS.find((preset) => preset.variant === variant).puzzle;

@@ -3,7 +3,7 @@
 // search moves on after each answer. The keyboard reaches every question.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, newPage } from './browser.mjs';
+import { useBrowser, newPage } from '../browser.mjs';
 
 const fixture = useBrowser();
 

@@ -4,7 +4,7 @@
 // same object must go on working afterwards.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { builds, KNUTH } from './native.mjs';
+import { builds, KNUTH } from '../native.mjs';
 
 const HOSTILE = [undefined, null, 123, -1, NaN, Infinity, -Infinity, 2 ** 32, 2 ** 32 + 5, 2 ** 53, 0.5, '', 'x', {}, [], ['1'], true, 10n];
 
@@ -84,7 +84,7 @@ test('every free function survives hostile arguments', () => {
 });
 
 test('a link to step 4294967295 of 13-queens at link detail opens quickly at the end of the scouted timeline', async () => {
-  const { useEngine, Session } = await import('../../www/js/engine/session.js');
+  const { useEngine, Session } = await import('../../../www/js/engine/session.js');
   useEngine(builds.links, 'links');
   const queens = [];
   const n = 13;

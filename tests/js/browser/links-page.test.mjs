@@ -1,8 +1,8 @@
 // The links page in a real Chromium: what a learner sees and does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, newPage } from './browser.mjs';
-import { native, sharedData } from './native.mjs';
+import { useBrowser, newPage } from '../browser.mjs';
+import { native, sharedData } from '../native.mjs';
 
 const fixture = useBrowser();
 

@@ -3,12 +3,12 @@
 // names the engine gives, letter for letter.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { builds } from './native.mjs';
-import { everyVariant, DIGITS } from './sixteen.mjs';
+import { builds } from '../native.mjs';
+import { everyVariant, DIGITS } from '../sixteen.mjs';
 
-const { useEngine, Session } = await import('../../www/js/engine/session.js');
-const { digitChar, digitOfKey } = await import('../../www/js/engine/codes.js');
-const { watchTables, engineLabels, optionText } = await import('../../www/js/views/sudoku-watch.js');
+const { useEngine, Session } = await import('../../../www/js/engine/session.js');
+const { digitChar, digitOfKey } = await import('../../../www/js/engine/codes.js');
+const { watchTables, engineLabels, optionText } = await import('../../../www/js/views/sudoku-watch.js');
 useEngine(builds.sudoku, 'sudoku');
 
 // The kinds of item each variant has, as the engine names them.

@@ -4,9 +4,9 @@
 // the givens.
 import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser } from './browser.mjs';
-import { native } from './native.mjs';
-import { openSudokuPage, gridLine } from './sudoku-page.mjs';
+import { useBrowser } from '../browser.mjs';
+import { native } from '../native.mjs';
+import { openSudokuPage, gridLine } from '../sudoku-page.mjs';
 
 const fixture = useBrowser();
 const opened = [];

@@ -1,10 +1,10 @@
 // The Sudoku page in a real Chromium: paste, solve, check, count, cancel, watch, share.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, newPage, recordLongTasks, takeLongTasks } from './browser.mjs';
-import { openSudokuPage, paste, gridLine } from './sudoku-page.mjs';
-import { native, sharedData } from './native.mjs';
-import { withBlanks } from './sixteen.mjs';
+import { useBrowser, newPage, recordLongTasks, takeLongTasks } from '../browser.mjs';
+import { openSudokuPage, paste, gridLine } from '../sudoku-page.mjs';
+import { native, sharedData } from '../native.mjs';
+import { withBlanks } from '../sixteen.mjs';
 
 const fixture = useBrowser();
 

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, launch, newPage } from './browser.mjs';
-import { ROOT } from './native.mjs';
+import { startServer, launch, newPage } from '../browser.mjs';
+import { ROOT } from '../native.mjs';
 
 const POST = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>A blog post</title>
