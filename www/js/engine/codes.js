@@ -1,6 +1,7 @@
 // The engine's codes, read from the engine once and decoded here alone: how a batch packs events
-// (`eventLayout()`), what the item kinds of a Sudoku or a board are called, and the digits'
-// alphabet. No other module spells a code out.
+// (`eventLayout()`), what the item kinds of a Sudoku or a board are called, the digits'
+// alphabet, and which option each node belongs to (from the spacers' codes). No other module
+// spells a code out.
 
 import { engineWith } from './builds.js';
 
@@ -79,4 +80,20 @@ export function digitOfKey(key, side) {
   if (key.length !== 1 || key === '.') return null;
   const d = digits().indexOf(key.toUpperCase());
   return d >= 1 && d <= side ? d : null;
+}
+
+/**
+ * The option (0-based) of every node, -1 for headers and spacers, read from the initial node
+ * array: a spacer's `top` is minus the number of options before it.
+ */
+export function optionOfNodes(initialNodes, nItems) {
+  const count = initialNodes.length / 3;
+  const optionOf = new Int32Array(count).fill(-1);
+  let option = 0;
+  for (let node = nItems + 1; node < count; node++) {
+    const top = initialNodes[3 * node + 2];
+    if (top <= 0) option = -top;
+    else optionOf[node] = option;
+  }
+  return optionOf;
 }

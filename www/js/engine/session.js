@@ -2,10 +2,9 @@
 // scouted ahead. With builds.js, source.js and codes.js, the door to the engine: pages, views and
 // the widget call the wasm API only through these (and workers/search-worker.js, in its worker).
 
-import { optionOfNodes } from '../views/links.js';
 import { engineOf } from './builds.js';
 import { buildFor, makeStepper, sourceText } from './source.js';
-import { batchLayout, decodeBatch, decodeBoardItems, decodeSudokuItems } from './codes.js';
+import { batchLayout, decodeBatch, decodeBoardItems, decodeSudokuItems, optionOfNodes } from './codes.js';
 
 export { loadEngine, useEngine, hasEngine } from './builds.js';
 

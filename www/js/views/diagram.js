@@ -1,7 +1,8 @@
 // Knuth's picture of the links: root and item headers in a row, one node per 1 of the
 // matrix, up/down and left/right links as arrows. A pure render function: data in, SVG out.
 
-import { esc, isLinked, isActive, optionOfNodes } from './links.js';
+import { esc, isLinked, isActive } from './links.js';
+import { optionOfNodes } from '../engine/codes.js';
 
 const CW = 48; // column width
 const RH = 34; // row height

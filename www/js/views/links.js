@@ -23,22 +23,6 @@ export function isActive(next, prev, header) {
 }
 
 /**
- * The option (0-based) of every node, -1 for headers and spacers, read from the initial node
- * array: a spacer's `top` is minus the number of options before it.
- */
-export function optionOfNodes(initialNodes, nItems) {
-  const count = initialNodes.length / 3;
-  const optionOf = new Int32Array(count).fill(-1);
-  let option = 0;
-  for (let node = nItems + 1; node < count; node++) {
-    const top = initialNodes[3 * node + 2];
-    if (top <= 0) option = -top;
-    else optionOf[node] = option;
-  }
-  return optionOf;
-}
-
-/**
  * Which options are still in play: none of their nodes unlinked, none of their items covered.
  * `optionOf` is `optionOfNodes`' table for the problem's `initialNodes`.
  */
