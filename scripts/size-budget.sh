@@ -20,7 +20,11 @@ gzipped() {
   for file in "$@"; do total=$((total + $(gzip -9c "$file" | wc -c))); done
   echo "$total"
 }
-widget_files=("$DIST"/widget/dancing-links.js "$DIST"/widget/widget.css "$DIST"/js/*/*.js "$DIST"/css/*.css)
+# The widget's modules as a browser fetches them (its static import graph: dist/ also holds
+# modules no widget mode imports), its styles, and then the engine build its mode loads.
+graph="$(node "$ROOT/scripts/module-graph.mjs" "$DIST/widget/dancing-links.js")"
+mapfile -t widget_modules <<<"$graph"
+widget_files=("${widget_modules[@]}" "$DIST"/widget/widget.css "$DIST"/css/*.css)
 
 status=0
 check() {
