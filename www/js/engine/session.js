@@ -72,7 +72,6 @@ export class Session {
    * With `scout: false` the timeline is empty until `scoutInBackground` fills it in.
    */
   constructor(source, { detail = 'algorithm', heuristic = 'mrv', scout = true } = {}) {
-    this.source = source;
     this.text = sourceText(source);
     const engine = engineOf(buildFor(source));
     this.make = () => makeStepper(engine, source);
