@@ -12,7 +12,7 @@ use std::sync::Mutex;
 pub fn queens(args: &QueensArgs) -> Result<bool, String> {
     let n = args.n;
     let problem = queens::problem(n);
-    solve_and_print(&problem, &args.flags, |options| queens::board(n, options), &|_| None)
+    solve_and_print(&problem, &args.flags, None, |options| queens::board(n, options), &|_| None)
 }
 
 pub fn pentomino(args: &PentominoArgs) -> Result<bool, String> {
@@ -28,6 +28,7 @@ pub fn pentomino(args: &PentominoArgs) -> Result<bool, String> {
     solve_and_print(
         pentominoes.problem(),
         &args.flags,
+        None,
         |options| pentominoes.draw(options),
         &|solution| {
             let mut distinct = distinct.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
