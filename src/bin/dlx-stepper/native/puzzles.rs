@@ -16,9 +16,11 @@ pub fn queens(args: &QueensArgs) -> Result<bool, String> {
 }
 
 pub fn pentomino(args: &PentominoArgs) -> Result<bool, String> {
+    // The board rule of the JavaScript API's `fromBoard` too: exactly 60 squares.
+    args.board.check_pentominoes()?;
     let pentominoes = Pentominoes::new(args.board.clone());
     // With --distinct, count the solutions that differ up to the board's symmetries too (the
-    // board puzzle knows them; it refuses a board of other than 60 squares).
+    // board puzzle knows them).
     let symmetric = if args.distinct {
         Some(BoardPuzzle::pentominoes(args.board.clone())?)
     } else {
