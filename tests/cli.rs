@@ -612,7 +612,14 @@ fn a_merge_refuses_the_results_of_an_earlier_split_in_the_same_folder() {
     assert_eq!(merge(&dir).0.split(", \"parts\"").next().unwrap(), QUEENS8);
     // Split again, coarser, into the same folder: the old results are not this split's.
     let out = run(
-        &["solve", "--split", "3", "--out", dir.to_str().unwrap(), &data("queens8.dlx")],
+        &[
+            "solve",
+            "--split",
+            "3",
+            "--out",
+            dir.to_str().unwrap(),
+            &data("queens8.dlx"),
+        ],
         "",
     );
     assert!(String::from_utf8_lossy(&out.stderr).contains("results of an earlier run"));
@@ -657,13 +664,22 @@ fn a_merge_refuses_a_changed_split_json() {
             listed("[\"part-0001.dlx\", \"part-0001.dlx\"]"),
             "split.json: lists part-0001.dlx twice",
         ),
-        (listed("[\"part-0002.dlx\"]"), "split.json: part 1 is `part-0002.dlx`, not part-0001.dlx"),
-        (listed("[\"../x.dlx\"]"), "split.json: part 1 is `../x.dlx`, not part-0001.dlx"),
+        (
+            listed("[\"part-0002.dlx\"]"),
+            "split.json: part 1 is `part-0002.dlx`, not part-0001.dlx",
+        ),
+        (
+            listed("[\"../x.dlx\"]"),
+            "split.json: part 1 is `../x.dlx`, not part-0001.dlx",
+        ),
         (
             manifest.replacen("\"solutions\": 0", "\"solutions\": 1", 1),
             "split.json: its figures do not match its seal",
         ),
-        (manifest.replacen("\"depth\": ", "\"depth\": -", 1), "split.json: unreadable: invalid value"),
+        (
+            manifest.replacen("\"depth\": ", "\"depth\": -", 1),
+            "split.json: unreadable: invalid value",
+        ),
         ("{".to_string(), "split.json: unreadable: EOF"),
     ] {
         std::fs::write(dir.join("split.json"), &changed).unwrap();
@@ -691,16 +707,23 @@ fn a_merge_refuses_results_that_are_not_sealed_whole_results_of_their_part() {
             "part-0001.json: its figures do not match its seal",
         ),
         // A sealed result that would wrap the total round.
-        (sealed_result(&id, 1, n, [max, 1, 1]), "part-0002.json: the total of solutions passes 2^64 − 1 with this part's"),
+        (
+            sealed_result(&id, 1, n, [max, 1, 1]),
+            "part-0002.json: the total of solutions passes 2^64 − 1 with this part's",
+        ),
         // Another part's result under this part's name.
         (second, "part-0001.json: the result of part 2 of"),
         // Corrupt, mistyped, or not this program's.
         (good[..good.len() / 2].to_string(), "part-0001.json: unreadable: EOF"),
         (
-            good.replacen("\"solutions\": ", "\"solutions\": \"", 1).replacen(", \"nodes\"", "\", \"nodes\"", 1),
+            good.replacen("\"solutions\": ", "\"solutions\": \"", 1)
+                .replacen(", \"nodes\"", "\", \"nodes\"", 1),
             "part-0001.json: unreadable: invalid type: string",
         ),
-        (good.replacen("\"updates\": ", "\"updates\": -", 1), "part-0001.json: unreadable: invalid value"),
+        (
+            good.replacen("\"updates\": ", "\"updates\": -", 1),
+            "part-0001.json: unreadable: invalid value",
+        ),
         (
             "{\"solutions\": 1, \"nodes\": 1, \"updates\": 1, \"complete\": true}\n".into(),
             "part-0001.json: unreadable: missing field `split`",
@@ -709,7 +732,10 @@ fn a_merge_refuses_results_that_are_not_sealed_whole_results_of_their_part() {
             "Altogether 4 solutions, 7+8 mems, 9 updates, 100 bytes, 5 nodes.\n".into(),
             "part-0001.json: unreadable: it looks like the output of Knuth's dlx1",
         ),
-        ("\u{0}\u{1}garbage".into(), "part-0001.json: unreadable: its last line is not"),
+        (
+            "\u{0}\u{1}garbage".into(),
+            "part-0001.json: unreadable: its last line is not",
+        ),
     ] {
         std::fs::write(&first, &changed).unwrap();
         let (total, error) = merge(&dir);
@@ -727,9 +753,18 @@ fn a_merge_refuses_results_that_are_not_sealed_whole_results_of_their_part() {
 #[test]
 fn pentomino_boards_follow_the_javascript_apis_rule() {
     for (board, message) in [
-        ("8x8", "the board has 64 squares: the 12 pentominoes cover exactly 60 (take away 4)"),
-        ("20x20", "the board has 400 squares: the 12 pentominoes cover exactly 60 (take away 340)"),
-        ("5x5", "the board has 25 squares: the 12 pentominoes cover exactly 60 (add 35)"),
+        (
+            "8x8",
+            "the board has 64 squares: the 12 pentominoes cover exactly 60 (take away 4)",
+        ),
+        (
+            "20x20",
+            "the board has 400 squares: the 12 pentominoes cover exactly 60 (take away 340)",
+        ),
+        (
+            "5x5",
+            "the board has 25 squares: the 12 pentominoes cover exactly 60 (add 35)",
+        ),
     ] {
         let start = std::time::Instant::now();
         let out = run(&["pentomino", "--board", board, "--count"], "");
@@ -738,6 +773,9 @@ fn pentomino_boards_follow_the_javascript_apis_rule() {
         assert!(start.elapsed().as_secs() < 5, "{board}");
         // The same board and the same message from the library the wasm API calls.
         let board = dlx_stepper::pentomino::Board::parse(board).unwrap();
-        assert_eq!(dlx_stepper::board::BoardPuzzle::pentominoes(board).err().unwrap(), message);
+        assert_eq!(
+            dlx_stepper::board::BoardPuzzle::pentominoes(board).err().unwrap(),
+            message
+        );
     }
 }

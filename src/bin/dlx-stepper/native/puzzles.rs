@@ -12,7 +12,13 @@ use std::sync::Mutex;
 pub fn queens(args: &QueensArgs) -> Result<bool, String> {
     let n = args.n;
     let problem = queens::problem(n);
-    solve_and_print(&problem, &args.flags, None, |options| queens::board(n, options), &|_| None)
+    solve_and_print(
+        &problem,
+        &args.flags,
+        None,
+        |options| queens::board(n, options),
+        &|_| None,
+    )
 }
 
 pub fn pentomino(args: &PentominoArgs) -> Result<bool, String> {

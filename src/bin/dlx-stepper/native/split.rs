@@ -167,7 +167,11 @@ pub fn split(
         Heuristic::MinimumRemainingValues
     };
     let split = parallel::split_into(problem, heuristic, wanted);
-    let n_parts = split.parts.iter().filter(|part| matches!(part, Part::Subtree(_))).count();
+    let n_parts = split
+        .parts
+        .iter()
+        .filter(|part| matches!(part, Part::Subtree(_)))
+        .count();
     if n_parts == 0 {
         return Err(format!(
             "{source}: the whole search ends above the cut ({} solutions, {} nodes): there is nothing to split; solve it whole",
@@ -250,13 +254,14 @@ fn read_text(path: &Path) -> std::result::Result<Option<String>, String> {
 fn read_manifest(dir: &str) -> std::result::Result<Manifest, String> {
     let path = Path::new(dir).join("split.json");
     let shown = path.display();
-    let text = read_text(&path)?
-        .ok_or_else(|| format!("{shown}: no such file (is {dir} the --out of a --split?)"))?;
+    let text = read_text(&path)?.ok_or_else(|| format!("{shown}: no such file (is {dir} the --out of a --split?)"))?;
     let manifest: Manifest = serde_json::from_str(&text).map_err(|e| {
         format!("{shown}: unreadable: {e} (is it the split.json of a --split of this version? split again)")
     })?;
     if manifest.parts.is_empty() {
-        return Err(format!("{shown}: lists no parts (a split always has some): split again"));
+        return Err(format!(
+            "{shown}: lists no parts (a split always has some): split again"
+        ));
     }
     let mut seen = std::collections::HashSet::new();
     for (i, name) in manifest.parts.iter().enumerate() {
@@ -265,7 +270,10 @@ fn read_manifest(dir: &str) -> std::result::Result<Manifest, String> {
         }
         let expected = format!("part-{:04}.dlx", i + 1);
         if *name != expected {
-            return Err(format!("{shown}: part {} is `{name}`, not {expected}: split again", i + 1));
+            return Err(format!(
+                "{shown}: part {} is `{name}`, not {expected}: split again",
+                i + 1
+            ));
         }
     }
     if manifest.seal != manifest.seal() {
@@ -295,7 +303,14 @@ fn read_result(manifest: &Manifest, path: &Path, number: u64) -> std::result::Re
     }
     let result: PartResult = serde_json::from_str(line).map_err(|e| format!("{shown}: unreadable: {e}"))?;
     let figures = [result.solutions, result.nodes, result.updates];
-    let seal = result_seal(&result.split, result.part, result.parts, &result.rule, figures, result.complete);
+    let seal = result_seal(
+        &result.split,
+        result.part,
+        result.parts,
+        &result.rule,
+        figures,
+        result.complete,
+    );
     let part_file = format!("part-{number:04}.dlx");
     if result.seal != seal {
         return Err(format!(
