@@ -123,14 +123,7 @@ impl BoardPuzzle {
     /// # Errors
     /// A message saying how many squares the board has.
     pub fn pentominoes(board: Board) -> Result<BoardPuzzle, String> {
-        let squares = board.cells().len();
-        if squares != 60 {
-            let change = if squares < 60 { "add" } else { "take away" };
-            return Err(format!(
-                "the board has {squares} squares: the 12 pentominoes cover exactly 60 ({change} {})",
-                squares.abs_diff(60)
-            ));
-        }
+        board.check_pentominoes()?;
         let (width, height) = (board.width as usize, board.height as usize);
         let index = |(x, y): (i32, i32)| y as usize * width + x as usize;
         let pentominoes = Pentominoes::new(board.clone());

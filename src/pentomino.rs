@@ -127,6 +127,24 @@ impl Board {
         })
     }
 
+    /// Whether the 12 pentominoes can tile the board by its size: it has exactly 60 squares.
+    /// The one check of a board for pentominoes, for the command line and the JavaScript API
+    /// alike ([`Pentominoes::new`] takes any board, for tests of the encoding).
+    ///
+    /// # Errors
+    /// A message saying how many squares the board has, and how many to add or take away.
+    pub fn check_pentominoes(&self) -> Result<(), String> {
+        let squares = self.cells().len();
+        if squares != 60 {
+            let change = if squares < 60 { "add" } else { "take away" };
+            return Err(format!(
+                "the board has {squares} squares: the 12 pentominoes cover exactly 60 ({change} {})",
+                squares.abs_diff(60)
+            ));
+        }
+        Ok(())
+    }
+
     /// Is (x, y) a cell of the board?
     pub fn contains(&self, (x, y): (i32, i32)) -> bool {
         x >= 0 && y >= 0 && x < self.width && y < self.height && !self.holes.contains(&(x, y))

@@ -5,7 +5,9 @@
 //! and feeds it to `Problem::parse`, `Grid::parse`/`read`, `BoxShape::parse`, `Board::parse`;
 //! whatever parses is searched for a bounded number of events, stepped back, and checked. Any
 //! panic fails the test and prints the input. `FUZZ_SECONDS` sets the budget (default 3; the
-//! test command runs a minute), `FUZZ_SEED` the start.
+//! test command runs a minute), `FUZZ_SEED` the start. A second test mutates the files of a split
+//! (`solve --split`'s split.json and the parts' results) and holds `solve --merge` to the serial
+//! count: it may refuse, but it never panics nor prints a different "complete" total.
 
 use dlx_stepper::pentomino::Board;
 use dlx_stepper::sudoku::{self, BoxShape, Grid};
@@ -58,6 +60,7 @@ const INTERESTING: &[&str] = &[
     "Grid 01\n",
     "4294967296",
     "18446744073709551616",
+    "18446744073709551615",
     "-1",
     "NaN",
     "3x6148914691236517206",
@@ -167,14 +170,7 @@ fn exercise(text: &str, rng: &mut Rng) {
 
 #[test]
 fn no_mutated_input_panics_any_parser_or_the_bounded_search() {
-    let seconds: u64 = std::env::var("FUZZ_SECONDS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(3);
-    let seed: u64 = std::env::var("FUZZ_SEED")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0x9E37_79B9_7F4A_7C15);
+    let (seconds, seed) = budget();
     let mut rng = Rng(seed | 1);
     let seeds = seeds();
     assert!(seeds.len() > 10, "the shared data is beside the project");
@@ -190,4 +186,97 @@ fn no_mutated_input_panics_any_parser_or_the_bounded_search() {
         }
     }
     eprintln!("fuzz: {runs} inputs in {seconds} s (seed {seed})");
+}
+
+/// The fuzz budget and seed from the environment.
+fn budget() -> (u64, u64) {
+    let seconds = std::env::var("FUZZ_SECONDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3);
+    let seed = std::env::var("FUZZ_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x9E37_79B9_7F4A_7C15);
+    (seconds, seed)
+}
+
+#[test]
+fn no_mutated_split_file_makes_merge_panic_or_print_another_total() {
+    use std::process::Command;
+    let (seconds, seed) = budget();
+    let mut rng = Rng(seed | 1);
+    let program = env!("CARGO_BIN_EXE_dlx-stepper");
+    let dir = std::env::temp_dir().join(format!("dlx-fuzz-merge-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let queens8 = format!("{}/../shared/data/exact-cover/queens8.dlx", env!("CARGO_MANIFEST_DIR"));
+    let split = Command::new(program)
+        .args(["solve", "--split", "6", "--out", dir.to_str().unwrap(), &queens8])
+        .output()
+        .unwrap();
+    assert!(split.status.success(), "{}", String::from_utf8_lossy(&split.stderr));
+    let mut files = vec![dir.join("split.json")];
+    for n in 1.. {
+        let part = dir.join(format!("part-{n:04}.dlx"));
+        if !part.exists() {
+            break;
+        }
+        let out = Command::new(program)
+            .args(["solve", "--json", "--threads", "1", part.to_str().unwrap()])
+            .output()
+            .unwrap();
+        std::fs::write(part.with_extension("json"), &out.stdout).unwrap();
+        files.push(part.with_extension("json"));
+    }
+    let originals: Vec<String> = files.iter().map(|f| std::fs::read_to_string(f).unwrap()).collect();
+    let merge = || {
+        Command::new(program)
+            .args(["solve", "--merge", dir.to_str().unwrap()])
+            .output()
+            .unwrap()
+    };
+    let serial = "{\"solutions\": 92, \"nodes\": 1049, \"updates\": 16680, ";
+    assert!(String::from_utf8_lossy(&merge().stdout).starts_with(serial));
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+    let (mut runs, mut refused) = (0u64, 0u64);
+    while Instant::now() < deadline {
+        // One or two files changed: mutated, swapped with another file's text, or removed.
+        let mut changed = Vec::new();
+        for _ in 0..1 + rng.below(2) {
+            let which = rng.below(files.len());
+            match rng.below(8) {
+                0 => {
+                    let _ = std::fs::remove_file(&files[which]);
+                }
+                1 => std::fs::write(&files[which], &originals[rng.below(files.len())]).unwrap(),
+                _ => std::fs::write(&files[which], mutate(&mut rng, &originals[which..=which])).unwrap(),
+            }
+            changed.push(which);
+        }
+        let out = merge();
+        let (text, error) = (
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr),
+        );
+        let inputs: Vec<String> = changed
+            .iter()
+            .map(|&i| std::fs::read_to_string(&files[i]).unwrap_or_default())
+            .collect();
+        assert!(
+            matches!(out.status.code(), Some(0 | 1)),
+            "merge crashed on {inputs:?}: {error}"
+        );
+        if out.status.success() {
+            assert!(text.starts_with(serial), "merge printed {text} for {inputs:?}");
+        } else {
+            assert!(text.is_empty() && error.starts_with("error: "), "{text} {error}");
+            refused += 1;
+        }
+        for &i in &changed {
+            std::fs::write(&files[i], &originals[i]).unwrap();
+        }
+        runs += 1;
+    }
+    eprintln!("fuzz: {runs} merges ({refused} refused) in {seconds} s (seed {seed})");
+    let _ = std::fs::remove_dir_all(&dir);
 }

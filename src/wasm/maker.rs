@@ -20,18 +20,14 @@ fn option_string(options: &JsValue, key: &str) -> Result<Option<String>, JsError
     optional_string_arg(&value, &format!("generateSudoku(): {key}"))
 }
 
-/// Field `key` of `options` if it is set: a number, or an error naming the field.
-fn option_number(options: &JsValue, key: &str) -> Result<Option<f64>, JsError> {
+/// Field `key` of `options` if it is set: a whole number from 0 to `max`, or an error naming
+/// the field.
+fn option_number(options: &JsValue, key: &str, max: f64) -> Result<Option<u64>, JsError> {
     let value = js_sys::Reflect::get(options, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED);
     if value.is_undefined() || value.is_null() {
         return Ok(None);
     }
-    value.as_f64().map(Some).ok_or_else(|| {
-        JsError::new(&format!(
-            "generateSudoku(): {key} must be a number, not {}",
-            type_name(&value)
-        ))
-    })
+    count_arg(&value, &format!("generateSudoku(): {key}"), max).map(Some)
 }
 
 /// Makes a new Sudoku with exactly one solution. `options` (all optional): `{shape: "3x3",
@@ -52,17 +48,19 @@ pub fn generate_sudoku(request: JsValue) -> Result<JsValue, JsError> {
     }
     let request = if request.is_undefined() || request.is_null() {
         js_sys::Object::new().into()
-    } else {
+    } else if request.is_object() {
         request
+    } else {
+        return Err(JsError::new(&format!(
+            "generateSudoku(): the options must be an object, not {}",
+            type_name(&request)
+        )));
     };
     let shape = match option_string(&request, "shape")? {
         Some(text) => BoxShape::parse(&text).map_err(|m| JsError::new(&m))?,
         None => BoxShape { rows: 3, cols: 3 },
     };
-    let clues = option_number(&request, "clues")?
-        .map(|clues| count_arg(clues, "generateSudoku(): clues", 1e6))
-        .transpose()?
-        .map(|clues| clues as usize);
+    let clues = option_number(&request, "clues", 1e6)?.map(|clues| clues as usize);
     let minimal = js_sys::Reflect::get(&request, &JsValue::from_str("minimal")).is_ok_and(|v| v.is_truthy());
     let options = GenerateOptions {
         shape,
@@ -73,8 +71,8 @@ pub fn generate_sudoku(request: JsValue) -> Result<JsValue, JsError> {
         difficulty: named(option_string(&request, "difficulty")?, str::parse::<Difficulty>)?,
     };
     // No seed: one from Math.random, returned so the puzzle can be made again.
-    let seed = match option_number(&request, "seed")? {
-        Some(seed) => count_arg(seed, "generateSudoku(): the seed", MAX_SAFE_INTEGER)?,
+    let seed = match option_number(&request, "seed", MAX_SAFE_INTEGER)? {
+        Some(seed) => seed,
         None => (js_sys::Math::random() * 4_294_967_296.0) as u64,
     };
     let made = Generator::new(options, seed)
@@ -159,7 +157,7 @@ pub fn solve_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result<O
 /// `{solution, count, nodes, updates}` (`solution` is `undefined` when there is none).
 /// `variant` as for `Stepper.fromSudoku`.
 #[wasm_bindgen(js_name = sudokuAnswer)]
-pub fn sudoku_answer(text: JsValue, shape: JsValue, limit: Option<f64>, variant: JsValue) -> Result<JsValue, JsError> {
+pub fn sudoku_answer(text: JsValue, shape: JsValue, limit: JsValue, variant: JsValue) -> Result<JsValue, JsError> {
     #[derive(Serialize)]
     struct Answer {
         #[serde(skip_serializing_if = "Option::is_none")]
@@ -168,7 +166,7 @@ pub fn sudoku_answer(text: JsValue, shape: JsValue, limit: Option<f64>, variant:
         nodes: f64,
         updates: f64,
     }
-    let limit = limit_arg(limit, "sudokuAnswer(): the limit")?.unwrap_or(2);
+    let limit = limit_arg(&limit, "sudokuAnswer(): the limit")?.unwrap_or(2);
     let answer = answer_puzzle(&text, &shape, &variant, limit)?;
     let answer = Answer {
         solution: answer.solution.map(|g| g.to_line()),

@@ -69,9 +69,10 @@ fn js_error(error: impl std::fmt::Display) -> JsError {
 }
 
 // Arguments arrive as whatever JavaScript passed. wasm-bindgen's own conversions would wrap a
-// number into range (2**32 + 5 becomes 5, NaN becomes 0) or read a non-string as a string
-// (a trap); so every argument is taken as a JS value or an f64 and checked here: a value the
-// API cannot honour is an error that says so, never a different value and never a trap.
+// number into range (2**32 + 5 becomes 5, NaN becomes 0), coerce a non-number to a number
+// (null, "", [] and false become 0) or read a non-string as a string (a trap); so every
+// argument is taken as a JS value and checked here: a value the API cannot honour is an error
+// that says so, never a different value and never a trap.
 
 /// What a JS value is, for messages.
 fn type_name(value: &JsValue) -> String {
@@ -115,17 +116,24 @@ fn whole_number(value: f64, max: f64) -> Option<u64> {
     (value.fract() == 0.0 && (0.0..=max).contains(&value)).then_some(value as u64)
 }
 
-/// `value` as a whole number from 0 to `max`, or an error naming `what`.
-fn count_arg(value: f64, what: &str, max: f64) -> Result<u64, JsError> {
-    if let Some(count) = whole_number(value, max) {
-        Ok(count)
-    } else {
-        Err(JsError::new(&format!(
-            "{what} must be a whole number from 0 to {}, not {}",
-            show_number(max),
-            show_number(value)
-        )))
-    }
+/// What came instead of a number, for messages: the number as JS writes it, or the JS type.
+fn shown_arg(value: &JsValue) -> String {
+    value.as_f64().map_or_else(|| type_name(value), show_number)
+}
+
+/// `value` as a whole number from 0 to `max`, or an error naming `what` and the range: the one
+/// check of every numeric argument. Only a JS number is read; any other type is refused.
+fn count_arg(value: &JsValue, what: &str, max: f64) -> Result<u64, JsError> {
+    value
+        .as_f64()
+        .and_then(|number| whole_number(number, max))
+        .ok_or_else(|| {
+            JsError::new(&format!(
+                "{what} must be a whole number from 0 to {}, not {}",
+                show_number(max),
+                shown_arg(value)
+            ))
+        })
 }
 
 /// The largest integer a JS number holds exactly.
@@ -133,8 +141,10 @@ const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
 
 /// An optional limit on solutions: absent, or a whole number from 1 (a limit of 0 would answer
 /// nothing, so it is refused rather than read as another number).
-fn limit_arg(limit: Option<f64>, what: &str) -> Result<Option<u64>, JsError> {
-    let Some(limit) = limit else { return Ok(None) };
+fn limit_arg(limit: &JsValue, what: &str) -> Result<Option<u64>, JsError> {
+    if limit.is_undefined() || limit.is_null() {
+        return Ok(None);
+    }
     let limit = count_arg(limit, what, MAX_SAFE_INTEGER)?;
     if limit == 0 {
         return Err(JsError::new(&format!("{what} must be at least 1")));

@@ -16,7 +16,7 @@ impl JsStepper {
     /// was a part `index` to enter (a worker handed an index past the last has none). Every part
     /// searched and added to that gives the whole search's solutions, nodes and updates.
     #[wasm_bindgen(js_name = enterPart)]
-    pub fn enter_part(&mut self, wanted: f64, index: f64) -> Result<JsValue, JsError> {
+    pub fn enter_part(&mut self, wanted: JsValue, index: JsValue) -> Result<JsValue, JsError> {
         #[derive(Serialize)]
         struct Cut {
             parts: f64,
@@ -24,18 +24,19 @@ impl JsStepper {
             updates: f64,
             entered: bool,
         }
-        let wanted = count_arg(wanted, "enterPart(): the parts wanted", 1e6)?.max(1) as usize;
+        let wanted = count_arg(&wanted, "enterPart(): the parts wanted", 1e6)?.max(1) as usize;
         let heuristic = self.stepper.heuristic();
         if self.cut.as_ref().is_none_or(|cut| cut.0 != wanted) {
             let split = parallel::split_into(&self.problem, heuristic, wanted);
             self.cut = Some(Box::new((wanted, split, crate::Links::new(&self.problem))));
         }
         let (_, split, initial) = &**self.cut.as_ref().expect("made above");
-        let index = count_arg(index, "enterPart(): the part", MAX_SAFE_INTEGER)? as usize;
-        // A worker handed an index past the last part has none to enter.
-        let entered = index < split.parts.len();
+        let index = count_arg(&index, "enterPart(): the part", MAX_SAFE_INTEGER)?;
+        // A worker handed an index past the last part has none to enter (compared before any
+        // narrowing, which would wrap 2^32 to 0 in wasm32).
+        let entered = index < split.parts.len() as u64;
         if entered {
-            let path = split.parts[index].path();
+            let path = split.parts[index as usize].path();
             let mut stepper = Stepper::from_links(parallel::links_at(initial, path));
             stepper.set_heuristic(heuristic);
             stepper.set_detail(self.stepper.detail());

@@ -25,7 +25,7 @@ impl JsStepper {
     }
 
     /// For a Sudoku: what option `option` does, as one triple of `sudokuPlacements()`.
-    pub fn placement(&self, option: f64) -> Result<Vec<u32>, JsError> {
+    pub fn placement(&self, option: JsValue) -> Result<Vec<u32>, JsError> {
         let option = self.check_option(option)?;
         let sudoku = self.sudoku_problem("placement()")?;
         Ok(placement_triple(sudoku, option).to_vec())

@@ -55,7 +55,7 @@ fn batches_pack_events_as_the_exported_layout_says() {
     let kinds = js_sys::Array::from(&field(&layout, "kinds"));
     let mut js = JsStepper::new(KNUTH.into()).unwrap();
     js.set_detail("links".into()).unwrap();
-    let batch = js.run(1000.0, true).unwrap();
+    let batch = js.run(1000.0.into(), true).unwrap();
     assert_eq!(batch.len() % words, 0);
     let names = event_names();
     let last = &batch[batch.len() - words..];
@@ -139,7 +139,16 @@ fn bad_input_throws_errors_with_the_engines_message() {
     assert!(message(error).starts_with("found 3 cells"));
     let mut js = JsStepper::new(KNUTH.into()).unwrap();
     assert!(message(js.set_detail("everything".into()).unwrap_err()).contains("unknown detail"));
-    assert!(message(js.option_label(99.0).unwrap_err()).contains("no option 99"));
+    assert!(message(js.option_label(99.0.into()).unwrap_err()).contains("no option 99"));
+    // Numbers come only as JS numbers: null, "", false or an array is not option 0, nor 0
+    // events; an index of 2^32 does not wrap to part 0.
+    for value in [JsValue::NULL, "".into(), false.into(), js_sys::Array::new().into()] {
+        assert!(message(js.option_label(value.clone()).unwrap_err()).starts_with("no option "));
+        assert!(message(js.back(value.clone()).unwrap_err())
+            .starts_with("back(): the number of events must be a whole number from 0 to"));
+    }
+    let cut = js.enter_part(8.0.into(), 4_294_967_296.0.into()).unwrap();
+    assert_eq!(field(&cut, "entered").as_bool(), Some(false));
     // A build with several kinds of problem: a stepper asked for another kind's view says so.
     assert_eq!(
         message(js.board_solution_key().unwrap_err()),
@@ -161,12 +170,12 @@ fn sudoku_through_the_api() {
         solution,
         "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
     );
-    let answer = sudoku_answer(puzzle.into(), JsValue::UNDEFINED, Some(2.0), JsValue::UNDEFINED).unwrap();
+    let answer = sudoku_answer(puzzle.into(), JsValue::UNDEFINED, 2.0.into(), JsValue::UNDEFINED).unwrap();
     assert_eq!(field(&answer, "count").as_f64(), Some(1.0));
     let mut js = JsStepper::from_sudoku(puzzle.into(), JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap();
-    js.count_solutions(Some(1.0)).unwrap();
+    js.count_solutions(1.0.into()).unwrap();
     assert_eq!(js.sudoku_grid().unwrap(), solution);
-    let [row, col, digit] = js.placement(0.0).unwrap()[..] else {
+    let [row, col, digit] = js.placement(0.0.into()).unwrap()[..] else {
         panic!()
     };
     assert!(row < 9 && col < 9 && (1..=9).contains(&digit));
@@ -185,9 +194,12 @@ fn sudoku_through_the_api() {
 
 #[wasm_bindgen_test]
 fn plain_functions_count_and_check_uniqueness() {
-    assert_eq!(count_solutions(KNUTH.into(), None).unwrap(), 1.0);
+    assert_eq!(count_solutions(KNUTH.into(), JsValue::UNDEFINED).unwrap(), 1.0);
     assert!(is_unique(KNUTH.into()).unwrap());
-    assert_eq!(count_solutions("A: 1; B: 1; C: 2".into(), None).unwrap(), 2.0);
+    assert_eq!(
+        count_solutions("A: 1; B: 1; C: 2".into(), JsValue::UNDEFINED).unwrap(),
+        2.0
+    );
     assert!(!is_unique("A: 1; B: 1; C: 2".into()).unwrap());
 }
 
@@ -197,12 +209,12 @@ fn advance_for_reads_the_hosts_clock() {
     let mut js = JsStepper::new(KNUTH.into()).unwrap();
     let mut solutions = 0;
     loop {
-        match js.advance_for(1.0).unwrap().as_str() {
+        match js.advance_for(1.0.into()).unwrap().as_str() {
             "done" => break,
             "solution" => solutions += 1,
             _ => {}
         }
     }
     assert_eq!(solutions, 1);
-    assert!(message(js.advance_for(f64::NAN).err().unwrap()).contains("advanceFor(): the time must be"));
+    assert!(message(js.advance_for(f64::NAN.into()).err().unwrap()).contains("advanceFor(): the time must be"));
 }

@@ -325,8 +325,8 @@ test('generateSudoku: a seed repeats its puzzle, each puzzle has one solution, t
   assert.ok(Number.isInteger(unseeded.seed) && unseeded.puzzle.length === 81);
   assert.throws(() => builds.maker.generateSudoku({ variant: 'killer' }), /killer puzzles are not generated/);
   assert.throws(() => builds.maker.generateSudoku({ symmetry: 'spiral' }), /unknown symmetry `spiral`/);
-  assert.throws(() => builds.maker.generateSudoku({ clues: '30' }), /generateSudoku\(\): clues must be a number, not string/);
-  assert.throws(() => builds.maker.generateSudoku({ seed: -1 }), /the seed must be a whole number/);
+  assert.throws(() => builds.maker.generateSudoku({ clues: '30' }), /generateSudoku\(\): clues must be a whole number from 0 to 1000000, not string/);
+  assert.throws(() => builds.maker.generateSudoku({ seed: -1 }), /generateSudoku\(\): seed must be a whole number from 0 to 9007199254740991, not -1/);
 });
 
 test('sudokuHint: the next forced move with its reason, a wrong entry named, nothing forced said so', () => {

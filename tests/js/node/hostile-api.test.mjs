@@ -61,6 +61,46 @@ test('numbers the API cannot honour are errors, not other numbers', () => {
   sudoku.free();
 });
 
+test('a numeric argument of another JS type is refused, not coerced to a number', () => {
+  const stepper = new builds.links.Stepper(KNUTH);
+  for (const value of [null, '', '0', [], [0], false, true, {}, 0n]) {
+    const shown = String(value);
+    assert.throws(() => stepper.optionLabel(value), /no option/, `optionLabel(${shown})`);
+    assert.throws(() => stepper.optionItems(value), /no option/, `optionItems(${shown})`);
+    assert.throws(() => stepper.back(value), /back\(\): the number of events must be a whole number from 0 to 9007199254740991, not /, `back(${shown})`);
+    assert.throws(() => stepper.advance(value), /advance\(\): the number of events/, `advance(${shown})`);
+    assert.throws(() => stepper.run(value, false), /run\(\): the number of events/, `run(${shown})`);
+    assert.throws(() => stepper.advanceFor(value), /advanceFor\(\): the time/, `advanceFor(${shown})`);
+    assert.throws(() => stepper.enterPart(value, 0), /enterPart\(\): the parts wanted/, `enterPart(${shown}, 0)`);
+    assert.throws(() => stepper.enterPart(8, value), /enterPart\(\): the part must be/, `enterPart(8, ${shown})`);
+    // An optional number: null means absent, as undefined does.
+    if (value !== null) assert.throws(() => builds.links.countSolutions(KNUTH, value), /countSolutions\(\): the limit/, `countSolutions(text, ${shown})`);
+    if (value !== null) assert.throws(() => builds.maker.sudokuAnswer('.'.repeat(16), '2x2', value), /sudokuAnswer\(\): the limit/, `sudokuAnswer(…, ${shown})`);
+    if (value !== null) assert.throws(() => builds.maker.generateSudoku({ seed: value }), /generateSudoku\(\): seed must be a whole number/, `seed ${shown}`);
+  }
+  assert.throws(() => stepper.optionLabel(''), { message: 'no option string: options are numbered 0 to 5' });
+  assert.throws(() => stepper.back(''), { message: 'back(): the number of events must be a whole number from 0 to 9007199254740991, not string' });
+  // An index past 2**32 is past the last part, not part 0.
+  const cut = new builds.links.Stepper(KNUTH);
+  assert.equal(cut.enterPart(8, 2 ** 32).entered, false);
+  assert.equal(cut.enterPart(8, 2 ** 32 + 1).entered, false);
+  assert.equal(cut.enterPart(8, 0).entered, true);
+  // Undefined and null still mean "no limit".
+  assert.equal(builds.links.countSolutions(KNUTH, undefined), 1);
+  assert.equal(builds.links.countSolutions(KNUTH, null), 1);
+  stillWorks(stepper);
+  stepper.free();
+  cut.free();
+});
+
+test('an options object that is not an object is refused', () => {
+  for (const value of [NaN, 0, 5, 'seed', '', true, false, 10n]) {
+    assert.throws(() => builds.maker.generateSudoku(value), /generateSudoku\(\): the options must be an object, not /, `generateSudoku(${String(value)})`);
+  }
+  assert.equal(builds.maker.generateSudoku({ seed: 5, shape: '2x2' }).seed, 5);
+  assert.equal(typeof builds.maker.generateSudoku(null).puzzle, 'string');
+});
+
 test('non-strings where text is expected throw an Error naming what was wrong', () => {
   assert.throws(() => new builds.links.Stepper(123), { message: 'the problem text must be a string, not number' });
   assert.throws(() => builds.maker.solveSudoku(5), { message: 'the puzzle must be a string, not number' });

@@ -12,13 +12,21 @@ use std::sync::Mutex;
 pub fn queens(args: &QueensArgs) -> Result<bool, String> {
     let n = args.n;
     let problem = queens::problem(n);
-    solve_and_print(&problem, &args.flags, |options| queens::board(n, options), &|_| None)
+    solve_and_print(
+        &problem,
+        &args.flags,
+        None,
+        |options| queens::board(n, options),
+        &|_| None,
+    )
 }
 
 pub fn pentomino(args: &PentominoArgs) -> Result<bool, String> {
+    // The board rule of the JavaScript API's `fromBoard` too: exactly 60 squares.
+    args.board.check_pentominoes()?;
     let pentominoes = Pentominoes::new(args.board.clone());
     // With --distinct, count the solutions that differ up to the board's symmetries too (the
-    // board puzzle knows them; it refuses a board of other than 60 squares).
+    // board puzzle knows them).
     let symmetric = if args.distinct {
         Some(BoardPuzzle::pentominoes(args.board.clone())?)
     } else {
@@ -28,6 +36,7 @@ pub fn pentomino(args: &PentominoArgs) -> Result<bool, String> {
     solve_and_print(
         pentominoes.problem(),
         &args.flags,
+        None,
         |options| pentominoes.draw(options),
         &|solution| {
             let mut distinct = distinct.lock().unwrap_or_else(std::sync::PoisonError::into_inner);

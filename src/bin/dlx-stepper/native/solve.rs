@@ -5,6 +5,7 @@ use crate::native::cli::{SolveArgs, SolveFlags};
 use crate::native::json::to_spaced_line;
 use crate::native::output::{read_input, write_error};
 use crate::native::progress::Progress;
+use crate::native::split::{self, PartLine, Stamp};
 use dlx_stepper::search::parallel;
 use dlx_stepper::{Heuristic, Pause, Problem, Stats, Stepper};
 use serde::Serialize;
@@ -13,20 +14,22 @@ use std::time::Instant;
 
 pub fn run(args: &SolveArgs) -> Result<bool, String> {
     if let Some(dir) = &args.merge {
-        return crate::native::split::merge(dir);
+        return split::merge(dir);
     }
     let (source, text) = read_input(args.file.as_deref())?;
     let problem = Problem::parse(&text).map_err(|e| format!("{source}: {e}"))?;
     if let (Some(parts), Some(dir)) = (args.split, &args.out) {
-        return crate::native::split::split(&problem, &source, parts as usize, dir, args.flags.first_item);
+        return split::split(&problem, &source, &text, parts as usize, dir, args.flags.first_item);
     }
+    // A part of a split: its result carries the split's identity and a seal, for the merge.
+    let part = split::part_line(&text);
     let show = |options: &[usize]| {
         options
             .iter()
             .map(|&o| format!("  {}\n", problem.option_label(o)))
             .collect()
     };
-    solve_and_print(&problem, &args.flags, show, &|_| None)
+    solve_and_print(&problem, &args.flags, part.as_ref(), show, &|_| None)
 }
 
 /// The summary line of `--json`.
@@ -39,15 +42,19 @@ struct Summary {
     complete: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     distinct_up_to_symmetry: Option<u64>,
+    /// For a part of a split: its split, place, rule and seal.
+    #[serde(flatten)]
+    part: Option<Stamp>,
 }
 
 /// Solves `problem` as the flags say: lists solutions (each drawn by `show`), or counts them
 /// (`--count`, `--limit`), or prints one JSON object (`--json`). `distinct` is handed every
 /// solution's options (from any thread), then `None` at the end, when it may answer a count up
-/// to symmetry.
+/// to symmetry. `part` is the part line of a problem that is a part of a split.
 pub fn solve_and_print(
     problem: &Problem,
     flags: &SolveFlags,
+    part: Option<&PartLine>,
     show: impl Fn(&[usize]) -> String,
     distinct: &(dyn Fn(Option<&[usize]>) -> Option<u64> + Sync),
 ) -> Result<bool, String> {
@@ -83,6 +90,7 @@ pub fn solve_and_print(
         return report(
             &mut out,
             flags,
+            (heuristic, part),
             stats,
             true,
             start.elapsed().as_secs_f64(),
@@ -110,6 +118,7 @@ pub fn solve_and_print(
     report(
         &mut out,
         flags,
+        (heuristic, part),
         stats,
         stepper.is_done(),
         start.elapsed().as_secs_f64(),
@@ -122,6 +131,7 @@ pub fn solve_and_print(
 fn report(
     out: &mut impl Write,
     flags: &SolveFlags,
+    (heuristic, part): (Heuristic, Option<&PartLine>),
     stats: Stats,
     complete: bool,
     seconds: f64,
@@ -137,6 +147,7 @@ fn report(
             seconds: (seconds * 1e6).round() / 1e6,
             complete,
             distinct_up_to_symmetry: distinct,
+            part: part.map(|line| split::stamp(line, heuristic, [found, stats.nodes, stats.updates], complete)),
         };
         writeln!(out, "{}", to_spaced_line(&summary)).map_err(write_error)?;
     } else if flags.count {

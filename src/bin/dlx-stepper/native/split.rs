@@ -2,6 +2,15 @@
 //! machine can solve (each is an ordinary problem file, for this program or Knuth's `dlx1`),
 //! and their results added up. DIR/split.json records the work above the cut and the parts, so
 //! a merge can say which results are still missing: re-run only those.
+//!
+//! A merge never prints a total that might be wrong. A split has an *identity*, a hash of the
+//! problem's text, the branching rule and the depth of the cut (which together fix every
+//! part); it is written into split.json and into a comment line of each part file, from which
+//! `solve --json` copies it into the part's result, with the part's number and the rule it was
+//! solved by. Both files are *sealed*: a hash of their figures is written beside them, so a
+//! figure changed by hand or by a broken copy is refused rather than added. Sums are checked.
+//! The hashes guard against accidents (a folder split twice, a result copied to the wrong
+//! name, a part solved with other flags), not against someone forging a seal.
 
 use crate::native::json::to_spaced_line;
 use dlx_stepper::search::parallel::{self, Part};
@@ -9,11 +18,39 @@ use dlx_stepper::{Heuristic, Links, Problem};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
+/// The start of the comment line in each part file that names its split and its place.
+const PART_LINE: &str = "| dlx-stepper split ";
+
+/// FNV-1a, 64 bits, over `fields`, each followed by a zero byte so that no two lists of fields
+/// hash the same bytes, then MurmurHash3's finaliser, so that a change in the last field
+/// changes every digit. Stable across versions and machines, and written out here so the
+/// format depends on nothing else.
+fn hash(fields: &[&str]) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for field in fields {
+        for &byte in field.as_bytes().iter().chain(&[0]) {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+    hash ^= hash >> 33;
+    hash = hash.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    hash ^= hash >> 33;
+    hash = hash.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    hash ^= hash >> 33;
+    format!("{hash:016x}")
+}
+
 /// DIR/split.json.
 #[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct Manifest {
+    /// The split's identity: the hash of the problem's text, the rule and the depth.
+    split: String,
     /// The file that was split.
     problem: String,
+    /// The branching rule (`mrv` or `first`): every part must be solved by it.
+    rule: String,
     /// The depth of the cut.
     depth: usize,
     /// The part files, in the order of the serial search.
@@ -22,21 +59,104 @@ struct Manifest {
     solutions: u64,
     nodes: u64,
     updates: u64,
-    first_item: bool,
+    /// The hash of every field above.
+    seal: String,
 }
 
-/// One line of `solve --json`.
+impl Manifest {
+    fn seal(&self) -> String {
+        let depth = self.depth.to_string();
+        let figures = [self.solutions, self.nodes, self.updates].map(|n| n.to_string());
+        let mut fields = vec!["split.json", &self.split, &self.problem, &self.rule, &depth];
+        fields.extend(figures.iter().map(String::as_str));
+        fields.extend(self.parts.iter().map(String::as_str));
+        hash(&fields)
+    }
+}
+
+/// What a part file says of itself: its split, its number and how many parts there are.
+pub struct PartLine {
+    split: String,
+    part: u64,
+    parts: u64,
+}
+
+/// The part line of `text`, if it is a part of a split: it is among the comment lines before
+/// the first line of items.
+pub fn part_line(text: &str) -> Option<PartLine> {
+    let line = text
+        .lines()
+        .take_while(|line| line.starts_with('|'))
+        .find_map(|line| line.strip_prefix(PART_LINE))?;
+    // `| dlx-stepper split ID, part N of M` and then words for the reader.
+    let (split, rest) = line.split_once(", part ")?;
+    let (part, rest) = rest.split_once(" of ")?;
+    let parts = rest.split(|c: char| !c.is_ascii_digit()).next()?;
+    Some(PartLine {
+        split: split.to_string(),
+        part: part.parse().ok()?,
+        parts: parts.parse().ok()?,
+    })
+}
+
+/// The fields `solve --json` adds to the result of a part: its split and place, the rule it
+/// was solved by, and the seal over those and the figures.
+#[derive(Serialize)]
+pub struct Stamp {
+    split: String,
+    part: u64,
+    parts: u64,
+    rule: String,
+    seal: String,
+}
+
+pub fn stamp(line: &PartLine, rule: Heuristic, figures: [u64; 3], complete: bool) -> Stamp {
+    let rule = rule.to_string();
+    let seal = result_seal(&line.split, line.part, line.parts, &rule, figures, complete);
+    Stamp {
+        split: line.split.clone(),
+        part: line.part,
+        parts: line.parts,
+        rule,
+        seal,
+    }
+}
+
+fn result_seal(split: &str, part: u64, parts: u64, rule: &str, figures: [u64; 3], complete: bool) -> String {
+    let numbers = [part, parts, figures[0], figures[1], figures[2]].map(|n| n.to_string());
+    let complete = if complete { "complete" } else { "stopped" };
+    let mut fields = vec!["result", split, rule, complete];
+    fields.extend(numbers.iter().map(String::as_str));
+    hash(&fields)
+}
+
+/// One line of `solve --json` on a part file.
 #[derive(Deserialize)]
-struct Result {
+struct PartResult {
     solutions: u64,
     nodes: u64,
     updates: u64,
     complete: bool,
+    split: String,
+    part: u64,
+    parts: u64,
+    rule: String,
+    seal: String,
+}
+
+/// How a rule is asked for on the command line, for messages.
+fn rule_words(rule: &str) -> &'static str {
+    match rule {
+        "first" => "the first-item rule (--first-item)",
+        "mrv" => "the fewest-options rule (no --first-item)",
+        _ => "an unknown rule",
+    }
 }
 
 pub fn split(
     problem: &Problem,
     source: &str,
+    text: &str,
     wanted: usize,
     dir: &str,
     first_item: bool,
@@ -47,6 +167,19 @@ pub fn split(
         Heuristic::MinimumRemainingValues
     };
     let split = parallel::split_into(problem, heuristic, wanted);
+    let n_parts = split
+        .parts
+        .iter()
+        .filter(|part| matches!(part, Part::Subtree(_)))
+        .count();
+    if n_parts == 0 {
+        return Err(format!(
+            "{source}: the whole search ends above the cut ({} solutions, {} nodes): there is nothing to split; solve it whole",
+            split.above.solutions, split.above.nodes
+        ));
+    }
+    let rule = heuristic.to_string();
+    let id = hash(&["split", text, &rule, &split.depth.to_string()]);
     std::fs::create_dir_all(dir).map_err(|e| format!("{dir}: {e}"))?;
     let initial = Links::new(problem);
     let mut parts = Vec::new();
@@ -56,59 +189,180 @@ pub fn split(
         let above = parallel::options_on(&initial, path);
         let name = format!("part-{:04}.dlx", parts.len() + 1);
         let file = Path::new(dir).join(&name);
-        std::fs::write(&file, parallel::part_problem_text(problem, &above))
-            .map_err(|e| format!("{}: {e}", file.display()))?;
+        let mut body = parallel::part_problem_text(problem, &above);
+        // After the first line (the options above), the line `solve --json` copies into the
+        // result; Knuth's programs skip it as a comment.
+        let at = body.find('\n').map_or(body.len(), |at| at + 1);
+        let flag = if first_item { " --first-item" } else { "" };
+        body.insert_str(
+            at,
+            &format!(
+                "{PART_LINE}{id}, part {} of {n_parts}: solve with `dlx-stepper solve --json{flag}`\n",
+                parts.len() + 1
+            ),
+        );
+        std::fs::write(&file, body).map_err(|e| format!("{}: {e}", file.display()))?;
         parts.push(name);
     }
-    let manifest = Manifest {
+    let mut manifest = Manifest {
+        split: id,
         problem: source.to_string(),
+        rule,
         depth: split.depth,
         parts,
         solutions: split.above.solutions,
         nodes: split.above.nodes,
         updates: split.above.updates,
-        first_item,
+        seal: String::new(),
     };
+    manifest.seal = manifest.seal();
     let file = Path::new(dir).join("split.json");
     let json = serde_json::to_string_pretty(&manifest).map_err(|e| e.to_string())?;
     std::fs::write(&file, json + "\n").map_err(|e| format!("{}: {e}", file.display()))?;
+    let stale = std::fs::read_dir(dir)
+        .map_err(|e| format!("{dir}: {e}"))?
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .filter(|name| name.starts_with("part-") && name.ends_with(".json"))
+        .count();
+    if stale > 0 {
+        eprintln!("note: {dir} holds {stale} results of an earlier run; a merge takes only those of this split");
+    }
     eprintln!(
-        "{} parts (cut at depth {}) in {dir}; solve each with `dlx-stepper solve --json{} part-NNNN.dlx > part-NNNN.json`, then `dlx-stepper solve --merge {dir}`",
+        "{} parts (cut at depth {}, split {}) in {dir}; solve each with `dlx-stepper solve --json{} part-NNNN.dlx > part-NNNN.json`, then `dlx-stepper solve --merge {dir}`",
         manifest.parts.len(),
         split.depth,
+        manifest.split,
         if first_item { " --first-item" } else { "" }
     );
     Ok(true)
 }
 
-pub fn merge(dir: &str) -> std::result::Result<bool, String> {
+/// A text file's contents, or `None` if there is no such file. A byte-order mark is dropped.
+fn read_text(path: &Path) -> std::result::Result<Option<String>, String> {
+    match std::fs::read(path) {
+        Ok(bytes) => {
+            let text = String::from_utf8(bytes)
+                .map_err(|e| format!("{}: unreadable: not UTF-8 text ({e})", path.display()))?;
+            Ok(Some(text.strip_prefix('\u{feff}').map(str::to_string).unwrap_or(text)))
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(format!("{}: unreadable: {e}", path.display())),
+    }
+}
+
+/// Reads and checks DIR/split.json.
+fn read_manifest(dir: &str) -> std::result::Result<Manifest, String> {
     let path = Path::new(dir).join("split.json");
-    let text = std::fs::read_to_string(&path)
-        .map_err(|e| format!("{}: {e} (is {dir} the --out of a --split?)", path.display()))?;
-    let manifest: Manifest = serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-    let (mut solutions, mut nodes, mut updates) = (manifest.solutions, manifest.nodes, manifest.updates);
+    let shown = path.display();
+    let text = read_text(&path)?.ok_or_else(|| format!("{shown}: no such file (is {dir} the --out of a --split?)"))?;
+    let manifest: Manifest = serde_json::from_str(&text).map_err(|e| {
+        format!("{shown}: unreadable: {e} (is it the split.json of a --split of this version? split again)")
+    })?;
+    if manifest.parts.is_empty() {
+        return Err(format!(
+            "{shown}: lists no parts (a split always has some): split again"
+        ));
+    }
+    let mut seen = std::collections::HashSet::new();
+    for (i, name) in manifest.parts.iter().enumerate() {
+        if !seen.insert(name) {
+            return Err(format!("{shown}: lists {name} twice: split again"));
+        }
+        let expected = format!("part-{:04}.dlx", i + 1);
+        if *name != expected {
+            return Err(format!(
+                "{shown}: part {} is `{name}`, not {expected}: split again",
+                i + 1
+            ));
+        }
+    }
+    if manifest.seal != manifest.seal() {
+        return Err(format!(
+            "{shown}: its figures do not match its seal (changed after the split?): split again"
+        ));
+    }
+    Ok(manifest)
+}
+
+/// The figures of DIR's result of part `number`, or `None` if it has none yet (no file, or an
+/// empty one: a part still being solved into it). Anything else that is not a sealed, complete
+/// result of this part of this split, solved by the split's rule, is an error.
+fn read_result(manifest: &Manifest, path: &Path, number: u64) -> std::result::Result<Option<[u64; 3]>, String> {
+    let shown = path.display();
+    let Some(text) = read_text(path)? else { return Ok(None) };
+    let Some(line) = text.lines().rev().find(|line| !line.trim().is_empty()) else {
+        return Ok(None);
+    };
+    if !line.trim_start().starts_with('{') {
+        let why = if text.contains("Altogether") {
+            "it looks like the output of Knuth's dlx1, which merge cannot check against the split: solve the part with `dlx-stepper solve --json`"
+        } else {
+            "its last line is not a line of `dlx-stepper solve --json`"
+        };
+        return Err(format!("{shown}: unreadable: {why}"));
+    }
+    let result: PartResult = serde_json::from_str(line).map_err(|e| format!("{shown}: unreadable: {e}"))?;
+    let figures = [result.solutions, result.nodes, result.updates];
+    let seal = result_seal(
+        &result.split,
+        result.part,
+        result.parts,
+        &result.rule,
+        figures,
+        result.complete,
+    );
+    let part_file = format!("part-{number:04}.dlx");
+    if result.seal != seal {
+        return Err(format!(
+            "{shown}: its figures do not match its seal (changed after it was solved?): solve {part_file} again"
+        ));
+    }
+    if result.split != manifest.split {
+        return Err(format!(
+            "{shown}: the result of another split ({}, part {} of {}), not of this one ({}): solve {part_file} again",
+            result.split, result.part, result.parts, manifest.split
+        ));
+    }
+    if (result.part, result.parts) != (number, manifest.parts.len() as u64) {
+        return Err(format!(
+            "{shown}: the result of part {} of {}, not of part {number} of {}: solve {part_file} into it",
+            result.part,
+            result.parts,
+            manifest.parts.len()
+        ));
+    }
+    if result.rule != manifest.rule {
+        return Err(format!(
+            "{shown}: solved by {}, but the split was made by {}: solve {part_file} again by that rule",
+            rule_words(&result.rule),
+            rule_words(&manifest.rule)
+        ));
+    }
+    if !result.complete {
+        return Err(format!(
+            "{shown}: that search stopped early (--limit?): solve the part whole"
+        ));
+    }
+    Ok(Some(figures))
+}
+
+pub fn merge(dir: &str) -> std::result::Result<bool, String> {
+    let manifest = read_manifest(dir)?;
+    let mut total = [manifest.solutions, manifest.nodes, manifest.updates];
     let mut missing = Vec::new();
-    for part in &manifest.parts {
-        let result = Path::new(dir).join(part.replace(".dlx", ".json"));
-        let Ok(text) = std::fs::read_to_string(&result) else {
+    for (i, part) in manifest.parts.iter().enumerate() {
+        let path = Path::new(dir).join(part.replace(".dlx", ".json"));
+        let Some(figures) = read_result(&manifest, &path, i as u64 + 1)? else {
             missing.push(part.clone());
             continue;
         };
-        let line = text.lines().rev().find(|l| l.trim_start().starts_with('{'));
-        let parsed: Option<Result> = line.and_then(|l| serde_json::from_str(l).ok());
-        match parsed {
-            Some(r) if r.complete => {
-                solutions += r.solutions;
-                nodes += r.nodes;
-                updates += r.updates;
-            }
-            Some(_) => {
-                return Err(format!(
-                    "{}: that search stopped early (--limit?): solve the part whole",
-                    result.display()
-                ))
-            }
-            None => missing.push(part.clone()),
+        for ((sum, figure), what) in total.iter_mut().zip(figures).zip(["solutions", "nodes", "updates"]) {
+            *sum = sum.checked_add(figure).ok_or_else(|| {
+                format!(
+                    "{}: the total of {what} passes 2^64 − 1 with this part's {figure}",
+                    path.display()
+                )
+            })?;
         }
     }
     if !missing.is_empty() {
@@ -130,9 +384,9 @@ pub fn merge(dir: &str) -> std::result::Result<bool, String> {
         complete: bool,
     }
     let total = Total {
-        solutions,
-        nodes,
-        updates,
+        solutions: total[0],
+        nodes: total[1],
+        updates: total[2],
         parts: manifest.parts.len(),
         complete: true,
     };
