@@ -157,7 +157,12 @@ pub fn solve_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result<O
 /// `{solution, count, nodes, updates}` (`solution` is `undefined` when there is none).
 /// `variant` as for `Stepper.fromSudoku`.
 #[wasm_bindgen(js_name = sudokuAnswer)]
-pub fn sudoku_answer(text: JsValue, shape: JsValue, limit: JsValue, variant: JsValue) -> Result<JsValue, JsError> {
+pub fn sudoku_answer(
+    text: JsValue,
+    shape: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number | undefined | null")] limit: JsValue,
+    variant: JsValue,
+) -> Result<JsValue, JsError> {
     #[derive(Serialize)]
     struct Answer {
         #[serde(skip_serializing_if = "Option::is_none")]

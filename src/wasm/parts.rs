@@ -16,7 +16,11 @@ impl JsStepper {
     /// was a part `index` to enter (a worker handed an index past the last has none). Every part
     /// searched and added to that gives the whole search's solutions, nodes and updates.
     #[wasm_bindgen(js_name = enterPart)]
-    pub fn enter_part(&mut self, wanted: JsValue, index: JsValue) -> Result<JsValue, JsError> {
+    pub fn enter_part(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] wanted: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue,
+    ) -> Result<JsValue, JsError> {
         #[derive(Serialize)]
         struct Cut {
             parts: f64,

@@ -94,7 +94,10 @@ impl JsStepper {
     /// Undoes up to `max_events` events (fewer at the start) and returns how many. Stepping
     /// back a long way without building an object per event: the page keeps its own log of
     /// what it took.
-    pub fn back(&mut self, max_events: JsValue) -> Result<f64, JsError> {
+    pub fn back(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] max_events: JsValue,
+    ) -> Result<f64, JsError> {
         let max_events = count_arg(&max_events, "back(): the number of events", MAX_SAFE_INTEGER)?;
         let mut undone = 0;
         while undone < max_events && self.stepper.step_back().is_some() {
@@ -107,7 +110,11 @@ impl JsStepper {
     /// `stop_at_solution`) and returns them packed, `eventLayout().words` numbers each: the
     /// kind's code, then its fields in the order `eventLayout()` lists them, then zeros.
     /// `max_events` is a whole number up to 2^20 (call again for more).
-    pub fn run(&mut self, max_events: JsValue, stop_at_solution: bool) -> Result<Vec<u32>, JsError> {
+    pub fn run(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] max_events: JsValue,
+        stop_at_solution: bool,
+    ) -> Result<Vec<u32>, JsError> {
         let max_events = count_arg(&max_events, "run(): the number of events", f64::from(MAX_BATCH_EVENTS))?;
         let mut out = Vec::with_capacity(max_events.min(1 << 16) as usize * PACKED_WORDS);
         self.stepper.run(max_events, |event| {
@@ -119,7 +126,10 @@ impl JsStepper {
 
     /// Runs flat out (no events) for at most `max_events` algorithm events or to the next
     /// solution; returns `"solution"`, `"done"` or `"budget"`. For long work in slices.
-    pub fn advance(&mut self, max_events: JsValue) -> Result<String, JsError> {
+    pub fn advance(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] max_events: JsValue,
+    ) -> Result<String, JsError> {
         let max_events = count_arg(&max_events, "advance(): the number of events", MAX_SAFE_INTEGER)?;
         Ok(pause_name(self.stepper.advance(max_events)))
     }
@@ -129,7 +139,10 @@ impl JsStepper {
     /// on any problem, where an event of a 25 × 25 Sudoku costs a hundred times one of a small
     /// problem. Returns `"solution"`, `"done"` or `"budget"` (the time is up).
     #[wasm_bindgen(js_name = advanceFor)]
-    pub fn advance_for(&mut self, milliseconds: JsValue) -> Result<String, JsError> {
+    pub fn advance_for(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] milliseconds: JsValue,
+    ) -> Result<String, JsError> {
         let Some(milliseconds) = milliseconds.as_f64().filter(|ms| ms.is_finite() && *ms >= 0.0) else {
             return Err(JsError::new(&format!(
                 "advanceFor(): the time must be a number of milliseconds from 0, not {}",
@@ -148,8 +161,11 @@ impl JsStepper {
 
     /// Counts solutions from here on, up to `limit` (all if absent).
     #[wasm_bindgen(js_name = countSolutions)]
-    pub fn count_solutions(&mut self, limit: JsValue) -> Result<f64, JsError> {
-        let limit = limit_arg(&limit, "countSolutions(): the limit")?;
+    pub fn count_solutions(&mut self, limit: Option<JsValue>) -> Result<f64, JsError> {
+        let limit = limit_arg(
+            limit.as_ref().unwrap_or(&JsValue::UNDEFINED),
+            "countSolutions(): the limit",
+        )?;
         Ok(self.stepper.count_solutions(limit) as f64)
     }
 
@@ -299,14 +315,20 @@ impl JsStepper {
 
     /// The items (indices) of option `option`.
     #[wasm_bindgen(js_name = optionItems)]
-    pub fn option_items(&self, option: JsValue) -> Result<Vec<u32>, JsError> {
+    pub fn option_items(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] option: JsValue,
+    ) -> Result<Vec<u32>, JsError> {
         let option = self.check_option(option)?;
         Ok(self.problem.option(option).to_vec())
     }
 
     /// The option's name, or its item names joined by spaces.
     #[wasm_bindgen(js_name = optionLabel)]
-    pub fn option_label(&self, option: JsValue) -> Result<String, JsError> {
+    pub fn option_label(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] option: JsValue,
+    ) -> Result<String, JsError> {
         let option = self.check_option(option)?;
         Ok(self.problem.option_label(option))
     }

@@ -25,7 +25,10 @@ impl JsStepper {
     }
 
     /// For a Sudoku: what option `option` does, as one triple of `sudokuPlacements()`.
-    pub fn placement(&self, option: JsValue) -> Result<Vec<u32>, JsError> {
+    pub fn placement(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] option: JsValue,
+    ) -> Result<Vec<u32>, JsError> {
         let option = self.check_option(option)?;
         let sudoku = self.sudoku_problem("placement()")?;
         Ok(placement_triple(sudoku, option).to_vec())

@@ -38,8 +38,11 @@ impl JsStepper {
 /// `limit` if given.
 #[cfg(feature = "text")]
 #[wasm_bindgen(js_name = countSolutions)]
-pub fn count_solutions(text: JsValue, limit: JsValue) -> Result<f64, JsError> {
-    let limit = limit_arg(&limit, "countSolutions(): the limit")?;
+pub fn count_solutions(text: JsValue, limit: Option<JsValue>) -> Result<f64, JsError> {
+    let limit = limit_arg(
+        limit.as_ref().unwrap_or(&JsValue::UNDEFINED),
+        "countSolutions(): the limit",
+    )?;
     let text = string_arg(&text, "the problem text")?;
     let problem = Problem::parse(&text).map_err(js_error)?;
     Ok(problem.count_solutions(limit) as f64)
@@ -49,5 +52,5 @@ pub fn count_solutions(text: JsValue, limit: JsValue) -> Result<f64, JsError> {
 #[cfg(feature = "text")]
 #[wasm_bindgen(js_name = isUnique)]
 pub fn is_unique(text: JsValue) -> Result<bool, JsError> {
-    Ok(count_solutions(text, 2.0.into())? == 1.0)
+    Ok(count_solutions(text, Some(2.0.into()))? == 1.0)
 }

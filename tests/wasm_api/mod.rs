@@ -173,7 +173,7 @@ fn sudoku_through_the_api() {
     let answer = sudoku_answer(puzzle.into(), JsValue::UNDEFINED, 2.0.into(), JsValue::UNDEFINED).unwrap();
     assert_eq!(field(&answer, "count").as_f64(), Some(1.0));
     let mut js = JsStepper::from_sudoku(puzzle.into(), JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap();
-    js.count_solutions(1.0.into()).unwrap();
+    js.count_solutions(Some(1.0.into())).unwrap();
     assert_eq!(js.sudoku_grid().unwrap(), solution);
     let [row, col, digit] = js.placement(0.0.into()).unwrap()[..] else {
         panic!()
@@ -194,10 +194,10 @@ fn sudoku_through_the_api() {
 
 #[wasm_bindgen_test]
 fn plain_functions_count_and_check_uniqueness() {
-    assert_eq!(count_solutions(KNUTH.into(), JsValue::UNDEFINED).unwrap(), 1.0);
+    assert_eq!(count_solutions(KNUTH.into(), None).unwrap(), 1.0);
     assert!(is_unique(KNUTH.into()).unwrap());
     assert_eq!(
-        count_solutions("A: 1; B: 1; C: 2".into(), JsValue::UNDEFINED).unwrap(),
+        count_solutions("A: 1; B: 1; C: 2".into(), None).unwrap(),
         2.0
     );
     assert!(!is_unique("A: 1; B: 1; C: 2".into()).unwrap());
