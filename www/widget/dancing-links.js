@@ -132,7 +132,9 @@ class DancingLinksElement extends HTMLElement {
     const [styles] = await Promise.all([loadStyles(), loadEngine(this.engineBuild())]);
     this.shadowRoot.adoptedStyleSheets = styles;
     const height = this.getAttribute('height');
-    if (height) this.$('.view').style.maxHeight = height;
+    // The view's height, and with it the height its picture is scaled to fit (widget.css), from
+    // one custom property; set through the CSSOM, which a strict style-src allows.
+    if (height) this.$('.widget').style.setProperty('--dl-height', height);
     const { body, mode } = this.source();
     const variant = this.getAttribute('variant') ?? undefined;
     const source = sourceFor(mode, body, variant);

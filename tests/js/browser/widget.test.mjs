@@ -46,6 +46,19 @@ const FRAME = `<!doctype html>
 <iframe id="frame" src="../../dancing-links/embed.html?example=knuth&amp;step=3" title="Dancing Links: Knuth's example" width="900" height="640"></iframe>
 </body></html>`;
 
+// The two board widgets of widget.html in a blog's 700 px column.
+const COLUMN = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Boards in a column</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="column.css">
+<script type="module" src="../../dancing-links/widget/dancing-links.js"></script>
+</head><body><main>
+<dancing-links id="scott" mode="pentominoes" board="scott" step="400"></dancing-links>
+<dancing-links id="queens" mode="queens" n="8" step="30"></dancing-links>
+</main></body></html>`;
+const COLUMN_CSS = 'main { max-width: 700px; margin: 0 auto; padding: 0 1rem; }';
+
 let blog;
 let plain;
 let strict;
@@ -58,6 +71,8 @@ before(async () => {
   writeFileSync(join(blog, 'posts', '2026', 'post.css'), POST_CSS);
   writeFileSync(join(blog, 'posts', '2026', 'frame.html'), FRAME);
   writeFileSync(join(blog, 'posts', '2026', 'boards.html'), BOARDS);
+  writeFileSync(join(blog, 'posts', '2026', 'column.html'), COLUMN);
+  writeFileSync(join(blog, 'posts', '2026', 'column.css'), COLUMN_CSS);
   plain = await startServer(blog);
   // No 'unsafe-eval', no inline scripts or styles: only what wasm itself needs.
   strict = await startServer(blog, { csp: "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:" });
@@ -206,6 +221,35 @@ test('the links view shows the whole diagram at the default height, however wide
     });
     // Nothing to scroll to, and the picture's bottom (the last row's arrows) inside the view.
     assert.ok(fits.scroll <= 1 && fits.below <= 1, `${width} px: ${JSON.stringify(fits)}`);
+    await page.close();
+  }
+});
+
+test('the board widgets draw their whole board and legend in a 700 px column, on a desktop and on a phone', async () => {
+  for (const [width, height] of [[1280, 900], [390, 844]]) {
+    const page = await newPage(browser, { viewport: { width, height } });
+    await page.goto(`${plain.url}posts/2026/column.html`);
+    for (const [id, step] of [['scott', 400], ['queens', 30]]) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await page.waitForSelector(`#${id}[data-state="ready"]`);
+      await page.waitForFunction(([id, step]) => document.querySelector(`#${id}`).shadowRoot.querySelector('.status').textContent.startsWith(`Step ${step} `), [id, step]);
+      const fits = await page.locator(`#${id}`).evaluate((host) => {
+        const view = host.shadowRoot.querySelector('.view');
+        const box = view.getBoundingClientRect();
+        const parts = [view.querySelector('.board svg'), ...view.querySelectorAll('.piece-chip')].map((part) => part.getBoundingClientRect());
+        return {
+          width: Math.round(box.width),
+          scroll: view.scrollHeight - view.clientHeight,
+          out: parts.filter((part) => part.bottom > box.bottom + 1 || part.right > box.right + 1 || part.top < box.top - 1).length,
+          chips: parts.length - 1,
+        };
+      });
+      // Nothing to scroll to inside the view, and the board (every row) and each chip inside it.
+      assert.ok(fits.scroll <= 1 && fits.out === 0, `${id} at ${width} px: ${JSON.stringify(fits)}`);
+      assert.equal(fits.chips, id === 'scott' ? 12 : 0);
+      assert.ok(fits.width >= Math.min(width - 80, 650), `${id} is as wide as the column: ${fits.width} px`);
+    }
+    assert.deepEqual(page.problems, []);
     await page.close();
   }
 });
