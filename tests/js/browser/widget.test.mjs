@@ -2,6 +2,7 @@
 // two widgets by a relative path to a copy of dist/dancing-links.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +60,9 @@ const COLUMN = `<!doctype html>
 </main></body></html>`;
 const COLUMN_CSS = 'main { max-width: 700px; margin: 0 auto; padding: 0 1rem; }';
 
+// No 'unsafe-eval', no inline scripts or styles: only what wasm itself needs.
+const STRICT = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:";
+
 let blog;
 let plain;
 let strict;
@@ -74,8 +78,7 @@ before(async () => {
   writeFileSync(join(blog, 'posts', '2026', 'column.html'), COLUMN);
   writeFileSync(join(blog, 'posts', '2026', 'column.css'), COLUMN_CSS);
   plain = await startServer(blog);
-  // No 'unsafe-eval', no inline scripts or styles: only what wasm itself needs.
-  strict = await startServer(blog, { csp: "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:" });
+  strict = await startServer(blog, { csp: STRICT });
   browser = await launch();
 });
 after(async () => {
@@ -252,4 +255,55 @@ test('the board widgets draw their whole board and legend in a 700 px column, on
     assert.deepEqual(page.problems, []);
     await page.close();
   }
+});
+
+test("widget.html's snippets work as it tells: its zip unzipped next to a post, the snippets pasted in, under the strict policy", async () => {
+  // What an author reads on the served site: the download, the script tag and each example's
+  // code (and stylesheet rule), as the Copy buttons copy them.
+  const site = await startServer();
+  const docs = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  await docs.goto(`${site.url}widget.html`);
+  await docs.waitForSelector('body[data-ready]');
+  const snippets = await docs.$$eval('pre[data-snippet]', (pres) => pres.map((pre) => ({ kind: pre.dataset.snippet, text: pre.textContent })));
+  assert.equal(await docs.locator('.snippet button.copy').count(), snippets.length, 'a Copy button on every snippet');
+  const zip = Buffer.from(await (await fetch(new URL(await docs.getAttribute('a[download]', 'href'), docs.url()))).arrayBuffer());
+  assert.deepEqual(docs.problems, []);
+  await docs.close();
+  site.close();
+
+  const folder = mkdtempSync(join(tmpdir(), 'author-'));
+  writeFileSync(join(folder, 'download.zip'), zip);
+  execFileSync('python3', ['-m', 'zipfile', '-e', join(folder, 'download.zip'), folder]);
+  const [script, ...examples] = snippets;
+  assert.match(script.text, /^<script type="module" src="dancing-links\/widget\/dancing-links.js"><\/script>$/);
+  const html = examples.filter((s) => s.kind === 'html').map((s) => s.text);
+  const css = examples.filter((s) => s.kind === 'css').map((s) => s.text);
+  assert.ok(html.some((text) => text.startsWith('<iframe')) && css.length > 0, 'an iframe snippet and a stylesheet rule');
+  writeFileSync(join(folder, 'post.css'), css.join('\n'));
+  writeFileSync(join(folder, 'post.html'), `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Every snippet</title><link rel="icon" href="data:,">
+<link rel="stylesheet" href="post.css">
+${script.text}
+</head><body>
+${html.join('\n')}
+</body></html>`);
+  const server = await startServer(folder, { csp: STRICT });
+  const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  await page.goto(`${server.url}post.html`);
+  const widgets = page.locator('body > dancing-links');
+  assert.equal(await widgets.count(), html.length - 1);
+  for (let k = 0; k < html.length - 1; k++) {
+    await widgets.nth(k).scrollIntoViewIfNeeded();
+    await page.waitForFunction((k) => document.querySelectorAll('body > dancing-links')[k].dataset.state, k);
+    assert.equal(await widgets.nth(k).getAttribute('data-state'), 'ready', await widgets.nth(k).locator('.caption').innerText());
+  }
+  // The themed one takes its colours from the post's stylesheet.
+  assert.equal(await page.locator('dancing-links.pink').evaluate((host) => getComputedStyle(host.shadowRoot.querySelector('.widget')).getPropertyValue('--dl-accent').trim()), '#f783ac');
+  // The iframe finds embed.html inside the folder.
+  await page.locator('iframe').scrollIntoViewIfNeeded();
+  await page.frameLocator('iframe').locator('dancing-links[data-state="ready"]').waitFor();
+  // No 404, no policy violation (each would be a console error).
+  assert.deepEqual(page.problems, []);
+  await page.close();
+  server.close();
 });
