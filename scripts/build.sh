@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the WebAssembly modules into www/pkg-* (ES module + .wasm + TypeScript declarations each)
-# and the widget's folder for authors, dist/dancing-links.
+# and the widget's folder for authors, dist/dancing-links, with its zip www/dancing-links.zip.
 # Usage: scripts/build.sh        (sourced by serve.sh and test.sh; runs alone too)
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 need_wasm_toolchain
@@ -73,3 +73,19 @@ for build in pkg-links pkg-boards pkg-sudoku; do
   cp www/$build/{dlx_stepper.js,dlx_stepper_bg.wasm,dlx_stepper.d.ts,dlx_stepper_bg.wasm.d.ts} "$DIST/$build/"
 done
 say "dist/dancing-links: $(find "$DIST" -type f | wc -l) files, $(tar -C "$ROOT/dist" -cf - dancing-links | gzip -9 | wc -c) bytes gzipped"
+# The same folder as one download for the served site (widget.html links to it): a zip whose
+# entries are dancing-links/…, in sorted order with a fixed date and mode, so that the same files
+# always make the same bytes.
+python3 - "$ROOT/dist" www/dancing-links.zip <<'PY'
+import os, sys, zipfile
+root, out = sys.argv[1:]
+with zipfile.ZipFile(out + '.tmp', 'w') as archive:
+    paths = sorted(os.path.join(folder, name) for folder, _, files in os.walk(os.path.join(root, 'dancing-links')) for name in files)
+    for path in paths:
+        entry = zipfile.ZipInfo(os.path.relpath(path, root).replace(os.sep, '/'), date_time=(1980, 1, 1, 0, 0, 0))
+        entry.external_attr = 0o644 << 16
+        with open(path, 'rb') as data:
+            archive.writestr(entry, data.read(), compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+os.replace(out + '.tmp', out)
+PY
+say "www/dancing-links.zip: $(stat -c %s www/dancing-links.zip) bytes"

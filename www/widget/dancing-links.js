@@ -6,9 +6,10 @@
 // Attributes: example (knuth, python, subsets, queens4–6, or a Sudoku: easy, pe1, norvig,
 // clue17, inkala, four, sixteen), mode (links | matrix | sudoku | pentominoes | queens), variant
 // (a Sudoku's rules: classic, x, windoku, jigsaw, killer), board (pentominoes: scott, 10x6, …
-// or a drawing like ###/#.#; queens: the side), autoplay, speed (events per second), step (open
-// at that step), detail (algorithm | links), controls (all, none, or some of "play step back
-// start end solution speed detail timeline"), height (CSS length of the view).
+// or a drawing like ###/#.#; queens: the side), autoplay, speed (events per second; without it,
+// a short search plays slowly enough to watch), step (open at that step), detail (algorithm |
+// links), controls (all, none, or some of "play step back start end solution speed detail
+// timeline"), height (CSS length of the view).
 // The problem may also be the element's text: a Sudoku, 0/1 rows, Knuth's format or `A: 1 4 7`.
 //
 // It finds its files next to this module, whatever page embeds it; every widget on a page
@@ -18,7 +19,7 @@ import { loadEngine, hasEngine, Session, makePlayer, inspectSudoku } from '../js
 import { buildFor } from '../js/engine/source.js';
 import { PRESETS } from '../js/views/presets.js';
 import { SUDOKU_PRESETS } from '../js/views/sudoku-presets.js';
-import { mountControls, sliderForRate, parseStep, keepControlParts } from '../js/views/controls.js';
+import { mountControls, sliderForRate, watchableRate, parseStep, keepControlParts } from '../js/views/controls.js';
 import { linksView, boardView, sudokuView } from '../js/views/session-views.js';
 
 const BASE = new URL('../', import.meta.url);
@@ -132,7 +133,9 @@ class DancingLinksElement extends HTMLElement {
     const [styles] = await Promise.all([loadStyles(), loadEngine(this.engineBuild())]);
     this.shadowRoot.adoptedStyleSheets = styles;
     const height = this.getAttribute('height');
-    if (height) this.$('.view').style.maxHeight = height;
+    // The view's height, and with it the height its picture is scaled to fit (widget.css), from
+    // one custom property; set through the CSSOM, which a strict style-src allows.
+    if (height) this.$('.widget').style.setProperty('--dl-height', height);
     const { body, mode } = this.source();
     const variant = this.getAttribute('variant') ?? undefined;
     const source = sourceFor(mode, body, variant);
@@ -158,7 +161,7 @@ class DancingLinksElement extends HTMLElement {
     }
     const player = makePlayer(() => this.session, (single) => this.render(single));
     const speed = Number(this.getAttribute('speed'));
-    this.controls = mountControls(this.$('.controls'), player, { keyTarget: this, speed: speed > 0 ? sliderForRate(speed) : 30 });
+    this.controls = mountControls(this.$('.controls'), player, { keyTarget: this, speed: sliderForRate(speed > 0 ? speed : watchableRate(this.session.timeline)) });
     this.$('#detail').value = detail;
     this.$('#detail').addEventListener('change', () => {
       this.controls.pause();

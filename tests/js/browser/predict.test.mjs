@@ -126,3 +126,41 @@ test('predict mode on the boards: a square clicked stands for its row and column
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test('▶ in predict mode never stands still unseen: each question is put in view, ▶ while one waits shows it again, an answer plays on', async () => {
+  for (const [width, height] of [[1280, 900], [390, 844]]) {
+    const page = await newPage(fixture.browser, { viewport: { width, height } });
+    await page.goto(`${fixture.server.url}index.html?problem=knuth`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.check('#predict');
+    // The question's box is inside the window and above the control bar, and has the focus.
+    const shown = () => page.evaluate(() => {
+      const box = document.querySelector('#predict-panel .predict-ask').getBoundingClientRect();
+      const bar = document.querySelector('#controls').getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= bar.top && document.querySelector('#predict-panel .predict-ask').contains(document.activeElement);
+    });
+    const playLabel = () => page.getAttribute('#play', 'aria-label');
+    await page.click('#play');
+    await page.waitForSelector('#predict-panel .predict-ask');
+    assert.match(await question(page), /Which item will the search branch on\?/);
+    assert.equal(await playLabel(), 'Play', `${width} px: paused to ask`);
+    assert.ok(await shown(), `${width} px: the first question in view`);
+    // Scrolled away, ▶ again: nothing may move, so the question comes back into view, marked.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('h1').click({ force: true });
+    await page.click('#play');
+    await page.waitForTimeout(200);
+    assert.equal(await playLabel(), 'Play', `${width} px: no ⏸ over a search that waits`);
+    assert.ok(await shown(), `${width} px: the waiting question shown again`);
+    assert.equal(await page.isVisible('#predict-panel .predict-waiting'), true);
+    assert.match(await page.textContent('#count-step'), /^0 /);
+    // The answer plays on, to the next question: covering A.
+    await page.click('#predict-panel button[data-item="0"]');
+    await page.waitForFunction(() => /^Cover A/.test(document.querySelector('#predict-panel .predict-ask .predict-question')?.textContent ?? ''));
+    assert.equal(await playLabel(), 'Play');
+    assert.ok(await shown(), `${width} px: the next question in view`);
+    assert.match(await page.textContent('#count-step'), /^1 /);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  }
+});

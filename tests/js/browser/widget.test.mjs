@@ -2,6 +2,7 @@
 // two widgets by a relative path to a copy of dist/dancing-links.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +47,22 @@ const FRAME = `<!doctype html>
 <iframe id="frame" src="../../dancing-links/embed.html?example=knuth&amp;step=3" title="Dancing Links: Knuth's example" width="900" height="640"></iframe>
 </body></html>`;
 
+// The two board widgets of widget.html in a blog's 700 px column.
+const COLUMN = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Boards in a column</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="column.css">
+<script type="module" src="../../dancing-links/widget/dancing-links.js"></script>
+</head><body><main>
+<dancing-links id="scott" mode="pentominoes" board="scott" step="400"></dancing-links>
+<dancing-links id="queens" mode="queens" n="8" step="30"></dancing-links>
+</main></body></html>`;
+const COLUMN_CSS = 'main { max-width: 700px; margin: 0 auto; padding: 0 1rem; }';
+
+// No 'unsafe-eval', no inline scripts or styles: only what wasm itself needs.
+const STRICT = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:";
+
 let blog;
 let plain;
 let strict;
@@ -58,9 +75,10 @@ before(async () => {
   writeFileSync(join(blog, 'posts', '2026', 'post.css'), POST_CSS);
   writeFileSync(join(blog, 'posts', '2026', 'frame.html'), FRAME);
   writeFileSync(join(blog, 'posts', '2026', 'boards.html'), BOARDS);
+  writeFileSync(join(blog, 'posts', '2026', 'column.html'), COLUMN);
+  writeFileSync(join(blog, 'posts', '2026', 'column.css'), COLUMN_CSS);
   plain = await startServer(blog);
-  // No 'unsafe-eval', no inline scripts or styles: only what wasm itself needs.
-  strict = await startServer(blog, { csp: "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:" });
+  strict = await startServer(blog, { csp: STRICT });
   browser = await launch();
 });
 after(async () => {
@@ -208,4 +226,84 @@ test('the links view shows the whole diagram at the default height, however wide
     assert.ok(fits.scroll <= 1 && fits.below <= 1, `${width} px: ${JSON.stringify(fits)}`);
     await page.close();
   }
+});
+
+test('the board widgets draw their whole board and legend in a 700 px column, on a desktop and on a phone', async () => {
+  for (const [width, height] of [[1280, 900], [390, 844]]) {
+    const page = await newPage(browser, { viewport: { width, height } });
+    await page.goto(`${plain.url}posts/2026/column.html`);
+    for (const [id, step] of [['scott', 400], ['queens', 30]]) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await page.waitForSelector(`#${id}[data-state="ready"]`);
+      await page.waitForFunction(([id, step]) => document.querySelector(`#${id}`).shadowRoot.querySelector('.status').textContent.startsWith(`Step ${step} `), [id, step]);
+      const fits = await page.locator(`#${id}`).evaluate((host) => {
+        const view = host.shadowRoot.querySelector('.view');
+        const box = view.getBoundingClientRect();
+        const parts = [view.querySelector('.board svg'), ...view.querySelectorAll('.piece-chip')].map((part) => part.getBoundingClientRect());
+        return {
+          width: Math.round(box.width),
+          scroll: view.scrollHeight - view.clientHeight,
+          out: parts.filter((part) => part.bottom > box.bottom + 1 || part.right > box.right + 1 || part.top < box.top - 1).length,
+          chips: parts.length - 1,
+        };
+      });
+      // Nothing to scroll to inside the view, and the board (every row) and each chip inside it.
+      assert.ok(fits.scroll <= 1 && fits.out === 0, `${id} at ${width} px: ${JSON.stringify(fits)}`);
+      assert.equal(fits.chips, id === 'scott' ? 12 : 0);
+      assert.ok(fits.width >= Math.min(width - 80, 650), `${id} is as wide as the column: ${fits.width} px`);
+    }
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  }
+});
+
+test("widget.html's snippets work as it tells: its zip unzipped next to a post, the snippets pasted in, under the strict policy", async () => {
+  // What an author reads on the served site: the download, the script tag and each example's
+  // code (and stylesheet rule), as the Copy buttons copy them.
+  const site = await startServer();
+  const docs = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  await docs.goto(`${site.url}widget.html`);
+  await docs.waitForSelector('body[data-ready]');
+  const snippets = await docs.$$eval('pre[data-snippet]', (pres) => pres.map((pre) => ({ kind: pre.dataset.snippet, text: pre.textContent })));
+  assert.equal(await docs.locator('.snippet button.copy').count(), snippets.length, 'a Copy button on every snippet');
+  const zip = Buffer.from(await (await fetch(new URL(await docs.getAttribute('a[download]', 'href'), docs.url()))).arrayBuffer());
+  assert.deepEqual(docs.problems, []);
+  await docs.close();
+  site.close();
+
+  const folder = mkdtempSync(join(tmpdir(), 'author-'));
+  writeFileSync(join(folder, 'download.zip'), zip);
+  execFileSync('python3', ['-m', 'zipfile', '-e', join(folder, 'download.zip'), folder]);
+  const [script, ...examples] = snippets;
+  assert.match(script.text, /^<script type="module" src="dancing-links\/widget\/dancing-links.js"><\/script>$/);
+  const html = examples.filter((s) => s.kind === 'html').map((s) => s.text);
+  const css = examples.filter((s) => s.kind === 'css').map((s) => s.text);
+  assert.ok(html.some((text) => text.startsWith('<iframe')) && css.length > 0, 'an iframe snippet and a stylesheet rule');
+  writeFileSync(join(folder, 'post.css'), css.join('\n'));
+  writeFileSync(join(folder, 'post.html'), `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Every snippet</title><link rel="icon" href="data:,">
+<link rel="stylesheet" href="post.css">
+${script.text}
+</head><body>
+${html.join('\n')}
+</body></html>`);
+  const server = await startServer(folder, { csp: STRICT });
+  const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  await page.goto(`${server.url}post.html`);
+  const widgets = page.locator('body > dancing-links');
+  assert.equal(await widgets.count(), html.length - 1);
+  for (let k = 0; k < html.length - 1; k++) {
+    await widgets.nth(k).scrollIntoViewIfNeeded();
+    await page.waitForFunction((k) => document.querySelectorAll('body > dancing-links')[k].dataset.state, k);
+    assert.equal(await widgets.nth(k).getAttribute('data-state'), 'ready', await widgets.nth(k).locator('.caption').innerText());
+  }
+  // The themed one takes its colours from the post's stylesheet.
+  assert.equal(await page.locator('dancing-links.pink').evaluate((host) => getComputedStyle(host.shadowRoot.querySelector('.widget')).getPropertyValue('--dl-accent').trim()), '#f783ac');
+  // The iframe finds embed.html inside the folder.
+  await page.locator('iframe').scrollIntoViewIfNeeded();
+  await page.frameLocator('iframe').locator('dancing-links[data-state="ready"]').waitFor();
+  // No 404, no policy violation (each would be a console error).
+  assert.deepEqual(page.problems, []);
+  await page.close();
+  server.close();
 });

@@ -1,7 +1,7 @@
 // The controls' pure helpers: how a far seek is cut into waypoints, and how a step is read.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { waypoint, parseStep } from '../../../www/js/views/controls.js';
+import { waypoint, parseStep, watchableRate, USUAL_RATE } from '../../../www/js/views/controls.js';
 
 /** The events of work the player does to go from `here` to `there` (replay or undo, whichever is less). */
 const work = (here, there) => (there >= here ? there - here : Math.min(here - there, there));
@@ -28,4 +28,11 @@ test('a step is decimal digits; anything else is the start', () => {
   for (const text of [null, undefined, '', '-5', '1e3', '0x10', 'NaN', 'Infinity', '3.5', ' 7', '12345678901234567']) {
     assert.equal(parseStep(text), 0, String(text));
   }
+});
+
+test('a first play of a short search is slow enough to watch; a long or unknown one goes at the usual rate', () => {
+  assert.equal(watchableRate({ total: 43, complete: true }), 43 / 20);
+  assert.equal(watchableRate({ total: 5, complete: true }), 1);
+  assert.equal(watchableRate({ total: 4278, complete: true }), USUAL_RATE);
+  assert.equal(watchableRate({ total: 100_000, complete: false }), USUAL_RATE);
 });

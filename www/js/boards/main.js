@@ -6,6 +6,7 @@ import { mountControls, parseStep } from '../views/controls.js';
 import { boardTables, boardState, boardCaption, boardVocabulary, itemsAt } from '../views/board-watch.js';
 import { mountPredictor, guard } from '../tools/predict.js';
 import { renderBoard, renderLegend, renderSolution } from '../views/board-view.js';
+import { isDeadEnd } from '../views/links.js';
 import { SearchPool, plural, poolProgressText, countTime } from '../workers/search-jobs.js';
 import { exportButtons, copyLinkButton } from '../tools/export-figure.js';
 
@@ -77,7 +78,8 @@ function render() {
   $('board').innerHTML = renderBoard(tables, view);
   $('legend').innerHTML = renderLegend(tables, view);
   const { now } = view;
-  $('caption').textContent = boardCaption(session.lastEvent(), tables, now.stats.solutions);
+  const event = session.lastEvent();
+  $('caption').textContent = boardCaption(event, tables, now.stats.solutions, isDeadEnd(session, event));
   $('count-step').textContent = `${now.position.toLocaleString()}${session.timeline.complete ? ` / ${session.timeline.total.toLocaleString()}` : ''}`;
   $('count-level').textContent = now.level;
   $('count-nodes').textContent = now.stats.nodes.toLocaleString();

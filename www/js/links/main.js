@@ -7,7 +7,7 @@ import { layout, renderDiagram } from '../views/diagram.js';
 import { liveOptions, renderMatrix } from '../views/matrix.js';
 import { SearchTree, renderTree, algorithmPositions, treeFromLog } from '../views/tree.js';
 import { renderCode, lineOf, caption } from '../views/narration.js';
-import { mountControls, parseStep } from '../views/controls.js';
+import { mountControls, parseStep, watchableRate } from '../views/controls.js';
 import { esc, captionContext, snapshotViews, focusNode } from '../views/links.js';
 import { exportButtons, copyLinkButton } from '../tools/export-figure.js';
 import { matrixToSvg } from '../tools/html-to-svg.js';
@@ -81,6 +81,8 @@ function open(text, { detail, heuristic, presetId }) {
   // Only for a search the scout saw end: the comparison runs in the background and is shown
   // when it is in.
   predictor?.reset();
+  // A small search plays slowly enough to watch, until the reader picks a speed.
+  controls?.suggestRate(watchableRate(session.timeline));
   state.stopComparing = session.timeline.complete
     ? session.compareHeuristics((counts) => {
       state.stopComparing = null;

@@ -12,7 +12,7 @@ import { watchTables, watchView, sudokuCaption, optionsLeft, sudokuVocabulary, i
 import { mountPredictor, guard } from '../tools/predict.js';
 import { exportButtons, copyLinkButton } from '../tools/export-figure.js';
 import { gridToSvg } from '../tools/html-to-svg.js';
-import { eachInList } from '../views/links.js';
+import { eachInList, isDeadEnd } from '../views/links.js';
 import { SearchJobs, SearchPool, progressText } from '../workers/search-jobs.js';
 
 const VARIANT_IDS = VARIANTS.map((v) => v.id);
@@ -353,8 +353,9 @@ const watchingPlayer = {
   markers: () => (state.session ? player.markers() : { solutions: [], deadEnds: [] }),
 };
 
+/** The caption of the last event taken. */
 function caption(event) {
-  return sudokuCaption(event, state.watch, state.session.state().stats.solutions, optionsLeft(state.session, state.watch));
+  return sudokuCaption(event, state.watch, state.session.state().stats.solutions, optionsLeft(state.session, state.watch), isDeadEnd(state.session, event));
 }
 
 // ----- Drawing -----

@@ -26,14 +26,15 @@ const NAMED = 12;
 export class Predictor {
   /**
    * `panel` is where questions appear. `getSession()` gives the page's session (or null);
-   * `take()` takes the next event and draws it; `onAsk()` is called when a question is put (the
-   * page pauses playing). `describe` is the page's vocabulary: `itemName(session, item)`,
+   * `take()` takes the next event and draws it; `onAsk(again)` is called when a question is put
+   * (`again` false) or a step is tried while it waits (true): the page pauses playing. `barTop()` is where the page's own
+   * bar starts to cover the window (a question is scrolled above it). `describe` is the page's vocabulary: `itemName(session, item)`,
    * `optionName(session, option)`, `chooseReason(session, event)`, `pickOptions` (true: name the
    * options; false: count them), `viewHint` (how the view answers, or '').
    * `asks` is 'choices' or 'all' (choices, covers and uncovers) at the start.
    */
-  constructor(panel, { getSession, take, onAsk = () => {}, describe, asks = 'all' }) {
-    Object.assign(this, { panel, getSession, take, onAsk, describe, asks });
+  constructor(panel, { getSession, take, onAsk = () => {}, barTop = () => innerHeight, describe, asks = 'all' }) {
+    Object.assign(this, { panel, getSession, take, onAsk, barTop, describe, asks });
     this.on = false;
     this.asked = 0;
     this.right = 0;
@@ -79,7 +80,13 @@ export class Predictor {
    */
   allow(count) {
     if (!this.on) return count;
-    if (this.pending) return 0;
+    if (this.pending) {
+      // A step (▶, →) while a question waits: nothing moves until it is answered, so the page
+      // stops playing and shows the question again, rather than play on the spot.
+      this.onAsk(true);
+      this.showQuestion(true);
+      return 0;
+    }
     const session = this.getSession();
     if (!session) return count;
     const position = session.position();
@@ -91,10 +98,29 @@ export class Predictor {
       (this.asks === 'all' && session.detail === 'algorithm' && (event.type === 'cover' || event.type === 'uncover'));
     if (!wanted) return Math.min(count, 1);
     this.pending = { ...next, position, picked: new Set() };
-    this.onAsk();
+    this.onAsk(false);
     this.draw();
-    this.panel.querySelector('.predict-ask button, .predict-ask select, .predict-ask input')?.focus();
+    this.showQuestion(false);
     return 0;
+  }
+
+  /**
+   * Brings the question into view (above the page's bar) and gives its first answer the focus,
+   * unless the focus is already among its answers; `again`: it was put before, so it is marked.
+   */
+  showQuestion(again) {
+    const ask = this.panel.querySelector('.predict-ask');
+    if (!ask) return;
+    const box = ask.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > Math.min(innerHeight, this.barTop())) ask.scrollIntoView({ block: 'start' });
+    if (!ask.contains(document.activeElement)) ask.querySelector('button, select, input')?.focus({ preventScroll: true });
+    if (again) {
+      ask.classList.remove('again');
+      void ask.offsetWidth; // Restarts the mark's animation.
+      ask.classList.add('again');
+      const waiting = ask.querySelector('.predict-waiting');
+      if (waiting) waiting.hidden = false;
+    }
   }
 
   onClick(event) {
@@ -202,7 +228,8 @@ export class Predictor {
           <div class="choices"><input type="number" min="0" step="1" value="0" data-count aria-labelledby="predict-question"><button type="button" data-check class="primary">Check</button></div>`;
       }
     }
-    this.panel.innerHTML = `${asks}${feedback}<div class="predict-ask">${question}</div>${score}`;
+    const waiting = '<p class="predict-waiting" hidden>The search waits for your answer: answer to go on.</p>';
+    this.panel.innerHTML = `${asks}${feedback}<div class="predict-ask">${question}${waiting}</div>${score}`;
   }
 
   /** The primary items not yet covered, in order. */
@@ -217,9 +244,11 @@ export class Predictor {
 /**
  * Predict mode on a page: a Predictor in `panel`, switched on and off by the checkbox `toggle`.
  * After an answer it takes the event with `player` and draws with `render`; a question pauses
- * `getControls()`. The page's controls step through `guard(player, () => predictor)`.
+ * `getControls()`, and an answer to a question put while playing plays on (to the next question).
+ * The page's controls step through `guard(player, () => predictor)`.
  */
 export function mountPredictor(panel, toggle, { getSession, describe, asks, player, render, getControls }) {
+  let playOn = false;
   const predictor = new Predictor(panel, {
     getSession,
     describe,
@@ -227,8 +256,15 @@ export function mountPredictor(panel, toggle, { getSession, describe, asks, play
     take: () => {
       player.forward(1);
       render(true);
+      if (playOn) getControls().play();
+      playOn = false;
     },
-    onAsk: () => getControls().pause(),
+    onAsk: (again) => {
+      const controls = getControls();
+      playOn = controls.playing || (again && playOn);
+      controls.pause();
+    },
+    barTop: () => getControls().el.play.closest('.controls')?.getBoundingClientRect().top ?? innerHeight,
   });
   toggle.addEventListener('change', () => predictor.setOn(toggle.checked));
   return predictor;

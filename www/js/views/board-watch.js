@@ -59,8 +59,18 @@ export function optionName(option, width) {
   return `piece ${option.piece} on rows ${Math.min(...rows)}–${Math.max(...rows)}, columns ${Math.min(...cols)}–${Math.max(...cols)}`;
 }
 
-/** One sentence about an event of a watched board search. */
-export function boardCaption(event, tables, solutions) {
+/** Why an item has no options left, after its name: `no longer fits anywhere`. */
+function noOptions(item) {
+  if (item.kind === 'piece') return 'no longer fits anywhere';
+  if (item.kind === 'square') return 'can no longer be covered';
+  return 'has no safe square left';
+}
+
+/**
+ * One sentence about an event of a watched board search. `deadEnd`: the event is the cover of an
+ * item branched on with no options left (`isDeadEnd` in links.js).
+ */
+export function boardCaption(event, tables, solutions, deadEnd = false) {
   if (!event) return 'Press ▶ (or Space) to watch the search; → steps, ← steps back.';
   const item = event.item !== undefined ? tables.items[event.item] : null;
   const option = event.option !== undefined ? tables.options[event.option] : null;
@@ -68,11 +78,8 @@ export function boardCaption(event, tables, solutions) {
   switch (event.type) {
     case 'choose': {
       const name = capital(itemName(item));
-      if (event.len === 0) {
-        if (item.kind === 'piece') return `${name} no longer fits anywhere: a dead end, so the search backs up.`;
-        if (item.kind === 'square') return `${name} can no longer be covered: a dead end, so the search backs up.`;
-        return `${name} has no safe square left: a dead end, so the search backs up.`;
-      }
+      // Algorithm X covers it all the same and backs up after: the dead end is said at the cover.
+      if (event.len === 0) return `${name} ${noOptions(item)}: the search branches on it all the same, covers it, and then backs up.`;
       const ways = (one, many) => `only ${event.len} ${event.len === 1 ? one : many}`;
       const fewest = event.len === 1 ? ', so it is forced.' : ', the fewest of any item: try the first.';
       if (item.kind === 'piece') return `${name} fits in ${ways('place', 'places')}${fewest}`;
@@ -80,6 +87,7 @@ export function boardCaption(event, tables, solutions) {
       return `${name} has ${ways('safe square', 'safe squares')} left${fewest}`;
     }
     case 'cover':
+      if (deadEnd) return `Cover ${itemName(item)}: it ${noOptions(item)}, so nothing is removed, and this branch is a dead end: the search backs up next.`;
       if (item.kind === 'diagonal' || item.kind === 'antidiagonal') return 'Cover the queen\'s diagonal: no other queen may stand on it.';
       return `Cover ${itemName(item)}: remove every option that clashes with it.`;
     case 'select':

@@ -13,7 +13,7 @@ const icon = (path) => `<svg viewBox="0 0 16 16" aria-hidden="true" focusable="f
  * The controls' markup, the same on every page: buttons, speed, detail, timeline. `extra` is
  * markup for page-specific controls, placed before the timeline.
  */
-export function controlsMarkup({ speed = 30, extra = '' } = {}) {
+export function controlsMarkup({ speed = sliderForRate(USUAL_RATE), extra = '' } = {}) {
   const button = (id, title, label, path) => `<button id="${id}" type="button" title="${title}" aria-label="${label}">${icon(path)}</button>`;
   return `<div class="buttons">
       ${button('to-start', 'Back to the start (Home)', 'Back to the start', 'M3 3h2v10H3zM13 3v10L6 8z')}
@@ -76,6 +76,9 @@ export function mountControls(footer, player, { keyTarget = document, ...options
   );
 }
 
+// The keys a focused slider moves with.
+const SLIDER_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'];
+
 // The speed slider is logarithmic: 0–100 spans 10^0 to 10^SPEED_DECADES events per second.
 const SPEED_DECADES = 5.5;
 
@@ -88,6 +91,18 @@ export function eventsPerSecond(value) {
 export function sliderForRate(rate) {
   const value = Math.round((Math.log10(rate) / SPEED_DECADES) * 100);
   return Math.max(0, Math.min(100, Number.isFinite(value) ? value : 0));
+}
+
+// A first play is slow enough to watch: a search whose whole timeline is known and short takes
+// about WATCH_SECONDS (Knuth's A–G example, 43 events, goes at 2 a second and reaches its solution
+// after 15 s), never slower than 1 event a second; a long one starts at the usual rate.
+const WATCH_SECONDS = 20;
+export const USUAL_RATE = 45;
+
+/** The rate a first play of a search with `timeline` ({total, complete}) goes at. */
+export function watchableRate({ total, complete }) {
+  if (!complete) return USUAL_RATE;
+  return Math.max(1, Math.min(USUAL_RATE, total / WATCH_SECONDS));
 }
 
 export function describeSpeed(rate) {
@@ -130,6 +145,8 @@ export class Controls {
     this.lastTime = 0;
     /** The slice-by-slice job in progress (a far seek, a search for a solution), if any. */
     this.task = null;
+    /** Whether the reader has moved the speed slider: a page's suggestion no longer moves it. */
+    this.speedChosen = false;
     this.bind();
     this.updateSpeed();
   }
@@ -142,19 +159,28 @@ export class Controls {
     el.toStart.addEventListener('click', () => this.seek(0));
     el.toEnd.addEventListener('click', () => this.toEnd());
     el.nextSolution.addEventListener('click', () => this.nextSolution());
-    el.speed.addEventListener('input', () => this.updateSpeed());
+    el.speed.addEventListener('input', () => {
+      this.speedChosen = true;
+      this.updateSpeed();
+    });
     el.timeline.addEventListener('input', () => this.seek(Number(el.timeline.value)));
     this.keyTarget.addEventListener('keydown', (event) => this.onKey(event));
   }
 
   onKey(event) {
-    const target = event.target;
-    // Keys typed into text fields and selects are theirs; checkboxes and sliders do not type.
+    // The element the key went to, inside a widget's shadow root too (where `event.target`, seen
+    // from the host, is the host).
+    const target = event.composedPath()[0];
+    // Keys typed into text fields and selects are theirs.
     const typing = target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement ||
       (target instanceof HTMLInputElement && ['text', 'number', 'search', 'email', 'url', 'tel', 'password'].includes(target.type));
+    // A slider moves with the arrows, Home, End and the page keys (the timeline seeks as it
+    // moves); a checkbox toggles with Space. Other keys still step and play.
+    const input = target instanceof HTMLInputElement ? target.type : '';
+    const ownKey = (input === 'range' && SLIDER_KEYS.includes(event.key)) || (input === 'checkbox' && event.key === ' ');
     // An element marked data-own-keys (the Sudoku grid) handles its own keys.
     const owned = target instanceof Element && target.closest('[data-own-keys]');
-    if (typing || owned || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (typing || ownKey || owned || event.altKey || event.ctrlKey || event.metaKey) return;
     const actions = {
       ' ': () => this.toggle(),
       ArrowRight: () => this.step(1),
@@ -169,6 +195,13 @@ export class Controls {
       event.preventDefault();
       action();
     }
+  }
+
+  /** Sets the speed to `rate` events a second, unless the reader has chosen a speed. */
+  suggestRate(rate) {
+    if (this.speedChosen) return;
+    this.el.speed.value = String(sliderForRate(rate));
+    this.updateSpeed();
   }
 
   updateSpeed() {

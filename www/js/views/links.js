@@ -17,6 +17,17 @@ export function isLinked(nodes, node) {
   return nodes[3 * nodes[3 * node] + 1] === node && nodes[3 * nodes[3 * node + 1]] === node;
 }
 
+/**
+ * True when `event` (the last taken) is the cover of the item branched on at its level with no
+ * options left: the dead end the search backs up from next. (An item of the option tried is
+ * often empty when covered, its last node already unlinked: that is no dead end.) A cover leaves
+ * the covered item's own list as it was, so its length is read after it.
+ */
+export function isDeadEnd(session, event) {
+  if (event?.type !== 'cover') return false;
+  return session.state().chosen[event.level] === event.item && session.views().nodes[3 * (event.item + 1) + 2] === 0;
+}
+
 /** True when item header `header` is in its item list (not covered). */
 export function isActive(next, prev, header) {
   return next[prev[header]] === header;

@@ -55,11 +55,14 @@ export function caption(event, problem, state, context) {
   const option = (o) => `(${problem.labels[o]})`;
   switch (event.type) {
     case 'choose':
-      if (event.len === 0) return `Item ${item(event.item)} has no options left: this branch is a dead end.`;
+      // Algorithm X covers an empty item like any other and backs up after: the dead end is
+      // said at the cover, in the order the search takes it.
+      if (event.len === 0) return `Item ${item(event.item)} has no options left: the search branches on it all the same, covers it, and then backs up.`;
       if (context.heuristic === 'first') return `Branch on the first remaining item, ${item(event.item)} (${event.len} option${event.len === 1 ? '' : 's'}).`;
       return `Item ${item(event.item)} has the fewest options (${event.len}): branch on it.`;
     case 'cover': {
       const rows = context.rowsOf(event.item + 1);
+      if (rows.length === 0 && isBranch(event, state)) return `Cover ${item(event.item)}: unlink its header from the item list. It has no options to try, so this branch is a dead end: the search backs up next.`;
       if (rows.length === 0) return `Cover ${item(event.item)}: unlink its header from the item list (it has no options left to remove).`;
       const others = `remove the option${rows.length === 1 ? '' : 's'} ${list(rows.map(option))} from the other items' lists`;
       return context.detail === 'links'

@@ -7,7 +7,7 @@
 import { layout, renderDiagram } from './diagram.js';
 import { liveOptions, renderMatrix } from './matrix.js';
 import { caption } from './narration.js';
-import { captionContext, snapshotViews, focusNode } from './links.js';
+import { captionContext, snapshotViews, focusNode, isDeadEnd } from './links.js';
 import { boardTables, boardState, boardCaption } from './board-watch.js';
 import { renderBoard, renderLegend } from './board-view.js';
 import { buildGrid, decorateGrid, renderGrid } from './sudoku-grid.js';
@@ -40,7 +40,8 @@ export function boardView(board, legend, session) {
       const state = boardState(session, tables);
       board.innerHTML = renderBoard(tables, state);
       legend.innerHTML = renderLegend(tables, state);
-      return boardCaption(session.lastEvent(), tables, session.state().stats.solutions);
+      const event = session.lastEvent();
+      return boardCaption(event, tables, session.state().stats.solutions, isDeadEnd(session, event));
     },
   };
 }
@@ -67,7 +68,8 @@ export function sudokuView(grid, session, check, decorateCells = () => {}) {
       sudoku.view = described;
       decorateCells(described);
       renderGrid(cells, described, check.side);
-      return sudokuCaption(session.lastEvent(), sudoku.tables, session.state().stats.solutions, optionsLeft(session, sudoku.tables));
+      const event = session.lastEvent();
+      return sudokuCaption(event, sudoku.tables, session.state().stats.solutions, optionsLeft(session, sudoku.tables), isDeadEnd(session, event));
     },
   };
   return sudoku;

@@ -170,9 +170,10 @@ const COMPLETE = {
 
 /**
  * One sentence about an event of a watched Sudoku search. `optionsOf(item)` lists the options
- * still in an item's list (at a `choose`, the ones it can branch to).
+ * still in an item's list (at a `choose`, the ones it can branch to); `deadEnd`: the event is the
+ * cover of an item branched on with no options left (`isDeadEnd` in links.js).
  */
-export function sudokuCaption(event, tables, solutions, optionsOf) {
+export function sudokuCaption(event, tables, solutions, optionsOf, deadEnd = false) {
   if (!event) return 'Press ▶ (or Space) to watch the search fill the grid; → steps, ← steps back.';
   const { rules } = tables;
   const place = (option) => optionText(tables.placements[option], rules);
@@ -182,7 +183,8 @@ export function sudokuCaption(event, tables, solutions, optionsOf) {
     case 'choose': {
       const what = describe(event.item);
       const { kind } = tables.constraints[event.item];
-      if (event.len === 0) return `${what.text}, but has no ${what.places} left: a dead end, so the search backs up.`;
+      // Algorithm X covers it all the same and backs up after: the dead end is said at the cover.
+      if (event.len === 0) return `${what.text}, but has no ${what.places} left: the search branches on it all the same, covers it, and then backs up.`;
       if (kind === 'cage-set' && optionsOf) {
         const sets = optionsOf(event.item).map((option) => digitSet(tables.placements[option][1]));
         return `${what.text} can only be ${listOf(sets)}: the fewest choices of any constraint, so branch on it.`;
@@ -193,6 +195,9 @@ export function sudokuCaption(event, tables, solutions, optionsOf) {
         : `${what.text}: ${left}, the fewest of any constraint, so branch on it.`;
     }
     case 'cover':
+      if (deadEnd) {
+        return `Mark "${constraint(event.item)}" as settled: it has no ${describe(event.item).places} left, so nothing is struck, and this branch is a dead end: the search backs up next.`;
+      }
       return `Mark "${constraint(event.item)}" as settled and strike the options that clash with it.`;
     case 'select':
       return `Try ${place(event.option)}.`;

@@ -1,0 +1,96 @@
+// What a first-time visitor meets: a first play slow enough to watch, a speed slider the keyboard
+// moves, and no page wider than a phone.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, newPage } from '../browser.mjs';
+
+const fixture = useBrowser();
+
+test("the first ▶ on Knuth's example takes at least 10 s to reach the solution, on the links page and in the widget", async () => {
+  const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
+  await page.goto(`${fixture.server.url}index.html?problem=knuth`);
+  await page.waitForSelector('body[data-ready="true"]');
+  // The rate the controls play at, as they show it, and the events before the solution.
+  const rate = Number(/^(\d+) \/ second$/.exec(await page.textContent('#speed-value'))[1]);
+  await page.click('#next-solution');
+  await page.waitForFunction(() => document.querySelector('#count-solutions').textContent === '1');
+  const toSolution = Number(/^(\d+) \//.exec(await page.textContent('#count-step'))[1]);
+  assert.equal(toSolution, 32);
+  await page.click('#to-start');
+  // The first event is taken at once, the others at the rate.
+  const seconds = (toSolution - 1) / rate;
+  assert.ok(seconds >= 10, `${rate} events a second reach the solution in ${seconds} s`);
+  // And ▶ plays at that rate: about a second and a half in, a few steps taken, not the search.
+  await page.click('#play');
+  await page.waitForTimeout(1500);
+  const played = Number(/^(\d+) \//.exec(await page.textContent('#count-step'))[1]);
+  await page.click('#play');
+  assert.ok(played >= 1 && played <= 2 + Math.ceil(1.5 * rate), `${played} steps in 1.5 s at ${rate} a second`);
+  // A speed the reader picks is kept when another problem opens.
+  await page.locator('#speed').fill('60');
+  await page.selectOption('#preset', 'python');
+  assert.equal(await page.inputValue('#speed'), '60');
+
+  // The widget's Knuth example, on widget.html, starts as slowly.
+  await page.goto(`${fixture.server.url}widget.html`);
+  await page.waitForSelector('dancing-links[example="knuth"][data-state="ready"]');
+  assert.equal(await page.locator('dancing-links[example="knuth"] #speed-value').textContent(), `${rate} / second`);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('a focused speed slider moves with the arrow keys, Home and End, and the search does not step', async () => {
+  const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
+  await page.goto(`${fixture.server.url}index.html?problem=knuth`);
+  await page.waitForSelector('body[data-ready="true"]');
+  const before = Number(await page.inputValue('#speed'));
+  await page.focus('#speed');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(Number(await page.inputValue('#speed')), before + 1);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(Number(await page.inputValue('#speed')), before - 1);
+  await page.keyboard.press('End');
+  assert.equal(await page.inputValue('#speed'), '100');
+  assert.match(await page.textContent('#speed-value'), /frame/);
+  await page.keyboard.press('Home');
+  assert.equal(await page.inputValue('#speed'), '0');
+  assert.equal(await page.textContent('#speed-value'), '1 / second');
+  assert.match(await page.textContent('#count-step'), /^0 \//, 'no step taken');
+  // Away from the slider, the same keys step again.
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.textContent('#count-step'), /^1 \//);
+
+  // Inside a widget's shadow root too.
+  await page.goto(`${fixture.server.url}widget.html`);
+  const widget = page.locator('dancing-links[example="knuth"]').first();
+  await page.waitForSelector('dancing-links[example="knuth"][data-state="ready"]');
+  await widget.locator('#speed').focus();
+  const start = Number(await widget.locator('#speed').inputValue());
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('End');
+  assert.equal(await widget.locator('#speed').inputValue(), '100');
+  assert.notEqual(start, 100);
+  assert.match(await widget.locator('.status').textContent(), /^Step 0 /);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('no page scrolls sideways on a 390 px phone', async () => {
+  for (const file of ['index.html', 'sudoku.html', 'boards.html', 'lesson.html', 'widget.html', 'embed.html?example=knuth']) {
+    const page = await newPage(fixture.browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${fixture.server.url}${file}`);
+    await page.waitForSelector(file.startsWith('embed') ? 'dancing-links[data-state="ready"]' : 'body[data-ready]');
+    // Every widget on the page started, so that what it draws counts too.
+    const widgets = page.locator('dancing-links');
+    for (let k = 0; k < await widgets.count(); k++) {
+      await widgets.nth(k).scrollIntoViewIfNeeded();
+      await page.waitForFunction((k) => document.querySelectorAll('dancing-links')[k].dataset.state, k);
+    }
+    const wide = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: innerWidth }));
+    assert.ok(wide.page <= wide.window, `${file} is ${wide.page} px wide in a ${wide.window} px window`);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  }
+});
