@@ -130,6 +130,136 @@ fn sudoku_bad_line_is_reported_and_the_run_goes_on() {
     );
 }
 
+/// The first puzzles of the 49,151-puzzle file.
+fn royle(count: usize) -> Vec<String> {
+    let text = std::fs::read_to_string(sudoku_data("17clue_royle49151.txt")).unwrap();
+    text.lines().take(count).map(String::from).collect()
+}
+
+/// The `line` of each answer (a JSON line with a count) and of each error, from `--json`.
+fn answered_and_errors(output: &Output) -> (Vec<u64>, Vec<(u64, String)>) {
+    let (mut answered, mut errors) = (Vec::new(), Vec::new());
+    for line in stdout(output).lines() {
+        let value: serde_json::Value = serde_json::from_str(line).unwrap();
+        let at = value["line"].as_u64().unwrap();
+        match value["error"].as_str() {
+            Some(error) => errors.push((at, error.to_string())),
+            None => answered.push(at),
+        }
+    }
+    (answered, errors)
+}
+
+#[test]
+fn sudoku_headers_are_skipped_and_the_puzzles_under_them_answered() {
+    let p = royle(2);
+    // Each puzzle under a header of its own, a blank line between.
+    let input = format!("Sudoku #1\n{}\n\nSudoku #2\n{}\n", p[0], p[1]);
+    let output = run(&["sudoku", "--json"], &input);
+    assert!(output.status.success(), "{}", stdout(&output));
+    assert_eq!(answered_and_errors(&output), (vec![2, 5], vec![]));
+    // Headers of other words, and before grids drawn over lines.
+    let input = "Puzzle 7: easy\n1.3.\n..1.\n....\n4...\nGrid 02\n 1 . | 3 .\n . . | 1 .\n-----+-----\n . . | . .\n 4 . | . .\n";
+    let output = run(&["sudoku"], input);
+    assert!(output.status.success());
+    assert_eq!(stdout(&output), "1234341221434321\n1234341221434321\n");
+}
+
+#[test]
+fn sudoku_a_line_that_is_not_a_puzzle_is_reported_once_and_the_puzzles_after_it_answered() {
+    let p = royle(3);
+    let output = run(&["sudoku", "--json"], &format!("puzzles\n{}\n", p.join("\n")));
+    assert_eq!(output.status.code(), Some(1));
+    let (answered, errors) = answered_and_errors(&output);
+    assert_eq!(answered, [2, 3, 4]);
+    assert_eq!(errors.len(), 1);
+    assert_eq!(errors[0].0, 1);
+    assert!(
+        errors[0]
+            .1
+            .starts_with("`puzzles` is not a puzzle: a puzzle is one line of 16 cells or more"),
+        "{}",
+        errors[0].1
+    );
+    // A stray line in a drawn grid cuts it short, and costs the puzzle after it nothing.
+    let input = format!("1.3.\n..1.\nnot a row\n{}\n", p[0]);
+    let output = run(&["sudoku", "--json"], &input);
+    let (answered, errors) = answered_and_errors(&output);
+    assert_eq!(answered, [4]);
+    assert_eq!(errors.len(), 2, "{errors:?}");
+    assert_eq!(errors[0].0, 1);
+    assert!(
+        errors[0]
+            .1
+            .starts_with("a grid drawn over lines stops after 2 rows of 4 cells, but needs 4 rows: line 3 has 7 cells"),
+        "{}",
+        errors[0].1
+    );
+    assert_eq!(errors[1].0, 3);
+}
+
+#[test]
+fn sudoku_a_junk_line_in_front_of_the_49151_file_costs_no_puzzle() {
+    let text = std::fs::read_to_string(sudoku_data("17clue_royle49151.txt")).unwrap();
+    // A file, not a pipe: `run` writes all its input before it reads any output.
+    let path = std::env::temp_dir().join(format!("dlx-stepper-junk-{}.txt", std::process::id()));
+    std::fs::write(&path, format!("junk\n{text}")).unwrap();
+    let file = path.to_str().unwrap();
+    let output = run(&["sudoku", "--count", file], "");
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let counts = stdout(&output);
+    assert_eq!(counts.lines().count(), 49_151);
+    assert!(counts.lines().all(|count| count == "1"));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.starts_with(&format!("{file}: line 1: `junk` is not a puzzle")),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn sudoku_a_stray_character_is_named_against_the_size_meant_on_one_line_number() {
+    let p = royle(1);
+    let output = run(&["sudoku"], &format!("{}\n{}?\n", p[0], p[0]));
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "standard input: line 2, column 82: `?` is not a digit of a 9×9 Sudoku; use digits 1–9 and `.` or `0` for a blank\n"
+    );
+    // Lines inside a variant's parts count in the whole input too.
+    let killer = "AABB CDDE CFGE HFGI\n3 7 5 5 5 4 6 4 1\n";
+    let output = run(
+        &["sudoku", "--variant", "killer"],
+        &format!("{killer}\nAABB CDDE CFGE HFGI\n3 7 x 5 5 4 6 4 1\n"),
+    );
+    assert_eq!(stdout(&output), "1234341221434321\n");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "standard input: line 5, column 5: `x` is not a cage sum (a whole number)\n"
+    );
+}
+
+#[test]
+fn a_byte_order_mark_is_skipped_by_every_command() {
+    let bom = "\u{feff}";
+    let output = run(
+        &["solve", "--count"],
+        &format!("{bom}A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n"),
+    );
+    assert_eq!(stdout(&output), "1\n", "{}", String::from_utf8_lossy(&output.stderr));
+    let output = run(&["solve"], &format!("{bom}A: 1\nB: 2\n"));
+    assert_eq!(stdout(&output), "solution 1:\n  A\n  B\n");
+    let output = run(&["trace", "--max", "1"], &format!("{bom}10\n01\n"));
+    assert!(output.status.success());
+    let p = royle(1);
+    let output = run(&["sudoku"], &format!("{bom}{}\n", p[0]));
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let output = run(&["sudoku"], &format!("{bom}1.3.\n..1.\n....\n4...\n"));
+    assert_eq!(stdout(&output), "1234341221434321\n");
+}
+
 #[test]
 fn sudoku_counts_shapes_and_json() {
     assert_eq!(

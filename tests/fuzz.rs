@@ -8,6 +8,10 @@
 //! test command runs a minute), `FUZZ_SEED` the start. A second test mutates the files of a split
 //! (`solve --split`'s split.json and the parts' results) and holds `solve --merge` to the serial
 //! count: it may refuse, but it never panics nor prints a different "complete" total.
+//!
+//! The Sudoku stream reader (the command line's `sudoku`) is fuzzed on its own: inputs mixing
+//! headers, junk, blank and comment lines, drawn grids whole and cut short, and valid one-line
+//! puzzles; the program must neither panic nor leave a valid one-line puzzle unanswered.
 
 use dlx_stepper::pentomino::Board;
 use dlx_stepper::sudoku::{self, BoxShape, Grid};
@@ -279,4 +283,93 @@ fn no_mutated_split_file_makes_merge_panic_or_print_another_total() {
     }
     eprintln!("fuzz: {runs} merges ({refused} refused) in {seconds} s (seed {seed})");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A line for the Sudoku stream: a valid one-line puzzle (its index in `puzzles`), or a header,
+/// junk, a blank line, a comment or the rows of a drawn 4×4 grid.
+fn stream_piece(rng: &mut Rng, puzzles: &[String]) -> (String, Option<usize>) {
+    const OTHER: &[&str] = &[
+        "Sudoku #1",
+        "Grid 07",
+        "Puzzle 12: hard",
+        "puzzles",
+        "junk",
+        "",
+        "   ",
+        "# a comment",
+        "------+------+------",
+        "1.3.\n..1.\n....\n4...",
+        " 1 . | 3 .\n . . | 1 .\n-----+-----\n . . | . .\n 4 . | . .",
+        "1.3.\n..1.",
+        "12 34",
+        "\u{feff}",
+        "\u{0}\u{0}",
+        "é",
+        "A B C",
+        "3 7 5 5 5 4 6 4 1",
+    ];
+    if rng.below(3) == 0 {
+        let k = rng.below(puzzles.len());
+        return (puzzles[k].clone(), Some(k));
+    }
+    let mut piece = OTHER[rng.below(OTHER.len())].to_string();
+    // Sometimes a character of a valid puzzle is added, to make near-puzzles.
+    if rng.below(4) == 0 {
+        piece.push_str(INTERESTING[rng.below(INTERESTING.len())]);
+    }
+    (piece, None)
+}
+
+#[test]
+fn the_sudoku_stream_answers_every_valid_one_line_puzzle_whatever_surrounds_it() {
+    let (seconds, seed) = budget();
+    let mut rng = Rng(seed | 1);
+    let root = format!("{}/../shared/data/sudoku", env!("CARGO_MANIFEST_DIR"));
+    let top95 = std::fs::read_to_string(format!("{root}/top95.txt")).unwrap();
+    let puzzles: Vec<String> = top95.lines().take(20).map(str::to_string).collect();
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+    let mut runs = 0u64;
+    while Instant::now() < deadline {
+        let mut text = String::new();
+        let mut valid = Vec::new();
+        let mut line = 1;
+        for _ in 0..1 + rng.below(12) {
+            let (piece, puzzle) = stream_piece(&mut rng, &puzzles);
+            if puzzle.is_some() {
+                valid.push(line);
+            }
+            line += piece.matches('\n').count() + 1;
+            text.push_str(&piece);
+            text.push('\n');
+        }
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_dlx-stepper"))
+            .args(["sudoku", "--json", "--threads", "1"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        // The input is small: written whole before the output is read.
+        std::io::Write::write_all(&mut child.stdin.take().unwrap(), text.as_bytes()).unwrap();
+        let output = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            matches!(output.status.code(), Some(0 | 1)) && !stderr.contains("panicked"),
+            "{stderr} on input {text:?}"
+        );
+        // Every valid one-line puzzle is answered, at its own line.
+        let answered: Vec<usize> = String::from_utf8_lossy(&output.stdout)
+            .lines()
+            .filter(|line| line.contains("\"solution\""))
+            .filter_map(|line| line.split("\"line\":").nth(1)?.split(',').next()?.parse().ok())
+            .collect();
+        for line in &valid {
+            assert!(
+                answered.contains(line),
+                "the puzzle on line {line} was not answered: input {text:?}"
+            );
+        }
+        runs += 1;
+    }
+    eprintln!("stream fuzz: {runs} inputs in {seconds} s (seed {seed})");
 }

@@ -109,3 +109,223 @@ fn many_items_on_one_line_parse_and_a_repeat_among_them_is_found() {
         .unwrap_err();
     assert_eq!(built.kind, ProblemErrorKind::RepeatedItemInOption("x9".into()));
 }
+
+#[test]
+fn a_byte_order_mark_is_stripped_by_every_text_reader() {
+    let bom = "\u{feff}";
+    let knuth = Problem::parse(&format!("{bom}A B C\nA B\nC\n")).unwrap();
+    assert_eq!(knuth.item_name(0), "A");
+    assert_eq!(Problem::parse_knuth(&format!("{bom}A B\nA\nB")).unwrap().n_options(), 2);
+    let sets = Problem::parse(&format!("{bom}A: 1 4\nB: 2\n")).unwrap();
+    assert_eq!(sets.option_name(0), Some("A"));
+    assert_eq!(
+        Problem::parse_sets(&format!("{bom}X: 1")).unwrap().option_name(0),
+        Some("X")
+    );
+    let matrix = Problem::parse(&format!("{bom}10\n01\n")).unwrap();
+    assert_eq!(matrix.n_items(), 2);
+    assert_eq!(Problem::parse_matrix(&format!("{bom}1")).unwrap().n_items(), 1);
+    // An error after it is placed as without it.
+    let error = Problem::parse(&format!("{bom}A B\nA C")).unwrap_err();
+    assert_eq!(error.at, Some(dlx_stepper::Position { line: 2, column: 3 }));
+    let grid = "1.3...1.....4...";
+    assert_eq!(Grid::parse(&format!("{bom}{grid}"), None).unwrap().to_line(), grid);
+    assert_eq!(
+        Grid::parse(&format!("{bom}1.3.\n..1.\n....\n4..."), None)
+            .unwrap()
+            .to_line(),
+        grid
+    );
+    assert_eq!(
+        sudoku::shape_of(&format!("{bom}{grid}")),
+        Some(BoxShape { rows: 2, cols: 2 })
+    );
+    let killer = format!("{bom}AABB CDDE CFGE HFGI\n3 7 5 5 5 4 6 4 1");
+    assert!(sudoku::Puzzle::parse(sudoku::Variant::Killer, &killer, None).is_ok());
+    let jigsaw = format!("{bom}{grid}\n1122112233443344");
+    assert!(sudoku::Puzzle::parse(sudoku::Variant::Jigsaw, &jigsaw, None).is_ok());
+    // Only at the start: elsewhere it is a character like any other.
+    assert!(Problem::parse(&format!("A B\nA {bom}B")).is_err());
+}
+
+// The command line on input that never ends: every reader stops at its limit, whatever the
+// source (a pipe, a device given as the file or as standard input), with the limit named, and
+// memory bounded. Each run is under `ulimit -v` too: a reader that held its input whole would
+// fail to allocate there and end without the message.
+
+use std::io::Write;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Address space the program may take: far below what reading an endless input whole would
+/// reach within the test's seconds (it took gigabytes), and room for the 8 MiB text limit.
+const ADDRESS_SPACE_KB: u64 = 512 * 1024;
+
+/// Where a run's input comes from.
+#[derive(Clone, Copy)]
+enum Endless {
+    /// A pipe that a thread fills with `chunk` over and over until the program hangs up.
+    Pipe(&'static [u8]),
+    /// `/dev/zero` as standard input.
+    DevZero,
+    /// `/dev/zero` named as the file.
+    DevZeroFile,
+}
+
+/// The most memory (resident, in kB) the process has used so far, from Linux's /proc; `None`
+/// once it has ended.
+fn peak_resident_kb(child: &Child) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{}/status", child.id())).ok()?;
+    let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Runs the program with `args` on an endless input; returns its exit code, its standard
+/// error, the peak memory seen while it ran (kB) and the time it took.
+fn on_endless_input(args: &[&str], input: Endless) -> (Option<i32>, String, u64, Duration) {
+    let mut command = Command::new("sh");
+    let mut line = format!("ulimit -v {ADDRESS_SPACE_KB}; exec \"$0\" \"$@\"");
+    if matches!(input, Endless::DevZeroFile) {
+        line.push_str(" /dev/zero");
+    }
+    command
+        .arg("-c")
+        .arg(line)
+        .arg(env!("CARGO_BIN_EXE_dlx-stepper"))
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped());
+    match input {
+        Endless::Pipe(_) => command.stdin(Stdio::piped()),
+        Endless::DevZero => command.stdin(std::fs::File::open("/dev/zero").unwrap()),
+        Endless::DevZeroFile => command.stdin(Stdio::null()),
+    };
+    let start = Instant::now();
+    let mut child = command.spawn().unwrap();
+    if let Endless::Pipe(chunk) = input {
+        let mut stdin = child.stdin.take().unwrap();
+        // Writes until the program hangs up (a broken pipe), then ends.
+        std::thread::spawn(move || while stdin.write_all(chunk).is_ok() {});
+    }
+    let mut stderr = child.stderr.take().unwrap();
+    let errors = std::thread::spawn(move || {
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut stderr, &mut text).unwrap();
+        text
+    });
+    let mut peak = 0;
+    let status = loop {
+        if let Some(kb) = peak_resident_kb(&child) {
+            peak = peak.max(kb);
+        }
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if start.elapsed() > Duration::from_secs(30) {
+            child.kill().unwrap();
+            panic!("{args:?} still running after 30 s on an endless input");
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    };
+    (status.code(), errors.join().unwrap(), peak, start.elapsed())
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn every_command_stops_reading_an_endless_input_at_its_limit() {
+    let cases: [(&[&str], Endless, &str); 7] = [
+        (&["solve"], Endless::DevZero, "standard input: problem text too long"),
+        (&["solve"], Endless::DevZeroFile, "/dev/zero: problem text too long"),
+        (
+            &["solve", "--count"],
+            Endless::Pipe(&[0; 4096]),
+            "standard input: problem text too long",
+        ),
+        // `yes "" | dlx-stepper solve`: blank lines, which the parser would skip.
+        (
+            &["solve"],
+            Endless::Pipe(&[b'\n'; 4096]),
+            "standard input: problem text too long",
+        ),
+        (&["trace"], Endless::DevZero, "standard input: problem text too long"),
+        (
+            &["trace"],
+            Endless::Pipe(b"A B C\n"),
+            "standard input: problem text too long",
+        ),
+        (&["trace"], Endless::DevZeroFile, "/dev/zero: problem text too long"),
+    ];
+    check_endless(&cases);
+}
+
+/// Runs each case and checks the message, the limit named, the time and the peak memory.
+fn check_endless(cases: &[(&[&str], Endless, &str)]) {
+    let limit = MAX_TEXT_BYTES.to_string();
+    for (args, input, message) in cases {
+        let (code, stderr, peak_kb, took) = on_endless_input(args, *input);
+        eprintln!("{args:?}: peak {peak_kb} kB, {took:?}");
+        assert_eq!(code, Some(1), "{args:?}: {stderr}");
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+        assert!(stderr.contains(&limit), "{args:?} names the limit: {stderr}");
+        assert!(took < Duration::from_secs(20), "{args:?} took {took:?}");
+        // The text limit (8 MiB), the vector it grows in, and the program.
+        assert!(peak_kb < 64 * 1024, "{args:?}: peak {peak_kb} kB");
+    }
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn sudoku_stops_at_a_line_with_no_end() {
+    // A line of NUL bytes with no end: reported as too long, skipped up to the text limit, and
+    // then the reading stops.
+    check_endless(&[
+        (
+            &["sudoku", "--threads", "1"],
+            Endless::DevZero,
+            "standard input: line 1: no end of line",
+        ),
+        (
+            &["sudoku", "--threads", "1"],
+            Endless::DevZeroFile,
+            "/dev/zero: line 1: no end of line",
+        ),
+        (
+            &["sudoku", "--threads", "1"],
+            Endless::Pipe(b"...."),
+            "standard input: line 1: no end of line",
+        ),
+    ]);
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn sudoku_on_an_endless_stream_of_long_lines_reports_each_and_holds_none() {
+    // Lines of 100,000 cells: each is reported and skipped, none held; the run goes on as long
+    // as the input does, so it is stopped here once some reports are out.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dlx-stepper"))
+        .args(["sudoku", "--threads", "1"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    std::thread::spawn(move || {
+        let mut line = vec![b'.'; 100_000];
+        line.push(b'\n');
+        while stdin.write_all(&line).is_ok() {}
+    });
+    let stderr = std::io::BufReader::new(child.stderr.take().unwrap());
+    let mut lines = std::io::BufRead::lines(stderr);
+    for number in 1..=200 {
+        let line = lines.next().unwrap().unwrap();
+        assert_eq!(
+            line,
+            format!("standard input: line {number}: the line is longer than 65536 bytes (64 KiB); a puzzle has at most 1225 cells")
+        );
+    }
+    let peak_kb = peak_resident_kb(&child).unwrap();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(peak_kb < 16 * 1024, "peak {peak_kb} kB");
+}

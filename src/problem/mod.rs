@@ -29,6 +29,7 @@ pub use builder::ProblemBuilder;
 pub(crate) use builder::RawProblem;
 pub use error::{Position, ProblemError, ProblemErrorKind};
 use tokens::check_length;
+pub use tokens::strip_bom;
 
 /// An exact-cover problem: every primary item must be covered exactly once, every secondary
 /// item at most once, by a set of options.
@@ -90,14 +91,15 @@ impl Problem {
         Ok(())
     }
 
-    /// Parses either text format: named sets when the first line that is not blank or a
-    /// comment has a `:` (`A: 1 4 7`), Knuth's format otherwise.
+    /// Parses any text format: named sets when the first line that is not blank or a comment
+    /// has a `:` (`A: 1 4 7`), a 0/1 matrix when it holds only 0s and 1s, Knuth's format
+    /// otherwise. A byte-order mark at the start is skipped ([`strip_bom`]), in every format.
     ///
     /// # Errors
     /// A [`ProblemError`] with the line and column of the first mistake.
     pub fn parse(text: &str) -> Result<Problem, ProblemError> {
         check_length(text)?;
-        let first = text
+        let first = strip_bom(text)
             .lines()
             .flat_map(|line| line.split(';'))
             .map(str::trim)

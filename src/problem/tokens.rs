@@ -15,6 +15,14 @@ pub(super) fn check_length(text: &str) -> Result<(), ProblemError> {
     Ok(())
 }
 
+/// `text` without the UTF-8 byte-order mark that some editors write at its start: the mark is
+/// no part of the text. Every text reader of the crate (the problem formats, Sudoku grids and
+/// puzzles) reads through this, and so do the wasm API and the command line, which hand their
+/// text to the same readers.
+pub fn strip_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
 /// One whitespace-separated token with its 1-based column.
 pub(super) struct Token<'a> {
     pub(super) text: &'a str,
@@ -39,6 +47,7 @@ impl Segment<'_> {
 /// Splits text into logical lines of tokens, dropping empty ones. A `;` ends a logical line so
 /// that a whole problem fits on one line.
 pub(super) fn segments(text: &str) -> Vec<Segment<'_>> {
+    let text = strip_bom(text);
     let mut out = Vec::new();
     for (line_index, line) in text.lines().enumerate() {
         let mut tokens = Vec::new();

@@ -191,8 +191,8 @@ pub enum SudokuError {
 
 impl SudokuError {
     /// The same error with its line numbers moved down by `lines`: for a part read on its own
-    /// that starts further down the text.
-    pub(super) fn below(mut self, lines: usize) -> SudokuError {
+    /// that starts further down the text (a puzzle read out of a longer file).
+    pub fn below(mut self, lines: usize) -> SudokuError {
         match &mut self {
             SudokuError::BadCharacter { line, .. }
             | SudokuError::BadLabel { line, .. }
@@ -201,6 +201,17 @@ impl SudokuError {
             _ => {}
         }
         self
+    }
+
+    /// The line the message names, if it names one.
+    pub fn line(&self) -> Option<usize> {
+        match self {
+            SudokuError::BadCharacter { line, .. }
+            | SudokuError::BadLabel { line, .. }
+            | SudokuError::BadSum { line, .. }
+            | SudokuError::ExtraPart { line, .. } => Some(*line),
+            _ => None,
+        }
     }
 
     /// The cells the error is about (to mark them on a board), row and column from 0.

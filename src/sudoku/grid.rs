@@ -2,6 +2,7 @@
 //! writing grids back out.
 
 use super::error::{SudokuError, Unit};
+use crate::problem::strip_bom;
 use std::fmt;
 
 /// The shape of the boxes: `rows × cols` cells each; the grid's side is `rows · cols`.
@@ -215,6 +216,7 @@ impl Grid {
     /// # Errors
     /// [`SudokuError::WrongLength`] or [`SudokuError::BadCharacter`].
     pub fn read(text: &str, shape: Option<BoxShape>) -> Result<Grid, SudokuError> {
+        let text = strip_bom(text);
         if let Some(grid) = Grid::read_plain_line(text, shape) {
             return Ok(grid);
         }
@@ -226,7 +228,13 @@ impl Grid {
                 Some(shape) => shape,
                 None => {
                     let needed = BoxShape::COMMON.iter().map(|s| s.cells()).collect();
-                    return Err(length_error(found, needed, &cells, MAX_SIDE));
+                    // A stray character is named against the size the text is nearest to
+                    // (82 cells: a 9×9 with one too many), not the largest there is.
+                    let meant = BoxShape::COMMON
+                        .into_iter()
+                        .min_by_key(|shape| shape.cells().abs_diff(found))
+                        .map_or(MAX_SIDE, BoxShape::side);
+                    return Err(length_error(found, needed, &cells, meant));
                 }
             },
         };
@@ -383,7 +391,7 @@ pub(super) fn cell_characters(text: &str) -> (Vec<(char, usize, usize)>, usize) 
     let keep = MAX_SIDE * MAX_SIDE + 1;
     let mut cells = Vec::new();
     let mut count = 0;
-    for (line_index, line) in text.lines().enumerate() {
+    for (line_index, line) in strip_bom(text).lines().enumerate() {
         if is_border_line(line) {
             continue;
         }
@@ -397,6 +405,16 @@ pub(super) fn cell_characters(text: &str) -> (Vec<(char, usize, usize)>, usize) 
         }
     }
     (cells, count)
+}
+
+/// The cells one line of a grid holds, as [`Grid::read`] counts them: every character but the
+/// separators (spaces, `|`, `+`, `=`, `,`), and none on a line that only draws a border
+/// (`------+------`). A reader of a stream tells rows apart by it.
+pub fn row_cells(line: &str) -> usize {
+    if is_border_line(line) {
+        return 0;
+    }
+    line.chars().filter(|&ch| !is_separator(ch)).count()
 }
 
 /// The common box shape whose grid has as many cells as `text` holds, if any (what

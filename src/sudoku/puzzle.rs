@@ -11,6 +11,7 @@ use super::grid::{cell_characters, digit_char, BoxShape, Grid, MAX_SIDE};
 use super::killer::read_cages;
 use super::label_map::read_label_map;
 use super::rules::{Rules, Variant};
+use crate::problem::strip_bom;
 
 /// A puzzle: the givens and the rules they are played by.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,7 +71,7 @@ impl Puzzle {
             // One grid, in any layout the classic reader takes.
             return Puzzle::read_parts(variant, &[TextPart { text, line: 1 }], shape);
         }
-        let mut lines = TextLines::new(text);
+        let mut lines = TextLines::new(strip_bom(text));
         let mut parts = Vec::new();
         let first = lines.next_grid();
         parts.extend(first);

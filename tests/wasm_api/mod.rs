@@ -196,10 +196,7 @@ fn sudoku_through_the_api() {
 fn plain_functions_count_and_check_uniqueness() {
     assert_eq!(count_solutions(KNUTH.into(), None).unwrap(), 1.0);
     assert!(is_unique(KNUTH.into()).unwrap());
-    assert_eq!(
-        count_solutions("A: 1; B: 1; C: 2".into(), None).unwrap(),
-        2.0
-    );
+    assert_eq!(count_solutions("A: 1; B: 1; C: 2".into(), None).unwrap(), 2.0);
     assert!(!is_unique("A: 1; B: 1; C: 2".into()).unwrap());
 }
 

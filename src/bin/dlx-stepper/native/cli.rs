@@ -32,6 +32,12 @@ pub enum Command {
     /// length, or by --shape. A bad puzzle is reported with its line number and the run goes
     /// on; the exit code is 1 if any puzzle was bad.
     ///
+    /// Blank lines, lines starting with `#` and headers (a word and a number: `Grid 01`,
+    /// `Sudoku #1`) are skipped. A line of 16 cells or more is a puzzle; a shorter one starts a
+    /// grid of as many rows as it has cells, each with as many. A line that cannot be the
+    /// grid's next row cuts it short (reported once) and is read afresh, so a stray line costs
+    /// no puzzle after it. Lines over 64 KiB are reported and skipped.
+    ///
     /// With --variant: x and windoku puzzles are one grid; a jigsaw is the puzzle, then a grid
     /// naming each cell's region (`111222333…`); a killer is a grid naming each cell's cage
     /// (`AABBC…`), a line of the cage sums in letter order, and optionally a grid of givens. A

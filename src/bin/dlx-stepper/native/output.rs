@@ -25,10 +25,53 @@ pub fn open_input(file: Option<&str>) -> Result<(String, Box<dyn Read>), String>
     }
 }
 
-/// The text of `file` (standard input for `-` or none) and a name for it in messages.
-pub fn read_input(file: Option<&str>) -> Result<(String, String), String> {
-    let (source, mut input) = open_input(file)?;
-    let mut text = String::new();
-    input.read_to_string(&mut text).map_err(|e| format!("{source}: {e}"))?;
+/// How much of its input a command reads whole, and what that input is, for the message
+/// that refuses more.
+#[derive(Clone, Copy)]
+pub struct Limit {
+    pub bytes: usize,
+    pub what: &'static str,
+}
+
+/// The limit on an exact-cover problem's text (`solve`, `trace`): the core's own.
+pub const PROBLEM_TEXT: Limit = Limit {
+    bytes: dlx_stepper::problem::MAX_TEXT_BYTES,
+    what: "problem text",
+};
+
+/// `bytes` written for a person: `8 MiB`, `64 KiB`, or a number of bytes.
+pub fn size_name(bytes: usize) -> String {
+    match bytes {
+        b if b >= 1 << 20 && b % (1 << 20) == 0 => format!("{} MiB", b >> 20),
+        b if b >= 1 << 10 && b % (1 << 10) == 0 => format!("{} KiB", b >> 10),
+        b => format!("{b} bytes"),
+    }
+}
+
+/// The text of `file` (standard input for `-` or none) and a name for it in messages. At most
+/// `limit.bytes` are read, whatever the source (a file, a pipe, a FIFO, a device like
+/// `/dev/zero`): one byte more and the input is refused with the limit named, so neither
+/// memory nor time grows with an input that is too long or never ends.
+pub fn read_input(file: Option<&str>, limit: Limit) -> Result<(String, String), String> {
+    let (source, input) = open_input(file)?;
+    let mut bytes = Vec::new();
+    input
+        .take(limit.bytes as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("{source}: {e}"))?;
+    if bytes.len() > limit.bytes {
+        return Err(format!(
+            "{source}: {} too long: more than {} bytes, at most {} ({}) are supported; reading stopped there",
+            limit.what,
+            limit.bytes,
+            limit.bytes,
+            size_name(limit.bytes)
+        ));
+    }
+    let text = String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let line = 1 + e.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count();
+        format!("{source}: line {line}: not UTF-8 text (byte {} of the input)", at + 1)
+    })?;
     Ok((source, text))
 }

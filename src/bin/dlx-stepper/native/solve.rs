@@ -3,7 +3,7 @@
 
 use crate::native::cli::{SolveArgs, SolveFlags};
 use crate::native::json::to_spaced_line;
-use crate::native::output::{read_input, write_error};
+use crate::native::output::{read_input, write_error, PROBLEM_TEXT};
 use crate::native::progress::Progress;
 use crate::native::split::{self, PartLine, Stamp};
 use dlx_stepper::search::parallel;
@@ -16,7 +16,7 @@ pub fn run(args: &SolveArgs) -> Result<bool, String> {
     if let Some(dir) = &args.merge {
         return split::merge(dir);
     }
-    let (source, text) = read_input(args.file.as_deref())?;
+    let (source, text) = read_input(args.file.as_deref(), PROBLEM_TEXT)?;
     let problem = Problem::parse(&text).map_err(|e| format!("{source}: {e}"))?;
     if let (Some(parts), Some(dir)) = (args.split, &args.out) {
         return split::split(&problem, &source, &text, parts as usize, dir, args.flags.first_item);

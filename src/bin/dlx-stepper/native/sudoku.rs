@@ -105,7 +105,7 @@ pub fn run(args: &SudokuArgs) -> Result<bool, String> {
                 let read = if args.variant == Variant::Classic {
                     Grid::parse(&part.text, args.shape)
                         .map(ReadPuzzle::Classic)
-                        .map_err(|e| e.to_string())
+                        .map_err(|e| e.below(line - 1).to_string())
                 } else {
                     read_variant(args, &mut reader, part)
                         .map_err(|e| format!("{source}: {e}"))?
@@ -113,7 +113,7 @@ pub fn run(args: &SudokuArgs) -> Result<bool, String> {
                 };
                 (line, read)
             }
-            Entry::TooLong(line, message) => (line, Err(message)),
+            Entry::Bad(line, message) => (line, Err(message)),
         };
         let read = match read {
             Ok(read) => read,
@@ -193,7 +193,7 @@ fn read_variant<R: Read>(
             parts.push(part);
             Ok(())
         }
-        Some(Entry::TooLong(line, message)) => Err(format!("line {line}: {message}")),
+        Some(Entry::Bad(line, message)) => Err(format!("line {line}: {message}")),
         None => Ok(()),
     };
     match args.variant {
@@ -220,13 +220,12 @@ fn read_variant<R: Read>(
         }
         _ => {}
     }
-    // Lines count from the puzzle's first line, as they do for a classic puzzle.
-    let start = parts[0].line;
+    // Lines are the input's, as they are for a classic puzzle.
     let texts: Vec<TextPart> = parts
         .iter()
         .map(|part| TextPart {
             text: &part.text,
-            line: part.line - start + 1,
+            line: part.line,
         })
         .collect();
     let puzzle = Puzzle::read_parts(args.variant, &texts, args.shape).and_then(|puzzle| {
@@ -275,7 +274,9 @@ fn check_known_answer(last: &Answered, part: &Part) -> Option<Result<(), String>
     Some(verdict)
 }
 
-/// Reports a puzzle that could not be read or an answer that does not check.
+/// Reports a puzzle that could not be read or an answer that does not check. A message that
+/// names its own line (`line 3, column 84: …`, counted in the whole input) is not given the
+/// puzzle's line again.
 fn report(out: &mut impl Write, args: &SudokuArgs, source: &str, line: usize, error: String) -> Result<(), String> {
     if args.json {
         let answer = JsonAnswer {
@@ -287,7 +288,11 @@ fn report(out: &mut impl Write, args: &SudokuArgs, source: &str, line: usize, er
         writeln!(out, "{json}").map_err(write_error)
     } else {
         out.flush().map_err(write_error)?;
-        eprintln!("{source}: line {line}: {error}");
+        if error.starts_with("line ") {
+            eprintln!("{source}: {error}");
+        } else {
+            eprintln!("{source}: line {line}: {error}");
+        }
         Ok(())
     }
 }

@@ -2,12 +2,12 @@
 
 use crate::native::cli::TraceArgs;
 use crate::native::json::NamedEvent;
-use crate::native::output::{read_input, write_error};
+use crate::native::output::{read_input, write_error, PROBLEM_TEXT};
 use dlx_stepper::{Event, Heuristic, Problem, Stepper};
 use std::io::Write;
 
 pub fn run(args: &TraceArgs) -> Result<bool, String> {
-    let (source, text) = read_input(args.file.as_deref())?;
+    let (source, text) = read_input(args.file.as_deref(), PROBLEM_TEXT)?;
     let problem = Problem::parse(&text).map_err(|e| format!("{source}: {e}"))?;
     let mut stepper = Stepper::new(&problem);
     if args.first_item {
