@@ -37,10 +37,11 @@ section "native tests (cargo test; the fuzzer's minute comes later)"
 FUZZ_SECONDS=1 cargo test --quiet --all-targets
 cargo test --quiet --doc
 
-# The fuzzer of tests/fuzz.rs runs for a minute on one core, beside the wasm build, which
-# compiles and links the crate on one core (LTO, one codegen unit): a minute off every run.
-fuzz_seconds="${FUZZ_SECONDS:-60}"
-section "the fuzzer (tests/fuzz.rs), for $fuzz_seconds s in the background"
+# The fuzzers of tests/fuzz.rs (the parsers and search, split/merge files, the Sudoku stream)
+# run one after another on one core, a third of a minute each, beside the wasm build, which
+# compiles and links the crate on the other (LTO, one codegen unit): a minute off every run.
+fuzz_seconds="${FUZZ_SECONDS:-20}"
+section "the fuzzers (tests/fuzz.rs), $fuzz_seconds s each, in the background"
 # Cargo also reports the CLI's binary (the integration tests run it), in no fixed order: pick
 # the artifact whose target is the test named fuzz, and refuse to go on without it.
 fuzz_test="$(cargo test --quiet --test fuzz --no-run --message-format=json \
@@ -50,7 +51,7 @@ if [[ ! -x "$fuzz_test" ]]; then
   echo "could not find the fuzzer's test binary in cargo's report" >&2
   exit 1
 fi
-FUZZ_SECONDS="$fuzz_seconds" "$fuzz_test" --quiet --nocapture >"$ROOT/target/fuzz.log" 2>&1 &
+FUZZ_SECONDS="$fuzz_seconds" "$fuzz_test" --quiet --nocapture --test-threads 1 >"$ROOT/target/fuzz.log" 2>&1 &
 fuzz_pid=$!
 
 section "building the wasm modules (scripts/build.sh)"
@@ -78,7 +79,7 @@ if ! wait "$fuzz_pid"; then
   cat "$ROOT/target/fuzz.log" >&2
   exit 1
 fi
-grep '^fuzz:' "$ROOT/target/fuzz.log"
+grep -o '[a-z ]*fuzz: .*' "$ROOT/target/fuzz.log"
 
 section "JavaScript API and browser tests (node --test)"
 # The command line as the Rust tests built it (the test profile: optimised, with debug
