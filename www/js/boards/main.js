@@ -249,7 +249,7 @@ function onCounted(data) {
   // are left when they are counted as one.
   const symmetries = state.tables.symmetries;
   const classes = symmetries > 1 ? `; ${data.distinct.toLocaleString()} up to rotation and reflection (the board has ${symmetries} symmetries)` : '';
-  setStatus(`${plural(data.count, 'solution')}${classes} (${countTime(data)}, ${data.nodes.toLocaleString()} nodes, ${data.updates.toLocaleString()} updates).`);
+  setStatus(`${plural(data.count, 'solution')}${classes} (${countTime(data)}, ${plural(data.nodes, 'node')}, ${plural(data.updates, 'update')}).`);
   // The whole list, in order (the gallery shown while counting holds the first of them).
   clearGallery();
   for (const { number, options } of data.found) addToGallery({ number, options });

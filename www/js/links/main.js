@@ -61,7 +61,7 @@ function onCounted(data) {
     $('count-status').textContent = data.message;
     return;
   }
-  $('count-status').textContent = `${plural(data.count, 'solution')} (${countTime(data)}, fewest ones first: ${data.nodes.toLocaleString()} nodes, ${data.updates.toLocaleString()} updates).`;
+  $('count-status').textContent = `${plural(data.count, 'solution')} (${countTime(data)}, fewest ones first: ${plural(data.nodes, 'node')}, ${plural(data.updates, 'update')}).`;
 }
 
 /** Opens a problem; throws the engine's Error for bad text (the caller shows it). */
@@ -165,8 +165,8 @@ function renderSoon() {
 function showHeuristics() {
   const counts = state.heuristicCounts;
   const cost = ({ nodes, updates, complete }) => (complete
-    ? `${nodes.toLocaleString()} nodes, ${updates.toLocaleString()} updates`
-    : `more than ${nodes.toLocaleString()} nodes, ${updates.toLocaleString()} updates (stopped measuring)`);
+    ? `${plural(nodes, 'node')}, ${plural(updates, 'update')}`
+    : `more than ${plural(nodes, 'node')}, ${plural(updates, 'update')} (stopped measuring)`);
   $('heuristics').textContent = counts ? `Whole search: fewest ones first ${cost(counts.mrv)} · first column ${cost(counts.first)}.` : '';
 }
 

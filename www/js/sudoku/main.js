@@ -12,7 +12,7 @@ import { watchTables, watchView, sudokuCaption, optionsLeft, sudokuVocabulary, i
 import { mountPredictor, guard } from '../tools/predict.js';
 import { exportButtons, copyLinkButton } from '../tools/export-figure.js';
 import { gridToSvg } from '../tools/html-to-svg.js';
-import { eachInList, isDeadEnd } from '../views/links.js';
+import { eachInList, isDeadEnd, plural } from '../views/links.js';
 import { SearchJobs, SearchPool, progressText } from '../workers/search-jobs.js';
 
 const VARIANT_IDS = VARIANTS.map((v) => v.id);
@@ -223,7 +223,7 @@ function onAnswer(data, cmd) {
     return;
   }
   const time = data.ms < 10 ? `${data.ms.toFixed(2)} ms` : `${Math.round(data.ms).toLocaleString()} ms`;
-  const work = `${time}, ${data.nodes.toLocaleString()} search-tree nodes`;
+  const work = `${time}, ${plural(data.nodes, 'search-tree node')}`;
   if (data.count === 0) {
     state.solution = null;
     setStatus(`No solution (${work}).`, true);
@@ -234,7 +234,7 @@ function onAnswer(data, cmd) {
     showSolution(data.solution);
     setStatus(data.count === 1 ? `Unique: exactly one solution (${work}).` : `Not unique: it has more than one solution (${work}). One is shown.`, data.count !== 1);
   } else {
-    const counted = data.complete ? `${data.count.toLocaleString()} solution${data.count === 1 ? '' : 's'}` : `at least ${data.count.toLocaleString()} solutions (the limit)`;
+    const counted = data.complete ? plural(data.count, 'solution') : `at least ${data.count.toLocaleString()} solutions (the limit)`;
     setStatus(`${counted} (${work}).`);
   }
   render();
