@@ -89,7 +89,7 @@ function edited() {
   stopWatching();
   const check = inspectSudoku(puzzleText(), shapeName(), state.variant);
   state.conflict = check.ok ? [] : check.cells.map(([r, c]) => r * side() + c);
-  showPuzzleError(check.ok ? null : check.error);
+  showPuzzleError(check.ok ? null : clashMessage(check.error, state.conflict));
   if (JSON.stringify(check.rules ?? null) !== JSON.stringify(state.rules)) {
     state.rules = check.rules ?? null;
     decorateGrid(cellElements, state);
@@ -106,6 +106,22 @@ function showText(text) {
   const box = $('puzzle-text');
   box.value = text;
   box.rows = Math.min(6, Math.max(2, text.split('\n').length));
+}
+
+/**
+ * The engine's message about the grid, told from the player's side: the engine checks the digits
+ * it is given and calls them all givens ("the digit 5 is given twice in row 1: at r1c1 and at
+ * r1c5"), but the page knows which of the clashing `cells` the player typed. A message of
+ * another shape is kept as the engine wrote it.
+ */
+function clashMessage(message, cells) {
+  const clash = /^the digit (\S+) is given twice in (.+): at (\S+) and at (\S+)$/.exec(message);
+  const mine = cells.map(isEntry);
+  if (!clash || cells.length !== 2 || !mine.some(Boolean)) return message;
+  const [, digit, unit, first, second] = clash;
+  if (mine[0] && mine[1]) return `your entries at ${first} and at ${second} put the digit ${digit} twice in ${unit}`;
+  const [entry, given] = mine[0] ? [first, second] : [second, first];
+  return `your ${digit} at ${entry} clashes with the given ${digit} at ${given}: ${unit} has the digit ${digit} twice`;
 }
 
 function showPuzzleError(message) {
