@@ -364,6 +364,7 @@ const watchingPlayer = {
   nextSolution: (budget) => !startWatching() || player.nextSolution(budget),
   position: () => (state.session ? player.position() : 0),
   total: () => (state.session ? player.total() : null),
+  known: () => (state.session ? player.known() : 0),
   isDone: () => (state.session ? player.isDone() : false),
   atStart: () => (state.session ? player.atStart() : true),
   markers: () => (state.session ? player.markers() : { solutions: [], deadEnds: [] }),
