@@ -153,6 +153,16 @@ test('the URL reproduces the puzzle, and a reload keeps it', async () => {
   assert.deepEqual([...page.problems, ...shared.problems], []);
 });
 
+test('counters say 1 in the singular: a solved grid is checked in 1 search-tree node', async () => {
+  const page = await openPage();
+  await paste(page, '534678912672195348198342567859761423426853791713924856961537284287419635345286179');
+  await page.click('#solve');
+  await page.waitForFunction(() => /^Solved in/.test(document.getElementById('status').textContent));
+  assert.match(await status(page), /^Solved in [\d.]+ ms, 1 search-tree node\.$/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('a clash the player typed is called the player\'s entry, not a given', async () => {
   const page = await openPage();
   // r1c1 is a given 5; r1c3 and r1c4 are blank.
