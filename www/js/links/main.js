@@ -77,8 +77,9 @@ function noOptionsMessage(itemNames) {
 /** Opens a problem; throws the engine's Error for bad text, or the page's for a problem with no options (the caller shows it). */
 function open(text, { detail, heuristic, presetId }) {
   const session = new Session({ text }, { detail, heuristic });
-  if (session.problem.options.length === 0) {
-    const message = noOptionsMessage(session.problem.itemNames);
+  // nOptions, not problem.options: the options' items are fetched later, in a task of their own.
+  if (session.nOptions === 0) {
+    const message = noOptionsMessage(session.itemNames);
     session.free();
     throw new Error(message);
   }
