@@ -12,10 +12,10 @@ import { plural } from '../views/links.js';
 /**
  * Builds the figure in `host`. `source` is what `Session` takes; `views` some of 'links',
  * 'matrix', 'tree', 'board', or 'sudoku' (for a `{sudoku, shape}` source); `controls` the parts of
- * the control bar to keep; `rate` the playing speed in events per second; `vocabulary` the captions' words (see
- * session-views.js's `linksView`). `onRender(session,
- * event)` is called after every drawing; `decorateCells(cells)` may add classes to the Sudoku
- * cells' descriptions before they are drawn. Returns `{destroy, session, render, root, sudoku}`.
+ * the control bar to keep; `rate` the playing speed in events per second; `vocabulary` the
+ * captions' words (see session-views.js's `linksView`). `onRender(session, event)` is called
+ * after every drawing; `decorateCells(cells)` may add classes to the Sudoku cells' descriptions
+ * before they are drawn. Returns `{destroy, session, render, root, sudoku}`.
  */
 export function watchFigure(host, { source, detail = 'algorithm', views, controls, rate = 3, vocabulary = 'links', onRender = () => {}, decorateCells = () => {} }) {
   const session = new Session(source, { detail });
