@@ -53,6 +53,18 @@ const SCENES = [
     await page.locator('h1').click();
     for (let k = 0; k < 30; k++) await page.keyboard.press('ArrowRight');
   }],
+  ['boards.html', 'drawing a board: cleared, one square painted, used', async (page) => {
+    await page.selectOption('#puzzle', 'pentominoes:draw');
+    await page.click('#draw-clear');
+    await page.locator('#draw-grid button').first().click();
+    await page.click('#draw-use');
+  }],
+  ['index.html', 'the links editor refusing a problem with no options', async (page) => {
+    await page.click('#edit-toggle');
+    await page.fill('#problem-text', 'A B C');
+    await page.click('#load-problem');
+  }],
+  ['lesson.html?chapter=99', 'the lesson, asked for a chapter it does not have', async () => {}],
   ['boards.html?puzzle=queens&board=6', 'six queens counted, with the gallery', async (page) => {
     await page.click('#count');
     await page.waitForFunction(() => /symmetries\) \(/.test(document.getElementById('status').textContent));

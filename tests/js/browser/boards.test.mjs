@@ -205,6 +205,72 @@ test('drawing a board: a wrong number of squares is named, 60 squares are solved
   assert.deepEqual(page.problems, []);
 });
 
+/** Drags the mouse from square `from` to square `to` of the drawing grid, through the squares between. */
+async function drag(page, from, to) {
+  const centre = async (k) => {
+    const box = await page.locator(`#draw-grid button[data-k="${k}"]`).boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  const [x0, y0] = await centre(from);
+  const [x1, y1] = await centre(to);
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  await page.mouse.move(x1, y1, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('drawing a board: Clear, drag to paint and to erase, All squares; the about panel then tells of the drawn board', async () => {
+  const page = await openPage();
+  assert.match(await page.locator('#about').innerText(), /Dana Scott's 1958 search/);
+  await page.selectOption('#puzzle', 'pentominoes:draw');
+  await page.click('#draw-clear');
+  assert.equal(await page.locator('#draw-count').innerText(), '0 squares of 60.');
+  // Six strokes of ten squares, rows 1 to 6 (the grid is 16 wide): a 6 × 10 board.
+  for (let row = 0; row < 6; row++) await drag(page, row * 16, row * 16 + 9);
+  assert.equal(await page.locator('#draw-count').innerText(), '60 squares of 60.');
+  // A stroke that starts on a filled square takes squares away, and only those it passes.
+  await drag(page, 5 * 16 + 7, 5 * 16 + 9);
+  assert.equal(await page.locator('#draw-count').innerText(), '57 squares of 60.');
+  await drag(page, 5 * 16 + 7, 5 * 16 + 9);
+  assert.equal(await page.locator('#draw-count').innerText(), '60 squares of 60.');
+  await page.click('#draw-use');
+  assert.equal(await page.locator('#draw-error').isHidden(), true);
+  assert.equal(await page.locator('#board rect.square').count(), 60);
+  const about = await page.locator('#about').innerText();
+  assert.match(about, /This is the board you drew, 10 squares wide and 6 high\./);
+  assert.doesNotMatch(about, /Scott/);
+  // All squares fills the whole area; Clear empties it again. The keyboard still draws.
+  await page.click('#draw-fill');
+  assert.equal(await page.locator('#draw-count').innerText(), '192 squares of 60.');
+  await page.click('#draw-clear');
+  assert.equal(await page.locator('#draw-count').innerText(), '0 squares of 60.');
+  await page.locator('#draw-grid button').first().focus();
+  await page.keyboard.press('Space');
+  assert.equal(await page.locator('#draw-count').innerText(), '1 square of 60.');
+  // A rectangle from the list is not described as drawn, nor as Scott's.
+  await page.selectOption('#puzzle', 'pentominoes:20x3');
+  await page.waitForFunction(() => /the 60 squares of the board/.test(document.getElementById('about').textContent));
+  assert.doesNotMatch(await page.locator('#about').innerText(), /Scott|drew/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('the timeline spans what is known: one step on Scott\'s board moves the thumb one step, not to the end', async () => {
+  const page = await openPage();
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowRight');
+  const timeline = page.locator('#timeline');
+  const max = Number(await timeline.getAttribute('max'));
+  assert.equal(await timeline.inputValue(), '1');
+  assert.ok(max > 1000, `the timeline spans the ${max} steps scouted`);
+  assert.match(await timeline.getAttribute('aria-valuetext'), /^step 1 of at least [\d,]+ \(the end is not known yet\)$/);
+  // Where the end is known, it says so.
+  const small = await openPage('?puzzle=queens&board=4');
+  await small.locator('h1').click();
+  await small.keyboard.press('ArrowRight');
+  assert.match(await small.locator('#timeline').getAttribute('aria-valuetext'), /^step 1 of \d+$/);
+  assert.deepEqual([...page.problems, ...small.problems], []);
+});
+
 test('hostile links: a board the engine refuses is named and Scott\'s is shown; a far step goes in slices', async () => {
   const bad = await openPage('?puzzle=pentominoes&board=%23%23%2F%23x');
   assert.match(await bad.locator('#status').innerText(), /The link's board could not be read: row 2, column 2: `x` is not `#`/);

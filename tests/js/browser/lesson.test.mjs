@@ -50,7 +50,7 @@ test('the lesson walked with the keyboard only: every check passed, a wrong answ
   await press(page, 'button[data-row="1"]', { backward: true });
   for (const row of [0, 3, 4]) await press(page, `button[data-row="${row}"]`, { backward: row === 0 });
   await passed(page);
-  assert.match(await checkText(page), /rows 1, 4, 5 are an exact cover/);
+  assert.match(await checkText(page), /rows \(C E F\), \(A D\), \(B G\) are an exact cover/);
 
   // 2. B is a wrong guess (it ties with A, which comes first); A is right; then ★ to the solution.
   await nextChapter(page, 'algorithm-x');
@@ -160,10 +160,62 @@ test('the lesson: each chapter opens directly by its URL, and Back returns to th
   await page.waitForFunction(() => document.querySelector('.chapter:not([hidden])').id === 'sudoku');
   await page.goBack();
   await page.waitForFunction(() => document.querySelector('.chapter:not([hidden])').id === 'fewest');
-  // An unknown chapter opens the first.
+  // An unknown chapter opens the first, and says so.
   await page.goto(`${fixture.server.url}lesson.html?chapter=nonsense`);
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await shown(page), 'puzzle');
+  assert.match(await page.textContent('#unknown-chapter'), /There is no chapter "nonsense": the lesson has chapters 1 to 10/);
+  assert.equal(await page.isVisible('#unknown-chapter'), true);
+  // A chapter by its number, as the headings count: no note.
+  for (const [number, id] of [['2', 'algorithm-x'], ['4', 'cover'], ['10', 'next']]) {
+    await page.goto(`${fixture.server.url}lesson.html?chapter=${number}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.equal(await shown(page), id, `?chapter=${number}`);
+    assert.equal(await page.isVisible('#unknown-chapter'), false);
+  }
+  for (const bad of ['0', '11']) {
+    await page.goto(`${fixture.server.url}lesson.html?chapter=${bad}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.match(await page.textContent('#unknown-chapter'), new RegExp(`no chapter "${bad}"`));
+  }
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('the lesson uses a word only once taught: chapters 1 and 2 say columns and rows, chapter 4 explains the skipped numbers', async () => {
+  const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
+  await page.goto(`${fixture.server.url}lesson.html?chapter=1`);
+  await page.waitForSelector('body[data-ready="true"]');
+  // Chapter 1 names its rows as chapter 2's captions do: by the columns of their 1s.
+  const rows = await page.$$eval('.pick-table button[data-row]', (list) => list.map((b) => b.textContent));
+  assert.deepEqual(rows, ['Row C E F', 'Row A D G', 'Row B C F', 'Row A D', 'Row B G', 'Row D E G']);
+
+  // Chapter 2: every caption of the whole search, step by step, in chapter 1 and 2's words.
+  await page.goto(`${fixture.server.url}lesson.html?chapter=2`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.focus('.chapter:not([hidden]) .watch');
+  const caption = () => page.textContent('.chapter:not([hidden]) .caption');
+  const captions = [await caption()];
+  for (let k = 0; k < 60 && !/search is over/.test(captions.at(-1)); k++) {
+    await page.keyboard.press('ArrowRight');
+    captions.push(await caption());
+  }
+  assert.match(captions.at(-1), /^The search is over: 1 solution, found by trying \d+ rows\.$/);
+  for (const text of captions) assert.doesNotMatch(text, /unlink|header|branch|primary|item|option|node|cover\b/i, text);
+  assert.ok(captions.some((text) => /^Strike out column A and its rows \(A D G\), \(A D\)/.test(text)), 'the first strike-out is told');
+  assert.ok(captions.some((text) => /dead end/.test(text)), 'a dead end is told');
+  assert.ok(captions.some((text) => /^Every column has exactly one 1: \(A D\), \(C E F\), \(B G\) is a solution!$/.test(text)), captions.join('\n'));
+
+  // Chapter 4: the node numbers the picture skips are the spacers the prose names.
+  await page.goto(`${fixture.server.url}lesson.html?chapter=cover`);
+  await page.waitForSelector('.chapter:not([hidden]) .watch-links svg');
+  const drawn = await page.$$eval('.chapter:not([hidden]) .watch-links text', (list) => list.map((t) => t.textContent.trim()).filter((t) => /^\d+$/.test(t)).map(Number));
+  const nodes = drawn.filter((n) => n >= 8);
+  const skipped = [];
+  for (let n = 8; n <= Math.max(...nodes) + 1; n++) if (!nodes.includes(n)) skipped.push(n);
+  assert.deepEqual(skipped, [8, 12, 16, 20, 23, 26, 30]);
+  const prose = await page.textContent('.chapter:not([hidden])');
+  assert.match(prose, /skips \(8, 12, 16, 20, 23, 26\s+and 30\) belong to spacer nodes/);
   assert.deepEqual(page.problems, []);
   await page.close();
 });

@@ -133,6 +133,38 @@ test('a bad matrix shows the error at its line and keeps the text', async () => 
   assert.deepEqual(page.problems, []);
 });
 
+test('a problem with items but no options is refused with a word, the text kept; long names stay inside their boxes', async () => {
+  const page = await openPage();
+  await page.click('#edit-toggle');
+  const typed = 'hello world, this is not a problem!!';
+  await page.fill('#problem-text', typed);
+  await page.click('#load-problem');
+  assert.equal(await text(page, '#problem-error'), '7 items but no options: nothing to search. The first line names the items; each line after it is an option, naming the items it covers (such as "hello world,").');
+  assert.equal(await page.inputValue('#problem-text'), typed);
+  assert.match(await text(page, '#count-step'), /^0 \/ 43$/, 'Knuth\'s example is still open');
+  // Given an option, it loads; every header's name and every row label fits in the diagram.
+  await page.fill('#problem-text', `${typed} a-long-secondary-name\nhello problem!!\nworld, this is not a a-long-secondary-name`);
+  await page.click('#load-problem');
+  await page.waitForFunction(() => /^0 \/ \d+$/.test(document.querySelector('#count-step').textContent.trim()) && document.querySelector('#diagram .header[data-item="7"]'));
+  assert.equal(await page.locator('#problem-error').isHidden(), true);
+  const overflows = await page.evaluate(() => {
+    const out = [];
+    for (const header of document.querySelectorAll('#diagram .header[data-item]')) {
+      const box = header.querySelector('rect').getBBox();
+      const name = header.querySelector('text').getBBox();
+      if (name.x < box.x || name.x + name.width > box.x + box.width + 0.5) out.push(header.querySelector('title').textContent);
+    }
+    const svg = document.querySelector('#diagram svg').viewBox.baseVal;
+    for (const label of document.querySelectorAll('#diagram .row-label')) if (label.getBBox().x < svg.x - 0.5) out.push(label.textContent);
+    // The matrix's column headings keep to their cells.
+    for (const name of document.querySelectorAll('#matrix th .name')) if (name.getBoundingClientRect().right > name.closest('th').getBoundingClientRect().right + 0.5) out.push(name.textContent);
+    return out;
+  });
+  assert.deepEqual(overflows, []);
+  assert.equal(await page.locator('#diagram .header[data-item="6"] title').textContent(), 'problem!!: 1 option left');
+  assert.deepEqual(page.problems, []);
+});
+
 test('switching the detail keeps the moment; clicking the search tree jumps there', async () => {
   const page = await openPage();
   for (let k = 0; k < 12; k++) await page.keyboard.press('ArrowRight');

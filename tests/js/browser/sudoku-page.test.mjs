@@ -153,6 +153,36 @@ test('the URL reproduces the puzzle, and a reload keeps it', async () => {
   assert.deepEqual([...page.problems, ...shared.problems], []);
 });
 
+test('counters say 1 in the singular: a solved grid is checked in 1 search-tree node', async () => {
+  const page = await openPage();
+  await paste(page, '534678912672195348198342567859761423426853791713924856961537284287419635345286179');
+  await page.click('#solve');
+  await page.waitForFunction(() => /^Solved in/.test(document.getElementById('status').textContent));
+  assert.match(await status(page), /^Solved in [\d.]+ ms, 1 search-tree node\.$/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('a clash the player typed is called the player\'s entry, not a given', async () => {
+  const page = await openPage();
+  // r1c1 is a given 5; r1c3 and r1c4 are blank.
+  await paste(page, '5...7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');
+  await page.click('#grid .cell[data-cell="2"]');
+  await page.keyboard.press('5');
+  assert.equal(await page.locator('#puzzle-error').innerText(), 'your 5 at r1c3 clashes with the given 5 at r1c1: row 1 has the digit 5 twice');
+  assert.deepEqual(await page.locator('#grid .cell.conflict').evaluateAll((cells) => cells.map((c) => Number(c.dataset.cell))), [0, 2]);
+  // Taken back, and typed twice in a row of blanks: both are the player's.
+  await page.click('#grid .cell[data-cell="2"]');
+  await page.keyboard.press('Backspace');
+  assert.equal(await page.locator('#puzzle-error').isHidden(), true);
+  await page.click('#grid .cell[data-cell="2"]');
+  await page.keyboard.press('3'); // r1c3, moving on to r1c4
+  await page.keyboard.press('3');
+  assert.equal(await page.locator('#puzzle-error').innerText(), 'your entries at r1c3 and at r1c4 put the digit 3 twice in row 1');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('the first step of an empty 25×25 is one task of at most 50 ms; the timeline is scouted behind it', async () => {
   // The browser's Long Tasks API reports every task over 50 ms. Best of three fresh pages: the
   // machine's speed drifts, and one slow moment is not what this checks.

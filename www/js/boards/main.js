@@ -29,10 +29,17 @@ const GALLERY_MAX = 120;
 // Events run per task on the way to a solution opened from the gallery.
 const JUMP_SLICE = 400_000;
 
-const ABOUT = {
-  pentominoes: 'Exact cover with 72 items: the 12 pieces (each placed once) and the 60 squares (each covered once). Each option is one piece in one orientation at one place, covering its piece and its five squares. Knuth\'s Dancing Links paper follows Dana Scott\'s 1958 search on the 8 × 8 board with the centre removed.',
-  queens: 'Rows and columns are primary items (each needs exactly one queen); the diagonals are secondary (at most one queen each). Placing a queen covers its row, its column and its two diagonals, which strikes every square it attacks.',
-};
+const QUEENS_ABOUT = 'Rows and columns are primary items (each needs exactly one queen); the diagonals are secondary (at most one queen each). Placing a queen covers its row, its column and its two diagonals, which strikes every square it attacks.';
+
+/** What the puzzle on show is as exact cover: for pentominoes, of this board (Scott's, a rectangle, or the one drawn). */
+function aboutText(kind, spec, tables) {
+  if (kind === 'queens') return QUEENS_ABOUT;
+  const squares = tables.squares.filter(Boolean).length;
+  const items = `Exact cover with ${12 + squares} items: the 12 pieces (each placed once) and the ${squares} squares of the board (each covered once). Each option is one piece in one orientation at one place, covering its piece and its five squares.`;
+  if (spec === 'scott') return `${items} Knuth's Dancing Links paper follows Dana Scott's 1958 search on this 8 × 8 board with the centre removed.`;
+  if (PENTOMINO_BOARDS.some((b) => b.spec === spec)) return items;
+  return `${items} This is the board you drew, ${tables.width} squares wide and ${tables.height} high.`;
+}
 
 // The drawing area for your own board.
 const DRAW_WIDTH = 16;
@@ -61,7 +68,7 @@ function open(kind, spec) {
   state.spec = spec;
   state.tables = boardTables(session);
   predictor?.reset();
-  $('about').textContent = ABOUT[kind];
+  $('about').textContent = aboutText(kind, spec, state.tables);
   setStatus('');
   clearGallery();
 }
@@ -169,6 +176,47 @@ function renderDrawing() {
   $('draw-count').textContent = `${count} square${count === 1 ? '' : 's'} of 60.`;
 }
 
+/**
+ * Drag-to-paint: pressing on a square turns it over, and every square the pointer then passes
+ * (mouse, pen or finger) is given the same value, until it is lifted: a stroke adds squares, or,
+ * begun on a filled one, takes them away.
+ */
+function pointerDraw(grid) {
+  let paint = null;
+  const squareAt = (event) => document.elementFromPoint(event.clientX, event.clientY)?.closest('#draw-grid button[data-k]');
+  const paintSquare = (button) => {
+    const k = Number(button.dataset.k);
+    if (state.drawing[k] === paint) return;
+    state.drawing[k] = paint;
+    renderDrawing();
+  };
+  grid.addEventListener('pointerdown', (event) => {
+    const button = event.target.closest('button[data-k]');
+    if (!button || !event.isPrimary || event.button !== 0) return;
+    event.preventDefault(); // No text selection, no drag of the button.
+    button.focus();
+    paint = state.drawing[Number(button.dataset.k)] ? 0 : 1;
+    paintSquare(button);
+    // The grid keeps the pointer, so a finger's moves come here and not to the page's scrolling.
+    grid.setPointerCapture(event.pointerId);
+  });
+  grid.addEventListener('pointermove', (event) => {
+    if (paint === null) return;
+    const button = squareAt(event);
+    if (button) paintSquare(button);
+  });
+  const stop = () => { paint = null; };
+  grid.addEventListener('pointerup', stop);
+  grid.addEventListener('pointercancel', stop);
+  grid.addEventListener('lostpointercapture', stop);
+}
+
+/** Clear (0) or All squares (1): the whole drawing area at once. */
+function fillDrawing(on) {
+  state.drawing.fill(on);
+  renderDrawing();
+}
+
 /** The drawing as the engine reads it: rows of `#` and `.`, empty rows and columns trimmed. */
 function drawingSpec() {
   const rows = [];
@@ -249,7 +297,7 @@ function onCounted(data) {
   // are left when they are counted as one.
   const symmetries = state.tables.symmetries;
   const classes = symmetries > 1 ? `; ${data.distinct.toLocaleString()} up to rotation and reflection (the board has ${symmetries} symmetries)` : '';
-  setStatus(`${plural(data.count, 'solution')}${classes} (${countTime(data)}, ${data.nodes.toLocaleString()} nodes, ${data.updates.toLocaleString()} updates).`);
+  setStatus(`${plural(data.count, 'solution')}${classes} (${countTime(data)}, ${plural(data.nodes, 'node')}, ${plural(data.updates, 'update')}).`);
   // The whole list, in order (the gallery shown while counting holds the first of them).
   clearGallery();
   for (const { number, options } of data.found) addToGallery({ number, options });
@@ -342,13 +390,18 @@ async function main() {
     $('drawer').hidden = true;
     choose(kind, spec);
   });
+  // A pointer paints (pointerDraw); a click without one, from the keyboard (Space, Enter) or
+  // assistive technology, toggles the square.
   $('draw-grid').addEventListener('click', (event) => {
     const button = event.target.closest('button[data-k]');
-    if (!button) return;
+    if (!button || event.detail !== 0) return;
     const k = Number(button.dataset.k);
     state.drawing[k] = state.drawing[k] ? 0 : 1;
     renderDrawing();
   });
+  pointerDraw($('draw-grid'));
+  $('draw-clear').addEventListener('click', () => fillDrawing(0));
+  $('draw-fill').addEventListener('click', () => fillDrawing(1));
   $('draw-grid').addEventListener('keydown', onDrawKey);
   $('draw-use').addEventListener('click', useDrawing);
   $('count').addEventListener('click', count);

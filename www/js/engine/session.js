@@ -445,6 +445,7 @@ export function makePlayer(getSession, render, hooks = {}) {
     },
     position: () => getSession().position(),
     total: () => (getSession().timeline.complete ? getSession().timeline.total : null),
+    known: () => getSession().timeline.total,
     isDone: () => getSession().isDone(),
     atStart: () => getSession().atStart(),
     markers: () => getSession().timeline,

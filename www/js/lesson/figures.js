@@ -6,7 +6,7 @@
 import { Session } from '../engine/session.js';
 import { PRESETS, queens } from '../views/presets.js';
 import { SearchTree, renderTree, algorithmPositions } from '../views/tree.js';
-import { esc } from '../views/links.js';
+import { esc, plural } from '../views/links.js';
 import { watchFigure } from './watch.js';
 import { pickRowsFigure } from './pick-rows.js';
 import { linkedListFigure } from './linked-list.js';
@@ -63,6 +63,8 @@ function matrixSearch(host, { pass, source }) {
     views: ['matrix'],
     controls: ['play', 'step', 'back', 'start', 'solution', 'timeline'],
     rate: 1,
+    // Chapter 2 comes before links, headers and branching are taught: its captions say columns and rows.
+    vocabulary: 'plain',
     onRender: (session) => {
       if (!solved && session.stats().solutions > 0) {
         const { partial } = session.state();
@@ -136,12 +138,12 @@ function fewestFigure(host, { pass, source }) {
   const root = document.createElement('div');
   root.className = 'fewest';
   const panels = runs.map(({ title, tree, problem, stats }) => `<figure class="rule-tree">
-      <figcaption><strong>${title}</strong>: ${stats.nodes.toLocaleString()} rows tried, ${stats.updates.toLocaleString()} link updates, ${stats.solutions} solutions</figcaption>
+      <figcaption><strong>${title}</strong>: ${plural(stats.nodes, 'row')} tried, ${plural(stats.updates, 'link update')}, ${plural(stats.solutions, 'solution')}</figcaption>
       <div class="tree" tabindex="0" role="region" aria-label="${title}: the whole search tree">${renderTree(tree, problem, { interactive: false })}</div>
     </figure>`).join('');
   root.innerHTML = `${panels}
     <div class="question">
-      <p id="rule-question">Both trees find the same ${runs[0].stats.solutions} solutions. Why is the second one smaller?</p>
+      <p id="rule-question">Both trees find the same ${plural(runs[0].stats.solutions, 'solution')}. Why is the second one smaller?</p>
       <div class="choices stacked" role="group" aria-labelledby="rule-question">${RULE_QUESTION.map((choice, k) => `<button type="button" data-choice="${k}">${esc(choice.text)}</button>`).join('')}</div>
       <p class="feedback" aria-live="polite"></p>
     </div>`;

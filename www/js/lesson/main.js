@@ -123,20 +123,43 @@ async function buildFigure(chapter, index) {
   }
 }
 
-function indexFromUrl() {
-  const id = new URLSearchParams(location.search).get('chapter') ?? state.progress.last;
-  const index = chapters.findIndex((chapter) => chapter.id === id);
-  return index < 0 ? 0 : index;
+/**
+ * The chapter a `?chapter=` value names: its id, or its number as the headings count (1-based);
+ * -1 for none.
+ */
+function chapterIndex(name) {
+  if (name === null) return -1;
+  const byId = chapters.findIndex((chapter) => chapter.id === name);
+  if (byId >= 0) return byId;
+  const number = /^\d+$/.test(name.trim()) ? Number(name) : NaN;
+  return number >= 1 && number <= chapters.length ? number - 1 : -1;
+}
+
+/** The chapter the URL asks for (else the one last read, else the first), and a note if it named none. */
+function fromUrl() {
+  const asked = new URLSearchParams(location.search).get('chapter');
+  const index = chapterIndex(asked ?? state.progress.last);
+  if (index >= 0) return { index, unknown: null };
+  return { index: 0, unknown: asked };
+}
+
+const indexFromUrl = () => fromUrl().index;
+
+/** Says, above the chapter, that the URL's chapter does not exist (or clears the note). */
+function noteUnknown(asked) {
+  const note = $('unknown-chapter');
+  note.hidden = asked === null;
+  if (asked !== null) note.textContent = `There is no chapter "${asked}": the lesson has chapters 1 to ${chapters.length} (or their names, as in the list). Here is chapter 1.`;
 }
 
 /** Chapter links are handled in the page (no reload): the URL changes, the figure is rebuilt. */
 function followChapterLinks(event) {
   const link = event.target.closest('a[href^="?chapter="]');
   if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
-  const id = new URLSearchParams(link.getAttribute('href').slice(1)).get('chapter');
-  const index = chapters.findIndex((chapter) => chapter.id === id);
+  const index = chapterIndex(new URLSearchParams(link.getAttribute('href').slice(1)).get('chapter'));
   if (index < 0) return;
   event.preventDefault();
+  noteUnknown(null);
   show(index, { push: true, focus: true });
 }
 
@@ -144,9 +167,15 @@ async function main() {
   // The build the first chapter shown needs: a later chapter loads another if it needs it.
   const build = buildOf(chapters[indexFromUrl()]);
   if (build) await loadEngine(build);
-  show(indexFromUrl());
+  const first = fromUrl();
+  noteUnknown(first.unknown);
+  show(first.index);
   document.addEventListener('click', followChapterLinks);
-  window.addEventListener('popstate', () => show(indexFromUrl()));
+  window.addEventListener('popstate', () => {
+    const now = fromUrl();
+    noteUnknown(now.unknown);
+    show(now.index);
+  });
   document.body.dataset.ready = 'true';
 }
 

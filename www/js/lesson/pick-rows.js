@@ -34,7 +34,7 @@ export function pickRowsFigure(host, { text, pass }) {
         const clash = one && on && counts[column] > 1;
         return `<td class="${one ? 'one' : ''}${clash ? ' clash' : ''}">${one ? 1 : 0}</td>`;
       }).join('');
-      return `<tr class="${on ? 'picked' : ''}"><th scope="row"><button type="button" data-row="${k}" aria-pressed="${on}">Row ${k + 1}<span class="sr-only">: ${esc(row.label)}</span></button></th>${cells}</tr>`;
+      return `<tr class="${on ? 'picked' : ''}"><th scope="row"><button type="button" data-row="${k}" aria-pressed="${on}"><span class="sr-only">Row </span>${esc(row.label)}</button></th>${cells}</tr>`;
     }).join('');
     const tally = counts.map((count) => {
       const kind = count === 0 ? 'none' : count === 1 ? 'once' : 'clash';
@@ -47,7 +47,7 @@ export function pickRowsFigure(host, { text, pass }) {
     if (picked.size === 0) verdict = 'No rows picked yet.';
     else if (clashes.length) verdict = `Clash: column${clashes.length > 1 ? 's' : ''} ${clashes.join(', ')} ${clashes.length > 1 ? 'have' : 'has'} a 1 in more than one picked row. Drop one of them.`;
     else if (missing.length) verdict = `No clash so far. Still to cover: ${missing.join(', ')}.`;
-    else verdict = `Every column has exactly one 1: rows ${[...picked].sort((a, b) => a - b).map((k) => k + 1).join(', ')} are an exact cover.`;
+    else verdict = `Every column has exactly one 1: rows ${[...picked].sort((a, b) => a - b).map((k) => `(${matrix.rows[k].label})`).join(', ')} are an exact cover.`;
     root.innerHTML = `<table class="matrix pick-table"><thead><tr><th><span class="sr-only">Row</span></th>${head}</tr></thead>
       <tbody>${body}</tbody>
       <tfoot><tr><th scope="row">picked 1s</th>${tally}</tr></tfoot></table>

@@ -7,15 +7,17 @@ import { Session, makePlayer, inspectSudoku } from '../engine/session.js';
 import { renderTree, algorithmPositions, treeFromLog } from '../views/tree.js';
 import { mountControls, sliderForRate, keepControlParts } from '../views/controls.js';
 import { linksView, boardView, sudokuView } from '../views/session-views.js';
+import { plural } from '../views/links.js';
 
 /**
  * Builds the figure in `host`. `source` is what `Session` takes; `views` some of 'links',
  * 'matrix', 'tree', 'board', or 'sudoku' (for a `{sudoku, shape}` source); `controls` the parts of
- * the control bar to keep; `rate` the playing speed in events per second. `onRender(session,
- * event)` is called after every drawing; `decorateCells(cells)` may add classes to the Sudoku
- * cells' descriptions before they are drawn. Returns `{destroy, session, render, root, sudoku}`.
+ * the control bar to keep; `rate` the playing speed in events per second; `vocabulary` the
+ * captions' words (see session-views.js's `linksView`). `onRender(session, event)` is called
+ * after every drawing; `decorateCells(cells)` may add classes to the Sudoku cells' descriptions
+ * before they are drawn. Returns `{destroy, session, render, root, sudoku}`.
  */
-export function watchFigure(host, { source, detail = 'algorithm', views, controls, rate = 3, onRender = () => {}, decorateCells = () => {} }) {
+export function watchFigure(host, { source, detail = 'algorithm', views, controls, rate = 3, vocabulary = 'links', onRender = () => {}, decorateCells = () => {} }) {
   const session = new Session(source, { detail });
   const root = document.createElement('div');
   root.className = `watch ${views.map((view) => `with-${view}`).join(' ')}`;
@@ -37,8 +39,8 @@ export function watchFigure(host, { source, detail = 'algorithm', views, control
 
   // The views drawn, each giving a caption (one figure has one kind of caption).
   const drawn = [];
-  if (views.includes('links')) drawn.push(linksView(find('.watch-links'), session, 'links'));
-  if (views.includes('matrix')) drawn.push(linksView(find('.watch-matrix'), session, 'matrix'));
+  if (views.includes('links')) drawn.push(linksView(find('.watch-links'), session, 'links', { vocabulary }));
+  if (views.includes('matrix')) drawn.push(linksView(find('.watch-matrix'), session, 'matrix', { vocabulary }));
   if (views.includes('board')) drawn.push(boardView(find('.board'), find('.legend'), session));
   let sudoku = null;
   if (views.includes('sudoku')) {
@@ -55,7 +57,7 @@ export function watchFigure(host, { source, detail = 'algorithm', views, control
     for (const view of drawn) find('.caption').textContent = view.draw(single);
     if (views.includes('tree')) find('.watch-tree').innerHTML = renderTree(tree, session.problem);
     const total = session.timeline.complete ? ` of ${session.timeline.total}` : '';
-    find('.status').textContent = `Step ${now.position}${total} · level ${now.level} · ${now.stats.solutions} solution${now.stats.solutions === 1 ? '' : 's'} found`;
+    find('.status').textContent = `Step ${now.position}${total} · level ${now.level} · ${plural(now.stats.solutions, 'solution')} found`;
     control.updateTimeline();
     onRender(session, event);
   };

@@ -61,12 +61,28 @@ function onCounted(data) {
     $('count-status').textContent = data.message;
     return;
   }
-  $('count-status').textContent = `${plural(data.count, 'solution')} (${countTime(data)}, fewest ones first: ${data.nodes.toLocaleString()} nodes, ${data.updates.toLocaleString()} updates).`;
+  $('count-status').textContent = `${plural(data.count, 'solution')} (${countTime(data)}, fewest ones first: ${plural(data.nodes, 'node')}, ${plural(data.updates, 'update')}).`;
 }
 
-/** Opens a problem; throws the engine's Error for bad text (the caller shows it). */
+/**
+ * What the page says of a problem with items but no options. The engine accepts it (its search
+ * ends at once with no solution), but typed here it is almost always a slip: an item line alone,
+ * or prose. The page refuses it, keeping the text, and says what an option line is.
+ */
+function noOptionsMessage(itemNames) {
+  const example = itemNames.slice(0, 2).join(' ');
+  return `${plural(itemNames.length, 'item')} but no options: nothing to search. The first line names the items; each line after it is an option, naming the items it covers (such as "${example}").`;
+}
+
+/** Opens a problem; throws the engine's Error for bad text, or the page's for a problem with no options (the caller shows it). */
 function open(text, { detail, heuristic, presetId }) {
   const session = new Session({ text }, { detail, heuristic });
+  // nOptions, not problem.options: the options' items are fetched later, in a task of their own.
+  if (session.nOptions === 0) {
+    const message = noOptionsMessage(session.itemNames);
+    session.free();
+    throw new Error(message);
+  }
   cancelCount();
   $('count-status').textContent = '';
   state.session?.free();
@@ -165,8 +181,8 @@ function renderSoon() {
 function showHeuristics() {
   const counts = state.heuristicCounts;
   const cost = ({ nodes, updates, complete }) => (complete
-    ? `${nodes.toLocaleString()} nodes, ${updates.toLocaleString()} updates`
-    : `more than ${nodes.toLocaleString()} nodes, ${updates.toLocaleString()} updates (stopped measuring)`);
+    ? `${plural(nodes, 'node')}, ${plural(updates, 'update')}`
+    : `more than ${plural(nodes, 'node')}, ${plural(updates, 'update')} (stopped measuring)`);
   $('heuristics').textContent = counts ? `Whole search: fewest ones first ${cost(counts.mrv)} · first column ${cost(counts.first)}.` : '';
 }
 

@@ -12,7 +12,7 @@ import { watchTables, watchView, sudokuCaption, optionsLeft, sudokuVocabulary, i
 import { mountPredictor, guard } from '../tools/predict.js';
 import { exportButtons, copyLinkButton } from '../tools/export-figure.js';
 import { gridToSvg } from '../tools/html-to-svg.js';
-import { eachInList, isDeadEnd } from '../views/links.js';
+import { eachInList, isDeadEnd, plural } from '../views/links.js';
 import { SearchJobs, SearchPool, progressText } from '../workers/search-jobs.js';
 
 const VARIANT_IDS = VARIANTS.map((v) => v.id);
@@ -89,7 +89,7 @@ function edited() {
   stopWatching();
   const check = inspectSudoku(puzzleText(), shapeName(), state.variant);
   state.conflict = check.ok ? [] : check.cells.map(([r, c]) => r * side() + c);
-  showPuzzleError(check.ok ? null : check.error);
+  showPuzzleError(check.ok ? null : clashMessage(check.error, state.conflict));
   if (JSON.stringify(check.rules ?? null) !== JSON.stringify(state.rules)) {
     state.rules = check.rules ?? null;
     decorateGrid(cellElements, state);
@@ -106,6 +106,22 @@ function showText(text) {
   const box = $('puzzle-text');
   box.value = text;
   box.rows = Math.min(6, Math.max(2, text.split('\n').length));
+}
+
+/**
+ * The engine's message about the grid, told from the player's side: the engine checks the digits
+ * it is given and calls them all givens ("the digit 5 is given twice in row 1: at r1c1 and at
+ * r1c5"), but the page knows which of the clashing `cells` the player typed. A message of
+ * another shape is kept as the engine wrote it.
+ */
+function clashMessage(message, cells) {
+  const clash = /^the digit (\S+) is given twice in (.+): at (\S+) and at (\S+)$/.exec(message);
+  const mine = cells.map(isEntry);
+  if (!clash || cells.length !== 2 || !mine.some(Boolean)) return message;
+  const [, digit, unit, first, second] = clash;
+  if (mine[0] && mine[1]) return `your entries at ${first} and at ${second} put the digit ${digit} twice in ${unit}`;
+  const [entry, given] = mine[0] ? [first, second] : [second, first];
+  return `your ${digit} at ${entry} clashes with the given ${digit} at ${given}: ${unit} has the digit ${digit} twice`;
 }
 
 function showPuzzleError(message) {
@@ -223,7 +239,7 @@ function onAnswer(data, cmd) {
     return;
   }
   const time = data.ms < 10 ? `${data.ms.toFixed(2)} ms` : `${Math.round(data.ms).toLocaleString()} ms`;
-  const work = `${time}, ${data.nodes.toLocaleString()} search-tree nodes`;
+  const work = `${time}, ${plural(data.nodes, 'search-tree node')}`;
   if (data.count === 0) {
     state.solution = null;
     setStatus(`No solution (${work}).`, true);
@@ -234,7 +250,7 @@ function onAnswer(data, cmd) {
     showSolution(data.solution);
     setStatus(data.count === 1 ? `Unique: exactly one solution (${work}).` : `Not unique: it has more than one solution (${work}). One is shown.`, data.count !== 1);
   } else {
-    const counted = data.complete ? `${data.count.toLocaleString()} solution${data.count === 1 ? '' : 's'}` : `at least ${data.count.toLocaleString()} solutions (the limit)`;
+    const counted = data.complete ? plural(data.count, 'solution') : `at least ${data.count.toLocaleString()} solutions (the limit)`;
     setStatus(`${counted} (${work}).`);
   }
   render();
@@ -348,6 +364,7 @@ const watchingPlayer = {
   nextSolution: (budget) => !startWatching() || player.nextSolution(budget),
   position: () => (state.session ? player.position() : 0),
   total: () => (state.session ? player.total() : null),
+  known: () => (state.session ? player.known() : 0),
   isDone: () => (state.session ? player.isDone() : false),
   atStart: () => (state.session ? player.atStart() : true),
   markers: () => (state.session ? player.markers() : { solutions: [], deadEnds: [] }),

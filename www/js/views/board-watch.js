@@ -2,7 +2,7 @@
 // items back to the board, what the board shows at the current step, and one sentence per
 // event. The meaning comes from the engine (boardInfo, boardOptions, boardItems, read by the session).
 
-import { eachInList, isActive } from './links.js';
+import { eachInList, isActive, plural } from './links.js';
 
 /** The session's board, options and items (the engine's, see `Session.board`), with the option of every node. */
 export function boardTables(session) {
@@ -103,7 +103,7 @@ export function boardCaption(event, tables, solutions, deadEnd = false) {
     case 'solution':
       return queens ? `A solution: ${tables.width} queens, none attacking another.` : 'A tiling: all 12 pieces placed, every square covered once.';
     case 'done':
-      return `The search is over: ${solutions.toLocaleString()} solution${solutions === 1 ? '' : 's'}.`;
+      return `The search is over: ${plural(solutions, 'solution')}.`;
     default:
       return '';
   }

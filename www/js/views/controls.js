@@ -1,6 +1,7 @@
 // Play/pause, step, speed, keyboard and timeline, for any view that can be stepped. The
 // view supplies a `player`: forward(n), back(n), seek(position), nextSolution(budget),
-// position(), total(), isDone(), atStart(), render(moved), markers().
+// position(), total() (null while the end is unknown), known() (how far the timeline is scouted;
+// optional), isDone(), atStart(), render(moved), markers().
 
 // Events per animation frame at the most, so a frame stays short.
 const FRAME_CAP = 50_000;
@@ -310,14 +311,18 @@ export class Controls {
     const { timeline, markers } = this.el;
     const total = this.player.total();
     const position = this.player.position();
-    timeline.max = String(total ?? Math.max(position, 1));
+    // While the end is unknown the timeline spans what is known: the steps scouted ahead (or
+    // taken, if more), so one step moves the thumb one step, not to the far end.
+    const span = Math.max(total ?? Math.max(this.player.known?.() ?? 0, position), 1);
+    timeline.max = String(span);
     timeline.value = String(position);
-    timeline.setAttribute('aria-valuetext', `step ${position} of ${total ?? 'many'}`);
-    const key = `${total}`;
+    timeline.setAttribute('aria-valuetext', total === null
+      ? `step ${position.toLocaleString()} of at least ${span.toLocaleString()} (the end is not known yet)`
+      : `step ${position.toLocaleString()} of ${total.toLocaleString()}`);
+    const key = `${total}:${span}`;
     if (markers.dataset.key !== key) {
       markers.dataset.key = key;
       const { solutions, deadEnds } = this.player.markers();
-      const span = Math.max(total ?? 1, 1);
       // Placed through the DOM, not style attributes, so a strict Content-Security-Policy allows it.
       markers.replaceChildren();
       for (const [list, kind] of [[deadEnds, 'dead'], [solutions, 'solution']]) {

@@ -146,14 +146,14 @@ export function renderDiagram(geometry, problem, views, previous, state, focus) 
     const classes = ['node', 'header', item > nPrimary ? 'secondary' : '', itemActive(item) ? '' : 'covered', chosen.has(item) ? 'chosen' : ''].join(' ');
     const name = problem.itemNames[item - 1];
     parts.push(`<g class="${classes}" data-item="${item - 1}"><rect x="${x - HEAD.w / 2}" y="${TOP - HEAD.h / 2}" width="${HEAD.w}" height="${HEAD.h}" rx="4"/>` +
-      `<text x="${x}" y="${TOP - 5}">${esc(name)}</text><text class="index" x="${x}" y="${TOP + 7}">${len(item)}</text>` +
+      `${headerName(name, x)}<text class="index" x="${x}" y="${TOP + 7}">${len(item)}</text>` +
       `<title>${esc(name)}: ${len(item)} option${len(item) === 1 ? '' : 's'} left${itemActive(item) ? '' : ' (covered)'}</title></g>`);
   }
 
   // Option labels and nodes.
   for (let option = 0; option < problem.options.length; option++) {
     const y = geometry.optionY(option);
-    parts.push(`<text class="row-label${selected.has(option) ? ' selected' : ''}" x="${LEFT - CW / 2 - 4}" y="${y}">${esc(truncate(problem.labels[option], 14))}</text>`);
+    parts.push(rowLabel(problem.labels[option], selected.has(option), y));
   }
   for (const [node, place] of places) {
     if (place.kind !== 'node') continue;
@@ -165,6 +165,27 @@ export function renderDiagram(geometry, problem, views, previous, state, focus) 
   }
 
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${geometry.width} ${geometry.height}" role="img" aria-label="Dancing-links diagram">${defs}${parts.join('')}</svg>`;
+}
+
+/**
+ * An item's name inside its header box: as it is when it fits; a little longer, squeezed to the
+ * box; longer still, cut with "…" and squeezed (the header's title holds the whole name). At 10 px a
+ * character is about 6 px wide, and the box has room for HEAD.w - 6.
+ */
+function headerName(name, x) {
+  const room = HEAD.w - 6;
+  const fits = Math.floor(room / 6);
+  if (name.length <= fits) return `<text x="${x}" y="${TOP - 5}">${esc(name)}</text>`;
+  const shown = truncate(name, fits + 2);
+  return `<text x="${x}" y="${TOP - 5}" textLength="${room}" lengthAdjust="spacingAndGlyphs">${esc(shown)}</text>`;
+}
+
+/** An option's label left of its row, cut with "…" and squeezed like a header's name when it is longer than the margin. */
+function rowLabel(label, selected, y) {
+  const room = LEFT - CW / 2 - 10;
+  const fits = Math.floor(room / 6);
+  const squeeze = label.length > fits ? ` textLength="${room}" lengthAdjust="spacingAndGlyphs"` : '';
+  return `<text class="row-label${selected ? ' selected' : ''}" x="${LEFT - CW / 2 - 4}" y="${y}"${squeeze}>${esc(truncate(label, fits + 2))}</text>`;
 }
 
 function truncate(text, max) {

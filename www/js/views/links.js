@@ -7,6 +7,11 @@ export function esc(text) {
   return String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 }
 
+/** `n word` or `n words` (`word` + s, or `plurals` if given): the number written for a reader. */
+export function plural(n, word, plurals = `${word}s`) {
+  return `${n.toLocaleString()} ${n === 1 ? word : plurals}`;
+}
+
 /** Calls `visit(node)` for each node in the list of the item whose header is `header`, top down. */
 export function eachInList(nodes, header, visit) {
   for (let node = nodes[3 * header + 1]; node !== header; node = nodes[3 * node + 1]) visit(node);

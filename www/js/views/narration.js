@@ -1,6 +1,8 @@
 // The algorithm in words: the pseudo-code of search/cover/uncover with the line behind the
 // current event, and one sentence per event.
 
+import { plural } from './links.js';
+
 export const CODE = [
   { title: 'search(k):' },
   { id: 'solution', text: 'if R[root] = root: the O₀…Oₖ₋₁ are a solution; return' },
@@ -48,8 +50,48 @@ export function lineOf(event, state, detail) {
 
 const list = (items) => items.join(', ');
 
-/** One sentence about an event, for the caption (read out by screen readers). */
+/**
+ * The lesson's early chapters' sentence about an event: the words of its chapters 1 and 2 only
+ * (columns, rows, strike out, bring back), before links, headers, branching and primary items are
+ * taught. Algorithm-level events only (the lesson shows pointers with the page's own words).
+ */
+function plainCaption(event, problem, state, context) {
+  const column = (i) => problem.itemNames[i];
+  const row = (o) => `(${problem.labels[o]})`;
+  switch (event.type) {
+    case 'choose':
+      if (event.len === 0) return `Column ${column(event.item)} has no rows left: the search chooses it all the same, strikes it out, and then backs up.`;
+      if (context.heuristic === 'first') return `Choose the first column left, ${column(event.item)} (${plural(event.len, 'row')} with a 1 there).`;
+      return `Column ${column(event.item)} has the fewest 1s left (${event.len}): choose it.`;
+    case 'cover': {
+      const rows = context.rowsOf(event.item + 1);
+      if (rows.length === 0 && isBranch(event, state)) return `Strike out column ${column(event.item)}. It has no rows to try, so the rows picked so far are a dead end: the search backs up next.`;
+      if (rows.length === 0) return `Strike out column ${column(event.item)} (no rows with a 1 there are left).`;
+      return isBranch(event, state)
+        ? `Strike out column ${column(event.item)} and its rows ${list(rows.map(row))}: they are the rows to try, one at a time.`
+        : `Strike out column ${column(event.item)}, and every row with a 1 there: ${list(rows.map(row))}.`;
+    }
+    case 'select':
+      return `Try row ${row(event.option)}: put it in the solution.`;
+    case 'solution':
+      return `Every column has exactly one 1: ${list(state.partial.map(row))} is a solution!`;
+    case 'uncover':
+      return `Bring column ${column(event.item)} back, with the rows its strike-out took away.`;
+    case 'deselect':
+      return `Row ${row(event.option)} is done: take it back out of the solution and try the next row.`;
+    case 'done':
+      return `The search is over: ${plural(state.stats.solutions, 'solution')}, found by trying ${plural(state.stats.nodes, 'row')}.`;
+    default:
+      return '';
+  }
+}
+
+/**
+ * One sentence about an event, for the caption (read out by screen readers). With
+ * `context.vocabulary === 'plain'`, in the words of the lesson's first two chapters.
+ */
 export function caption(event, problem, state, context) {
+  if (context.vocabulary === 'plain') return event ? plainCaption(event, problem, state, context) : 'Press ▶ or → to start: the search will choose a column.';
   if (!event) return 'Press ▶ or → to start: the search will pick an item to branch on.';
   const item = (i) => problem.itemNames[i];
   const option = (o) => `(${problem.labels[o]})`;
@@ -58,7 +100,7 @@ export function caption(event, problem, state, context) {
       // Algorithm X covers an empty item like any other and backs up after: the dead end is
       // said at the cover, in the order the search takes it.
       if (event.len === 0) return `Item ${item(event.item)} has no options left: the search branches on it all the same, covers it, and then backs up.`;
-      if (context.heuristic === 'first') return `Branch on the first remaining item, ${item(event.item)} (${event.len} option${event.len === 1 ? '' : 's'}).`;
+      if (context.heuristic === 'first') return `Branch on the first remaining item, ${item(event.item)} (${plural(event.len, 'option')}).`;
       return `Item ${item(event.item)} has the fewest options (${event.len}): branch on it.`;
     case 'cover': {
       const rows = context.rowsOf(event.item + 1);
@@ -82,7 +124,7 @@ export function caption(event, problem, state, context) {
     case 'deselect':
       return `${option(event.option)} is done: take it back out and try the next option.`;
     case 'done':
-      return `The search is over: ${state.stats.solutions} solution${state.stats.solutions === 1 ? '' : 's'}, ${state.stats.nodes} search-tree nodes, ${state.stats.updates} updates.`;
+      return `The search is over: ${plural(state.stats.solutions, 'solution')}, ${plural(state.stats.nodes, 'search-tree node')}, ${plural(state.stats.updates, 'update')}.`;
     default:
       return '';
   }

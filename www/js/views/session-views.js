@@ -13,8 +13,12 @@ import { renderBoard, renderLegend } from './board-view.js';
 import { buildGrid, decorateGrid, renderGrid } from './sudoku-grid.js';
 import { watchTables, watchView, sudokuCaption, optionsLeft } from './sudoku-watch.js';
 
-/** The links diagram (`kind` 'links') or the live matrix ('matrix') of a problem, in `element`. */
-export function linksView(element, session, kind) {
+/**
+ * The links diagram (`kind` 'links') or the live matrix ('matrix') of a problem, in `element`.
+ * `vocabulary` 'plain' captions it in columns and rows, for readers not yet taught links,
+ * headers and branching (the lesson's early chapters); see narration.js.
+ */
+export function linksView(element, session, kind, { vocabulary = 'links' } = {}) {
   const geometry = layout(session.problem, session.initialNodes);
   let previous = null;
   return {
@@ -26,7 +30,7 @@ export function linksView(element, session, kind) {
         ? renderDiagram(geometry, session.problem, views, single ? previous : null, now, focusNode(event))
         : renderMatrix(session.problem, views, now, liveOptions(geometry, views));
       previous = snapshotViews(views);
-      return caption(event, session.problem, now, captionContext(session, geometry, views));
+      return caption(event, session.problem, now, { ...captionContext(session, geometry, views), vocabulary });
     },
   };
 }

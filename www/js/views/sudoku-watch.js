@@ -3,7 +3,7 @@
 // Used by the Sudoku page and by the embeddable widget.
 
 import { digitChar } from '../engine/codes.js';
-import { eachInList, isActive } from './links.js';
+import { eachInList, isActive, plural } from './links.js';
 
 /** What each item and option stands for, which option each node belongs to, and each
  * option's items (`itemsOf`). */
@@ -212,7 +212,7 @@ export function sudokuCaption(event, tables, solutions, optionsOf, deadEnd = fal
     case 'solution':
       return `Solved: ${COMPLETE[rules.variant] ?? COMPLETE.classic} is complete.`;
     case 'done':
-      return `The search is over: ${solutions} solution${solutions === 1 ? '' : 's'}.`;
+      return `The search is over: ${plural(solutions, 'solution')}.`;
     default:
       return '';
   }

@@ -4,16 +4,15 @@
 // worker loads that one.
 
 import { engineUrl, loadFailure } from '../engine/builds.js';
+import { plural } from '../views/links.js';
+
+export { plural };
 
 /** The status line while a count runs. */
 export function progressText({ count, nodes }) {
-  return `Counting… ${count.toLocaleString()} solutions so far (${nodes.toLocaleString()} nodes)`;
+  return `Counting… ${plural(count, 'solution')} so far (${plural(nodes, 'node')})`;
 }
 
-/** `n word` or `n words`, the number written for a reader. */
-export function plural(n, word) {
-  return `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
-}
 
 /**
  * A pool's count under way: `Counting on 2 workers… 1,234 solutions so far (5,678 nodes, 3 of 128
@@ -24,7 +23,7 @@ export function poolProgressText(size, progress = null, also = '') {
   if (!progress) return start;
   const { count, nodes, parts, total } = progress;
   const share = total ? `, ${parts.toLocaleString()} of ${total.toLocaleString()} parts done` : '';
-  return `${start} ${count.toLocaleString()} solutions so far${also} (${nodes.toLocaleString()} nodes${share})`;
+  return `${start} ${plural(count, 'solution')} so far${also} (${plural(nodes, 'node')}${share})`;
 }
 
 /** How long a finished count took, and on how many workers: `312 ms on 2 workers`. */
