@@ -8,6 +8,7 @@ import { VARIANTS, VARIANT_PRESETS } from './variants.js';
 import { buildGrid, decorateGrid, renderGrid } from '../views/sudoku-grid.js';
 import { digitChar, digitOfKey } from '../engine/codes.js';
 import { renderLiveMatrix } from './matrix.js';
+import { clashMessage } from './clash.js';
 import { watchTables, watchView, sudokuCaption, optionsLeft, sudokuVocabulary, itemsAtCell, engineLabels } from '../views/sudoku-watch.js';
 import { mountPredictor, guard } from '../tools/predict.js';
 import { exportButtons, copyLinkButton } from '../tools/export-figure.js';
@@ -89,7 +90,7 @@ function edited() {
   stopWatching();
   const check = inspectSudoku(puzzleText(), shapeName(), state.variant);
   state.conflict = check.ok ? [] : check.cells.map(([r, c]) => r * side() + c);
-  showPuzzleError(check.ok ? null : clashMessage(check.error, state.conflict));
+  showPuzzleError(check.ok ? null : clashMessage(check.error, state.conflict, isEntry));
   if (JSON.stringify(check.rules ?? null) !== JSON.stringify(state.rules)) {
     state.rules = check.rules ?? null;
     decorateGrid(cellElements, state);
@@ -106,22 +107,6 @@ function showText(text) {
   const box = $('puzzle-text');
   box.value = text;
   box.rows = Math.min(6, Math.max(2, text.split('\n').length));
-}
-
-/**
- * The engine's message about the grid, told from the player's side: the engine checks the digits
- * it is given and calls them all givens ("the digit 5 is given twice in row 1: at r1c1 and at
- * r1c5"), but the page knows which of the clashing `cells` the player typed. A message of
- * another shape is kept as the engine wrote it.
- */
-function clashMessage(message, cells) {
-  const clash = /^the digit (\S+) is given twice in (.+): at (\S+) and at (\S+)$/.exec(message);
-  const mine = cells.map(isEntry);
-  if (!clash || cells.length !== 2 || !mine.some(Boolean)) return message;
-  const [, digit, unit, first, second] = clash;
-  if (mine[0] && mine[1]) return `your entries at ${first} and at ${second} put the digit ${digit} twice in ${unit}`;
-  const [entry, given] = mine[0] ? [first, second] : [second, first];
-  return `your ${digit} at ${entry} clashes with the given ${digit} at ${given}: ${unit} has the digit ${digit} twice`;
 }
 
 function showPuzzleError(message) {
