@@ -21,6 +21,7 @@ import { PRESETS } from '../js/views/presets.js';
 import { SUDOKU_PRESETS } from '../js/views/sudoku-presets.js';
 import { mountControls, sliderForRate, watchableRate, parseStep, keepControlParts } from '../js/views/controls.js';
 import { linksView, boardView, sudokuView } from '../js/views/session-views.js';
+import { plural } from '../js/views/links.js';
 
 const BASE = new URL('../', import.meta.url);
 
@@ -190,7 +191,7 @@ class DancingLinksElement extends HTMLElement {
     const now = this.session.state();
     this.$('.caption').textContent = this.view.draw(single);
     const total = this.session.timeline.complete ? ` / ${this.session.timeline.total}` : '';
-    this.$('.status').textContent = `Step ${now.position}${total} · level ${now.level} · ${now.stats.solutions} solution${now.stats.solutions === 1 ? '' : 's'}`;
+    this.$('.status').textContent = `Step ${now.position}${total} · level ${now.level} · ${plural(now.stats.solutions, 'solution')}`;
     this.controls.updateTimeline();
   }
 }

@@ -46,7 +46,7 @@ function deadEndsInOrder(session, captionOf, limit) {
 
 test("the links page: Knuth's example says E is covered before it says the dead end", () => {
   const session = new Session({ text: KNUTH });
-  const geometry = layout(session.problem, session.initialNodes);
+  const geometry = layout(session.problem, session.initialNodes, session.optionOfNode);
   const captionOf = (event) => caption(event, session.problem, session.state(), captionContext(session, geometry, session.views()));
   const seen = deadEndsInOrder(session, captionOf, 100);
   assert.deepEqual(seen, ['Cover E: unlink its header from the item list. It has no options to try, so this branch is a dead end: the search backs up next.']);

@@ -6,8 +6,8 @@ import { mountControls, parseStep } from '../views/controls.js';
 import { boardTables, boardState, boardCaption, boardVocabulary, itemsAt } from '../views/board-watch.js';
 import { mountPredictor, guard } from '../tools/predict.js';
 import { renderBoard, renderLegend, renderSolution } from '../views/board-view.js';
-import { isDeadEnd } from '../views/links.js';
-import { SearchPool, plural, poolProgressText, countTime } from '../workers/search-jobs.js';
+import { isDeadEnd, plural } from '../views/links.js';
+import { SearchPool, poolProgressText, countTime } from '../workers/search-jobs.js';
 import { exportButtons, copyLinkButton } from '../tools/export-figure.js';
 
 const $ = (id) => document.getElementById(id);
@@ -173,7 +173,7 @@ function renderDrawing() {
   }
   Array.from(grid.children).forEach((button, k) => button.setAttribute('aria-pressed', state.drawing[k] ? 'true' : 'false'));
   const count = state.drawing.reduce((sum, on) => sum + on, 0);
-  $('draw-count').textContent = `${count} square${count === 1 ? '' : 's'} of 60.`;
+  $('draw-count').textContent = `${plural(count, 'square')} of 60.`;
 }
 
 /**

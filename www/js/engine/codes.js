@@ -33,10 +33,10 @@ export function decodeBatch(batch) {
   return events;
 }
 
-/** `[kind, a, b]` triples, as the engine flattens them, with each kind code read as its name. */
-function decodeTriples(flat, kindNames) {
+/** Numbers in threes, as the engine flattens its tables: `[[a, b, c], …]`. */
+export function triples(flat) {
   const out = [];
-  for (let k = 0; k < flat.length; k += 3) out.push({ kind: kindNames[flat[k]], a: flat[k + 1], b: flat[k + 2] });
+  for (let k = 0; k < flat.length; k += 3) out.push([flat[k], flat[k + 1], flat[k + 2]]);
   return out;
 }
 
@@ -49,7 +49,7 @@ let sudokuKinds = null;
  */
 export function decodeSudokuItems(flat) {
   sudokuKinds ??= engineWith('sudokuItemKinds').sudokuItemKinds();
-  return decodeTriples(flat, sudokuKinds);
+  return triples(flat).map(([code, a, b]) => ({ kind: sudokuKinds[code], a, b }));
 }
 
 let boardKinds = null;
@@ -60,7 +60,10 @@ let boardKinds = null;
  */
 export function decodeBoardItems(flat) {
   boardKinds ??= engineWith('boardItemKinds').boardItemKinds();
-  return decodeTriples(flat, boardKinds).map(({ kind, a, b }) => (kind === 'piece' ? { kind, piece: String.fromCharCode(a) } : { kind, a, b }));
+  return triples(flat).map(([code, a, b]) => {
+    const kind = boardKinds[code];
+    return kind === 'piece' ? { kind, piece: String.fromCharCode(a) } : { kind, a, b };
+  });
 }
 
 let alphabet = null;

@@ -4,7 +4,7 @@
 
 import { engineOf } from './builds.js';
 import { buildFor, makeStepper, sourceText } from './source.js';
-import { batchLayout, decodeBatch, decodeBoardItems, decodeSudokuItems, optionOfNodes } from './codes.js';
+import { batchLayout, decodeBatch, decodeBoardItems, decodeSudokuItems, optionOfNodes, triples } from './codes.js';
 
 export { loadEngine, useEngine, hasEngine } from './builds.js';
 
@@ -27,13 +27,6 @@ const COMPARE_MILLISECONDS = 3000;
 
 // The engine's largest batch (run() refuses more): longer moves are taken in several calls.
 const MAX_BATCH = 1 << 20;
-
-/** Numbers in threes, as the engine flattens them: `[[a, b, c], …]`. */
-function triples(flat) {
-  const out = [];
-  for (let k = 0; k < flat.length; k += 3) out.push([flat[k], flat[k + 1], flat[k + 2]]);
-  return out;
-}
 
 /** A timeline with nothing scouted yet. */
 function emptyTimeline() {
@@ -127,7 +120,7 @@ export class Session {
 
   /** Item names, primary first, as the engine names them (fetched once). */
   get itemNames() {
-    this.itemNameList ??= this.problemNames?.itemNames ?? this.stepper.itemNames();
+    this.itemNameList ??= this.stepper.itemNames();
     return this.itemNameList;
   }
 

@@ -185,13 +185,13 @@ function boardFigure(rate, message) {
  * build to load before making it, and `make(host, {pass, source})`.
  */
 export const FIGURES = {
-  'pick-rows': { source: { text: KNUTH }, make: (host, { pass, source }) => pickRowsFigure(host, { text: source.text, pass }) },
+  'pick-rows': { source: { text: KNUTH }, make: pickRowsFigure },
   'matrix-search': { source: { text: KNUTH }, make: matrixSearch },
   'linked-list': { source: null, make: linkedListFigure },
   cover: { source: { text: KNUTH }, make: coverFigure },
   search: { source: { text: KNUTH }, make: searchFigure },
   fewest: { source: { text: queens(6) }, make: fewestFigure },
-  'sudoku-items': { source: { sudoku: SMALL_SUDOKU, shape: '2x2' }, make: (host, { pass, source }) => sudokuItemsFigure(host, { puzzle: source.sudoku, shape: source.shape, pass }) },
+  'sudoku-items': { source: { sudoku: SMALL_SUDOKU, shape: '2x2' }, make: sudokuItemsFigure },
   pentominoes: { source: { board: 'pentominoes', spec: '20x3' }, make: boardFigure(40, 'A tiling: all twelve pieces, every square covered once.') },
   queens: { source: { board: 'queens', spec: '6' }, make: boardFigure(4, 'Six queens, none attacking another: every row and column covered once, each diagonal at most once.') },
 };

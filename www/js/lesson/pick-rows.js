@@ -5,8 +5,8 @@ import { Session } from '../engine/session.js';
 import { esc } from '../views/links.js';
 
 /** The problem's columns and rows, read through the engine (its names and option items). */
-function readMatrix(text) {
-  const session = new Session({ text }, { scout: false });
+function readMatrix(source) {
+  const session = new Session(source, { scout: false });
   const { itemNames, options, labels } = session.problem;
   session.free();
   return { columns: itemNames, rows: options.map((items, k) => ({ items: new Set(items), label: labels[k] })) };
@@ -17,8 +17,8 @@ export function columnCounts(matrix, picked) {
   return matrix.columns.map((_, column) => [...picked].filter((row) => matrix.rows[row].items.has(column)).length);
 }
 
-export function pickRowsFigure(host, { text, pass }) {
-  const matrix = readMatrix(text);
+export function pickRowsFigure(host, { source, pass }) {
+  const matrix = readMatrix(source);
   const picked = new Set();
   const root = document.createElement('div');
   root.className = 'pick-rows';

@@ -13,11 +13,11 @@ function itemInWords({ kind, a, b }) {
   return `${kind} ${a + 1} has a ${digitChar(b)}`;
 }
 
-export function sudokuItemsFigure(host, { puzzle, shape, pass }) {
-  let selected = Math.max(0, [...puzzle].findIndex((ch) => ch === '.')); // The first open cell.
+export function sudokuItemsFigure(host, { source, pass }) {
+  let selected = Math.max(0, [...source.sudoku].findIndex((ch) => ch === '.')); // The first open cell.
   let panel = null; // Made once the figure is: its first drawing comes before.
   const figure = watchFigure(host, {
-    source: { sudoku: puzzle, shape },
+    source,
     views: ['sudoku'],
     controls: ['play', 'step', 'back', 'start', 'solution'],
     rate: 2,

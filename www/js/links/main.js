@@ -8,11 +8,11 @@ import { liveOptions, renderMatrix } from '../views/matrix.js';
 import { SearchTree, renderTree, algorithmPositions, treeFromLog } from '../views/tree.js';
 import { renderCode, lineOf, caption } from '../views/narration.js';
 import { mountControls, parseStep, watchableRate } from '../views/controls.js';
-import { esc, captionContext, snapshotViews, focusNode } from '../views/links.js';
+import { esc, captionContext, snapshotViews, focusNode, plural } from '../views/links.js';
 import { exportButtons, copyLinkButton } from '../tools/export-figure.js';
 import { matrixToSvg } from '../tools/html-to-svg.js';
 import { mountPredictor, guard, linksVocabulary } from '../tools/predict.js';
-import { SearchPool, plural, poolProgressText, countTime } from '../workers/search-jobs.js';
+import { SearchPool, poolProgressText, countTime } from '../workers/search-jobs.js';
 
 const $ = (id) => document.getElementById(id);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -134,7 +134,7 @@ const guardedPlayer = guard(player, () => predictor);
 /** Where each node of the session's problem is drawn (laid out once, on first use). */
 function geometryOf(session) {
   if (!state.geometry) {
-    state.geometry = layout(session.problem, session.initialNodes);
+    state.geometry = layout(session.problem, session.initialNodes, session.optionOfNode);
     $('diagram').style.setProperty('--min-width', `${Math.min(state.geometry.width, 1400)}px`);
   }
   return state.geometry;

@@ -2,7 +2,6 @@
 // matrix, up/down and left/right links as arrows. A pure render function: data in, SVG out.
 
 import { esc, isLinked, isActive } from './links.js';
-import { optionOfNodes } from '../engine/codes.js';
 
 const CW = 48; // column width
 const RH = 34; // row height
@@ -12,8 +11,11 @@ const NODE = { w: 26, h: 18 };
 const HEAD = { w: 36, h: 26 };
 const GAP = 24; // between primary and secondary items
 
-/** Where every node is drawn, from the initial node array (which never changes shape). */
-export function layout(problem, initialNodes) {
+/**
+ * Where every node is drawn, from the initial node array (which never changes shape) and the
+ * option of every node (`Session.optionOfNode`).
+ */
+export function layout(problem, initialNodes, optionOf) {
   const nItems = problem.itemNames.length;
   const nPrimary = problem.nPrimary;
   const itemX = (item) => LEFT + item * CW + (item > nPrimary ? GAP : 0);
@@ -21,7 +23,6 @@ export function layout(problem, initialNodes) {
   const places = new Map();
   places.set(0, { x: itemX(0), y: TOP, kind: 'root' });
   for (let item = 1; item <= nItems; item++) places.set(item, { x: itemX(item), y: TOP, kind: 'header', item });
-  const optionOf = optionOfNodes(initialNodes, nItems);
   optionOf.forEach((option, node) => {
     if (option < 0) return;
     const item = initialNodes[3 * node + 2];

@@ -19,7 +19,7 @@ import { watchTables, watchView, sudokuCaption, optionsLeft } from './sudoku-wat
  * headers and branching (the lesson's early chapters); see narration.js.
  */
 export function linksView(element, session, kind, { vocabulary = 'links' } = {}) {
-  const geometry = layout(session.problem, session.initialNodes);
+  const geometry = layout(session.problem, session.initialNodes, session.optionOfNode);
   let previous = null;
   return {
     draw(single) {

@@ -6,8 +6,6 @@
 import { engineUrl, loadFailure } from '../engine/builds.js';
 import { plural } from '../views/links.js';
 
-export { plural };
-
 /** The status line while a count runs. */
 export function progressText({ count, nodes }) {
   return `Counting… ${plural(count, 'solution')} so far (${plural(nodes, 'node')})`;

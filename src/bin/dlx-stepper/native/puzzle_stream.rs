@@ -22,6 +22,7 @@
 //! Every buffer is bounded: a line past [`MAX_LINE_BYTES`] is reported and skipped without
 //! being held, and a line with no end within `MAX_TEXT_BYTES` ends the reading.
 
+use crate::native::output::size_name;
 use dlx_stepper::problem::{strip_bom, MAX_TEXT_BYTES};
 use dlx_stepper::sudoku::{row_cells, MAX_SIDE};
 use std::io::{BufRead, BufReader, Read};
@@ -195,11 +196,13 @@ impl<R: Read> PuzzleStream<R> {
                 let number = self.line_number;
                 if !self.skip_line()? {
                     return Err(format!(
-                        "line {number}: no end of line within {MAX_TEXT_BYTES} bytes (8 MiB); reading stopped there"
+                        "line {number}: no end of line within {MAX_TEXT_BYTES} bytes ({}); reading stopped there",
+                        size_name(MAX_TEXT_BYTES)
                     ));
                 }
                 let message = format!(
-                    "the line is longer than {MAX_LINE_BYTES} bytes (64 KiB); a puzzle has at most {} cells",
+                    "the line is longer than {MAX_LINE_BYTES} bytes ({}); a puzzle has at most {} cells",
+                    size_name(MAX_LINE_BYTES),
                     MAX_SIDE * MAX_SIDE
                 );
                 return Ok(Some((number, Err(message))));

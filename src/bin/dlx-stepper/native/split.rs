@@ -13,6 +13,7 @@
 //! name, a part solved with other flags), not against someone forging a seal.
 
 use crate::native::json::to_spaced_line;
+use dlx_stepper::problem::strip_bom;
 use dlx_stepper::search::parallel::{self, Part};
 use dlx_stepper::{Heuristic, Links, Problem};
 use serde::{Deserialize, Serialize};
@@ -243,7 +244,7 @@ fn read_text(path: &Path) -> std::result::Result<Option<String>, String> {
         Ok(bytes) => {
             let text = String::from_utf8(bytes)
                 .map_err(|e| format!("{}: unreadable: not UTF-8 text ({e})", path.display()))?;
-            Ok(Some(text.strip_prefix('\u{feff}').map(str::to_string).unwrap_or(text)))
+            Ok(Some(strip_bom(&text).to_string()))
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
         Err(e) => Err(format!("{}: unreadable: {e}", path.display())),
