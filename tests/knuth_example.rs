@@ -22,6 +22,7 @@ fn show(problem: &Problem, event: &Event) -> String {
         Event::Done => "done".into(),
         Event::Hide(NodeChange { node, .. }) => format!("hide {node}"),
         Event::Unhide(NodeChange { node, .. }) => format!("unhide {node}"),
+        Event::Purify { .. } | Event::Unpurify { .. } => unreachable!("this example has no colours"),
     }
 }
 

@@ -15,7 +15,10 @@ fn knuth_format_errors_point_at_the_mistake() {
         ("A B\nA C", Kind::UnknownItem("C".into()), at(2, 3)),
         ("A B\nA B A", Kind::RepeatedItemInOption("A".into()), at(2, 5)),
         ("A B A\nA", Kind::DuplicateItem("A".into()), at(1, 5)),
-        ("A | x\nx", Kind::OptionWithoutPrimaryItem, at(2, 1)),
+        ("A B | x\nA:red x", Kind::ColorOnPrimaryItem("A".into()), at(2, 1)),
+        ("A | x\nA x:", Kind::EmptyColor("x".into()), at(2, 3)),
+        ("A | x\nA y:1", Kind::UnknownItem("y".into()), at(2, 3)),
+        ("A | x\nA x:a|b", Kind::BadName { name: "a|b".into(), reason: "names cannot contain `|`, `:` or `;`" }, at(2, 3)),
         ("A | x | y\nA", Kind::SecondSeparator, at(1, 7)),
         ("A B\n| comment\n  B  Q", Kind::UnknownItem("Q".into()), at(3, 6)),
         ("A B; A; B Z", Kind::UnknownItem("Z".into()), at(1, 11)),
@@ -33,11 +36,45 @@ fn a_line_starting_with_a_bar_is_a_comment_so_no_item_line_is_found() {
 }
 
 #[test]
-fn colors_are_refused_with_a_reason() {
-    let error = Problem::parse_knuth("A B | x\nA x:red").unwrap_err();
-    assert!(matches!(error.kind, Kind::BadName { .. }), "{error}");
-    assert_eq!(error.at, at(2, 3));
-    assert!(error.to_string().contains("colors"), "{error}");
+fn colors_are_read_and_named_in_labels() {
+    let problem = Problem::parse_knuth("A B | x y\nA x:red y\nB x:blue\nA B x:red").unwrap();
+    assert!(problem.has_colors());
+    assert_eq!(problem.color_names(), ["red", "blue"]);
+    assert_eq!(problem.option_colors(0), Some(&[0, 1, 0][..]));
+    assert_eq!(problem.option_colors(1), Some(&[0, 2][..]));
+    assert_eq!(problem.option_label(0), "A x:red y");
+    assert_eq!(problem.option_label(2), "A B x:red");
+    let plain = Problem::parse_knuth("A | x\nA x").unwrap();
+    assert!(!plain.has_colors());
+    assert_eq!(plain.option_colors(0), None);
+}
+
+/// Knuth's solvers leave out an option with no primary item, and say so: so do we.
+#[test]
+fn options_without_a_primary_item_are_left_out_and_listed() {
+    let problem = Problem::parse_knuth("A | x y\nA x\n  x:0   y:1\ny").unwrap();
+    assert_eq!(problem.n_options(), 1);
+    let dropped: Vec<_> = problem.dropped_options().iter().map(|d| (d.line, d.text.as_str())).collect();
+    assert_eq!(dropped, [(3, "x:0 y:1"), (4, "y")]);
+    let sets = Problem::parse_sets("P: 1 x:red\nQ: x:blue").unwrap();
+    assert_eq!(sets.n_options(), 1);
+    assert_eq!(sets.dropped_options()[0].line, 2);
+}
+
+/// In named sets an item written with a colour is secondary; the others are primary.
+#[test]
+fn named_sets_take_colours_on_secondary_items() {
+    let problem = Problem::parse_sets("A: 1 x:red; B: 2 x:red; C: 1 2 x:blue; D: 10 x").unwrap();
+    assert_eq!(problem.item_names(), ["1", "2", "10", "x"]);
+    assert_eq!(problem.n_primary(), 3);
+    assert_eq!(problem.option_label(2), "C");
+    assert_eq!(problem.option_items_text(2), "1 2 x:blue");
+    // A and B share x (both red); C is alone; D needs x uncoloured, which clashes with both.
+    assert_eq!(problem.count_solutions(None), 0);
+    let problem = Problem::parse_sets("A: 1 x:red; B: 2 x:red; C: 1 2 x:blue; D: 10").unwrap();
+    assert_eq!(problem.count_solutions(None), 2);
+    let error = Problem::parse_sets("A: 1 x:").unwrap_err();
+    assert_eq!((error.kind, error.at), (Kind::EmptyColor("x".into()), at(1, 6)));
 }
 
 #[test]

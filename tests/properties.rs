@@ -281,7 +281,10 @@ proptest! {
         loop {
             let event = stepper.step();
             match event {
-                Event::Cover { .. } | Event::Hide { .. } | Event::Select { .. } => stack.push(event),
+                Event::Cover { .. } | Event::Hide { .. } | Event::Select { .. } | Event::Purify { .. } => stack.push(event),
+                Event::Unpurify { node, .. } => {
+                    prop_assert!(matches!(stack.pop(), Some(Event::Purify { node: n, .. }) if n == node), "{:?}", event);
+                }
                 Event::Uncover { item, .. } => {
                     prop_assert!(matches!(stack.pop(), Some(Event::Cover { item: i, .. }) if i == item), "{:?}", event);
                 }

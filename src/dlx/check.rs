@@ -141,7 +141,9 @@ impl Links {
             }
         }
         for item in 1..=self.n_items {
-            if !active[item as usize] {
+            // A purified item's list keeps the options that disagree with it (hidden
+            // elsewhere) until it is unpurified: only unpurified active lists are checked.
+            if !active[item as usize] || self.color(item) != 0 {
                 continue;
             }
             let mut row = self.down(item);
@@ -149,6 +151,14 @@ impl Links {
                 let mut node = self.right(row);
                 while node != row {
                     let other = self.item_of(node);
+                    // A settled node agrees with its purified item, and only those are settled.
+                    let purified = self.color(other);
+                    if (purified != 0) != self.is_settled(node) {
+                        return Err(LinkFault(format!(
+                            "node {node} of an active option is settled: {}, but its item {other} is purified to {purified}",
+                            self.is_settled(node)
+                        )));
+                    }
                     if !active[other as usize] {
                         return Err(LinkFault(format!(
                             "node {node} of an active option is in covered item {other}"

@@ -132,6 +132,13 @@ impl Links {
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn cover_item(&mut self, item: u32) -> u64 {
+        if self.has_colors() {
+            return if self.track_short {
+                self.cover_colored::<true>(item)
+            } else {
+                self.cover_colored::<false>(item)
+            };
+        }
         // Compiled three ways: a Sudoku's shape (many items, so `short_items` is kept, and four
         // nodes an option, walked unrolled with no test for the way back to the row), and
         // either case of `track_short` with a walk that tests for it.
@@ -222,6 +229,13 @@ impl Links {
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn uncover_item(&mut self, item: u32) -> u64 {
         // As in `cover_item`.
+        if self.has_colors() {
+            return if self.track_short {
+                self.uncover_colored::<true>(item)
+            } else {
+                self.uncover_colored::<false>(item)
+            };
+        }
         match (self.track_short, self.option_width) {
             (true, 4) => self.uncover_walk::<true, 4>(item),
             (true, _) => self.uncover_walk::<true, 0>(item),
@@ -272,7 +286,7 @@ impl Links {
 
     /// The (row, node) that `cover(item)` hides right after `(row, node)`.
     pub(crate) fn next_hide(&self, item: u32, (row, node): (u32, u32)) -> Option<(u32, u32)> {
-        let next = self.right(node);
+        let next = self.right_acting(node, row);
         if next != row {
             return Some((row, next));
         }
@@ -286,16 +300,17 @@ impl Links {
 
     /// The (row, node) that `cover(item)` hides right before `(row, node)`.
     pub(crate) fn prev_hide(&self, item: u32, (row, node): (u32, u32)) -> Option<(u32, u32)> {
-        let prev = self.left(node);
+        let prev = self.left_acting(node, row);
         if prev != row {
             return Some((row, prev));
         }
         self.hide_from_row_back(item, self.up(row))
     }
 
+    /// The first node a cover hides in `row` or a row below it (settled nodes stay put).
     pub(super) fn hide_from_row(&self, item: u32, mut row: u32) -> Option<(u32, u32)> {
         while row != item {
-            let node = self.right(row);
+            let node = self.right_acting(row, row);
             if node != row {
                 return Some((row, node));
             }
@@ -306,7 +321,7 @@ impl Links {
 
     pub(super) fn hide_from_row_back(&self, item: u32, mut row: u32) -> Option<(u32, u32)> {
         while row != item {
-            let node = self.left(row);
+            let node = self.left_acting(row, row);
             if node != row {
                 return Some((row, node));
             }

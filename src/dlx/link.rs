@@ -60,6 +60,7 @@ pub(crate) struct Snapshot {
     active_primary: Vec<u64>,
     short_items: Vec<u64>,
     empty_items: u32,
+    colors: Vec<i32>,
 }
 
 impl Links {
@@ -109,6 +110,7 @@ impl Links {
             active_primary: self.active_primary.clone(),
             short_items: self.short_items.clone(),
             empty_items: self.empty_items,
+            colors: self.colors.clone(),
         }
     }
 
@@ -127,6 +129,7 @@ impl Links {
         self.active_primary.copy_from_slice(&snapshot.active_primary);
         self.short_items.copy_from_slice(&snapshot.short_items);
         self.empty_items = snapshot.empty_items;
+        self.colors.copy_from_slice(&snapshot.colors);
     }
 
     /// The fields that hold no link, for comparing and copying links.
@@ -145,6 +148,7 @@ impl Links {
             active_primary,
             short_items,
             option_width,
+            colors,
             track_short,
         } = self;
         *prev == other.prev
@@ -157,6 +161,7 @@ impl Links {
             && *active_primary == other.active_primary
             && *short_items == other.short_items
             && *option_width == other.option_width
+            && *colors == other.colors
             && *track_short == other.track_short
     }
 }
@@ -187,6 +192,7 @@ impl Clone for Links {
             active_primary: self.active_primary.clone(),
             short_items: self.short_items.clone(),
             option_width: self.option_width,
+            colors: self.colors.clone(),
             track_short: self.track_short,
         }
     }

@@ -63,6 +63,11 @@ pub struct Links {
     /// The number of nodes of every option when all have the same (four for a Sudoku), else
     /// 0. With four, the walks along an option are compiled unrolled (see `cover_item`).
     option_width: u32,
+    /// Knuth's colours (Algorithm C), by node number, or empty when the problem has none. For
+    /// an option node: 0 when it gives its item no colour, the colour (from 1) when it does,
+    /// and -1 while its item is purified to that colour (the node agrees: covers and purifies
+    /// leave it alone). For a header: the colour its item is purified to, else 0.
+    colors: Vec<i32>,
     /// Whether `short_items` is kept: only with more than [`TRACK_SHORT_ABOVE`] primary
     /// items. With few, the scan is short, and keeping the bits costs more than it saves: the
     /// bits of few items share a word or two, so each hide waits for the last one's write to
@@ -72,20 +77,35 @@ pub struct Links {
 
 mod branch;
 mod check;
+mod color;
 mod dance;
 mod link;
 mod unchecked;
 
 use branch::TRACK_SHORT_ABOVE;
 pub use check::LinkFault;
+pub(crate) use color::Work;
 use link::{origin_of, SLOT_SHIFT};
 pub(crate) use link::{Link, Slot, Snapshot};
 
 impl Links {
     /// Builds the links of `problem`, every item active and every option present.
     pub fn new(problem: &Problem) -> Links {
-        let (items, starts) = problem.raw_options();
-        Links::from_raw(problem.n_items(), problem.n_primary(), items, starts)
+        let (items, starts, colors) = problem.raw_options();
+        let mut links = Links::from_raw(problem.n_items(), problem.n_primary(), items, starts);
+        if !colors.is_empty() {
+            // Entry `e` of option `k` is node `n_items + 2 + e + k`: after the headers, the
+            // first spacer, and one spacer per option before it.
+            links.colors = vec![0; links.slots.len()];
+            for (option, bounds) in starts.windows(2).enumerate() {
+                let (first, last) = (bounds[0] as usize, bounds[1] as usize);
+                let node = problem.n_items() + 2 + first + option;
+                for (slot, &color) in links.colors[node..node + last - first].iter_mut().zip(&colors[first..last]) {
+                    *slot = color as i32;
+                }
+            }
+        }
+        links
     }
 
     /// Builds links from raw arrays: option `k` covers `items[starts[k]..starts[k + 1]]`
@@ -197,6 +217,7 @@ impl Links {
             left,
             option_at,
             option_width,
+            colors: Vec::new(),
             n_items: n_items as u32,
             n_primary: n_primary as u32,
             empty_items,

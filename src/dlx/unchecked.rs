@@ -96,6 +96,18 @@ impl<'a> SlotsMut<'a> {
     }
 }
 
+/// The colour of the node `link` leads to (a link the structure holds), in `colors`, the
+/// colours of links with colours (one per slot), for the hot loops of `color.rs`.
+#[inline(always)]
+pub(super) fn color_at(colors: &[i32], origin: Link, link: Link) -> i32 {
+    let node = (link.wrapping_sub(origin) >> SLOT_SHIFT) as usize;
+    debug_assert!(node < colors.len());
+    // SAFETY: the link leads to one of the slots (see the invariant above), and links with
+    // colours have one colour per slot (`Links::new`); the walks that call this run only on
+    // such links.
+    unsafe { *colors.get_unchecked(node) }
+}
+
 /// `short_items` borrowed for a hot loop: set and cleared without branches or bounds checks
 /// (whether a length just crossed 1 is hard to guess, so a branch on it is often mispredicted).
 pub(super) struct ShortMut<'a>(pub(super) &'a mut [u64]);

@@ -38,6 +38,11 @@ pub enum ProblemErrorKind {
     EmptyOption,
     /// An option covers only secondary items, so no solution could ever need it.
     OptionWithoutPrimaryItem,
+    /// An option gives a colour to a primary item: Knuth's rule is that only secondary items
+    /// (after `|`) take colours, since a primary item is covered exactly once anyway.
+    ColorOnPrimaryItem(String),
+    /// `item:` with nothing after the colon.
+    EmptyColor(String),
     /// The item line has more than one `|`.
     SecondSeparator,
     /// A name contains a character that the format reserves.
@@ -82,6 +87,11 @@ impl fmt::Display for ProblemErrorKind {
                     "option has no primary item: it must cover at least one item before `|`"
                 )
             }
+            ColorOnPrimaryItem(name) => write!(
+                f,
+                "item `{name}` is primary, so it cannot take a colour: only secondary items (after `|` in the item line) can (Knuth's rule)"
+            ),
+            EmptyColor(name) => write!(f, "`{name}:` has no colour after the `:` (write `{name}:a`)"),
             SecondSeparator => write!(f, "second `|` in the item line: only one is allowed"),
             BadName { name, reason } => write!(f, "bad name `{name}`: {reason}"),
             MissingOptionName => {

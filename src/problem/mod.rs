@@ -43,6 +43,22 @@ pub struct Problem {
     /// The items of option `k` are `option_items[option_starts[k]..option_starts[k + 1]]`.
     option_items: Vec<u32>,
     option_starts: Vec<u32>,
+    /// The colour each entry of `option_items` gives its item (0: none; colour `c` is named
+    /// `color_names[c - 1]`), or empty when no option gives any (Knuth's colours, his `dlx2`).
+    option_colors: Vec<u32>,
+    color_names: Vec<String>,
+    /// Options the text gave that were left out, as Knuth's solvers leave them out: they
+    /// cover no primary item, so no solution could use them.
+    dropped: Vec<DroppedOption>,
+}
+
+/// An option of the text that was left out of the problem because it covers no primary item.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DroppedOption {
+    /// The line it was on (1-based).
+    pub line: usize,
+    /// Its text, as given.
+    pub text: String,
 }
 
 /// The most text a problem may be given as (8 MiB, hundreds of times the largest of Knuth's
@@ -65,7 +81,47 @@ impl Problem {
             option_names: Vec::new(),
             option_items: Vec::new(),
             option_starts: vec![0],
+            option_colors: Vec::new(),
+            color_names: Vec::new(),
+            dropped: Vec::new(),
         }
+    }
+
+    /// Leaves out the option of `segment`, noting where it was.
+    fn drop_option(&mut self, segment: &tokens::Segment<'_>) {
+        let text = segment.tokens.iter().map(|token| token.text).collect::<Vec<_>>().join(" ");
+        self.dropped.push(DroppedOption {
+            line: segment.line,
+            text,
+        });
+    }
+
+    /// The number of colour `name`, naming it if it is new.
+    fn color_id(&mut self, name: &str) -> u32 {
+        match self.color_names.iter().position(|known| known == name) {
+            Some(index) => index as u32 + 1,
+            None => {
+                self.color_names.push(name.to_string());
+                self.color_names.len() as u32
+            }
+        }
+    }
+
+    /// Appends an option that gives `colors[k]` (0: none) to `items[k]`, after the checks of
+    /// `push_option` and Knuth's rule that only secondary items take colours.
+    fn push_colored_option(&mut self, name: Option<String>, items: &[u32], colors: &[u32]) -> Result<(), ProblemErrorKind> {
+        debug_assert_eq!(items.len(), colors.len());
+        if let Some(k) = (0..items.len()).find(|&k| colors[k] != 0 && (items[k] as usize) < self.n_primary) {
+            return Err(ProblemErrorKind::ColorOnPrimaryItem(self.item_names[items[k] as usize].clone()));
+        }
+        let before = self.option_items.len();
+        self.push_option(name, items)?;
+        // The first colour makes every entry before it uncoloured.
+        if !self.option_colors.is_empty() || colors.iter().any(|&color| color != 0) {
+            self.option_colors.resize(before, 0);
+            self.option_colors.extend_from_slice(colors);
+        }
+        Ok(())
     }
 
     /// Appends an option after checking it is non-empty, has no repeats and has a primary item.
@@ -141,6 +197,33 @@ impl Problem {
         &self.option_items[self.option_starts[option] as usize..self.option_starts[option + 1] as usize]
     }
 
+    /// The colours option `option` gives its items, entry for entry (0: none; see
+    /// [`color_name`](Self::color_name)), or `None` when no option of the problem has a colour.
+    pub fn option_colors(&self, option: usize) -> Option<&[u32]> {
+        (!self.option_colors.is_empty())
+            .then(|| &self.option_colors[self.option_starts[option] as usize..self.option_starts[option + 1] as usize])
+    }
+
+    /// True when some option gives an item a colour (Knuth's Algorithm C applies).
+    pub fn has_colors(&self) -> bool {
+        !self.option_colors.is_empty()
+    }
+
+    /// The name of colour `color` (from 1), as the text wrote it.
+    pub fn color_name(&self, color: u32) -> &str {
+        &self.color_names[color as usize - 1]
+    }
+
+    /// Every colour's name, colour 1 first.
+    pub fn color_names(&self) -> &[String] {
+        &self.color_names
+    }
+
+    /// Options of the text that were left out because they cover no primary item.
+    pub fn dropped_options(&self) -> &[DroppedOption] {
+        &self.dropped
+    }
+
     /// The option's own name, if it was given one (named sets).
     pub fn option_name(&self, option: usize) -> Option<&str> {
         self.option_names[option].as_deref()
@@ -150,18 +233,32 @@ impl Problem {
     pub fn option_label(&self, option: usize) -> String {
         match self.option_name(option) {
             Some(name) => name.to_string(),
-            None => self
-                .option(option)
-                .iter()
-                .map(|&i| self.item_names[i as usize].as_str())
-                .collect::<Vec<_>>()
-                .join(" "),
+            None => self.option_items_text(option),
         }
     }
 
-    /// The options as two flat arrays: all items, and where each option starts.
-    pub(crate) fn raw_options(&self) -> (&[u32], &[u32]) {
-        (&self.option_items, &self.option_starts)
+    /// The option's items as Knuth's format writes them: names joined by spaces, each with
+    /// `:colour` when the option gives it one.
+    pub fn option_items_text(&self, option: usize) -> String {
+        let colors = self.option_colors(option);
+        let mut text = String::new();
+        for (k, &item) in self.option(option).iter().enumerate() {
+            if k > 0 {
+                text.push(' ');
+            }
+            text.push_str(&self.item_names[item as usize]);
+            if let Some(&color) = colors.and_then(|colors| colors.get(k)).filter(|&&color| color != 0) {
+                text.push(':');
+                text.push_str(self.color_name(color));
+            }
+        }
+        text
+    }
+
+    /// The options as flat arrays: all items, where each option starts, and the colour of each
+    /// entry (empty when there are none).
+    pub(crate) fn raw_options(&self) -> (&[u32], &[u32], &[u32]) {
+        (&self.option_items, &self.option_starts, &self.option_colors)
     }
 
     /// Total number of item entries over all options (the number of 1s in the matrix).

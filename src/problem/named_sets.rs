@@ -3,12 +3,15 @@
 use super::builder::{check_name, ItemTable};
 use super::error::{Position, ProblemError, ProblemErrorKind};
 use super::tokens::{check_length, segments, Segment, Token};
-use super::Problem;
+use super::{DroppedOption, Problem};
 use std::collections::HashMap;
 
 impl Problem {
     /// Parses named sets, one per line: `A: 1 4 7` is an option named `A` covering items `1`,
-    /// `4` and `7`. Items are inferred (all primary) and sorted naturally (`2` before `10`).
+    /// `4` and `7`. Items are inferred and sorted naturally (`2` before `10`). An item written
+    /// with a colour (`A: 1 4 x:red`) is secondary, as in Knuth's colours: options may share
+    /// it when they give it the same colour; every other item is primary. A set with no
+    /// primary item is left out ([`dropped_options`](Problem::dropped_options)).
     /// A `;` may stand for a line break:
     ///
     /// ```
@@ -37,24 +40,44 @@ impl Problem {
         if sets.is_empty() {
             return Err(ProblemError::new(ProblemErrorKind::NoItems, None));
         }
-        let mut item_names: Vec<&str> = sets.iter().flat_map(|set| &set.items).map(|token| token.text).collect();
-        item_names.sort_by(|a, b| natural_order(a, b));
-        item_names.dedup();
+        // An item written with a colour anywhere (`x:red`) is secondary: options may share it
+        // when they agree on its colour. The others are primary.
+        let entries = || sets.iter().flat_map(|set| &set.items).map(|token| split_color(token.text));
+        let secondary: HashMap<&str, u32> = entries()
+            .filter(|(_, color)| color.is_some())
+            .map(|(name, _)| (name, 0))
+            .collect();
+        let mut primary_names: Vec<&str> = entries()
+            .map(|(name, _)| name)
+            .filter(|name| !secondary.contains_key(name))
+            .collect();
+        let mut secondary_names: Vec<&str> = secondary.keys().copied().collect();
         let mut items = ItemTable::default();
-        for name in item_names {
-            // Every name was checked by `NamedSet::split`, so declaring cannot fail here.
-            items.declare(name).map_err(|kind| ProblemError::new(kind, None))?;
+        for names in [&mut primary_names, &mut secondary_names] {
+            names.sort_by(|a, b| natural_order(a, b));
+            names.dedup();
+            for name in names.iter() {
+                // Every name was checked by `NamedSet::split`, so declaring cannot fail here.
+                items.declare(name).map_err(|kind| ProblemError::new(kind, None))?;
+            }
         }
-        let mut problem = Problem::with_items(items.names.clone(), items.names.len());
+        let n_primary = primary_names.len();
+        if n_primary == 0 {
+            return Err(ProblemError::new(ProblemErrorKind::NoPrimaryItems, None));
+        }
+        let mut problem = Problem::with_items(items.names.clone(), n_primary);
         let mut indices = Vec::new();
+        let mut colors = Vec::new();
         // The option each item was last seen in: a repeat within an option is found in O(1).
         let mut last_in = vec![usize::MAX; items.names.len()];
         for (option_number, set) in sets.iter().enumerate() {
             indices.clear();
+            colors.clear();
             for token in &set.items {
-                let index = items.index[token.text];
+                let (name, color) = split_color(token.text);
+                let index = items.index[name];
                 if last_in[index as usize] == option_number {
-                    let kind = ProblemErrorKind::RepeatedItemInOption(token.text.to_string());
+                    let kind = ProblemErrorKind::RepeatedItemInOption(name.to_string());
                     return Err(ProblemError::new(
                         kind,
                         Some(Position {
@@ -65,9 +88,17 @@ impl Problem {
                 }
                 last_in[index as usize] = option_number;
                 indices.push(index);
+                colors.push(color.map_or(0, |color| problem.color_id(color)));
+            }
+            if !indices.is_empty() && !indices.iter().any(|&index| (index as usize) < n_primary) {
+                problem.dropped.push(DroppedOption {
+                    line: set.name_at.line,
+                    text: format!("{}: {}", set.name, set.items.iter().map(|t| t.text).collect::<Vec<_>>().join(" ")),
+                });
+                continue;
             }
             problem
-                .push_option(Some(set.name.to_string()), &indices)
+                .push_colored_option(Some(set.name.to_string()), &indices, &colors)
                 .map_err(|kind| ProblemError::new(kind, Some(set.name_at)))?;
         }
         Ok(problem)
@@ -131,13 +162,30 @@ impl<'a> NamedSet<'a> {
             column: t.column,
         }));
         for token in &items {
-            check_name(token.text).map_err(|kind| ProblemError::new(kind, Some(at(token.column))))?;
+            let (name, color) = split_color(token.text);
+            check_name(name).map_err(|kind| ProblemError::new(kind, Some(at(token.column))))?;
+            match color {
+                Some("") => {
+                    let kind = ProblemErrorKind::EmptyColor(name.to_string());
+                    return Err(ProblemError::new(kind, Some(at(token.column))));
+                }
+                Some(color) => check_name(color).map_err(|kind| ProblemError::new(kind, Some(at(token.column))))?,
+                None => {}
+            }
         }
         Ok(NamedSet {
             name,
             name_at: at(name_column),
             items,
         })
+    }
+}
+
+/// An item entry split into its name and, after a `:`, its colour.
+fn split_color(entry: &str) -> (&str, Option<&str>) {
+    match entry.split_once(':') {
+        Some((name, color)) => (name, Some(color)),
+        None => (entry, None),
     }
 }
 

@@ -18,6 +18,20 @@ impl Stepper {
                 level,
                 item: item as usize - 1,
             },
+            Pos::CoverOther { node, .. } if pos.purifies(links) => Event::Purify {
+                level,
+                item: links.item_of(node) as usize - 1,
+                color: links.color(node) as usize,
+                option: links.option_of(node),
+                node: node as usize,
+            },
+            Pos::UncoverOther { node, .. } if pos.purifies(links) => Event::Unpurify {
+                level,
+                item: links.item_of(node) as usize - 1,
+                color: links.color(node) as usize,
+                option: links.option_of(node),
+                node: node as usize,
+            },
             Pos::CoverOther { node, .. } => Event::Cover {
                 level,
                 item: links.item_of(node) as usize - 1,

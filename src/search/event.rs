@@ -32,6 +32,24 @@ pub enum Event {
     Deselect { level: usize, option: usize, node: usize },
     /// The search is finished.
     Done,
+    /// The selected `option` (its node `node`) gives secondary `item` colour `color` (Knuth's
+    /// Algorithm C): every option in `item`'s list that gives it another colour, or none, is
+    /// hidden; the others agree and are marked, and nothing touches them while it lasts.
+    Purify {
+        level: usize,
+        item: usize,
+        color: usize,
+        option: usize,
+        node: usize,
+    },
+    /// The purify of `item` to `color` by `option` is undone.
+    Unpurify {
+        level: usize,
+        item: usize,
+        color: usize,
+        option: usize,
+        node: usize,
+    },
 }
 
 /// What a [`Event::Hide`] or [`Event::Unhide`] changed: while covering or uncovering `item`
@@ -66,6 +84,8 @@ pub enum EventKind {
     Uncover = 6,
     Deselect = 7,
     Done = 8,
+    Purify = 9,
+    Unpurify = 10,
 }
 
 /// A numeric field of an event, as named in the JavaScript API and the JSON lines.
@@ -78,6 +98,7 @@ pub enum Field {
     Option,
     Node,
     NodeItem,
+    Color,
 }
 
 impl Field {
@@ -90,6 +111,7 @@ impl Field {
             Field::Option => "option",
             Field::Node => "node",
             Field::NodeItem => "nodeItem",
+            Field::Color => "color",
         }
     }
 }
@@ -103,7 +125,7 @@ pub const PACKED_WORDS: usize = 1 + MAX_FIELDS;
 
 impl EventKind {
     /// Every kind, in code order.
-    pub const ALL: [EventKind; 9] = [
+    pub const ALL: [EventKind; 11] = [
         EventKind::Choose,
         EventKind::Cover,
         EventKind::Hide,
@@ -113,6 +135,8 @@ impl EventKind {
         EventKind::Uncover,
         EventKind::Deselect,
         EventKind::Done,
+        EventKind::Purify,
+        EventKind::Unpurify,
     ];
 
     /// The kind's name, as used by the JavaScript API: `"choose"`, `"cover"`, …
@@ -127,6 +151,8 @@ impl EventKind {
             EventKind::Uncover => "uncover",
             EventKind::Deselect => "deselect",
             EventKind::Done => "done",
+            EventKind::Purify => "purify",
+            EventKind::Unpurify => "unpurify",
         }
     }
 
@@ -149,6 +175,7 @@ impl EventKind {
             EventKind::Hide | EventKind::Unhide => &[Level, Item, Option, Node, NodeItem],
             EventKind::Select | EventKind::Deselect => &[Level, Option, Node],
             EventKind::Solution | EventKind::Done => &[Level],
+            EventKind::Purify | EventKind::Unpurify => &[Level, Item, Color, Option, Node],
         }
     }
 }
@@ -166,6 +193,8 @@ impl Event {
             Event::Uncover { .. } => EventKind::Uncover,
             Event::Deselect { .. } => EventKind::Deselect,
             Event::Done => EventKind::Done,
+            Event::Purify { .. } => EventKind::Purify,
+            Event::Unpurify { .. } => EventKind::Unpurify,
         }
     }
 
@@ -191,7 +220,9 @@ impl Event {
                 | Event::Deselect { level, .. }
                 | Event::Solution { level }
                 | Event::Hide(NodeChange { level, .. })
-                | Event::Unhide(NodeChange { level, .. }),
+                | Event::Unhide(NodeChange { level, .. })
+                | Event::Purify { level, .. }
+                | Event::Unpurify { level, .. },
                 Field::Level,
             ) => level,
             (
@@ -199,7 +230,9 @@ impl Event {
                 | Event::Cover { item, .. }
                 | Event::Uncover { item, .. }
                 | Event::Hide(NodeChange { item, .. })
-                | Event::Unhide(NodeChange { item, .. }),
+                | Event::Unhide(NodeChange { item, .. })
+                | Event::Purify { item, .. }
+                | Event::Unpurify { item, .. },
                 Field::Item,
             ) => item,
             (Event::Choose { len, .. }, Field::Len) => len,
@@ -207,17 +240,22 @@ impl Event {
                 Event::Select { option, .. }
                 | Event::Deselect { option, .. }
                 | Event::Hide(NodeChange { option, .. })
-                | Event::Unhide(NodeChange { option, .. }),
+                | Event::Unhide(NodeChange { option, .. })
+                | Event::Purify { option, .. }
+                | Event::Unpurify { option, .. },
                 Field::Option,
             ) => option,
             (
                 Event::Select { node, .. }
                 | Event::Deselect { node, .. }
                 | Event::Hide(NodeChange { node, .. })
-                | Event::Unhide(NodeChange { node, .. }),
+                | Event::Unhide(NodeChange { node, .. })
+                | Event::Purify { node, .. }
+                | Event::Unpurify { node, .. },
                 Field::Node,
             ) => node,
             (Event::Hide(change) | Event::Unhide(change), Field::NodeItem) => change.node_item,
+            (Event::Purify { color, .. } | Event::Unpurify { color, .. }, Field::Color) => color,
             _ => return None,
         };
         Some(value)
@@ -255,7 +293,7 @@ mod tests {
             assert!(kind.fields().len() <= MAX_FIELDS);
             assert_eq!(kind.fields()[0], Field::Level);
         }
-        assert_eq!(EventKind::from_code(9), None);
+        assert_eq!(EventKind::from_code(11), None);
         let mut names: Vec<_> = EventKind::ALL.iter().map(|kind| kind.name()).collect();
         names.dedup();
         assert_eq!(names.len(), EventKind::ALL.len());
@@ -292,6 +330,20 @@ mod tests {
                 node: 3,
             },
             Event::Done,
+            Event::Purify {
+                level: 1,
+                item: 2,
+                color: 6,
+                option: 5,
+                node: 3,
+            },
+            Event::Unpurify {
+                level: 1,
+                item: 2,
+                color: 6,
+                option: 5,
+                node: 3,
+            },
         ];
         let all = [
             Field::Level,
@@ -300,6 +352,7 @@ mod tests {
             Field::Option,
             Field::Node,
             Field::NodeItem,
+            Field::Color,
         ];
         for event in events {
             for field in all {
@@ -310,5 +363,6 @@ mod tests {
         assert_eq!(events[2].packed(), [2, 1, 2, 5, 3, 4]);
         assert_eq!(events[3].packed(), [3, 1, 5, 3, 0, 0]);
         assert_eq!(Event::Done.packed(), [8, 0, 0, 0, 0, 0]);
+        assert_eq!(events[9].packed(), [9, 1, 2, 6, 5, 3]);
     }
 }

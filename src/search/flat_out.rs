@@ -119,11 +119,21 @@ impl Stepper {
                         }
                     }
                     // X6: uncover its other items right to left, then on to the next option.
-                    let mut other = links.left(number);
-                    while other != number {
-                        link_events += links.uncover_in::<SUDOKU_LAYOUT>(links.item_of(other));
-                        events += 1;
-                        other = links.left(other);
+                    if !SUDOKU_LAYOUT && links.has_colors() {
+                        let mut other = links.left_acting(number, number);
+                        while other != number {
+                            let work = links.uncommit(other);
+                            link_events += if work.cleansings > 0 { 1 } else { work.updates };
+                            events += 1;
+                            other = links.left_acting(other, number);
+                        }
+                    } else {
+                        let mut other = links.left(number);
+                        while other != number {
+                            link_events += links.uncover_in::<SUDOKU_LAYOUT>(links.item_of(other));
+                            events += 1;
+                            other = links.left(other);
+                        }
                     }
                     events += 1; // Deselect.
                     link_events += 1;
@@ -142,13 +152,26 @@ impl Stepper {
             }
             events += 1;
             link_events += 1;
-            let mut other = links.at(node).right;
-            while other != node {
-                let updates = links.cover_in::<SUDOKU_LAYOUT>(links.at(other).top as u32);
-                stats.updates += updates;
-                events += 1;
-                link_events += updates;
-                other = links.at(other).right;
+            if !SUDOKU_LAYOUT && links.has_colors() {
+                // Algorithm C: cover or purify each other item, skipping settled nodes.
+                let number = node_at[level];
+                let mut other = links.right_acting(number, number);
+                while other != number {
+                    let work = links.commit(other);
+                    stats.add(work);
+                    events += 1;
+                    link_events += if work.cleansings > 0 { 1 } else { work.updates };
+                    other = links.right_acting(other, number);
+                }
+            } else {
+                let mut other = links.at(node).right;
+                while other != node {
+                    let updates = links.cover_in::<SUDOKU_LAYOUT>(links.at(other).top as u32);
+                    stats.updates += updates;
+                    events += 1;
+                    link_events += updates;
+                    other = links.at(other).right;
+                }
             }
             level += 1;
         };

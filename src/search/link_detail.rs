@@ -29,7 +29,8 @@ impl Stepper {
         let mut row = self.links.down(item);
         while row != item {
             let option = self.links.option_of(row);
-            let mut node = self.links.right(row);
+            // Settled nodes (colours) stay where they are: `right_acting` skips them.
+            let mut node = self.links.right_acting(row, row);
             while node != row {
                 if !go_on || 1 + hides == budget {
                     // Stop here: `(row, node)` is the next hide, as `step` would leave it.
@@ -49,7 +50,7 @@ impl Stepper {
                     node_item,
                     option,
                 });
-                let next_node = self.links.right(node);
+                let next_node = self.links.right_acting(node, row);
                 if !observe(&event) {
                     if let Some(resume) = self.links.next_hide(item, (row, node)) {
                         self.op = Op::Covering { item, next: resume };
@@ -87,7 +88,7 @@ impl Stepper {
         let mut row = self.links.up(item);
         while row != item {
             let option = self.links.option_of(row);
-            let mut node = self.links.left(row);
+            let mut node = self.links.left_acting(row, row);
             while node != row {
                 let node_item = self.links.unhide(node) as usize - 1;
                 taken += 1;
@@ -110,7 +111,7 @@ impl Stepper {
                     self.count_link_events(taken, false);
                     return (taken, go_on);
                 }
-                node = self.links.left(node);
+                node = self.links.left_acting(node, row);
             }
             row = self.links.up(row);
         }
@@ -166,7 +167,7 @@ impl Stepper {
     /// unlinks its header (its hides follow), an uncover starts with its first unhide.
     pub(super) fn forward_links_to(&mut self, next: Pos) -> Event {
         match next {
-            Pos::CoverBranch { .. } | Pos::CoverOther { .. } => {
+            Pos::CoverBranch { .. } | Pos::CoverOther { .. } if !next.purifies(&self.links) => {
                 let item = next.covered_item(&self.links).unwrap_or_default();
                 self.links.unlink_item(item);
                 self.stats.updates += 1;
@@ -178,7 +179,7 @@ impl Stepper {
                 }
                 self.describe(next)
             }
-            Pos::UncoverBranch { .. } | Pos::UncoverOther { .. } => {
+            Pos::UncoverBranch { .. } | Pos::UncoverOther { .. } if !next.purifies(&self.links) => {
                 let item = next.covered_item(&self.links).unwrap_or_default();
                 match self.links.last_hide(item) {
                     Some(at) => {
@@ -247,14 +248,14 @@ impl Stepper {
                 Some(event)
             }
             Op::None => match self.pos {
-                Pos::CoverBranch { .. } | Pos::CoverOther { .. } => {
+                Pos::CoverBranch { .. } | Pos::CoverOther { .. } if !self.pos.purifies(&self.links) => {
                     let item = self.pos.covered_item(&self.links).unwrap_or_default();
                     match self.links.last_hide(item) {
                         Some(at) => Some(self.undo_hide(item, at)),
                         None => self.back_algorithm(),
                     }
                 }
-                Pos::UncoverBranch { .. } | Pos::UncoverOther { .. } => {
+                Pos::UncoverBranch { .. } | Pos::UncoverOther { .. } if !self.pos.purifies(&self.links) => {
                     let pending = self.pos;
                     let item = pending.covered_item(&self.links).unwrap_or_default();
                     match self.links.first_hide(item) {

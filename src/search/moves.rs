@@ -40,7 +40,7 @@ impl Stepper {
                 }
             }
             Pos::Select { level, node } => {
-                let next = links.right(node);
+                let next = links.right_acting(node, node);
                 if next == node {
                     self.enter(level + 1)
                 } else {
@@ -48,7 +48,7 @@ impl Stepper {
                 }
             }
             Pos::CoverOther { level, node } => {
-                let next = links.right(node);
+                let next = links.right_acting(node, self.node_at[level as usize]);
                 if next == self.node_at[level as usize] {
                     self.enter(level + 1)
                 } else {
@@ -63,7 +63,7 @@ impl Stepper {
                 }
             }
             Pos::UncoverOther { level, node } => {
-                let next = links.left(node);
+                let next = links.left_acting(node, self.node_at[level as usize]);
                 if next == self.node_at[level as usize] {
                     Pos::Deselect { level, node: next }
                 } else {
@@ -100,7 +100,7 @@ impl Stepper {
     #[inline(always)]
     pub(super) fn recover(&self, level: u32) -> Pos {
         let node = self.node_at[level as usize];
-        let prev = self.links.left(node);
+        let prev = self.links.left_acting(node, node);
         if prev == node {
             Pos::Deselect { level, node }
         } else {
@@ -144,17 +144,18 @@ impl Stepper {
             }
             Pos::Select { level, node } => self.node_at[level as usize] = node,
             Pos::CoverOther { node, .. } => {
-                let item = self.links.item_of(node);
-                link_events = self.links.cover_item(item);
-                stats.updates += link_events;
+                let work = self.links.commit(node);
+                stats.add(work);
+                // A purify is one event at either detail (for now); a cover one per update.
+                link_events = if work.cleansings > 0 { 1 } else { work.updates };
             }
             Pos::Solution { .. } => {
                 stats.nodes += 1;
                 stats.solutions += 1;
             }
             Pos::UncoverOther { node, .. } => {
-                let item = self.links.item_of(node);
-                link_events = self.links.uncover_item(item);
+                let work = self.links.uncommit(node);
+                link_events = if work.cleansings > 0 { 1 } else { work.updates };
             }
             Pos::UncoverBranch { item, .. } => link_events = self.links.uncover_item(item),
             Pos::Start | Pos::Deselect { .. } | Pos::Done => {}
@@ -183,7 +184,7 @@ impl Stepper {
                 }
             }
             Pos::CoverOther { level, node } => {
-                let prev = links.left(node);
+                let prev = links.left_acting(node, self.node_at[level as usize]);
                 if prev == self.node_at[level as usize] {
                     Pos::Select { level, node: prev }
                 } else {
@@ -191,7 +192,7 @@ impl Stepper {
                 }
             }
             Pos::UncoverOther { level, node } => {
-                let prev = links.right(node);
+                let prev = links.right_acting(node, self.node_at[level as usize]);
                 if prev == self.node_at[level as usize] {
                     self.ended(level + 1)
                 } else {
@@ -200,7 +201,7 @@ impl Stepper {
             }
             Pos::Deselect { level, node } => {
                 self.node_at[level as usize] = node;
-                let prev = links.right(node);
+                let prev = links.right_acting(node, node);
                 if prev == node {
                     self.ended(level + 1)
                 } else {
@@ -227,7 +228,7 @@ impl Stepper {
         }
         let level = level - 1;
         let node = self.node_at[level as usize];
-        let last = self.links.left(node);
+        let last = self.links.left_acting(node, node);
         if last == node {
             Pos::Select { level, node }
         } else {
@@ -256,16 +257,21 @@ impl Stepper {
                 self.stats.nodes -= 1;
                 self.stats.solutions -= 1;
             }
-            Pos::CoverBranch { .. } | Pos::CoverOther { .. } => {
-                let item = pos.covered_item(&self.links).unwrap_or_default();
-                // An uncover restores exactly the links its cover removed.
+            Pos::CoverOther { node, .. } => {
+                // An uncover (unpurify) restores exactly the links its cover (purify) removed.
+                let work = self.links.uncommit(node);
+                self.stats.remove(work);
+                link_events = if work.cleansings > 0 { 1 } else { work.updates };
+            }
+            Pos::UncoverOther { node, .. } => {
+                let work = self.links.commit(node);
+                link_events = if work.cleansings > 0 { 1 } else { work.updates };
+            }
+            Pos::CoverBranch { item, .. } => {
                 link_events = self.links.uncover_item(item);
                 self.stats.updates -= link_events;
             }
-            Pos::UncoverBranch { .. } | Pos::UncoverOther { .. } => {
-                let item = pos.covered_item(&self.links).unwrap_or_default();
-                link_events = self.links.cover_item(item);
-            }
+            Pos::UncoverBranch { item, .. } => link_events = self.links.cover_item(item),
             Pos::Start | Pos::Select { .. } | Pos::Deselect { .. } | Pos::Done => {}
         }
         self.algorithm_steps -= 1;

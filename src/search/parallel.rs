@@ -69,18 +69,18 @@ fn walk(links: &mut Links, heuristic: Heuristic, depth: usize, path: &mut Vec<(u
     split.above.updates += links.cover(item);
     let mut node = links.down(item);
     while node != item {
-        let mut other = links.right(node);
+        let mut other = links.right_acting(node, node);
         while other != node {
-            split.above.updates += links.cover(links.item_of(other));
-            other = links.right(other);
+            split.above.add(links.commit(other));
+            other = links.right_acting(other, node);
         }
         path.push((item, node));
         walk(links, heuristic, depth, path, split);
         path.pop();
-        let mut other = links.left(node);
+        let mut other = links.left_acting(node, node);
         while other != node {
-            links.uncover(links.item_of(other));
-            other = links.left(other);
+            links.uncommit(other);
+            other = links.left_acting(other, node);
         }
         node = links.down(node);
     }
@@ -111,10 +111,10 @@ pub fn links_at(initial: &Links, path: &[(u32, u32)]) -> Links {
     let mut links = initial.clone();
     for &(item, node) in path {
         links.cover(item);
-        let mut other = links.right(node);
+        let mut other = links.right_acting(node, node);
         while other != node {
-            links.cover(links.item_of(other));
-            other = links.right(other);
+            links.commit(other);
+            other = links.right_acting(other, node);
         }
     }
     links
@@ -125,15 +125,18 @@ pub fn links_at(initial: &Links, path: &[(u32, u32)]) -> Links {
 /// clash with none of those options, in theirs. Its search is the subtree's: the same choices,
 /// solutions, nodes and updates. A comment line records the options above.
 pub fn part_problem_text(problem: &Problem, options_above: &[usize]) -> String {
-    let mut covered = vec![false; problem.n_items()];
+    // Each item is open, covered (0 below), or purified to a colour by the options above.
+    const OPEN: u32 = u32::MAX;
+    let mut state = vec![OPEN; problem.n_items()];
+    let color_of = |option: usize, k: usize| problem.option_colors(option).map_or(0, |colors| colors[k]);
     for &option in options_above {
-        for &item in problem.option(option) {
-            covered[item as usize] = true;
+        for (k, &item) in problem.option(option).iter().enumerate() {
+            state[item as usize] = color_of(option, k);
         }
     }
     let names = |range: std::ops::Range<usize>| {
         range
-            .filter(|&i| !covered[i])
+            .filter(|&i| state[i] == OPEN)
             .map(|i| problem.item_name(i))
             .collect::<Vec<_>>()
             .join(" ")
@@ -152,8 +155,24 @@ pub fn part_problem_text(problem: &Problem, options_above: &[usize]) -> String {
     text.push('\n');
     for option in 0..problem.n_options() {
         let items = problem.option(option);
-        if items.iter().all(|&item| !covered[item as usize]) {
-            let line: Vec<&str> = items.iter().map(|&item| problem.item_name(item as usize)).collect();
+        // An option stays if it covers no covered item and agrees with every purified one; it
+        // is written without its purified items, which constrain it no more (in the serial
+        // search their nodes are settled: nothing covers or purifies them again).
+        let stays = items.iter().enumerate().all(|(k, &item)| match state[item as usize] {
+            OPEN => true,
+            0 => false,
+            color => color_of(option, k) == color,
+        });
+        if stays {
+            let line: Vec<String> = items
+                .iter()
+                .enumerate()
+                .filter(|&(_, &item)| state[item as usize] == OPEN)
+                .map(|(k, &item)| match color_of(option, k) {
+                    0 => problem.item_name(item as usize).to_string(),
+                    color => format!("{}:{}", problem.item_name(item as usize), problem.color_name(color)),
+                })
+                .collect();
             text.push_str(&line.join(" "));
             text.push('\n');
         }
@@ -186,16 +205,10 @@ pub fn count_in_parallel(
                 loop {
                     let k = next.fetch_add(1, Ordering::Relaxed);
                     let Some(part) = split.parts.get(k) else { break };
-                    let stats = search_part(&initial, part, heuristic, on_solution);
-                    mine.nodes += stats.nodes;
-                    mine.updates += stats.updates;
-                    mine.solutions += stats.solutions;
+                    mine += search_part(&initial, part, heuristic, on_solution);
                     progress(done.fetch_add(1, Ordering::Relaxed) + 1, total);
                 }
-                let mut sum = sum.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-                sum.nodes += mine.nodes;
-                sum.updates += mine.updates;
-                sum.solutions += mine.solutions;
+                *sum.lock().unwrap_or_else(std::sync::PoisonError::into_inner) += mine;
             });
         }
     });

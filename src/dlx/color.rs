@@ -1,0 +1,229 @@
+//! Knuth's colours (Algorithm C of TAOCP 7.2.2.1, his program `dlx2`): an option may give a
+//! secondary item a colour, and any number of options may share that item as long as they
+//! give it the same colour.
+//!
+//! Selecting an option that gives item `x` colour `c` *purifies* `x`: every option in `x`'s
+//! list that gives it another colour (or none) is hidden from its other items' lists, and every
+//! option that agrees is marked (its node's colour becomes -1) so that nothing touches it again
+//! while `x` stays purified. Covers and purifies skip marked nodes: they stay in the purified
+//! item's list, which is what lets `unpurify` find them and take the mark off. A node already
+//! marked when its option is selected needs nothing doing: its item has that colour already.
+//!
+//! Counting is Knuth's: a purify is one *cleansing* plus one per agreeing node it marks, and one
+//! *update* per node it hides (it unlinks no item, so there is no update for the item itself).
+
+use super::link::Link;
+use super::unchecked::{color_at, ShortMut, SlotsMut};
+use super::{Links, Slot};
+
+/// What committing to (or undoing) one node of a selected option did, in Knuth's counters.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Work {
+    pub(crate) updates: u64,
+    pub(crate) cleansings: u64,
+}
+
+impl Links {
+    /// True when some option gives an item a colour.
+    #[inline(always)]
+    pub fn has_colors(&self) -> bool {
+        !self.colors.is_empty()
+    }
+
+    /// The colour of `node` as it is now: for an option node 0 (none), its colour (from 1), or
+    /// -1 while it agrees with its purified item; for a header, the colour its item is
+    /// purified to, else 0. Always 0 in a problem without colours.
+    #[inline(always)]
+    pub fn color(&self, node: u32) -> i32 {
+        self.colors.get(node as usize).copied().unwrap_or(0)
+    }
+
+    /// True when `node` agrees with its item's purified colour: covers and purifies leave it
+    /// alone, and selecting its option does nothing for it.
+    #[inline(always)]
+    pub(crate) fn is_settled(&self, node: u32) -> bool {
+        self.color(node) < 0
+    }
+
+    /// The next node after `node` in its option that a select acts on (covers or purifies),
+    /// skipping settled nodes; `stop` if it comes first (the option's node in the chosen item).
+    #[inline(always)]
+    pub(crate) fn right_acting(&self, node: u32, stop: u32) -> u32 {
+        let mut next = self.right(node);
+        while next != stop && self.is_settled(next) {
+            next = self.right(next);
+        }
+        next
+    }
+
+    /// As [`right_acting`](Self::right_acting), leftwards.
+    #[inline(always)]
+    pub(crate) fn left_acting(&self, node: u32, stop: u32) -> u32 {
+        let mut next = self.left(node);
+        while next != stop && self.is_settled(next) {
+            next = self.left(next);
+        }
+        next
+    }
+
+    /// Selecting `node`'s option does this for `node`'s item: a cover if the node has no
+    /// colour, a purify if it has one. (Settled nodes are skipped by the callers.)
+    #[inline(always)]
+    pub(crate) fn commit(&mut self, node: u32) -> Work {
+        debug_assert!(!self.is_settled(node));
+        if self.color(node) > 0 {
+            self.purify(node)
+        } else {
+            Work {
+                updates: self.cover_item(self.item_of(node)),
+                cleansings: 0,
+            }
+        }
+    }
+
+    /// Undoes [`commit`](Self::commit)`(node)`.
+    #[inline(always)]
+    pub(crate) fn uncommit(&mut self, node: u32) -> Work {
+        debug_assert!(!self.is_settled(node));
+        if self.color(node) > 0 {
+            self.unpurify(node)
+        } else {
+            Work {
+                updates: self.uncover_item(self.item_of(node)),
+                cleansings: 0,
+            }
+        }
+    }
+
+    /// Purifies `node`'s item to `node`'s colour: hides every option of the item's list that
+    /// gives it another colour or none, and marks every other option that agrees (one
+    /// cleansing each, and one for the purify).
+    pub(crate) fn purify(&mut self, node: u32) -> Work {
+        let item = self.item_of(node);
+        let color = self.colors[node as usize];
+        debug_assert!(color > 0 && self.colors[item as usize] == 0);
+        self.colors[item as usize] = color;
+        let mut work = Work {
+            updates: 0,
+            cleansings: 1,
+        };
+        let mut row = self.down(item);
+        while row != item {
+            if self.colors[row as usize] != color {
+                let mut other = self.right(row);
+                while other != row {
+                    if self.colors[other as usize] >= 0 {
+                        self.hide(other);
+                        work.updates += 1;
+                    }
+                    other = self.right(other);
+                }
+            } else if row != node {
+                self.colors[row as usize] = -1;
+                work.cleansings += 1;
+            }
+            row = self.down(row);
+        }
+        work
+    }
+
+    /// Undoes [`purify`](Self::purify)`(node)`, bottom to top and right to left.
+    pub(crate) fn unpurify(&mut self, node: u32) -> Work {
+        let item = self.item_of(node);
+        let color = self.colors[node as usize];
+        debug_assert!(color > 0 && self.colors[item as usize] == color);
+        let mut work = Work {
+            updates: 0,
+            cleansings: 1,
+        };
+        let mut row = self.up(item);
+        while row != item {
+            if self.colors[row as usize] < 0 {
+                self.colors[row as usize] = color;
+                work.cleansings += 1;
+            } else if row != node {
+                let mut other = self.left(row);
+                while other != row {
+                    if self.colors[other as usize] >= 0 {
+                        self.unhide(other);
+                        work.updates += 1;
+                    }
+                    other = self.left(other);
+                }
+            }
+            row = self.up(row);
+        }
+        self.colors[item as usize] = 0;
+        work
+    }
+
+    /// `cover_walk` for links with colours: the same walk, leaving settled nodes where they
+    /// are (they lie in purified items' lists, which nothing reads until they are unpurified).
+    #[inline(never)]
+    pub(super) fn cover_colored<const TRACK_SHORT: bool>(&mut self, item: u32) -> u64 {
+        self.unlink_item(item);
+        let head = self.link(item);
+        let origin = self.origin;
+        let colors = &self.colors;
+        let mut slots = SlotsMut::new(&mut self.slots);
+        let mut short = ShortMut(&mut self.short_items);
+        let mut emptied = 0;
+        let mut updates = 1;
+        let mut row = slots.get(head).down;
+        while row != head {
+            slots.each_after::<0>(row, |slots, node: Link| {
+                if color_at(colors, origin, node) < 0 {
+                    return;
+                }
+                let Slot { up, down, top, .. } = slots.get(node);
+                slots.get_mut(up).down = down;
+                slots.get_mut(down).up = up;
+                let header = slots.header_mut(top as u32);
+                header.top -= 1;
+                let len = header.top;
+                emptied += u32::from(len == 0);
+                if TRACK_SHORT {
+                    short.set_if(top as u32, len == 1);
+                }
+                updates += 1;
+            });
+            row = slots.get(row).down;
+        }
+        self.empty_items += emptied;
+        updates
+    }
+
+    /// `uncover_walk` for links with colours, as `cover_colored`.
+    #[inline(never)]
+    pub(super) fn uncover_colored<const TRACK_SHORT: bool>(&mut self, item: u32) -> u64 {
+        let head = self.link(item);
+        let origin = self.origin;
+        let colors = &self.colors;
+        let mut slots = SlotsMut::new(&mut self.slots);
+        let mut short = ShortMut(&mut self.short_items);
+        let mut refilled = 0;
+        let mut restored = 1;
+        let mut row = slots.get(head).up;
+        while row != head {
+            slots.each_after::<0>(row, |slots, node: Link| {
+                if color_at(colors, origin, node) < 0 {
+                    return;
+                }
+                let Slot { up, down, top, .. } = slots.get(node);
+                slots.get_mut(up).down = node;
+                slots.get_mut(down).up = node;
+                let header = slots.header_mut(top as u32);
+                refilled += u32::from(header.top == 0);
+                header.top += 1;
+                if TRACK_SHORT {
+                    short.clear_if(top as u32, header.top == 2);
+                }
+                restored += 1;
+            });
+            row = slots.get(row).up;
+        }
+        self.empty_items -= refilled;
+        self.relink_item(item);
+        restored
+    }
+}

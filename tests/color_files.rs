@@ -1,0 +1,87 @@
+//! Knuth's colours (Algorithm C): solutions, search-tree nodes, updates and cleansings on every
+//! file of `../shared/data/xcc/` must equal what his `dlx2` prints (their `counts.tsv`, made by
+//! his generators and solver, none of it here).
+
+use dlx_stepper::search::parallel::count_in_parallel;
+use dlx_stepper::{Problem, Stats, Stepper};
+
+/// One row of Knuth's table: the file and `dlx2`'s figures.
+struct Row {
+    file: String,
+    stats: Stats,
+}
+
+fn shared(path: &str) -> String {
+    let path = format!("{}/../shared/data/xcc/{path}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+fn knuths_table() -> Vec<Row> {
+    let text = shared("counts.tsv");
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().expect("a header").split('\t').collect();
+    let column = |name: &str| header.iter().position(|&h| h == name).expect(name);
+    let (file, solutions, nodes, updates, cleansings) = (
+        column("file"),
+        column("solutions"),
+        column("nodes"),
+        column("updates"),
+        column("cleansings"),
+    );
+    let rows: Vec<Row> = lines
+        .map(|line| {
+            let cells: Vec<&str> = line.split('\t').collect();
+            let number = |k: usize| cells[k].parse::<u64>().expect("a count");
+            Row {
+                file: cells[file].to_string(),
+                stats: Stats {
+                    solutions: number(solutions),
+                    nodes: number(nodes),
+                    updates: number(updates),
+                    cleansings: number(cleansings),
+                },
+            }
+        })
+        .collect();
+    assert!(rows.len() >= 20, "Knuth's table has {} rows", rows.len());
+    rows
+}
+
+fn load(file: &str) -> Problem {
+    Problem::parse_knuth(&shared(file)).unwrap_or_else(|e| panic!("{file}: {e}"))
+}
+
+/// The whole search flat out, then every link (colours included) back as it was.
+#[test]
+fn every_colour_file_counts_as_knuths_dlx2() {
+    for row in knuths_table() {
+        let problem = load(&row.file);
+        let mut stepper = Stepper::new(&problem);
+        stepper.count_solutions(None);
+        assert_eq!(stepper.stats(), row.stats, "{}", row.file);
+        assert_eq!(stepper.links(), Stepper::new(&problem).links(), "{}: links not restored", row.file);
+    }
+}
+
+/// The event machine (a search that can pause and step back) counts the same.
+#[test]
+fn the_event_machine_counts_as_the_plain_loops() {
+    for row in knuths_table().into_iter().filter(|row| row.stats.updates < 30_000_000) {
+        let problem = load(&row.file);
+        let mut stepper = Stepper::new(&problem);
+        while stepper.next_solution().is_some() {}
+        assert_eq!(stepper.stats(), row.stats, "{}", row.file);
+    }
+}
+
+/// On several threads: the serial search's figures.
+#[test]
+fn parallel_counts_equal_knuths() {
+    for row in knuths_table().into_iter().filter(|row| row.stats.updates < 30_000_000) {
+        let problem = load(&row.file);
+        for threads in [1, 3] {
+            let stats = count_in_parallel(&problem, Default::default(), threads, &|_| {}, &|_, _| {});
+            assert_eq!(stats, row.stats, "{} on {threads} threads", row.file);
+        }
+    }
+}

@@ -1,0 +1,182 @@
+//! Property tests of Knuth's colours (Algorithm C) on random small problems: the search agrees
+//! with a brute-force colour solver, and stepping forwards and back, at either detail, leaves
+//! the links (colours included) exactly as a forward replay does.
+
+use dlx_stepper::{Detail, Problem, Stepper};
+use proptest::prelude::*;
+
+/// A small random colour problem: items `p0..` primary, `s0..` secondary; each option's
+/// entries are (item, colour), colour 0 for none (only secondary items take colours).
+#[derive(Clone, Debug)]
+struct Small {
+    n_primary: usize,
+    n_secondary: usize,
+    options: Vec<Vec<(usize, u32)>>,
+}
+
+impl Small {
+    fn text(&self) -> String {
+        let mut text: Vec<String> = (0..self.n_primary).map(|i| format!("p{i}")).collect();
+        text.push("|".into());
+        text.extend((0..self.n_secondary).map(|i| format!("s{i}")));
+        let mut lines = vec![text.join(" ")];
+        for option in &self.options {
+            let entries: Vec<String> = option
+                .iter()
+                .map(|&(item, color)| match (item < self.n_primary, color) {
+                    (true, _) => format!("p{item}"),
+                    (false, 0) => format!("s{}", item - self.n_primary),
+                    (false, color) => format!("s{}:{}", item - self.n_primary, (b'a' + color as u8) as char),
+                })
+                .collect();
+            lines.push(entries.join(" "));
+        }
+        lines.join("\n")
+    }
+
+    fn problem(&self) -> Problem {
+        Problem::parse_knuth(&self.text()).unwrap()
+    }
+
+    /// Every set of options that covers each primary item once and uses each secondary item
+    /// either once without a colour or any number of times in one colour.
+    fn brute_force(&self) -> Vec<Vec<usize>> {
+        let mut found = Vec::new();
+        for subset in 0u32..1 << self.options.len() {
+            let chosen: Vec<usize> = (0..self.options.len()).filter(|k| subset >> k & 1 == 1).collect();
+            let entries: Vec<(usize, u32)> = chosen.iter().flat_map(|&k| self.options[k].iter().copied()).collect();
+            let primary_ok = (0..self.n_primary).all(|p| entries.iter().filter(|e| e.0 == p).count() == 1);
+            let secondary_ok = (self.n_primary..self.n_primary + self.n_secondary).all(|s| {
+                let uses: Vec<u32> = entries.iter().filter(|e| e.0 == s).map(|e| e.1).collect();
+                uses.len() <= 1 || uses.iter().all(|&c| c != 0 && c == uses[0])
+            });
+            if primary_ok && secondary_ok {
+                found.push(chosen);
+            }
+        }
+        found.sort();
+        found
+    }
+}
+
+fn small_colour_problem() -> impl Strategy<Value = Small> {
+    (1usize..5, 1usize..4).prop_flat_map(|(n_primary, n_secondary)| {
+        let n_items = n_primary + n_secondary;
+        // Each item in or out of the option, and a colour (0..3) for the secondary ones.
+        let option = proptest::collection::vec((any::<bool>(), 0u32..3), n_items).prop_filter_map(
+            "an option needs a primary item",
+            move |picks| {
+                let entries: Vec<(usize, u32)> = picks
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, pick)| pick.0)
+                    .map(|(item, pick)| (item, if item < n_primary { 0 } else { pick.1 }))
+                    .collect();
+                entries.iter().any(|e| e.0 < n_primary).then_some(entries)
+            },
+        );
+        proptest::collection::vec(option, 1..11).prop_map(move |options| Small {
+            n_primary,
+            n_secondary,
+            options,
+        })
+    })
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Move {
+    Forward,
+    Back,
+    ToggleDetail,
+}
+
+fn moves() -> impl Strategy<Value = Vec<Move>> {
+    let one = prop_oneof![6 => Just(Move::Forward), 3 => Just(Move::Back), 1 => Just(Move::ToggleDetail)];
+    proptest::collection::vec(one, 0..250)
+}
+
+fn replay(problem: &Problem, detail: Detail, steps: u64) -> Stepper {
+    let mut stepper = Stepper::new(problem);
+    stepper.set_detail(detail);
+    for _ in 0..steps {
+        stepper.step();
+    }
+    stepper
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn solutions_equal_brute_force(small in small_colour_problem()) {
+        let problem = small.problem();
+        let mut stepper = Stepper::new(&problem);
+        let mut found = Vec::new();
+        while let Some(mut solution) = stepper.next_solution() {
+            solution.sort();
+            found.push(solution);
+        }
+        found.sort();
+        prop_assert_eq!(found, small.brute_force());
+        let fresh = Stepper::new(&problem);
+        prop_assert_eq!(stepper.links(), fresh.links());
+        prop_assert_eq!(problem.count_solutions(None), stepper.stats().solutions);
+    }
+
+    #[test]
+    fn any_walk_forward_and_back_equals_a_forward_replay(small in small_colour_problem(), walk in moves()) {
+        let problem = small.problem();
+        let mut stepper = Stepper::new(&problem);
+        for step in walk {
+            match step {
+                Move::Forward => { stepper.step(); }
+                Move::Back => { stepper.step_back(); }
+                Move::ToggleDetail => stepper.set_detail(match stepper.detail() {
+                    Detail::Algorithm => Detail::Links,
+                    Detail::Links => Detail::Algorithm,
+                }),
+            }
+            let checked = if stepper.mid_event() { stepper.links().check_lists() } else { stepper.links().check() };
+            checked.map_err(|fault| TestCaseError::fail(fault.0))?;
+            let fine = replay(&problem, Detail::Links, stepper.position_in(Detail::Links));
+            prop_assert_eq!(fine.links(), stepper.links());
+            prop_assert_eq!(fine.stats(), stepper.stats());
+            if !stepper.mid_event() {
+                let coarse = replay(&problem, Detail::Algorithm, stepper.position_in(Detail::Algorithm));
+                prop_assert_eq!(coarse.links(), stepper.links());
+                prop_assert_eq!(coarse.stats(), stepper.stats());
+                prop_assert_eq!(coarse.last_event(), stepper.last_event());
+            }
+        }
+    }
+
+    #[test]
+    fn stepping_back_to_the_start_yields_the_events_in_reverse(small in small_colour_problem(), fine in any::<bool>(), steps in 0usize..400) {
+        let problem = small.problem();
+        let mut stepper = Stepper::new(&problem);
+        stepper.set_detail(if fine { Detail::Links } else { Detail::Algorithm });
+        let mut forward = Vec::new();
+        for _ in 0..steps {
+            if stepper.is_done() { break; }
+            forward.push(stepper.step());
+        }
+        let mut backward = Vec::new();
+        while let Some(event) = stepper.step_back() {
+            backward.push(event);
+        }
+        backward.reverse();
+        prop_assert_eq!(forward, backward);
+        let fresh = Stepper::new(&problem);
+        prop_assert_eq!(stepper.links(), fresh.links());
+    }
+
+    #[test]
+    fn parallel_search_equals_serial(small in small_colour_problem(), threads in 1usize..5) {
+        use dlx_stepper::search::parallel::count_in_parallel;
+        let problem = small.problem();
+        let mut stepper = Stepper::new(&problem);
+        stepper.count_solutions(None);
+        let stats = count_in_parallel(&problem, Default::default(), threads, &|_| {}, &|_, _| {});
+        prop_assert_eq!(stats, stepper.stats());
+    }
+}

@@ -1,0 +1,114 @@
+//! Knuth's example of colours, from the introduction of his `dlx2` (and the shared file
+//! `knuth-colors.dlx`): the events of Algorithm C one by one, and his figures.
+
+use dlx_stepper::{Detail, Event, Problem, Stepper};
+
+const EXAMPLE: &str = "| A simple example of color controls
+A B C | X Y
+A B X:0 Y:0
+A C X:1 Y:1
+X:0 Y:1
+B X:1
+C Y:1";
+
+/// Events written short: `purify X:1`, `select A C X:1 Y:1`.
+fn show(problem: &Problem, event: &Event) -> String {
+    let item = |i: &usize| problem.item_name(*i).to_string();
+    match event {
+        Event::Choose { item: i, len, .. } => format!("choose {} ({len})", item(i)),
+        Event::Cover { item: i, .. } => format!("cover {}", item(i)),
+        Event::Uncover { item: i, .. } => format!("uncover {}", item(i)),
+        Event::Purify { item: i, color, .. } => format!("purify {}:{}", item(i), problem.color_name(*color as u32)),
+        Event::Unpurify { item: i, color, .. } => format!("unpurify {}:{}", item(i), problem.color_name(*color as u32)),
+        Event::Select { option, .. } => format!("select {}", problem.option_label(*option)),
+        Event::Deselect { option, .. } => format!("deselect {}", problem.option_label(*option)),
+        Event::Solution { .. } => "solution".into(),
+        Event::Done => "done".into(),
+        Event::Hide(change) => format!("hide {}", change.node),
+        Event::Unhide(change) => format!("unhide {}", change.node),
+    }
+}
+
+#[test]
+fn the_option_without_a_primary_item_is_left_out() {
+    let problem = Problem::parse_knuth(EXAMPLE).unwrap();
+    assert_eq!(problem.n_options(), 4);
+    assert_eq!(problem.dropped_options()[0].line, 5);
+}
+
+/// Worked by hand from Knuth's Algorithm C: branch on A; `A B X:0 Y:0` purifies X (nothing
+/// left to hide) and Y (hiding `C Y:1`), leaving C with no option; `A C X:1 Y:1` purifies X to
+/// 1, where `B X:1` agrees and is marked, so covering B later leaves that node alone.
+#[test]
+fn algorithm_c_steps_through_knuths_example() {
+    let problem = Problem::parse_knuth(EXAMPLE).unwrap();
+    let mut stepper = Stepper::new(&problem);
+    let mut events = Vec::new();
+    loop {
+        let event = stepper.step();
+        events.push(show(&problem, &event));
+        if event == Event::Done {
+            break;
+        }
+    }
+    let expected = [
+        "choose A (2)",
+        "cover A",
+        "select A B X:0 Y:0",
+        "cover B",
+        "purify X:0",
+        "purify Y:0",
+        "choose C (0)",
+        "cover C",
+        "uncover C",
+        "unpurify Y:0",
+        "unpurify X:0",
+        "uncover B",
+        "deselect A B X:0 Y:0",
+        "select A C X:1 Y:1",
+        "cover C",
+        "purify X:1",
+        "purify Y:1",
+        "choose B (1)",
+        "cover B",
+        "select B X:1",
+        "solution",
+        "deselect B X:1",
+        "uncover B",
+        "unpurify Y:1",
+        "unpurify X:1",
+        "uncover C",
+        "deselect A C X:1 Y:1",
+        "uncover A",
+        "done",
+    ];
+    assert_eq!(events, expected);
+    let stats = stepper.stats();
+    // Knuth's dlx2 prints: 1 solution, 14 updates, 5 cleansings, 4 nodes.
+    assert_eq!((stats.solutions, stats.updates, stats.cleansings, stats.nodes), (1, 14, 5, 4));
+}
+
+/// At link detail the covers show their hides; covering B in the second branch skips the node
+/// of `B X:1` in X, which agrees with X's colour: B's cover hides nothing.
+#[test]
+fn a_settled_node_is_not_hidden_at_link_detail() {
+    let problem = Problem::parse_knuth(EXAMPLE).unwrap();
+    let mut stepper = Stepper::new(&problem);
+    stepper.set_detail(Detail::Links);
+    let mut events = Vec::new();
+    while let event @ (Event::Choose { .. }
+    | Event::Cover { .. }
+    | Event::Hide(_)
+    | Event::Select { .. }
+    | Event::Purify { .. }
+    | Event::Unhide(_)
+    | Event::Uncover { .. }
+    | Event::Deselect { .. }
+    | Event::Unpurify { .. }) = stepper.step()
+    {
+        events.push(show(&problem, &event));
+    }
+    let from_choose_b = events.iter().position(|e| e == "choose B (1)").unwrap();
+    assert_eq!(events[from_choose_b..from_choose_b + 3], ["choose B (1)", "cover B", "select B X:1"]);
+    assert_eq!(stepper.stats().updates, 14);
+}
