@@ -23,12 +23,48 @@ fn solves_named_sets() {
     assert_eq!(stdout(&output), "solution 1:\n  B\n  D\n  F\n");
 }
 
+/// Knuth's colour example (his dlx2's introduction) from standard input: the solution with
+/// its colours, his figures with cleansings, a note for the option he leaves out, and the
+/// trace's purify events named.
+#[test]
+fn solves_knuths_colour_example() {
+    let example = "A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nX:0 Y:1\nB X:1\nC Y:1\n";
+    let output = run(&["solve"], example);
+    assert_eq!(stdout(&output), "solution 1:\n  A C X:1 Y:1\n  B X:1\n");
+    assert!(
+        String::from_utf8_lossy(&output.stderr)
+            .contains("line 4: option `X:0 Y:1` left out: it covers no primary item"),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let json = stdout(&run(&["solve", "--json", "--threads", "1"], example));
+    assert!(
+        json.starts_with("{\"solutions\": 1, \"nodes\": 4, \"updates\": 14, \"cleansings\": 5, "),
+        "{json}"
+    );
+    let trace = stdout(&run(&["trace"], example));
+    let purify = trace.lines().find(|line| line.contains("\"purify\"")).unwrap();
+    assert!(
+        purify
+            .contains("\"itemName\":\"X\",\"color\":1,\"colorName\":\"0\",\"option\":0,\"optionName\":\"A B X:0 Y:0\""),
+        "{purify}"
+    );
+    let bad = run(&["solve"], "A | X\nA:1 X\n");
+    assert!(!bad.status.success());
+    assert!(
+        String::from_utf8_lossy(&bad.stderr)
+            .contains("line 2, column 1: item `A` is primary, so it cannot take a colour"),
+        "{}",
+        String::from_utf8_lossy(&bad.stderr)
+    );
+}
+
 #[test]
 fn json_reports_knuths_counts() {
     let output = run(&["solve", &data("queens8.dlx"), "--json"], "");
     let text = stdout(&output);
     assert!(
-        text.starts_with("{\"solutions\": 92, \"nodes\": 1049, \"updates\": 16680, \"seconds\": "),
+        text.starts_with("{\"solutions\": 92, \"nodes\": 1049, \"updates\": 16680, \"cleansings\": 0, \"seconds\": "),
         "{text}"
     );
     assert!(text.trim_end().ends_with("\"complete\": true}"), "{text}");

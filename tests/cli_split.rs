@@ -64,6 +64,35 @@ fn a_split_solved_part_by_part_and_merged_gives_the_serial_count_and_statistics(
     }
 }
 
+/// A colour problem (Knuth's dlx2 format) split, solved part by part and merged: the serial
+/// search's figures, cleansings included.
+#[test]
+fn a_split_colour_problem_merges_to_the_serial_figures() {
+    let file = format!(
+        "{}/../shared/data/xcc/macmahon-hex-fix3.dlx",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let serial = stdout(&run(&["solve", "--json", "--threads", "1", &file], ""));
+    let figures = serial.split(", \"seconds\"").next().unwrap().to_string();
+    assert!(figures.contains("\"cleansings\": 1746709"), "{serial}");
+    let dir = split_into(&file, "24", "macmahon");
+    let mut parts: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "dlx"))
+        .collect();
+    parts.sort();
+    assert!(parts.len() >= 24, "{} parts", parts.len());
+    for part in &parts {
+        let out = run(&["solve", "--json", "--threads", "1", part.to_str().unwrap()], "");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        std::fs::write(part.with_extension("json"), &out.stdout).unwrap();
+    }
+    let merged = stdout(&run(&["solve", "--merge", dir.to_str().unwrap()], ""));
+    assert!(merged.starts_with(&figures), "serial {serial}merged {merged}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The README's example of fanning a split out with GNU parallel, run as written (on this
 /// machine's cores; with `--sshlogin` the same runs on many hosts).
 #[test]
@@ -122,7 +151,7 @@ fn merge(dir: &std::path::Path) -> (String, String) {
     (stdout(&out), error)
 }
 
-const QUEENS8: &str = "{\"solutions\": 92, \"nodes\": 1049, \"updates\": 16680";
+const QUEENS8: &str = "{\"solutions\": 92, \"nodes\": 1049, \"updates\": 16680, \"cleansings\": 0";
 
 /// The split's seal as split.rs writes it (FNV-1a over the fields, each ended by a zero byte,
 /// then MurmurHash3's finaliser), for results made by hand.
@@ -143,15 +172,16 @@ fn seal(fields: &[&str]) -> String {
 }
 
 /// A result line for part `part` of `parts` of split `split`, sealed.
-fn sealed_result(split: &str, part: u64, parts: u64, figures: [u64; 3]) -> String {
-    let numbers = [part, parts, figures[0], figures[1], figures[2]].map(|n| n.to_string());
+fn sealed_result(split: &str, part: u64, parts: u64, figures: [u64; 4]) -> String {
+    let numbers = [part, parts, figures[0], figures[1], figures[2], figures[3]].map(|n| n.to_string());
     let mut fields = vec!["result", split, "mrv", "complete"];
     fields.extend(numbers.iter().map(String::as_str));
     format!(
-        "{{\"solutions\": {}, \"nodes\": {}, \"updates\": {}, \"complete\": true, \"split\": \"{split}\", \"part\": {part}, \"parts\": {parts}, \"rule\": \"mrv\", \"seal\": \"{}\"}}\n",
+        "{{\"solutions\": {}, \"nodes\": {}, \"updates\": {}, \"cleansings\": {}, \"complete\": true, \"split\": \"{split}\", \"part\": {part}, \"parts\": {parts}, \"rule\": \"mrv\", \"seal\": \"{}\"}}\n",
         figures[0],
         figures[1],
         figures[2],
+        figures[3],
         seal(&fields)
     )
 }
@@ -259,7 +289,7 @@ fn a_merge_refuses_results_that_are_not_sealed_whole_results_of_their_part() {
         ),
         // A sealed result that would wrap the total round.
         (
-            sealed_result(&id, 1, n, [max, 1, 1]),
+            sealed_result(&id, 1, n, [max, 1, 1, 0]),
             "part-0002.json: the total of solutions passes 2^64 − 1 with this part's",
         ),
         // Another part's result under this part's name.

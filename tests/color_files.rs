@@ -59,7 +59,12 @@ fn every_colour_file_counts_as_knuths_dlx2() {
         let mut stepper = Stepper::new(&problem);
         stepper.count_solutions(None);
         assert_eq!(stepper.stats(), row.stats, "{}", row.file);
-        assert_eq!(stepper.links(), Stepper::new(&problem).links(), "{}: links not restored", row.file);
+        assert_eq!(
+            stepper.links(),
+            Stepper::new(&problem).links(),
+            "{}: links not restored",
+            row.file
+        );
     }
 }
 

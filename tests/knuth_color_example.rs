@@ -85,7 +85,10 @@ fn algorithm_c_steps_through_knuths_example() {
     assert_eq!(events, expected);
     let stats = stepper.stats();
     // Knuth's dlx2 prints: 1 solution, 14 updates, 5 cleansings, 4 nodes.
-    assert_eq!((stats.solutions, stats.updates, stats.cleansings, stats.nodes), (1, 14, 5, 4));
+    assert_eq!(
+        (stats.solutions, stats.updates, stats.cleansings, stats.nodes),
+        (1, 14, 5, 4)
+    );
 }
 
 /// At link detail the covers show their hides; covering B in the second branch skips the node
@@ -109,6 +112,9 @@ fn a_settled_node_is_not_hidden_at_link_detail() {
         events.push(show(&problem, &event));
     }
     let from_choose_b = events.iter().position(|e| e == "choose B (1)").unwrap();
-    assert_eq!(events[from_choose_b..from_choose_b + 3], ["choose B (1)", "cover B", "select B X:1"]);
+    assert_eq!(
+        events[from_choose_b..from_choose_b + 3],
+        ["choose B (1)", "cover B", "select B X:1"]
+    );
     assert_eq!(stepper.stats().updates, 14);
 }

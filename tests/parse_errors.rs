@@ -18,7 +18,14 @@ fn knuth_format_errors_point_at_the_mistake() {
         ("A B | x\nA:red x", Kind::ColorOnPrimaryItem("A".into()), at(2, 1)),
         ("A | x\nA x:", Kind::EmptyColor("x".into()), at(2, 3)),
         ("A | x\nA y:1", Kind::UnknownItem("y".into()), at(2, 3)),
-        ("A | x\nA x:a|b", Kind::BadName { name: "a|b".into(), reason: "names cannot contain `|`, `:` or `;`" }, at(2, 3)),
+        (
+            "A | x\nA x:a|b",
+            Kind::BadName {
+                name: "a|b".into(),
+                reason: "names cannot contain `|`, `:` or `;`",
+            },
+            at(2, 3),
+        ),
         ("A | x | y\nA", Kind::SecondSeparator, at(1, 7)),
         ("A B\n| comment\n  B  Q", Kind::UnknownItem("Q".into()), at(3, 6)),
         ("A B; A; B Z", Kind::UnknownItem("Z".into()), at(1, 11)),
@@ -54,7 +61,11 @@ fn colors_are_read_and_named_in_labels() {
 fn options_without_a_primary_item_are_left_out_and_listed() {
     let problem = Problem::parse_knuth("A | x y\nA x\n  x:0   y:1\ny").unwrap();
     assert_eq!(problem.n_options(), 1);
-    let dropped: Vec<_> = problem.dropped_options().iter().map(|d| (d.line, d.text.as_str())).collect();
+    let dropped: Vec<_> = problem
+        .dropped_options()
+        .iter()
+        .map(|d| (d.line, d.text.as_str()))
+        .collect();
     assert_eq!(dropped, [(3, "x:0 y:1"), (4, "y")]);
     let sets = Problem::parse_sets("P: 1 x:red\nQ: x:blue").unwrap();
     assert_eq!(sets.n_options(), 1);

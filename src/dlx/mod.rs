@@ -100,7 +100,10 @@ impl Links {
             for (option, bounds) in starts.windows(2).enumerate() {
                 let (first, last) = (bounds[0] as usize, bounds[1] as usize);
                 let node = problem.n_items() + 2 + first + option;
-                for (slot, &color) in links.colors[node..node + last - first].iter_mut().zip(&colors[first..last]) {
+                for (slot, &color) in links.colors[node..node + last - first]
+                    .iter_mut()
+                    .zip(&colors[first..last])
+                {
                     *slot = color as i32;
                 }
             }

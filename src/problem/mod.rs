@@ -89,7 +89,12 @@ impl Problem {
 
     /// Leaves out the option of `segment`, noting where it was.
     fn drop_option(&mut self, segment: &tokens::Segment<'_>) {
-        let text = segment.tokens.iter().map(|token| token.text).collect::<Vec<_>>().join(" ");
+        let text = segment
+            .tokens
+            .iter()
+            .map(|token| token.text)
+            .collect::<Vec<_>>()
+            .join(" ");
         self.dropped.push(DroppedOption {
             line: segment.line,
             text,
@@ -109,10 +114,17 @@ impl Problem {
 
     /// Appends an option that gives `colors[k]` (0: none) to `items[k]`, after the checks of
     /// `push_option` and Knuth's rule that only secondary items take colours.
-    fn push_colored_option(&mut self, name: Option<String>, items: &[u32], colors: &[u32]) -> Result<(), ProblemErrorKind> {
+    fn push_colored_option(
+        &mut self,
+        name: Option<String>,
+        items: &[u32],
+        colors: &[u32],
+    ) -> Result<(), ProblemErrorKind> {
         debug_assert_eq!(items.len(), colors.len());
         if let Some(k) = (0..items.len()).find(|&k| colors[k] != 0 && (items[k] as usize) < self.n_primary) {
-            return Err(ProblemErrorKind::ColorOnPrimaryItem(self.item_names[items[k] as usize].clone()));
+            return Err(ProblemErrorKind::ColorOnPrimaryItem(
+                self.item_names[items[k] as usize].clone(),
+            ));
         }
         let before = self.option_items.len();
         self.push_option(name, items)?;

@@ -42,7 +42,11 @@ impl Problem {
         }
         // An item written with a colour anywhere (`x:red`) is secondary: options may share it
         // when they agree on its colour. The others are primary.
-        let entries = || sets.iter().flat_map(|set| &set.items).map(|token| split_color(token.text));
+        let entries = || {
+            sets.iter()
+                .flat_map(|set| &set.items)
+                .map(|token| split_color(token.text))
+        };
         let secondary: HashMap<&str, u32> = entries()
             .filter(|(_, color)| color.is_some())
             .map(|(name, _)| (name, 0))
@@ -93,7 +97,11 @@ impl Problem {
             if !indices.is_empty() && !indices.iter().any(|&index| (index as usize) < n_primary) {
                 problem.dropped.push(DroppedOption {
                     line: set.name_at.line,
-                    text: format!("{}: {}", set.name, set.items.iter().map(|t| t.text).collect::<Vec<_>>().join(" ")),
+                    text: format!(
+                        "{}: {}",
+                        set.name,
+                        set.items.iter().map(|t| t.text).collect::<Vec<_>>().join(" ")
+                    ),
                 });
                 continue;
             }

@@ -7,7 +7,8 @@ use std::io;
 
 /// An event with the names of its item and option, serialised with the same keys in the same
 /// order as the JavaScript API: the fields of [`dlx_stepper::EventKind::fields`], each `item`
-/// followed by its `itemName` and each `option` by its `optionName`.
+/// followed by its `itemName`, each `option` by its `optionName` and each `color` by its
+/// `colorName`.
 pub struct NamedEvent<'a> {
     pub problem: &'a Problem,
     pub event: &'a Event,
@@ -22,6 +23,7 @@ impl Serialize for NamedEvent<'_> {
             match field {
                 Field::Item => map.serialize_entry("itemName", self.problem.item_name(value))?,
                 Field::Option => map.serialize_entry("optionName", &self.problem.option_label(value))?,
+                Field::Color => map.serialize_entry("colorName", self.problem.color_name(value as u32))?,
                 _ => {}
             }
         }

@@ -18,6 +18,7 @@ pub fn run(args: &SolveArgs) -> Result<bool, String> {
     }
     let (source, text) = read_input(args.file.as_deref(), PROBLEM_TEXT)?;
     let problem = Problem::parse(&text).map_err(|e| format!("{source}: {e}"))?;
+    note_dropped_options(&source, &problem);
     if let (Some(parts), Some(dir)) = (args.split, &args.out) {
         return split::split(&problem, &source, &text, parts as usize, dir, args.flags.first_item);
     }
@@ -32,12 +33,33 @@ pub fn run(args: &SolveArgs) -> Result<bool, String> {
     solve_and_print(&problem, &args.flags, part.as_ref(), show, &|_| None)
 }
 
+/// Says on standard error which options were left out for covering no primary item, as
+/// Knuth's solvers do (the first few, then how many more).
+pub fn note_dropped_options(source: &str, problem: &Problem) {
+    const SHOWN: usize = 3;
+    let dropped = problem.dropped_options();
+    for option in dropped.iter().take(SHOWN) {
+        eprintln!(
+            "note: {source}: line {}: option `{}` left out: it covers no primary item",
+            option.line, option.text
+        );
+    }
+    if dropped.len() > SHOWN {
+        eprintln!(
+            "note: {source}: {} more options left out for the same reason",
+            dropped.len() - SHOWN
+        );
+    }
+}
+
 /// The summary line of `--json`.
 #[derive(Serialize)]
 struct Summary {
     solutions: u64,
     nodes: u64,
     updates: u64,
+    /// Knuth's cleansings (colours): 0 for a problem without them.
+    cleansings: u64,
     seconds: f64,
     complete: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -143,11 +165,19 @@ fn report(
             solutions: found,
             nodes: stats.nodes,
             updates: stats.updates,
+            cleansings: stats.cleansings,
             // Microseconds are as fine as a wall clock means anything here.
             seconds: (seconds * 1e6).round() / 1e6,
             complete,
             distinct_up_to_symmetry: distinct,
-            part: part.map(|line| split::stamp(line, heuristic, [found, stats.nodes, stats.updates], complete)),
+            part: part.map(|line| {
+                split::stamp(
+                    line,
+                    heuristic,
+                    [found, stats.nodes, stats.updates, stats.cleansings],
+                    complete,
+                )
+            }),
         };
         writeln!(out, "{}", to_spaced_line(&summary)).map_err(write_error)?;
     } else if flags.count {
@@ -161,8 +191,13 @@ fn report(
     }
     out.flush().map_err(write_error)?;
     if flags.stats {
+        let cleansings = if stats.cleansings > 0 {
+            format!(", {} cleansings", stats.cleansings)
+        } else {
+            String::new()
+        };
         eprintln!(
-            "{found} solutions, {} nodes, {} updates, {seconds:.3} s",
+            "{found} solutions, {} nodes, {} updates{cleansings}, {seconds:.3} s",
             stats.nodes, stats.updates
         );
     }

@@ -56,10 +56,12 @@ struct Manifest {
     depth: usize,
     /// The part files, in the order of the serial search.
     parts: Vec<String>,
-    /// Solutions, nodes and updates above the cut (counted once here, not in any part).
+    /// Solutions, nodes, updates and cleansings above the cut (counted once here, not in any
+    /// part).
     solutions: u64,
     nodes: u64,
     updates: u64,
+    cleansings: u64,
     /// The hash of every field above.
     seal: String,
 }
@@ -67,7 +69,7 @@ struct Manifest {
 impl Manifest {
     fn seal(&self) -> String {
         let depth = self.depth.to_string();
-        let figures = [self.solutions, self.nodes, self.updates].map(|n| n.to_string());
+        let figures = [self.solutions, self.nodes, self.updates, self.cleansings].map(|n| n.to_string());
         let mut fields = vec!["split.json", &self.split, &self.problem, &self.rule, &depth];
         fields.extend(figures.iter().map(String::as_str));
         fields.extend(self.parts.iter().map(String::as_str));
@@ -111,7 +113,7 @@ pub struct Stamp {
     seal: String,
 }
 
-pub fn stamp(line: &PartLine, rule: Heuristic, figures: [u64; 3], complete: bool) -> Stamp {
+pub fn stamp(line: &PartLine, rule: Heuristic, figures: Figures, complete: bool) -> Stamp {
     let rule = rule.to_string();
     let seal = result_seal(&line.split, line.part, line.parts, &rule, figures, complete);
     Stamp {
@@ -123,8 +125,15 @@ pub fn stamp(line: &PartLine, rule: Heuristic, figures: [u64; 3], complete: bool
     }
 }
 
-fn result_seal(split: &str, part: u64, parts: u64, rule: &str, figures: [u64; 3], complete: bool) -> String {
-    let numbers = [part, parts, figures[0], figures[1], figures[2]].map(|n| n.to_string());
+/// A search's figures, as the JSON and the seals list them: solutions, nodes, updates,
+/// cleansings.
+pub type Figures = [u64; 4];
+
+/// The names of [`Figures`], in order.
+const FIGURE_NAMES: [&str; 4] = ["solutions", "nodes", "updates", "cleansings"];
+
+fn result_seal(split: &str, part: u64, parts: u64, rule: &str, figures: Figures, complete: bool) -> String {
+    let numbers = [part, parts, figures[0], figures[1], figures[2], figures[3]].map(|n| n.to_string());
     let complete = if complete { "complete" } else { "stopped" };
     let mut fields = vec!["result", split, rule, complete];
     fields.extend(numbers.iter().map(String::as_str));
@@ -137,6 +146,10 @@ struct PartResult {
     solutions: u64,
     nodes: u64,
     updates: u64,
+    /// 0 when absent, so that a line that is no part's result is refused for what it lacks
+    /// first (its split); the seal covers it, so a result cannot drop it unnoticed.
+    #[serde(default)]
+    cleansings: u64,
     complete: bool,
     split: String,
     part: u64,
@@ -214,6 +227,7 @@ pub fn split(
         solutions: split.above.solutions,
         nodes: split.above.nodes,
         updates: split.above.updates,
+        cleansings: split.above.cleansings,
         seal: String::new(),
     };
     manifest.seal = manifest.seal();
@@ -288,7 +302,7 @@ fn read_manifest(dir: &str) -> std::result::Result<Manifest, String> {
 /// The figures of DIR's result of part `number`, or `None` if it has none yet (no file, or an
 /// empty one: a part still being solved into it). Anything else that is not a sealed, complete
 /// result of this part of this split, solved by the split's rule, is an error.
-fn read_result(manifest: &Manifest, path: &Path, number: u64) -> std::result::Result<Option<[u64; 3]>, String> {
+fn read_result(manifest: &Manifest, path: &Path, number: u64) -> std::result::Result<Option<Figures>, String> {
     let shown = path.display();
     let Some(text) = read_text(path)? else { return Ok(None) };
     let Some(line) = text.lines().rev().find(|line| !line.trim().is_empty()) else {
@@ -303,7 +317,7 @@ fn read_result(manifest: &Manifest, path: &Path, number: u64) -> std::result::Re
         return Err(format!("{shown}: unreadable: {why}"));
     }
     let result: PartResult = serde_json::from_str(line).map_err(|e| format!("{shown}: unreadable: {e}"))?;
-    let figures = [result.solutions, result.nodes, result.updates];
+    let figures = [result.solutions, result.nodes, result.updates, result.cleansings];
     let seal = result_seal(
         &result.split,
         result.part,
@@ -349,7 +363,12 @@ fn read_result(manifest: &Manifest, path: &Path, number: u64) -> std::result::Re
 
 pub fn merge(dir: &str) -> std::result::Result<bool, String> {
     let manifest = read_manifest(dir)?;
-    let mut total = [manifest.solutions, manifest.nodes, manifest.updates];
+    let mut total = [
+        manifest.solutions,
+        manifest.nodes,
+        manifest.updates,
+        manifest.cleansings,
+    ];
     let mut missing = Vec::new();
     for (i, part) in manifest.parts.iter().enumerate() {
         let path = Path::new(dir).join(part.replace(".dlx", ".json"));
@@ -357,7 +376,7 @@ pub fn merge(dir: &str) -> std::result::Result<bool, String> {
             missing.push(part.clone());
             continue;
         };
-        for ((sum, figure), what) in total.iter_mut().zip(figures).zip(["solutions", "nodes", "updates"]) {
+        for ((sum, figure), what) in total.iter_mut().zip(figures).zip(FIGURE_NAMES) {
             *sum = sum.checked_add(figure).ok_or_else(|| {
                 format!(
                     "{}: the total of {what} passes 2^64 − 1 with this part's {figure}",
@@ -381,6 +400,7 @@ pub fn merge(dir: &str) -> std::result::Result<bool, String> {
         solutions: u64,
         nodes: u64,
         updates: u64,
+        cleansings: u64,
         parts: usize,
         complete: bool,
     }
@@ -388,6 +408,7 @@ pub fn merge(dir: &str) -> std::result::Result<bool, String> {
         solutions: total[0],
         nodes: total[1],
         updates: total[2],
+        cleansings: total[3],
         parts: manifest.parts.len(),
         complete: true,
     };

@@ -9,6 +9,7 @@ use std::io::Write;
 pub fn run(args: &TraceArgs) -> Result<bool, String> {
     let (source, text) = read_input(args.file.as_deref(), PROBLEM_TEXT)?;
     let problem = Problem::parse(&text).map_err(|e| format!("{source}: {e}"))?;
+    crate::native::solve::note_dropped_options(&source, &problem);
     let mut stepper = Stepper::new(&problem);
     if args.first_item {
         stepper.set_heuristic(Heuristic::FirstItem);
