@@ -24,10 +24,12 @@ pub(crate) struct Work {
 }
 
 impl Links {
-    /// True when some option gives an item a colour.
+    /// True when some option gives an item a colour. Without the `colors` feature, false at
+    /// compile time: every colour branch of the search is then left out of the build (the
+    /// Sudoku and board modules, which never make colours, are smaller for it).
     #[inline(always)]
     pub fn has_colors(&self) -> bool {
-        !self.colors.is_empty()
+        cfg!(feature = "colors") && !self.colors.is_empty()
     }
 
     /// The colour of `node` as it is now: for an option node 0 (none), its colour (from 1), or
@@ -35,6 +37,9 @@ impl Links {
     /// purified to, else 0. Always 0 in a problem without colours.
     #[inline(always)]
     pub fn color(&self, node: u32) -> i32 {
+        if !self.has_colors() {
+            return 0;
+        }
         self.colors.get(node as usize).copied().unwrap_or(0)
     }
 
@@ -49,26 +54,40 @@ impl Links {
     /// skipping settled nodes; `stop` if it comes first (the option's node in the chosen item).
     #[inline(always)]
     pub(crate) fn right_acting(&self, node: u32, stop: u32) -> u32 {
-        let mut next = self.right(node);
-        while next != stop && self.is_settled(next) {
-            next = self.right(next);
+        let next = self.right(node);
+        // Without colours no node is settled: the walk stays inline, the skipping does not.
+        if self.has_colors() {
+            self.skip_settled(next, stop, true)
+        } else {
+            next
         }
-        next
     }
 
     /// As [`right_acting`](Self::right_acting), leftwards.
     #[inline(always)]
     pub(crate) fn left_acting(&self, node: u32, stop: u32) -> u32 {
-        let mut next = self.left(node);
-        while next != stop && self.is_settled(next) {
-            next = self.left(next);
+        let next = self.left(node);
+        if self.has_colors() {
+            self.skip_settled(next, stop, false)
+        } else {
+            next
         }
-        next
+    }
+
+    /// From `node` on, the first node that is `stop` or not settled, going right or left.
+    #[inline(never)]
+    fn skip_settled(&self, mut node: u32, stop: u32, rightwards: bool) -> u32 {
+        while node != stop && self.is_settled(node) {
+            node = if rightwards { self.right(node) } else { self.left(node) };
+        }
+        node
     }
 
     /// Selecting `node`'s option does this for `node`'s item: a cover if the node has no
-    /// colour, a purify if it has one. (Settled nodes are skipped by the callers.)
-    #[inline(always)]
+    /// colour, a purify if it has one. (Settled nodes are skipped by the callers.) A call in
+    /// WebAssembly, as `cover_item` is, for the module's size.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn commit(&mut self, node: u32) -> Work {
         debug_assert!(!self.is_settled(node));
         if self.color(node) > 0 {
@@ -82,7 +101,8 @@ impl Links {
     }
 
     /// Undoes [`commit`](Self::commit)`(node)`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn uncommit(&mut self, node: u32) -> Work {
         debug_assert!(!self.is_settled(node));
         if self.color(node) > 0 {
@@ -159,11 +179,12 @@ impl Links {
 
     /// `cover_walk` for links with colours: the same walk, leaving settled nodes where they
     /// are (they lie in purified items' lists, which nothing reads until they are unpurified).
+    /// One copy, testing `track_short` as it goes: colour problems are not Sudokus.
     #[inline(never)]
-    pub(super) fn cover_colored<const TRACK_SHORT: bool>(&mut self, item: u32) -> u64 {
+    pub(super) fn cover_colored(&mut self, item: u32) -> u64 {
         self.unlink_item(item);
         let head = self.link(item);
-        let origin = self.origin;
+        let (origin, track_short) = (self.origin, self.track_short);
         let colors = &self.colors;
         let mut slots = SlotsMut::new(&mut self.slots);
         let mut short = ShortMut(&mut self.short_items);
@@ -182,7 +203,7 @@ impl Links {
                 header.top -= 1;
                 let len = header.top;
                 emptied += u32::from(len == 0);
-                if TRACK_SHORT {
+                if track_short {
                     short.set_if(top as u32, len == 1);
                 }
                 updates += 1;
@@ -195,9 +216,9 @@ impl Links {
 
     /// `uncover_walk` for links with colours, as `cover_colored`.
     #[inline(never)]
-    pub(super) fn uncover_colored<const TRACK_SHORT: bool>(&mut self, item: u32) -> u64 {
+    pub(super) fn uncover_colored(&mut self, item: u32) -> u64 {
         let head = self.link(item);
-        let origin = self.origin;
+        let (origin, track_short) = (self.origin, self.track_short);
         let colors = &self.colors;
         let mut slots = SlotsMut::new(&mut self.slots);
         let mut short = ShortMut(&mut self.short_items);
@@ -215,7 +236,7 @@ impl Links {
                 let header = slots.header_mut(top as u32);
                 refilled += u32::from(header.top == 0);
                 header.top += 1;
-                if TRACK_SHORT {
+                if track_short {
                     short.clear_if(top as u32, header.top == 2);
                 }
                 restored += 1;

@@ -133,11 +133,7 @@ impl Links {
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn cover_item(&mut self, item: u32) -> u64 {
         if self.has_colors() {
-            return if self.track_short {
-                self.cover_colored::<true>(item)
-            } else {
-                self.cover_colored::<false>(item)
-            };
+            return self.cover_colored(item);
         }
         // Compiled three ways: a Sudoku's shape (many items, so `short_items` is kept, and four
         // nodes an option, walked unrolled with no test for the way back to the row), and
@@ -230,11 +226,7 @@ impl Links {
     pub(crate) fn uncover_item(&mut self, item: u32) -> u64 {
         // As in `cover_item`.
         if self.has_colors() {
-            return if self.track_short {
-                self.uncover_colored::<true>(item)
-            } else {
-                self.uncover_colored::<false>(item)
-            };
+            return self.uncover_colored(item);
         }
         match (self.track_short, self.option_width) {
             (true, 4) => self.uncover_walk::<true, 4>(item),

@@ -94,6 +94,12 @@ impl Links {
         let (items, starts, colors) = problem.raw_options();
         let mut links = Links::from_raw(problem.n_items(), problem.n_primary(), items, starts);
         if !colors.is_empty() {
+            // Only builds with the `colors` feature can search colours (see `has_colors`); the
+            // others never make a problem with them.
+            assert!(
+                cfg!(feature = "colors"),
+                "a problem with colours needs the `colors` feature"
+            );
             // Entry `e` of option `k` is node `n_items + 2 + e + k`: after the headers, the
             // first spacer, and one spacer per option before it.
             links.colors = vec![0; links.slots.len()];

@@ -169,6 +169,7 @@ impl Problem {
         check_length(text)?;
         let first = strip_bom(text)
             .lines()
+            .filter(|line| !tokens::is_comment(line))
             .flat_map(|line| line.split(';'))
             .map(str::trim)
             .find(|line| !line.is_empty() && !line.starts_with('|'));

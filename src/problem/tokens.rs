@@ -44,12 +44,22 @@ impl Segment<'_> {
     }
 }
 
-/// Splits text into logical lines of tokens, dropping empty ones. A `;` ends a logical line so
-/// that a whole problem fits on one line.
+/// True for a comment line: its first character that is not a space is `|` (Knuth's comments,
+/// in every format).
+pub(super) fn is_comment(line: &str) -> bool {
+    line.trim_start().starts_with('|')
+}
+
+/// Splits text into logical lines of tokens, dropping empty ones and comment lines (whole: a
+/// `;` in a comment is prose). A `;` ends a logical line so that a whole problem fits on one
+/// line.
 pub(super) fn segments(text: &str) -> Vec<Segment<'_>> {
     let text = strip_bom(text);
     let mut out = Vec::new();
     for (line_index, line) in text.lines().enumerate() {
+        if is_comment(line) {
+            continue;
+        }
         let mut tokens = Vec::new();
         let mut start: Option<(usize, usize)> = None; // (byte offset, column)
                                                       // Columns count characters from 1, not bytes.

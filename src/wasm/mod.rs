@@ -13,7 +13,7 @@
 //!
 //! | feature, folder | what it has | loaded by |
 //! |---|---|---|
-//! | `text`, `pkg-links` | problems as text (`text.rs`) | the links page, the lesson's chapters on text problems, the widget's links and matrix modes |
+//! | `text`, `pkg-links` | problems as text (`text.rs`), with Knuth's colours (`colors.rs`) | the links page, the lesson's chapters on text problems, the widget's links and matrix modes |
 //! | `boards`, `pkg-boards` | pentominoes and queens (`boards.rs`) | the boards page, the lesson's pentomino and queens chapters, the widget's board modes |
 //! | `sudoku`, `pkg-sudoku` | Sudoku of every variant (`sudoku.rs`) | the Sudoku page, the lesson's Sudoku chapter, the widget's Sudoku mode |
 //! | `maker`, `pkg-maker` | the generator, hints and the fast solver (`maker.rs`) | the Sudoku page's worker, when New puzzle or Hint is first asked for; the wasm benchmark |
@@ -28,6 +28,8 @@ compile_error!("the wasm module needs one of the features text, boards, sudoku o
 
 #[cfg(feature = "boards")]
 mod boards;
+#[cfg(feature = "text")]
+mod colors;
 #[cfg(feature = "maker")]
 mod maker;
 #[cfg(any(feature = "text", feature = "boards", feature = "sudoku"))]

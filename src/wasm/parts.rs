@@ -11,10 +11,11 @@ impl JsStepper {
     /// For a pool of workers sharing one search: cuts the search (from the start, under the
     /// current branching rule) into at least `wanted` parts in Knuth's order, and makes this
     /// stepper search part `index` alone (its partial solutions start with the options above
-    /// it). Returns `{parts, nodes, updates, entered}`: the number of parts, the work above the
+    /// it). Returns `{parts, nodes, updates, cleansings, entered}`: the number of parts, the work above the
     /// cut that no part counts (the solutions there are parts of their own), and whether there
     /// was a part `index` to enter (a worker handed an index past the last has none). Every part
-    /// searched and added to that gives the whole search's solutions, nodes and updates.
+    /// searched and added to that gives the whole search's solutions, nodes, updates and
+    /// cleansings.
     #[wasm_bindgen(js_name = enterPart)]
     pub fn enter_part(
         &mut self,
@@ -26,6 +27,7 @@ impl JsStepper {
             parts: f64,
             nodes: f64,
             updates: f64,
+            cleansings: f64,
             entered: bool,
         }
         let wanted = count_arg(&wanted, "enterPart(): the parts wanted", 1e6)?.max(1) as usize;
@@ -58,6 +60,7 @@ impl JsStepper {
             parts: split.parts.len() as f64,
             nodes: nodes as f64,
             updates: split.above.updates as f64,
+            cleansings: split.above.cleansings as f64,
             entered,
         };
         serde_wasm_bindgen::to_value(&cut).map_err(js_error)

@@ -224,19 +224,21 @@ impl JsStepper {
         self.stepper.is_done()
     }
 
-    /// `{nodes, updates, solutions}` so far.
+    /// `{nodes, updates, solutions, cleansings}` so far (cleansings: Knuth's count for colours).
     pub fn stats(&self) -> Result<JsValue, JsError> {
         #[derive(Serialize)]
         struct Stats {
             nodes: f64,
             updates: f64,
             solutions: f64,
+            cleansings: f64,
         }
         let stats = self.stepper.stats();
         let stats = Stats {
             nodes: stats.nodes as f64,
             updates: stats.updates as f64,
             solutions: stats.solutions as f64,
+            cleansings: stats.cleansings as f64,
         };
         serde_wasm_bindgen::to_value(&stats).map_err(js_error)
     }
@@ -349,7 +351,7 @@ impl JsStepper {
     }
 
     /// The event as an object with the keys of `eventLayout()`, each `item` followed by its
-    /// `itemName` and each `option` by its `optionName`.
+    /// `itemName`, each `option` by its `optionName` and each `color` by its `colorName`.
     fn to_js(&self, event: &Event) -> Result<JsValue, JsError> {
         let object = js_sys::Object::new();
         let set = |key: &str, value: JsValue| js_sys::Reflect::set(&object, &key.into(), &value).map(|_| ());
@@ -360,6 +362,7 @@ impl JsStepper {
                 match field {
                     Field::Item => set("itemName", self.problem.item_name(value).into())?,
                     Field::Option => set("optionName", self.problem.option_label(value).into())?,
+                    Field::Color => set("colorName", self.problem.color_name(value as u32).into())?,
                     _ => {}
                 }
             }

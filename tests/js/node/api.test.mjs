@@ -363,7 +363,7 @@ test('enterPart: a search cut into parts, each searched by its own stepper, adds
       const cut = stepper.enterPart(10, k);
       assert.equal(cut.entered, true);
       parts = cut.parts;
-      sum ??= { solutions: 0, nodes: cut.nodes, updates: cut.updates };
+      sum ??= { solutions: 0, nodes: cut.nodes, updates: cut.updates, cleansings: cut.cleansings };
       for (let pause = stepper.advance(1e6); pause !== 'done'; pause = stepper.advance(1e6)) {
         if (pause === 'solution') keys.add(stepper.boardSolutionKey());
       }
@@ -371,6 +371,7 @@ test('enterPart: a search cut into parts, each searched by its own stepper, adds
       sum.solutions += stats.solutions;
       sum.nodes += stats.nodes;
       sum.updates += stats.updates;
+      sum.cleansings += stats.cleansings;
       stepper.free();
     }
     assert.ok(parts >= 10, `${parts} parts`);

@@ -28,6 +28,9 @@ const COMPARE_MILLISECONDS = 3000;
 // The engine's largest batch (run() refuses more): longer moves are taken in several calls.
 const MAX_BATCH = 1 << 20;
 
+// The node colours of a problem without colours (or of a build without them).
+const NO_COLORS = new Int32Array(0);
+
 /** A timeline with nothing scouted yet. */
 function emptyTimeline() {
   return { total: 0, complete: false, solutions: [], deadEnds: [] };
@@ -99,6 +102,12 @@ export class Session {
         nPrimary: this.stepper.nPrimary,
         options: Array.from({ length: n }, (_, k) => Array.from(this.stepper.optionItems(k))),
         labels: Array.from({ length: n }, (_, k) => this.stepper.optionLabel(k)),
+        // Knuth's colours: per option, the colour (from 1; 0 none) it gives each of its items,
+        // and the colours' names. Absent for a problem without colours.
+        ...(this.hasColors && {
+          colors: Array.from({ length: n }, (_, k) => Array.from(this.stepper.optionColors(k))),
+          colorNames: this.stepper.colorNames(),
+        }),
       };
     }
     return this.problemNames;
@@ -129,7 +138,18 @@ export class Session {
     return this.problemNames?.labels[option] ?? this.stepper.optionLabel(option);
   }
 
-  /** The search's counters: `{nodes, updates, solutions, …}` (see the wasm API). */
+  /** True when some option gives an item a colour (Knuth's Algorithm C). */
+  get hasColors() {
+    // Only the text build has colours (and these calls): the puzzle builds answer false.
+    return this.stepper.hasColors ?? false;
+  }
+
+  /** Options of the text left out for covering no primary item: `[{line, text}]`. */
+  droppedOptions() {
+    return this.stepper.droppedOptions?.() ?? [];
+  }
+
+  /** The search's counters: `{nodes, updates, solutions, cleansings}` (see the wasm API). */
   stats() {
     return this.stepper.stats();
   }
@@ -350,6 +370,8 @@ export class Session {
       nodes: this.stepper.nodesView(),
       next: this.stepper.nextItemsView(),
       prev: this.stepper.prevItemsView(),
+      // Each node's colour now (empty without colours): see the wasm API's nodeColors().
+      colors: this.stepper.nodeColors?.() ?? NO_COLORS,
     };
   }
 

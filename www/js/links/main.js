@@ -61,7 +61,8 @@ function onCounted(data) {
     $('count-status').textContent = data.message;
     return;
   }
-  $('count-status').textContent = `${plural(data.count, 'solution')} (${countTime(data)}, fewest ones first: ${plural(data.nodes, 'node')}, ${plural(data.updates, 'update')}).`;
+  const cleansings = data.cleansings ? `, ${plural(data.cleansings, 'cleansing')}` : '';
+  $('count-status').textContent = `${plural(data.count, 'solution')} (${countTime(data)}, fewest ones first: ${plural(data.nodes, 'node')}, ${plural(data.updates, 'update')}${cleansings}).`;
 }
 
 /**
@@ -97,6 +98,8 @@ function open(text, { detail, heuristic, presetId }) {
   // Only for a search the scout saw end: the comparison runs in the background and is shown
   // when it is in.
   predictor?.reset();
+  $('code').innerHTML = renderCode(session.hasColors);
+  showDropped(session.droppedOptions());
   // A small search plays slowly enough to watch, until the reader picks a speed.
   controls?.suggestRate(watchableRate(session.timeline));
   state.stopComparing = session.timeline.complete
@@ -106,6 +109,15 @@ function open(text, { detail, heuristic, presetId }) {
       showHeuristics();
     })
     : null;
+}
+
+/** Says which options of the text were left out, as Knuth's solvers leave them out. */
+function showDropped(dropped) {
+  const note = $('dropped-note');
+  note.hidden = dropped.length === 0;
+  const shown = dropped.slice(0, 3).map(({ line, text }) => `line ${line} (${text})`).join(', ');
+  const more = dropped.length > 3 ? ` and ${plural(dropped.length - 3, 'more')}` : '';
+  note.textContent = dropped.length ? `Left out, as Knuth's solvers do: ${shown}${more} — an option that covers no primary item can be in no solution.` : '';
 }
 
 const player = makePlayer(() => state.session, (moved) => render(moved), {
@@ -162,6 +174,8 @@ function render(singleStep) {
   $('count-nodes').textContent = now.stats.nodes.toLocaleString();
   $('count-updates').textContent = now.stats.updates.toLocaleString();
   $('count-solutions').textContent = now.stats.solutions.toLocaleString();
+  $('cleansings-counter').hidden = !session.hasColors;
+  $('count-cleansings').textContent = (now.stats.cleansings ?? 0).toLocaleString();
   showHeuristics();
   $('diagram-note').textContent = session.detail === 'links' ? 'every pointer write' : 'algorithm events';
   controls.updateTimeline();

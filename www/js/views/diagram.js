@@ -1,7 +1,7 @@
 // Knuth's picture of the links: root and item headers in a row, one node per 1 of the
 // matrix, up/down and left/right links as arrows. A pure render function: data in, SVG out.
 
-import { esc, isLinked, isActive } from './links.js';
+import { esc, isLinked, isActive, colorOf, colorName } from './links.js';
 
 const CW = 48; // column width
 const RH = 34; // row height
@@ -64,6 +64,11 @@ export function renderDiagram(geometry, problem, views, previous, state, focus) 
   const itemActive = (i) => isActive(next, prev, i);
   const selected = new Set(state.partial);
   const chosen = new Set(state.chosen.map((item) => item + 1));
+  // Knuth's colours: what each node gives its item (fixed), and what each node and header has
+  // now (views.colors: -1 for a settled node, the purified colour for a header).
+  const colorNow = (n) => views.colors?.[n] ?? 0;
+  const given = (place) => colorOf(problem, place.option, place.item - 1);
+  const swatch = (color, x, y) => `<g class="swatch c${((color - 1) % 8) + 1}"><rect x="${x - 7}" y="${y - 6}" width="14" height="12" rx="3"/><text x="${x}" y="${y}">${esc(shortColor(colorName(problem, color)))}</text></g>`;
 
   const parts = [];
   const defs = `<defs>
@@ -144,11 +149,14 @@ export function renderDiagram(geometry, problem, views, previous, state, focus) 
   parts.push(`<g class="node header root"><rect x="${root.x - HEAD.w / 2}" y="${TOP - HEAD.h / 2}" width="${HEAD.w}" height="${HEAD.h}" rx="4"/><text x="${root.x}" y="${TOP}">root</text></g>`);
   for (let item = 1; item <= nItems; item++) {
     const { x } = places.get(item);
-    const classes = ['node', 'header', item > nPrimary ? 'secondary' : '', itemActive(item) ? '' : 'covered', chosen.has(item) ? 'chosen' : ''].join(' ');
+    const purified = colorNow(item);
+    const classes = ['node', 'header', item > nPrimary ? 'secondary' : '', itemActive(item) ? '' : 'covered', chosen.has(item) ? 'chosen' : '', purified ? 'purified' : ''].join(' ');
     const name = problem.itemNames[item - 1];
+    const note = !itemActive(item) ? ' (covered)' : purified ? ` (purified to colour ${colorName(problem, purified)}: only options of that colour may use it)` : '';
     parts.push(`<g class="${classes}" data-item="${item - 1}"><rect x="${x - HEAD.w / 2}" y="${TOP - HEAD.h / 2}" width="${HEAD.w}" height="${HEAD.h}" rx="4"/>` +
       `${headerName(name, x)}<text class="index" x="${x}" y="${TOP + 7}">${len(item)}</text>` +
-      `<title>${esc(name)}: ${len(item)} option${len(item) === 1 ? '' : 's'} left${itemActive(item) ? '' : ' (covered)'}</title></g>`);
+      `${purified ? swatch(purified, x + HEAD.w / 2, TOP - HEAD.h / 2) : ''}` +
+      `<title>${esc(name)}: ${len(item)} option${len(item) === 1 ? '' : 's'} left${note}</title></g>`);
   }
 
   // Option labels and nodes.
@@ -159,10 +167,23 @@ export function renderDiagram(geometry, problem, views, previous, state, focus) 
   for (const [node, place] of places) {
     if (place.kind !== 'node') continue;
     const hidden = !linkedIn(node);
-    const classes = ['node', hidden ? 'hidden' : '', selected.has(place.option) ? 'selected' : '', node === focus ? 'focus' : ''].join(' ');
+    const color = given(place);
+    const itemName = esc(problem.itemNames[place.item - 1]);
+    // In a purified item's list: agreeing nodes are settled; the others are why their option is hidden.
+    const purifiedTo = colorNow(place.item);
+    const settled = colorNow(node) < 0;
+    const disagrees = purifiedTo !== 0 && !settled && !hidden && color !== purifiedTo && !selected.has(place.option);
+    const classes = ['node', hidden ? 'hidden' : '', selected.has(place.option) ? 'selected' : '', node === focus ? 'focus' : '', settled ? 'settled' : '', disagrees ? 'disagrees' : ''].join(' ');
+    const says = [
+      color ? `gives ${itemName} colour ${esc(colorName(problem, color))}` : '',
+      hidden ? 'hidden: its neighbours skip it, it keeps its links' : '',
+      settled ? `settled: it agrees with ${itemName}'s colour, so nothing covers or purifies it while ${itemName} stays purified` : '',
+      disagrees ? `${itemName} is purified to colour ${esc(colorName(problem, purifiedTo))}, so this option is hidden from its other items` : '',
+    ].filter(Boolean).join('; ');
     parts.push(`<g class="${classes}" data-node="${node}"><rect x="${place.x - NODE.w / 2}" y="${place.y - NODE.h / 2}" width="${NODE.w}" height="${NODE.h}" rx="3"/>` +
-      `<text class="index" x="${place.x}" y="${place.y}">${node}</text>` +
-      `<title>node ${node}: item ${esc(problem.itemNames[place.item - 1])}, option ${esc(problem.labels[place.option])}; up ${up(node)}, down ${down(node)}${hidden ? ' (hidden: its neighbours skip it, it keeps its links)' : ''}</title></g>`);
+      `<text class="index" x="${place.x - (color ? 4 : 0)}" y="${place.y}">${node}</text>` +
+      `${color ? swatch(color, place.x + NODE.w / 2 - 3, place.y) : ''}` +
+      `<title>node ${node}: item ${itemName}, option ${esc(problem.labels[place.option])}; up ${up(node)}, down ${down(node)}${says ? ` (${says})` : ''}</title></g>`);
   }
 
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${geometry.width} ${geometry.height}" role="img" aria-label="Dancing-links diagram">${defs}${parts.join('')}</svg>`;
@@ -187,6 +208,11 @@ function rowLabel(label, selected, y) {
   const fits = Math.floor(room / 6);
   const squeeze = label.length > fits ? ` textLength="${room}" lengthAdjust="spacingAndGlyphs"` : '';
   return `<text class="row-label${selected ? ' selected' : ''}" x="${LEFT - CW / 2 - 4}" y="${y}"${squeeze}>${esc(truncate(label, fits + 2))}</text>`;
+}
+
+/** A colour's name as it fits a swatch: two characters at most. */
+function shortColor(name) {
+  return name.length > 2 ? `${name.slice(0, 1)}…` : name;
 }
 
 function truncate(text, max) {

@@ -53,7 +53,12 @@ export function liveOptionsOf(initialNodes, optionOf, nOptions, { nodes, next, p
 
 /** A copy of the link views, to compare the next frame with (views over wasm memory change). */
 export function snapshotViews(views) {
-  return { nodes: Int32Array.from(views.nodes), next: Uint32Array.from(views.next), prev: Uint32Array.from(views.prev) };
+  return {
+    nodes: Int32Array.from(views.nodes),
+    next: Uint32Array.from(views.next),
+    prev: Uint32Array.from(views.prev),
+    colors: Int32Array.from(views.colors ?? []),
+  };
 }
 
 /** What the captions of narration.js need to know beyond the event: see `caption`. */
@@ -67,7 +72,23 @@ export function captionContext(session, geometry, views) {
       return rows;
     },
     itemOfNode: (node) => geometry.places.get(node).item,
+    problem: session.problem,
   };
+}
+
+/**
+ * The colour (from 1; 0 none) that option `option` gives item `item` (0-based), in a problem
+ * with colours (`problem.colors`); 0 otherwise.
+ */
+export function colorOf(problem, option, item) {
+  if (!problem.colors) return 0;
+  const k = problem.options[option].indexOf(item);
+  return k < 0 ? 0 : problem.colors[option][k];
+}
+
+/** How a colour is written for a reader: its name, as the text gave it. */
+export function colorName(problem, color) {
+  return problem.colorNames?.[color - 1] ?? String(color);
 }
 
 /** The node that the last event hid or unhid, to draw in focus; null for other events. */

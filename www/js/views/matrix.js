@@ -1,7 +1,7 @@
 // The 0/1 matrix beside the diagram: covered columns struck, removed rows greyed, selected
 // rows highlighted. A pure render function.
 
-import { esc, isActive, liveOptionsOf } from './links.js';
+import { esc, isActive, liveOptionsOf, colorName } from './links.js';
 
 /** Which options are still in play (see `liveOptionsOf`), for the problem laid out in `geometry`. */
 export function liveOptions(geometry, views) {
@@ -23,10 +23,16 @@ export function renderMatrix(problem, views, state, live) {
     .map((name, i) => `<th scope="col" class="${i >= problem.nPrimary ? 'secondary' : ''}${active(i) ? '' : ' covered'}" title="${esc(name)}"><span class="name">${esc(name)}</span></th>`)
     .join('');
   const rows = problem.options.map((items, option) => {
-    const set = new Set(items);
-    const cells = problem.itemNames
-      .map((_, i) => `<td class="${set.has(i) ? 'one' : ''}${active(i) ? '' : ' covered'}">${set.has(i) ? 1 : 0}</td>`)
-      .join('');
+    // A cell holds 1, or with Knuth's colours the colour the option gives that item.
+    const entry = new Map(items.map((item, k) => [item, problem.colors?.[option][k] ?? 0]));
+    const cell = (i) => {
+      if (!entry.has(i)) return `<td class="${active(i) ? '' : 'covered'}">0</td>`;
+      const color = entry.get(i);
+      if (!color) return `<td class="one${active(i) ? '' : ' covered'}">1</td>`;
+      const name = colorName(problem, color);
+      return `<td class="one colored c${((color - 1) % 8) + 1}${active(i) ? '' : ' covered'}" title="colour ${esc(name)}">${esc(name)}</td>`;
+    };
+    const cells = problem.itemNames.map((_, i) => cell(i)).join('');
     const status = selected.has(option) ? 'selected' : live[option] ? '' : 'removed';
     return `<tr class="${status}"><th scope="row" class="row">${esc(problem.labels[option])}</th>${cells}</tr>`;
   });

@@ -1,7 +1,7 @@
 // The algorithm in words: the pseudo-code of search/cover/uncover with the line behind the
 // current event, and one sentence per event.
 
-import { plural } from './links.js';
+import { plural, colorOf, colorName } from './links.js';
 
 export const CODE = [
   { title: 'search(k):' },
@@ -22,8 +22,28 @@ export const CODE = [
   { id: 'uncover-header', text: 'L[R[c]] ← c; R[L[c]] ← c' },
 ];
 
-export function renderCode() {
-  return CODE.map((line) => (line.title ? `<li class="title">${line.title}</li>` : `<li data-line="${line.id}">${line.text}</li>`)).join('');
+// Knuth's Algorithm C adds these for a problem with colours: an option's coloured item is
+// purified instead of covered (and unpurified instead of uncovered).
+const COLOR_CODE = {
+  'cover-other': { id: 'purify', text: '      (if j gives its item x a colour c: purify(x, c) instead; if j is settled: nothing)' },
+  'uncover-other': { id: 'unpurify', text: '      (if j gave x a colour c: unpurify(x, c) instead)' },
+  end: [
+    { title: 'purify(x, c):' },
+    { id: 'purify-walk', text: 'for each i = D[x], …: if colour(i) ≠ c: hide every other node of i\'s option; else colour(i) ← settled' },
+    { title: 'unpurify(x, c):' },
+    { id: 'unpurify-walk', text: 'for each i = U[x], …: if i is settled: colour(i) ← c; else put i\'s other nodes back' },
+  ],
+};
+
+/** The pseudo-code, with Algorithm C's lines when the problem has colours. */
+export function renderCode(colors = false) {
+  const lines = [];
+  for (const line of CODE) {
+    lines.push(line);
+    if (colors && COLOR_CODE[line.id]) lines.push(COLOR_CODE[line.id]);
+  }
+  if (colors) lines.push(...COLOR_CODE.end);
+  return lines.map((line) => (line.title ? `<li class="title">${line.title}</li>` : `<li data-line="${line.id}">${line.text}</li>`)).join('');
 }
 
 /** Is this cover/uncover the one of the item branched on at its level? */
@@ -111,6 +131,20 @@ export function caption(event, problem, state, context) {
         ? `Cover ${item(event.item)}: unlink its header from the item list; then ${others}, one node at a time.`
         : `Cover ${item(event.item)}: unlink its header and ${others}.`;
     }
+    case 'purify': {
+      // After a purify the item's list still holds every option it had: those of the same
+      // colour stay (settled), the others are hidden from their other items.
+      const x = item(event.item);
+      const c = colorName(problem, event.color);
+      const others = context.rowsOf(event.item + 1).filter((o) => o !== event.option);
+      const agree = others.filter((o) => colorOf(problem, o, event.item) === event.color);
+      const clash = others.filter((o) => colorOf(problem, o, event.item) !== event.color);
+      const hidden = clash.length ? `hide ${list(clash.map(option))}, which give${clash.length === 1 ? 's' : ''} ${x} another colour or none` : `no option gives ${x} another colour`;
+      const stays = agree.length ? `; ${list(agree.map(option))} agree${agree.length === 1 ? 's' : ''} and stay${agree.length === 1 ? 's' : ''}, marked settled` : '';
+      return `${option(event.option)} gives ${x} colour ${c}: purify ${x} — ${hidden}${stays}.`;
+    }
+    case 'unpurify':
+      return `Unpurify ${item(event.item)}: the options hidden for another colour come back, and the settled ones lose their mark.`;
     case 'hide':
       return `Unlink node ${event.node} of ${option(event.option)} from ${item(context.itemOfNode(event.node) - 1)}'s list: its neighbours now skip it, but it keeps its own links.`;
     case 'select':
@@ -124,7 +158,7 @@ export function caption(event, problem, state, context) {
     case 'deselect':
       return `${option(event.option)} is done: take it back out and try the next option.`;
     case 'done':
-      return `The search is over: ${plural(state.stats.solutions, 'solution')}, ${plural(state.stats.nodes, 'search-tree node')}, ${plural(state.stats.updates, 'update')}.`;
+      return `The search is over: ${plural(state.stats.solutions, 'solution')}, ${plural(state.stats.nodes, 'search-tree node')}, ${plural(state.stats.updates, 'update')}${state.stats.cleansings ? `, ${plural(state.stats.cleansings, 'cleansing')}` : ''}.`;
     default:
       return '';
   }

@@ -12,6 +12,22 @@ export function queens(n) {
   return lines.join('\n');
 }
 
+/**
+ * 2 × 2 word squares from `words`, with colours: a word in a row or a column is an option
+ * that gives each of its two cells the word's letter as a colour. Rows and columns are primary
+ * (each takes one word); cells are secondary, shared by the row and the column that cross
+ * there as long as they agree on the letter.
+ */
+export function wordSquare(words) {
+  const lines = ['| Each row and each column is a word, and cells are coloured by their letter', 'r1 r2 c1 c2 | 11 12 21 22'];
+  for (const line of ['r1', 'r2', 'c1', 'c2']) {
+    const k = line[1];
+    const cells = line[0] === 'r' ? [`${k}1`, `${k}2`] : [`1${k}`, `2${k}`];
+    for (const word of words) lines.push(`${line} ${cells[0]}:${word[0]} ${cells[1]}:${word[1]}`);
+  }
+  return lines.join('\n');
+}
+
 export const PRESETS = [
   {
     id: 'knuth',
@@ -29,6 +45,12 @@ export const PRESETS = [
     text: 'A: 1 2\nB: 3 4\nC: 5\nD: 1 3\nE: 2 4 5',
   },
   { id: 'queens4', name: '4 queens (diagonals are secondary items)', text: queens(4) },
+  {
+    id: 'colors',
+    name: "Knuth's colour example (Algorithm C)",
+    text: '| A simple example of color controls (Knuth, dlx2)\nA B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nX:0 Y:1\nB X:1\nC Y:1',
+  },
+  { id: 'word-square', name: '2 × 2 word squares (colours are letters)', text: wordSquare(['at', 'to', 'on', 'no', 'it', 'ox']) },
   { id: 'queens5', name: '5 queens', text: queens(5) },
   { id: 'queens6', name: '6 queens', text: queens(6) },
 ];

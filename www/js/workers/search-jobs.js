@@ -188,7 +188,7 @@ export class SearchPool {
       return;
     }
     job.parts = data.parts;
-    job.above = { nodes: data.aboveNodes, updates: data.aboveUpdates };
+    job.above = { nodes: data.aboveNodes, updates: data.aboveUpdates, cleansings: data.aboveCleansings };
     if (data.entered) job.results.set(data.part, data);
     job.finished.add(data.part);
     job.running.delete(worker);
@@ -248,7 +248,7 @@ export class SearchPool {
     // class kept at its first place.
     const first = new Map();
     let before = 0;
-    const total = { count: 0, nodes: job.above.nodes, updates: job.above.updates };
+    const total = { count: 0, nodes: job.above.nodes, updates: job.above.updates, cleansings: job.above.cleansings };
     for (let part = 0; part < job.parts; part++) {
       const result = job.results.get(part);
       if (!result) continue;
@@ -257,6 +257,7 @@ export class SearchPool {
       total.count += result.count;
       total.nodes += result.nodes;
       total.updates += result.updates;
+      total.cleansings += result.cleansings;
     }
     const classes = [...first.values()];
     this.done({ type: 'result', ...total, complete: true, distinct: classes.length, found: classes.slice(0, job.gallery), workers: this.size, ms: performance.now() - job.started });

@@ -6,11 +6,11 @@
 //      {id, cmd: 'hint', puzzle, shape, variant, entries} (see sudokuHint) → {id, type: 'result', hint}
 //      {id, cmd: 'answer' | 'count', limit, source} (a Sudoku, `{sudoku, shape, variant}`) → while counting
 //       {id, type: 'progress', count, nodes, updates}, then
-//       {id, type: 'result', solution, count, nodes, updates, ms, complete}
+//       {id, type: 'result', solution, count, nodes, updates, cleansings, ms, complete}
 //      {id, cmd: 'count-part', source, wanted, part, limit} (see SearchPool in search-jobs.js;
 //       `source` in the one shape of engine/source.js; at most `limit` solutions) →
 //       {id, type: 'progress', part, count, nodes} while counting, then {id, type: 'result',
-//       part, parts, entered, aboveNodes, aboveUpdates, count, nodes, updates, found:
+//       part, parts, entered, aboveNodes, aboveUpdates, aboveCleansings, count, nodes, updates, cleansings, found:
 //       [{key, seq, options}]}: the part's solutions, each class up to symmetry once (`seq`
 //       its number within the part, from 1)
 //      {cmd: 'warm'}: loads the engine, ahead of the first job.
@@ -80,6 +80,7 @@ self.onmessage = async ({ data }) => {
       count,
       nodes: stats.nodes,
       updates: stats.updates,
+      cleansings: stats.cleansings,
       ms: performance.now() - start,
       complete: stepper.isDone(),
     });
@@ -127,7 +128,8 @@ function countPart(engine, { id, source, wanted, part, limit = Infinity }) {
     const stats = stepper.stats();
     self.postMessage({
       id, type: 'result', part, parts: cut.parts, entered: cut.entered, aboveNodes: cut.nodes, aboveUpdates: cut.updates,
-      count: cut.entered ? stats.solutions : 0, nodes: cut.entered ? stats.nodes : 0, updates: cut.entered ? stats.updates : 0, found,
+      aboveCleansings: cut.cleansings, count: cut.entered ? stats.solutions : 0, nodes: cut.entered ? stats.nodes : 0,
+      updates: cut.entered ? stats.updates : 0, cleansings: cut.entered ? stats.cleansings : 0, found,
     });
   } catch (error) {
     self.postMessage({ id, type: 'error', message: error.message });
