@@ -88,31 +88,36 @@ pub(crate) use color::Work;
 use link::{origin_of, SLOT_SHIFT};
 pub(crate) use link::{Link, Slot, Snapshot};
 
+/// The colour of every node (see `Links::colors`) from each option entry's colour: entry `e`
+/// of option `k` is node `n_items + 2 + e + k`, after the headers, the first spacer and one
+/// spacer per option before it.
+#[cfg(feature = "colors")]
+fn colors_by_node(n_items: usize, starts: &[u32], colors: &[u32], n_nodes: usize) -> Vec<i32> {
+    let mut by_node = vec![0; n_nodes];
+    for (option, bounds) in starts.windows(2).enumerate() {
+        let (first, last) = (bounds[0] as usize, bounds[1] as usize);
+        let node = n_items + 2 + first + option;
+        for (slot, &color) in by_node[node..node + last - first].iter_mut().zip(&colors[first..last]) {
+            *slot = color as i32;
+        }
+    }
+    by_node
+}
+
+/// Only builds with the `colors` feature search colours (see `Links::has_colors`); the others
+/// never make a problem with them.
+#[cfg(not(feature = "colors"))]
+fn colors_by_node(_: usize, _: &[u32], _: &[u32], _: usize) -> Vec<i32> {
+    panic!("a problem with colours needs the `colors` feature")
+}
+
 impl Links {
     /// Builds the links of `problem`, every item active and every option present.
     pub fn new(problem: &Problem) -> Links {
         let (items, starts, colors) = problem.raw_options();
         let mut links = Links::from_raw(problem.n_items(), problem.n_primary(), items, starts);
         if !colors.is_empty() {
-            // Only builds with the `colors` feature can search colours (see `has_colors`); the
-            // others never make a problem with them.
-            assert!(
-                cfg!(feature = "colors"),
-                "a problem with colours needs the `colors` feature"
-            );
-            // Entry `e` of option `k` is node `n_items + 2 + e + k`: after the headers, the
-            // first spacer, and one spacer per option before it.
-            links.colors = vec![0; links.slots.len()];
-            for (option, bounds) in starts.windows(2).enumerate() {
-                let (first, last) = (bounds[0] as usize, bounds[1] as usize);
-                let node = problem.n_items() + 2 + first + option;
-                for (slot, &color) in links.colors[node..node + last - first]
-                    .iter_mut()
-                    .zip(&colors[first..last])
-                {
-                    *slot = color as i32;
-                }
-            }
+            links.colors = colors_by_node(problem.n_items(), starts, colors, links.slots.len());
         }
         links
     }
