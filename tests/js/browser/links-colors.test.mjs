@@ -1,0 +1,83 @@
+// Knuth's colours (Algorithm C) on the links page in a real Chromium: his example stepped to
+// its solution and back, with what the page says and draws at each purify.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, newPage } from '../browser.mjs';
+
+const fixture = useBrowser();
+
+async function openPage(query) {
+  const page = await newPage(fixture.browser, { viewport: { width: 1300, height: 900 } });
+  await page.goto(`${fixture.server.url}${query}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  return page;
+}
+
+const text = (page, selector) => page.locator(selector).innerText();
+
+/** The diagram without the flash of the last step (which depends on how we got here). */
+async function picture(page) {
+  const html = await page.locator('#diagram').innerHTML();
+  return html
+    .replace(/class="([^"]*)"/g, (_, names) => `class="${names.split(/\s+/).filter((n) => n && n !== 'changed').join(' ')}"`)
+    .replace(/url\(#arrow-changed\)/g, 'url(#arrow)');
+}
+
+test("Knuth's colour example: the option he leaves out is named, purify is told and drawn, and stepping back retraces every picture", async () => {
+  const page = await openPage('?problem=colors');
+  assert.match(await text(page, '#dropped-note'), /line 5 \(X:0 Y:1\).*covers no primary item/);
+  assert.equal(await page.locator('#cleansings-counter').isVisible(), true);
+  assert.match(await text(page, '#code'), /purify\(x, c\):/);
+  // The matrix writes each colour where a 1 would be.
+  assert.deepEqual(await page.locator('#matrix tbody tr').first().locator('td').allInnerTexts(), ['1', '1', '0', '0', '0']);
+  assert.deepEqual(await page.locator('#matrix tbody tr').nth(1).locator('td').allInnerTexts(), ['1', '0', '1', '1', '1']);
+
+  const pictures = [await picture(page)];
+  const captions = [];
+  for (let step = 1; step <= 29; step++) {
+    await page.keyboard.press('ArrowRight');
+    pictures.push(await picture(page));
+    captions.push(await text(page, '#caption'));
+    if (step === 6) {
+      // A B X:0 Y:0 purifies Y to 0: C Y:1 gives Y another colour, so it is hidden.
+      assert.match(captions[5], /^\(A B X:0 Y:0\) gives Y colour 0: purify Y — hide \(C Y:1\)/);
+      assert.equal(await page.locator('#diagram [data-item="4"]').getAttribute('class').then((c) => c.includes('purified')), true);
+      assert.equal(await page.locator('#diagram [data-node="21"]').getAttribute('class').then((c) => c.includes('disagrees')), true);
+    }
+    if (step === 16) {
+      // A C X:1 Y:1 purifies X to 1: B X:1 agrees, and its node is settled.
+      assert.match(captions[15], /^\(A C X:1 Y:1\) gives X colour 1: purify X .* \(B X:1\) agrees and stays, marked settled\.$/);
+      assert.equal(await page.locator('#diagram [data-node="18"]').getAttribute('class').then((c) => c.includes('settled')), true);
+      assert.equal(await page.locator('#diagram [data-item="3"] .swatch text').textContent(), '1');
+      assert.equal(await text(page, '#count-cleansings'), '4');
+    }
+    if (step === 21) {
+      assert.match(captions[20], /is a solution/);
+      assert.deepEqual(await page.locator('#partial li').allInnerTexts(), ['A C X:1 Y:1', 'B X:1']);
+    }
+  }
+  // Knuth's dlx2 prints 1 solution, 4 nodes, 14 updates, 5 cleansings.
+  assert.match(captions[28], /^The search is over: 1 solution, 4 search-tree nodes, 14 updates, 5 cleansings\.$/);
+  assert.equal(await text(page, '#count-cleansings'), '5');
+  for (let step = 28; step >= 0; step--) {
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await picture(page), pictures[step], `the picture at step ${step}, coming back`);
+  }
+  assert.equal(await text(page, '#count-step'), '0 / 29');
+  assert.deepEqual(page.problems, []);
+});
+
+test('a colour problem typed in: its colour error names the line and column, and the text is kept', async () => {
+  const page = await openPage('?problem=colors');
+  await page.click('#edit-toggle');
+  const typed = 'A B | x\nA x:red\nB:blue x:red';
+  await page.fill('#problem-text', typed);
+  await page.click('#load-problem');
+  assert.match(await text(page, '#problem-error'), /^line 3, column 1: item `B` is primary, so it cannot take a colour/);
+  assert.equal(await page.locator('#problem-text').inputValue(), typed);
+  await page.fill('#problem-text', 'A B | x\nA x:red\nB x:red');
+  await page.click('#load-problem');
+  await page.keyboard.press('End');
+  assert.match(await text(page, '#caption'), /1 solution, .* 2 cleansings\./);
+  assert.deepEqual(page.problems, []);
+});
