@@ -182,3 +182,13 @@ fn matrix_rows_and_their_errors() {
     let wide = Problem::parse_matrix(&format!("{}1", "0".repeat(27))).unwrap();
     assert_eq!(wide.item_name(27), "AB");
 }
+
+/// A comment line is a comment whole, in every format: a `;` in it does not start a line.
+#[test]
+fn comment_lines_are_comments_whole_in_every_format() {
+    let knuth = Problem::parse("| a comment; with a semicolon\nA B\nA\nB").unwrap();
+    assert_eq!(knuth.item_names(), ["A", "B"]);
+    let sets = Problem::parse("| sets; with a comment\nA: 1 2\n  | another; one\nB: 3").unwrap();
+    assert_eq!(sets.n_options(), 2);
+    assert_eq!(sets.item_names(), ["1", "2", "3"]);
+}
