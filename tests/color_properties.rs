@@ -2,7 +2,7 @@
 //! with a brute-force colour solver, and stepping forwards and back, at either detail, leaves
 //! the links (colours included) exactly as a forward replay does.
 
-use dlx_stepper::{Detail, Problem, Stepper};
+use dlx_stepper::{Detail, Event, Problem, Stepper};
 use proptest::prelude::*;
 
 /// A small random colour problem: items `p0..` primary, `s0..` secondary; each option's
@@ -178,5 +178,50 @@ proptest! {
         stepper.count_solutions(None);
         let stats = count_in_parallel(&problem, Default::default(), threads, &|_| {}, &|_, _| {});
         prop_assert_eq!(stats, stepper.stats());
+    }
+
+    /// `run` in any chunks, stopped by its observer anywhere, gives exactly the events `step`
+    /// gives (a purify's steps included) and leaves the same state; and the plain loops end
+    /// where the events end, at both details' counts.
+    #[test]
+    fn run_in_chunks_equals_stepping(
+        small in small_colour_problem(),
+        fine in any::<bool>(),
+        chunks in proptest::collection::vec((1u64..40, 0u64..40), 1..60),
+    ) {
+        let problem = small.problem();
+        let detail = if fine { Detail::Links } else { Detail::Algorithm };
+        let mut stepped = Stepper::new(&problem);
+        stepped.set_detail(detail);
+        let mut expected = Vec::new();
+        loop {
+            let event = stepped.step();
+            expected.push(event);
+            if event == Event::Done { break; }
+        }
+        let mut counted = Stepper::new(&problem);
+        counted.count_solutions(None);
+        prop_assert_eq!(counted.stats(), stepped.stats());
+        prop_assert_eq!(counted.position_in(Detail::Links), stepped.position_in(Detail::Links));
+        prop_assert_eq!(counted.position_in(Detail::Algorithm), stepped.position_in(Detail::Algorithm));
+        let mut runner = Stepper::new(&problem);
+        runner.set_detail(detail);
+        let mut seen = Vec::new();
+        for (budget, stop_after) in chunks {
+            let mut count = 0;
+            let taken = runner.run(budget, |event| {
+                seen.push(*event);
+                count += 1;
+                count != stop_after
+            });
+            prop_assert_eq!(taken as usize, count as usize);
+            let replay = replay(&problem, detail, runner.position());
+            prop_assert_eq!(replay.links(), runner.links());
+            prop_assert_eq!(replay.stats(), runner.stats());
+        }
+        prop_assert_eq!(&seen[..], &expected[..seen.len()]);
+        while runner.step_back().is_some() {}
+        let fresh = Stepper::new(&problem);
+        prop_assert_eq!(runner.links(), fresh.links());
     }
 }

@@ -26,6 +26,8 @@ fn show(problem: &Problem, event: &Event) -> String {
         Event::Done => "done".into(),
         Event::Hide(change) => format!("hide {}", change.node),
         Event::Unhide(change) => format!("unhide {}", change.node),
+        Event::Settle(change) => format!("settle {}", change.node),
+        Event::Unsettle(change) => format!("unsettle {}", change.node),
     }
 }
 
@@ -91,30 +93,45 @@ fn algorithm_c_steps_through_knuths_example() {
     );
 }
 
-/// At link detail the covers show their hides; covering B in the second branch skips the node
-/// of `B X:1` in X, which agrees with X's colour: B's cover hides nothing.
+/// At link detail a purify shows its steps: `A B X:0 Y:0` purifying Y to 0 hides node 20 (the C
+/// of `C Y:1`, which gives Y colour 1); `A C X:1 Y:1` purifying X to 1 settles node 18 (of
+/// `B X:1`, which agrees), so covering B later hides nothing. Unpurifies undo the steps last to
+/// first, before the unpurify event itself; the figures stay Knuth's.
 #[test]
-fn a_settled_node_is_not_hidden_at_link_detail() {
+fn purify_shows_its_hides_and_settles_at_link_detail() {
     let problem = Problem::parse_knuth(EXAMPLE).unwrap();
     let mut stepper = Stepper::new(&problem);
     stepper.set_detail(Detail::Links);
     let mut events = Vec::new();
-    while let event @ (Event::Choose { .. }
-    | Event::Cover { .. }
-    | Event::Hide(_)
-    | Event::Select { .. }
-    | Event::Purify { .. }
-    | Event::Unhide(_)
-    | Event::Uncover { .. }
-    | Event::Deselect { .. }
-    | Event::Unpurify { .. }) = stepper.step()
-    {
+    loop {
+        let event = stepper.step();
         events.push(show(&problem, &event));
+        if event == Event::Done {
+            break;
+        }
     }
-    let from_choose_b = events.iter().position(|e| e == "choose B (1)").unwrap();
+    let after = |first: &str, n: usize| {
+        let at = events
+            .iter()
+            .position(|e| e == first)
+            .unwrap_or_else(|| panic!("no {first} in {events:?}"));
+        events[at..at + n].to_vec()
+    };
+    assert_eq!(after("purify Y:0", 3), ["purify Y:0", "hide 20", "choose C (0)"]);
+    assert_eq!(after("purify X:1", 3), ["purify X:1", "settle 18", "purify Y:1"]);
+    assert_eq!(after("choose B (1)", 3), ["choose B (1)", "cover B", "select B X:1"]);
+    assert_eq!(after("unsettle 18", 2), ["unsettle 18", "unpurify X:1"]);
+    assert_eq!(after("unhide 20", 2), ["unhide 20", "unpurify Y:0"]);
+    let stats = stepper.stats();
     assert_eq!(
-        events[from_choose_b..from_choose_b + 3],
-        ["choose B (1)", "cover B", "select B X:1"]
+        (stats.solutions, stats.updates, stats.cleansings, stats.nodes),
+        (1, 14, 5, 4)
     );
-    assert_eq!(stepper.stats().updates, 14);
+    // Every one of them steps back, to the start and the links as they were.
+    let mut back = 0;
+    while stepper.step_back().is_some() {
+        back += 1;
+    }
+    assert_eq!(back, events.len());
+    assert_eq!(stepper.links(), Stepper::new(&problem).links());
 }

@@ -22,7 +22,9 @@ fn show(problem: &Problem, event: &Event) -> String {
         Event::Done => "done".into(),
         Event::Hide(NodeChange { node, .. }) => format!("hide {node}"),
         Event::Unhide(NodeChange { node, .. }) => format!("unhide {node}"),
-        Event::Purify { .. } | Event::Unpurify { .. } => unreachable!("this example has no colours"),
+        Event::Purify { .. } | Event::Unpurify { .. } | Event::Settle(_) | Event::Unsettle(_) => {
+            unreachable!("this example has no colours")
+        }
     }
 }
 

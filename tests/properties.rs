@@ -282,6 +282,10 @@ proptest! {
             let event = stepper.step();
             match event {
                 Event::Cover { .. } | Event::Hide { .. } | Event::Select { .. } | Event::Purify { .. } => stack.push(event),
+                Event::Settle(_) => stack.push(event),
+                Event::Unsettle(NodeChange { node, .. }) => {
+                    prop_assert!(matches!(stack.pop(), Some(Event::Settle(NodeChange { node: n, .. })) if n == node), "{:?}", event);
+                }
                 Event::Unpurify { node, .. } => {
                     prop_assert!(matches!(stack.pop(), Some(Event::Purify { node: n, .. }) if n == node), "{:?}", event);
                 }

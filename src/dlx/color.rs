@@ -23,6 +23,20 @@ pub(crate) struct Work {
     pub(crate) cleansings: u64,
 }
 
+impl Work {
+    /// The events this work is at [`Detail::Links`](crate::Detail::Links): a cover is one per
+    /// update (the item's unlink, then each hide); a purify one per cleansing (the purify
+    /// itself, then each option it settles) and one per hide.
+    #[inline(always)]
+    pub(crate) fn link_events(self) -> u64 {
+        self.updates + self.cleansings
+    }
+}
+
+/// One step of a purify shown one at a time: `(row, node)` hides `node`, another node of the
+/// option of `row` (which disagrees with the colour); `(row, row)` settles `row`, which agrees.
+pub(crate) type PurifyStep = (u32, u32);
+
 impl Links {
     /// True when some option gives an item a colour. Without the `colors` feature, false at
     /// compile time: every colour branch of the search is then left out of the build (the
@@ -175,6 +189,108 @@ impl Links {
         }
         self.colors[item as usize] = 0;
         work
+    }
+
+    /// The first half of a purify shown step by step: `node`'s item takes `node`'s colour.
+    pub(crate) fn purify_header(&mut self, node: u32) {
+        let item = self.item_of(node);
+        self.colors[item as usize] = self.colors[node as usize];
+    }
+
+    /// The last half of an unpurify shown step by step: `node`'s item has no colour again.
+    pub(crate) fn unpurify_header(&mut self, node: u32) {
+        let item = self.item_of(node);
+        self.colors[item as usize] = 0;
+    }
+
+    /// Takes one step of `purify(node)`: a hide, or a settle.
+    pub(crate) fn purify_step(&mut self, (row, other): PurifyStep) {
+        if other == row {
+            self.colors[row as usize] = -1;
+        } else {
+            self.hide(other);
+        }
+    }
+
+    /// Undoes [`purify_step`](Self::purify_step) of `purify(node)`.
+    pub(crate) fn unpurify_step(&mut self, node: u32, (row, other): PurifyStep) {
+        if other == row {
+            self.colors[row as usize] = self.colors[node as usize];
+        } else {
+            self.unhide(other);
+        }
+    }
+
+    /// The first step of `purify(node)`, or `None` when it has nothing to hide or settle. The
+    /// next four walk the purify's steps in the order `purify` takes them, as `first_hide` and
+    /// its kin walk a cover's hides: going forward, the rows below are as before the purify;
+    /// going back, the rows above are as it left them (agreeing ones settled).
+    pub(crate) fn first_purify_step(&self, node: u32) -> Option<PurifyStep> {
+        let item = self.item_of(node);
+        self.purify_from_row(node, self.down(item))
+    }
+
+    /// The step of `purify(node)` right after `at`.
+    pub(crate) fn next_purify_step(&self, node: u32, (row, other): PurifyStep) -> Option<PurifyStep> {
+        if other != row {
+            let next = self.right_acting(other, row);
+            if next != row {
+                return Some((row, next));
+            }
+        }
+        self.purify_from_row(node, self.down(row))
+    }
+
+    /// The last step of `purify(node)`, once it is all taken.
+    pub(crate) fn last_purify_step(&self, node: u32) -> Option<PurifyStep> {
+        let item = self.item_of(node);
+        self.purify_from_row_back(node, self.up(item))
+    }
+
+    /// The step of `purify(node)` right before `at` (which is not taken, or is the last taken).
+    pub(crate) fn prev_purify_step(&self, node: u32, (row, other): PurifyStep) -> Option<PurifyStep> {
+        if other != row {
+            let prev = self.left_acting(other, row);
+            if prev != row {
+                return Some((row, prev));
+            }
+        }
+        self.purify_from_row_back(node, self.up(row))
+    }
+
+    /// The first step of `purify(node)` in `row` or a row below it, none of them purified yet.
+    fn purify_from_row(&self, node: u32, mut row: u32) -> Option<PurifyStep> {
+        let (item, color) = (self.item_of(node), self.colors[node as usize]);
+        while row != item {
+            if self.colors[row as usize] != color {
+                let other = self.right_acting(row, row);
+                if other != row {
+                    return Some((row, other));
+                }
+            } else if row != node {
+                return Some((row, row));
+            }
+            row = self.down(row);
+        }
+        None
+    }
+
+    /// The last step of `purify(node)` in `row` or a row above it, all of them purified (an
+    /// agreeing row is settled by now; the others disagree).
+    fn purify_from_row_back(&self, node: u32, mut row: u32) -> Option<PurifyStep> {
+        let item = self.item_of(node);
+        while row != item {
+            if self.colors[row as usize] < 0 {
+                return Some((row, row));
+            } else if row != node {
+                let other = self.left_acting(row, row);
+                if other != row {
+                    return Some((row, other));
+                }
+            }
+            row = self.up(row);
+        }
+        None
     }
 
     /// `cover_walk` for links with colours: the same walk, leaving settled nodes where they

@@ -84,7 +84,7 @@ mod unchecked;
 
 use branch::TRACK_SHORT_ABOVE;
 pub use check::LinkFault;
-pub(crate) use color::Work;
+pub(crate) use color::{PurifyStep, Work};
 use link::{origin_of, SLOT_SHIFT};
 pub(crate) use link::{Link, Slot, Snapshot};
 

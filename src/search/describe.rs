@@ -58,6 +58,32 @@ impl Stepper {
         }
     }
 
+    /// A step of the purify of `node`'s item (`Links::purify_step`), taken (`forward`) or undone.
+    pub(super) fn describe_purify_step(
+        &self,
+        context: Pos,
+        node: u32,
+        (row, other): (u32, u32),
+        forward: bool,
+    ) -> Event {
+        let item = self.links.item_of(node);
+        if other != row {
+            return self.describe_node(context, item, other, forward);
+        }
+        let change = NodeChange {
+            level: context.level(),
+            item: item as usize - 1,
+            node: row as usize,
+            node_item: item as usize - 1,
+            option: self.links.option_of(row),
+        };
+        if forward {
+            Event::Settle(change)
+        } else {
+            Event::Unsettle(change)
+        }
+    }
+
     pub(super) fn describe_node(&self, context: Pos, item: u32, node: u32, hide: bool) -> Event {
         let level = context.level();
         let item = item as usize - 1;

@@ -50,6 +50,12 @@ pub enum Event {
         option: usize,
         node: usize,
     },
+    /// [`Detail::Links`](super::Detail::Links) only: while purifying `item`, `node` (of
+    /// `option`, in `item`'s list) agrees with the colour and is marked settled (one of
+    /// Knuth's cleansings): nothing covers or purifies it while `item` stays purified.
+    Settle(NodeChange),
+    /// [`Detail::Links`](super::Detail::Links) only: while unpurifying, the mark comes off.
+    Unsettle(NodeChange),
 }
 
 /// What a [`Event::Hide`] or [`Event::Unhide`] changed: while covering or uncovering `item`
@@ -86,6 +92,8 @@ pub enum EventKind {
     Done = 8,
     Purify = 9,
     Unpurify = 10,
+    Settle = 11,
+    Unsettle = 12,
 }
 
 /// A numeric field of an event, as named in the JavaScript API and the JSON lines.
@@ -125,7 +133,7 @@ pub const PACKED_WORDS: usize = 1 + MAX_FIELDS;
 
 impl EventKind {
     /// Every kind, in code order.
-    pub const ALL: [EventKind; 11] = [
+    pub const ALL: [EventKind; 13] = [
         EventKind::Choose,
         EventKind::Cover,
         EventKind::Hide,
@@ -137,6 +145,8 @@ impl EventKind {
         EventKind::Done,
         EventKind::Purify,
         EventKind::Unpurify,
+        EventKind::Settle,
+        EventKind::Unsettle,
     ];
 
     /// The kind's name, as used by the JavaScript API: `"choose"`, `"cover"`, …
@@ -153,6 +163,8 @@ impl EventKind {
             EventKind::Done => "done",
             EventKind::Purify => "purify",
             EventKind::Unpurify => "unpurify",
+            EventKind::Settle => "settle",
+            EventKind::Unsettle => "unsettle",
         }
     }
 
@@ -172,7 +184,9 @@ impl EventKind {
         match self {
             EventKind::Choose => &[Level, Item, Len],
             EventKind::Cover | EventKind::Uncover => &[Level, Item],
-            EventKind::Hide | EventKind::Unhide => &[Level, Item, Option, Node, NodeItem],
+            EventKind::Hide | EventKind::Unhide | EventKind::Settle | EventKind::Unsettle => {
+                &[Level, Item, Option, Node, NodeItem]
+            }
             EventKind::Select | EventKind::Deselect => &[Level, Option, Node],
             EventKind::Solution | EventKind::Done => &[Level],
             EventKind::Purify | EventKind::Unpurify => &[Level, Item, Color, Option, Node],
@@ -195,6 +209,8 @@ impl Event {
             Event::Done => EventKind::Done,
             Event::Purify { .. } => EventKind::Purify,
             Event::Unpurify { .. } => EventKind::Unpurify,
+            Event::Settle(_) => EventKind::Settle,
+            Event::Unsettle(_) => EventKind::Unsettle,
         }
     }
 
@@ -221,6 +237,8 @@ impl Event {
                 | Event::Solution { level }
                 | Event::Hide(NodeChange { level, .. })
                 | Event::Unhide(NodeChange { level, .. })
+                | Event::Settle(NodeChange { level, .. })
+                | Event::Unsettle(NodeChange { level, .. })
                 | Event::Purify { level, .. }
                 | Event::Unpurify { level, .. },
                 Field::Level,
@@ -231,6 +249,8 @@ impl Event {
                 | Event::Uncover { item, .. }
                 | Event::Hide(NodeChange { item, .. })
                 | Event::Unhide(NodeChange { item, .. })
+                | Event::Settle(NodeChange { item, .. })
+                | Event::Unsettle(NodeChange { item, .. })
                 | Event::Purify { item, .. }
                 | Event::Unpurify { item, .. },
                 Field::Item,
@@ -241,6 +261,8 @@ impl Event {
                 | Event::Deselect { option, .. }
                 | Event::Hide(NodeChange { option, .. })
                 | Event::Unhide(NodeChange { option, .. })
+                | Event::Settle(NodeChange { option, .. })
+                | Event::Unsettle(NodeChange { option, .. })
                 | Event::Purify { option, .. }
                 | Event::Unpurify { option, .. },
                 Field::Option,
@@ -250,11 +272,16 @@ impl Event {
                 | Event::Deselect { node, .. }
                 | Event::Hide(NodeChange { node, .. })
                 | Event::Unhide(NodeChange { node, .. })
+                | Event::Settle(NodeChange { node, .. })
+                | Event::Unsettle(NodeChange { node, .. })
                 | Event::Purify { node, .. }
                 | Event::Unpurify { node, .. },
                 Field::Node,
             ) => node,
-            (Event::Hide(change) | Event::Unhide(change), Field::NodeItem) => change.node_item,
+            (
+                Event::Hide(change) | Event::Unhide(change) | Event::Settle(change) | Event::Unsettle(change),
+                Field::NodeItem,
+            ) => change.node_item,
             (Event::Purify { color, .. } | Event::Unpurify { color, .. }, Field::Color) => color,
             _ => return None,
         };
@@ -293,7 +320,7 @@ mod tests {
             assert!(kind.fields().len() <= MAX_FIELDS);
             assert_eq!(kind.fields()[0], Field::Level);
         }
-        assert_eq!(EventKind::from_code(11), None);
+        assert_eq!(EventKind::from_code(13), None);
         let mut names: Vec<_> = EventKind::ALL.iter().map(|kind| kind.name()).collect();
         names.dedup();
         assert_eq!(names.len(), EventKind::ALL.len());
@@ -344,6 +371,8 @@ mod tests {
                 option: 5,
                 node: 3,
             },
+            Event::Settle(change),
+            Event::Unsettle(change),
         ];
         let all = [
             Field::Level,

@@ -123,7 +123,7 @@ impl Stepper {
                         let mut other = links.left_acting(number, number);
                         while other != number {
                             let work = links.uncommit(other);
-                            link_events += if work.cleansings > 0 { 1 } else { work.updates };
+                            link_events += work.link_events();
                             events += 1;
                             other = links.left_acting(other, number);
                         }
@@ -160,7 +160,7 @@ impl Stepper {
                     let work = links.commit(other);
                     stats.add(work);
                     events += 1;
-                    link_events += if work.cleansings > 0 { 1 } else { work.updates };
+                    link_events += work.link_events();
                     other = links.right_acting(other, number);
                 }
             } else {

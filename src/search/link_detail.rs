@@ -156,11 +156,52 @@ impl Stepper {
                     self.describe(pending)
                 }
             },
+            Op::Purifying { node, next: at } => {
+                self.links.purify_step(at);
+                self.count_purify_step(at, 1);
+                self.op = match self.links.next_purify_step(node, at) {
+                    Some(next) => Op::Purifying { node, next },
+                    None => Op::None,
+                };
+                self.describe_purify_step(self.pos, node, at, true)
+            }
+            Op::Unpurifying { node, done, pending } => match self.links.prev_purify_step(node, done) {
+                Some(at) => {
+                    self.links.unpurify_step(node, at);
+                    self.link_steps += 1;
+                    self.op = Op::Unpurifying {
+                        node,
+                        done: at,
+                        pending,
+                    };
+                    self.describe_purify_step(pending, node, at, false)
+                }
+                None => {
+                    self.links.unpurify_header(node);
+                    self.op = Op::None;
+                    self.pos = pending;
+                    self.link_steps += 1;
+                    self.algorithm_steps += 1;
+                    self.describe(pending)
+                }
+            },
             Op::None => {
                 let next = self.successor();
                 self.forward_links_to(next)
             }
         }
+    }
+
+    /// Counts one purify step taken (`sign` 1) or undone (`sign` -1): a hide is an update, a
+    /// settle a cleansing; either is a link event.
+    fn count_purify_step(&mut self, (row, other): (u32, u32), sign: i64) {
+        let counter = if other == row {
+            &mut self.stats.cleansings
+        } else {
+            &mut self.stats.updates
+        };
+        *counter = counter.wrapping_add_signed(sign);
+        self.link_steps = self.link_steps.wrapping_add_signed(sign);
     }
 
     /// Takes event `next` at link detail from a position between events: a cover only
@@ -198,6 +239,36 @@ impl Stepper {
                     }
                 }
             }
+            Pos::CoverOther { node, .. } => {
+                // A purify (the cover arm above takes the others): colour the header, then
+                // its steps follow.
+                self.links.purify_header(node);
+                self.stats.cleansings += 1;
+                self.pos = next;
+                self.algorithm_steps += 1;
+                self.link_steps += 1;
+                if let Some(step) = self.links.first_purify_step(node) {
+                    self.op = Op::Purifying { node, next: step };
+                }
+                self.describe(next)
+            }
+            Pos::UncoverOther { node, .. } => match self.links.last_purify_step(node) {
+                // An unpurify: its steps undone first, last to first.
+                Some(at) => {
+                    self.links.unpurify_step(node, at);
+                    self.link_steps += 1;
+                    self.op = Op::Unpurifying {
+                        node,
+                        done: at,
+                        pending: next,
+                    };
+                    self.describe_purify_step(next, node, at, false)
+                }
+                None => {
+                    self.apply(next);
+                    self.describe(next)
+                }
+            },
             _ => {
                 self.apply(next);
                 self.describe(next)
@@ -247,7 +318,76 @@ impl Stepper {
                 }
                 Some(event)
             }
+            Op::Purifying { node, next } => match self.links.prev_purify_step(node, next) {
+                Some(at) => {
+                    self.links.unpurify_step(node, at);
+                    self.count_purify_step(at, -1);
+                    self.op = Op::Purifying { node, next: at };
+                    Some(self.describe_purify_step(self.pos, node, at, true))
+                }
+                None => {
+                    // Every step is undone: the purify event itself goes, uncolouring the header.
+                    let pos = self.pos;
+                    let event = self.describe(pos);
+                    self.links.unpurify_header(node);
+                    self.stats.cleansings -= 1;
+                    self.link_steps -= 1;
+                    self.algorithm_steps -= 1;
+                    self.op = Op::None;
+                    self.pos = self.predecessor(pos);
+                    Some(event)
+                }
+            },
+            Op::Unpurifying { node, done, pending } => {
+                let event = self.describe_purify_step(pending, node, done, false);
+                self.links.purify_step(done);
+                self.link_steps -= 1;
+                self.op = match self.links.next_purify_step(node, done) {
+                    Some(next) => Op::Unpurifying {
+                        node,
+                        done: next,
+                        pending,
+                    },
+                    None => Op::None,
+                };
+                Some(event)
+            }
             Op::None => match self.pos {
+                Pos::CoverOther { node, .. } if self.pos.purifies(&self.links) => {
+                    match self.links.last_purify_step(node) {
+                        Some(at) => {
+                            self.links.unpurify_step(node, at);
+                            self.count_purify_step(at, -1);
+                            self.op = Op::Purifying { node, next: at };
+                            Some(self.describe_purify_step(self.pos, node, at, true))
+                        }
+                        None => self.back_algorithm(),
+                    }
+                }
+                Pos::UncoverOther { node, .. } if self.pos.purifies(&self.links) => {
+                    let pending = self.pos;
+                    match self.links.first_purify_step(node) {
+                        Some(first) => {
+                            let event = self.describe(pending);
+                            // As for an uncover: the event before is worked out on the links as
+                            // they were before the unpurify, then back to "every step undone,
+                            // the header still coloured".
+                            self.links.commit(node);
+                            self.pos = self.predecessor(pending);
+                            self.links.uncommit(node);
+                            self.links.purify_header(node);
+                            self.link_steps -= 1;
+                            self.algorithm_steps -= 1;
+                            self.op = Op::Unpurifying {
+                                node,
+                                done: first,
+                                pending,
+                            };
+                            Some(event)
+                        }
+                        None => self.back_algorithm(),
+                    }
+                }
                 Pos::CoverBranch { .. } | Pos::CoverOther { .. } if !self.pos.purifies(&self.links) => {
                     let item = self.pos.covered_item(&self.links).unwrap_or_default();
                     match self.links.last_hide(item) {

@@ -30,7 +30,7 @@
 //! (`flat_out.rs`). Property tests hold each of them to the event machine, event for event;
 //! a change to the order of the search must be made in all four (and in `Links::cover`).
 
-use crate::dlx::{Links, Work};
+use crate::dlx::{Links, PurifyStep, Work};
 use crate::names::{name_of, named};
 use crate::problem::Problem;
 use std::fmt;
@@ -74,7 +74,9 @@ pub enum Detail {
     Algorithm,
     /// Also one `hide` / `unhide` event per node unlinked or relinked, so a view can animate
     /// every pointer write. A `cover` event then only unlinks the item's header; its hides
-    /// follow. An `uncover` event comes after its unhides and relinks the header.
+    /// follow. An `uncover` event comes after its unhides and relinks the header. With colours,
+    /// a `purify` event colours the item's header; its hides and `settle` events (one per option
+    /// that agrees) follow; an `unpurify` comes after its unhides and `unsettle` events.
     Links,
 }
 
@@ -256,6 +258,19 @@ enum Op {
     Uncovering {
         item: u32,
         done: (u32, u32),
+        pending: Pos,
+    },
+    /// The purify event at `pos` (of the item of `node`, to its colour) has coloured the item's
+    /// header; `next` is the step it takes next (see `Links::first_purify_step`).
+    Purifying {
+        node: u32,
+        next: PurifyStep,
+    },
+    /// Undoing the steps of `purify(node)` for the unpurify event `pending`, which has not
+    /// happened yet; `done` is the last step undone. `pos` stays the event before `pending`.
+    Unpurifying {
+        node: u32,
+        done: PurifyStep,
         pending: Pos,
     },
 }
@@ -453,7 +468,7 @@ impl Stepper {
     /// `pos` when it is current; the uncover being shown when one is half done.
     fn effective_pos(&self) -> Pos {
         match self.op {
-            Op::Uncovering { pending, .. } => pending,
+            Op::Uncovering { pending, .. } | Op::Unpurifying { pending, .. } => pending,
             _ => self.pos,
         }
     }

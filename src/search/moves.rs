@@ -146,8 +146,9 @@ impl Stepper {
             Pos::CoverOther { node, .. } => {
                 let work = self.links.commit(node);
                 stats.add(work);
-                // A purify is one event at either detail (for now); a cover one per update.
-                link_events = if work.cleansings > 0 { 1 } else { work.updates };
+                // At link detail a cover is one event per update, a purify one per cleansing
+                // and one per hide.
+                link_events = work.link_events();
             }
             Pos::Solution { .. } => {
                 stats.nodes += 1;
@@ -155,7 +156,7 @@ impl Stepper {
             }
             Pos::UncoverOther { node, .. } => {
                 let work = self.links.uncommit(node);
-                link_events = if work.cleansings > 0 { 1 } else { work.updates };
+                link_events = work.link_events();
             }
             Pos::UncoverBranch { item, .. } => link_events = self.links.uncover_item(item),
             Pos::Start | Pos::Deselect { .. } | Pos::Done => {}
@@ -261,11 +262,11 @@ impl Stepper {
                 // An uncover (unpurify) restores exactly the links its cover (purify) removed.
                 let work = self.links.uncommit(node);
                 self.stats.remove(work);
-                link_events = if work.cleansings > 0 { 1 } else { work.updates };
+                link_events = work.link_events();
             }
             Pos::UncoverOther { node, .. } => {
                 let work = self.links.commit(node);
-                link_events = if work.cleansings > 0 { 1 } else { work.updates };
+                link_events = work.link_events();
             }
             Pos::CoverBranch { item, .. } => {
                 link_events = self.links.uncover_item(item);
@@ -311,7 +312,7 @@ impl Stepper {
                     last = self.forward_links();
                 }
                 match last {
-                    Event::Hide { .. } => self.describe(self.pos),
+                    Event::Hide { .. } | Event::Settle { .. } => self.describe(self.pos),
                     other => other,
                 }
             }

@@ -81,3 +81,36 @@ test('a colour problem typed in: its colour error names the line and column, and
   assert.match(await text(page, '#caption'), /1 solution, .* 2 cleansings\./);
   assert.deepEqual(page.problems, []);
 });
+
+test('predict mode asks which options a purify removes, and says why', async () => {
+  const page = await openPage('?problem=colors&step=5');
+  await page.check('#predict');
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.textContent('#predict-panel .predict-question'), /^Purify Y to colour 0: which options will disappear\?/);
+  await page.click('#predict-panel button[data-option]:text-is("(C Y:1)")');
+  await page.click('#predict-panel button[data-check]');
+  assert.match(await page.textContent('.predict-feedback'), /^Yes: \(C Y:1\) disappear: purifying Y to colour 0 removes every option that gives Y another colour or none; the options that agree stay\.$/);
+  assert.match(await text(page, '#caption'), /^\(A B X:0 Y:0\) gives Y colour 0: purify Y/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('at pointer detail a purify shows each hide and each settled option, and steps back through them', async () => {
+  const page = await openPage('?problem=colors&detail=links');
+  const captions = [];
+  for (let step = 0; step < 28; step++) {
+    await page.keyboard.press('ArrowRight');
+    captions.push(await text(page, '#caption'));
+  }
+  const purifyX1 = captions.findIndex((caption) => caption.startsWith('(A C X:1 Y:1) gives X colour 1'));
+  assert.ok(purifyX1 >= 0, captions.join('\n'));
+  assert.match(captions[purifyX1 + 1], /^\(B X:1\) agrees with X's colour: mark node 18 settled/);
+  for (let step = 0; step < 28; step++) await page.keyboard.press('ArrowLeft');
+  assert.match(await text(page, '#count-step'), /^0 \//);
+  // At the settle, the pseudo-code shows purify's walk.
+  for (let step = 0; step < purifyX1 + 2; step++) await page.keyboard.press('ArrowRight');
+  assert.equal(await page.locator('#code li.current').getAttribute('data-line'), 'purify-walk');
+  await page.keyboard.press('Home');
+  assert.match(await text(page, '#count-step'), /^0 \//);
+  assert.deepEqual(page.problems, []);
+});

@@ -1,4 +1,5 @@
-// Predict mode: before the search takes a `choose` (and, if asked for, a `cover` or an `uncover`),
+// Predict mode: before the search takes a `choose` (and, if asked for, a `cover` or an `uncover`,
+// or with colours a `purify` or an `unpurify`),
 // the learner says what will happen: the item it branches on, the options that disappear or come
 // back. The answer is scored at once, with the reason, and the step is taken. The right answer
 // is read from the engine by taking the event and undoing it (`Session.peek`), so it is the
@@ -18,6 +19,11 @@ function peek(session) {
   const next = session.peek(() => liveOptions(session));
   return next && { event: next.event, before, after: next.seen };
 }
+
+// The events asked about besides choices ("each choice, cover and uncover"), and those of them
+// that remove options (the others put them back). A purify is asked about as a cover is.
+const ASKED = new Set(['cover', 'uncover', 'purify', 'unpurify']);
+const REMOVES = new Set(['cover', 'purify']);
 
 const list = (names) => (names.length ? names.join(', ') : 'none');
 // Options named in a reason at the most; beyond, a count.
@@ -95,7 +101,7 @@ export class Predictor {
     if (!next) return count;
     const { event } = next;
     const wanted = event.type === 'choose' ||
-      (this.asks === 'all' && session.detail === 'algorithm' && (event.type === 'cover' || event.type === 'uncover'));
+      (this.asks === 'all' && session.detail === 'algorithm' && ASKED.has(event.type));
     if (!wanted) return Math.min(count, 1);
     this.pending = { ...next, position, picked: new Set() };
     this.onAsk(false);
@@ -158,12 +164,16 @@ export class Predictor {
     const { event, before, after } = this.pending;
     const session = this.getSession();
     const name = (option) => this.describe.optionName(session, option);
-    const changed = before.flatMap((live, option) => ((event.type === 'cover' ? live && !after[option] : !live && after[option]) ? [option] : []));
-    const verb = event.type === 'cover' ? 'disappear' : 'come back';
+    const removes = REMOVES.has(event.type);
+    const changed = before.flatMap((live, option) => ((removes ? live && !after[option] : !live && after[option]) ? [option] : []));
+    const verb = removes ? 'disappear' : 'come back';
     const item = this.describe.itemName(session, event.item);
-    const reason = event.type === 'cover'
-      ? `covering ${item} removes every option that has a 1 in its column (every option that covers it too)`
-      : `uncovering ${item} puts back what its cover removed`;
+    const reason = {
+      cover: `covering ${item} removes every option that has a 1 in its column (every option that covers it too)`,
+      uncover: `uncovering ${item} puts back what its cover removed`,
+      purify: `purifying ${item} to colour ${event.colorName} removes every option that gives ${item} another colour or none; the options that agree stay`,
+      unpurify: `unpurifying ${item} puts back the options its purify removed`,
+    }[event.type];
     const named = changed.length <= NAMED ? list(changed.map(name)) : `${changed.length} options`;
     if (typeof answer === 'number') {
       const right = answer === changed.length;
@@ -215,8 +225,14 @@ export class Predictor {
           <button type="button" data-check-item class="primary">Check</button></div>`;
       question = `<p class="predict-question" id="predict-question">Which item will the search branch on?${this.describe.viewHint ? ` ${esc(this.describe.viewHint)}` : ''}</p>${choices}`;
     } else {
-      const cover = event.type === 'cover';
-      const what = `${cover ? 'Cover' : 'Uncover'} ${esc(this.describe.itemName(session, event.item))}`;
+      const cover = REMOVES.has(event.type);
+      const itemName = esc(this.describe.itemName(session, event.item));
+      const what = {
+        cover: `Cover ${itemName}`,
+        uncover: `Uncover ${itemName}`,
+        purify: `Purify ${itemName} to colour ${esc(event.colorName)}`,
+        unpurify: `Unpurify ${itemName}`,
+      }[event.type];
       if (this.describe.pickOptions) {
         const selected = new Set(session.state().partial);
         const candidates = before.flatMap((live, option) => ((cover ? live : !live && !selected.has(option)) ? [option] : []));

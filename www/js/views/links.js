@@ -91,7 +91,7 @@ export function colorName(problem, color) {
   return problem.colorNames?.[color - 1] ?? String(color);
 }
 
-/** The node that the last event hid or unhid, to draw in focus; null for other events. */
+/** The node that the last event hid, unhid, settled or unsettled, to draw in focus; null for other events. */
 export function focusNode(event) {
-  return event && (event.type === 'hide' || event.type === 'unhide') ? event.node : null;
+  return event && ['hide', 'unhide', 'settle', 'unsettle'].includes(event.type) ? event.node : null;
 }

@@ -61,6 +61,10 @@ export function lineOf(event, state, detail) {
     case 'uncover':
       if (detail === 'links') return 'uncover-header';
       return isBranch(event, state) ? 'uncover-branch' : 'uncover-other';
+    case 'settle':
+      return 'purify-walk';
+    case 'unsettle':
+      return 'unpurify-walk';
     case 'done':
       return null;
     default:
@@ -145,6 +149,10 @@ export function caption(event, problem, state, context) {
     }
     case 'unpurify':
       return `Unpurify ${item(event.item)}: the options hidden for another colour come back, and the settled ones lose their mark.`;
+    case 'settle':
+      return `${option(event.option)} agrees with ${item(event.item)}'s colour: mark node ${event.node} settled (a cleansing), so nothing covers or purifies it while ${item(event.item)} stays purified.`;
+    case 'unsettle':
+      return `Take the settled mark off node ${event.node} of ${option(event.option)}: its colour is its own again.`;
     case 'hide':
       return `Unlink node ${event.node} of ${option(event.option)} from ${item(context.itemOfNode(event.node) - 1)}'s list: its neighbours now skip it, but it keeps its own links.`;
     case 'select':
