@@ -1,6 +1,7 @@
 //! The invariant checker, for tests and debugging: Knuth's `sanity()`, returning a typed fault
 //! instead of printing.
 
+use super::link::SETTLED;
 use super::Links;
 
 /// What [`Links::check`] found wrong, for tests and debugging.
@@ -30,6 +31,15 @@ impl Links {
             let next = self.node(node + 1);
             let expected = if next.top <= 0 { self.number(next.up) } else { node + 1 };
             let right = self.node(node).right;
+            // A settled node (colours) says so in its `right` link's low bit, and only it.
+            if (right & SETTLED != 0) != self.is_settled(node) {
+                return Err(LinkFault(format!(
+                    "node {node}: settled is {}, but its right link's mark says {}",
+                    self.is_settled(node),
+                    right & SETTLED != 0
+                )));
+            }
+            let right = right & !SETTLED;
             if self.checked_number(right) != Some(expected) {
                 return Err(LinkFault(format!(
                     "node {node}: right link {right:#x} but the option continues at {expected}"

@@ -12,7 +12,7 @@
 //! Counting is Knuth's: a purify is one *cleansing* plus one per agreeing node it marks, and one
 //! *update* per node it hides (it unlinks no item, so there is no update for the item itself).
 
-use super::link::Link;
+use super::link::{Link, SETTLED};
 use super::unchecked::{color_at, color_at_mut, ShortMut, SlotsMut};
 use super::{Links, Slot};
 
@@ -147,8 +147,8 @@ impl Links {
         let mut row = slots.get(head).down;
         while row != head {
             if color_at(colors, origin, row) != color {
-                slots.each_after::<0>(row, |slots, other: Link| {
-                    if color_at(colors, origin, other) < 0 {
+                slots.each_after_colored(row, |slots, other: Link, settled| {
+                    if settled {
                         return;
                     }
                     let Slot { up, down, top, .. } = slots.get(other);
@@ -165,6 +165,7 @@ impl Links {
                 });
             } else if row != me {
                 *color_at_mut(colors, origin, row) = -1;
+                slots.get_mut(row).right |= SETTLED;
                 cleansings += 1;
             }
             row = slots.get(row).down;
@@ -190,10 +191,11 @@ impl Links {
             let mark = color_at_mut(colors, origin, row);
             if *mark < 0 {
                 *mark = color;
+                slots.get_mut(row).right &= !SETTLED;
                 cleansings += 1;
             } else if row != me {
-                slots.each_after::<0>(row, |slots, other: Link| {
-                    if color_at(colors, origin, other) < 0 {
+                slots.each_after_colored(row, |slots, other: Link, settled| {
+                    if settled {
                         return;
                     }
                     let Slot { up, down, top, .. } = slots.get(other);
@@ -231,6 +233,7 @@ impl Links {
     pub(crate) fn purify_step(&mut self, (row, other): PurifyStep) {
         if other == row {
             self.colors[row as usize] = -1;
+            self.node_mut(row).right |= SETTLED;
         } else {
             self.hide(other);
         }
@@ -240,6 +243,7 @@ impl Links {
     pub(crate) fn unpurify_step(&mut self, node: u32, (row, other): PurifyStep) {
         if other == row {
             self.colors[row as usize] = self.colors[node as usize];
+            self.node_mut(row).right &= !SETTLED;
         } else {
             self.unhide(other);
         }
@@ -318,22 +322,22 @@ impl Links {
     }
 
     /// `cover_walk` for links with colours: the same walk, leaving settled nodes where they
-    /// are (they lie in purified items' lists, which nothing reads until they are unpurified).
+    /// are (they lie in purified items' lists, which nothing reads until they are unpurified;
+    /// the walk knows them by the [`SETTLED`] bit of their `right` link).
     /// One copy, testing `track_short` as it goes: colour problems are not Sudokus.
     #[inline(never)]
     pub(super) fn cover_colored(&mut self, item: u32) -> u64 {
         self.unlink_item(item);
         let head = self.link(item);
-        let (origin, track_short) = (self.origin, self.track_short);
-        let colors = &self.colors;
+        let track_short = self.track_short;
         let mut slots = SlotsMut::new(&mut self.slots);
         let mut short = ShortMut(&mut self.short_items);
         let mut emptied = 0;
         let mut updates = 1;
         let mut row = slots.get(head).down;
         while row != head {
-            slots.each_after::<0>(row, |slots, node: Link| {
-                if color_at(colors, origin, node) < 0 {
+            slots.each_after_colored(row, |slots, node: Link, settled| {
+                if settled {
                     return;
                 }
                 let Slot { up, down, top, .. } = slots.get(node);
@@ -358,16 +362,15 @@ impl Links {
     #[inline(never)]
     pub(super) fn uncover_colored(&mut self, item: u32) -> u64 {
         let head = self.link(item);
-        let (origin, track_short) = (self.origin, self.track_short);
-        let colors = &self.colors;
+        let track_short = self.track_short;
         let mut slots = SlotsMut::new(&mut self.slots);
         let mut short = ShortMut(&mut self.short_items);
         let mut refilled = 0;
         let mut restored = 1;
         let mut row = slots.get(head).up;
         while row != head {
-            slots.each_after::<0>(row, |slots, node: Link| {
-                if color_at(colors, origin, node) < 0 {
+            slots.each_after_colored(row, |slots, node: Link, settled| {
+                if settled {
                     return;
                 }
                 let Slot { up, down, top, .. } = slots.get(node);

@@ -34,6 +34,13 @@ pub(crate) struct Slot {
     pub(crate) right: Link,
 }
 
+/// The low bit of a *settled* node's `right` link (Knuth's colours, `color.rs`): links are
+/// multiples of 16 (slots are 16 bytes and 16-aligned, and so is the origin), so their low four
+/// bits are free. The hot loops of a colour search read it from the slot they load anyway,
+/// rather than from the colours beside the slots (a second cache line per node). Following a
+/// link from a `right` field of a colour problem masks it off (`number` shifts it away).
+pub(crate) const SETTLED: Link = 1;
+
 /// log2 of a slot's size: a node number becomes a byte offset by this shift.
 pub(super) const SLOT_SHIFT: u32 = 4;
 const _: () = assert!(std::mem::size_of::<Slot>() == 1 << SLOT_SHIFT);

@@ -12,7 +12,7 @@
 //! structure. Each accessor also checks its index with a `debug_assert!`, so the tests (built
 //! with debug assertions) would catch a breach.
 
-use super::link::{origin_of, Link, Slot, SLOT_SHIFT};
+use super::link::{origin_of, Link, Slot, SETTLED, SLOT_SHIFT};
 use super::Links;
 
 /// Where `link`, a link the structure holds, leads among `len` slots from `first` (slot 0):
@@ -92,6 +92,20 @@ impl<'a> SlotsMut<'a> {
                 visit(self, node);
                 node = self.get(node).right;
             }
+        }
+    }
+}
+
+impl SlotsMut<'_> {
+    /// `each_after::<0>` for links with colours: `right` links may carry the [`SETTLED`] bit,
+    /// which is masked off to follow them and handed to `visit` as whether the node is settled.
+    #[inline(always)]
+    pub(super) fn each_after_colored(&mut self, row: Link, mut visit: impl FnMut(&mut Self, Link, bool)) {
+        let mut node = self.get(row).right & !SETTLED;
+        while node != row {
+            let right = self.get(node).right;
+            visit(self, node, right & SETTLED != 0);
+            node = right & !SETTLED;
         }
     }
 }
