@@ -4,6 +4,10 @@
 
 use dlx_stepper::Problem;
 
+/// Colour problems, for `benches/colors.rs` (the other benches use none of it).
+#[allow(dead_code)]
+pub mod colors;
+
 /// A solver under test: its name and a closure counting the solutions once per call.
 pub struct Contender {
     pub name: &'static str,

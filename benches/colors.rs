@@ -1,0 +1,113 @@
+//! Colour problems (Knuth's Algorithm C) from `../shared/data/xcc/`: ours against the other Rust
+//! crate with Algorithm C, in one run.
+//!
+//! `cargo bench --bench colors` (`BENCH_ROUNDS=n` for more rounds). The contenders run
+//! round-robin, one after another in each round, so the machine's drift over minutes hits them
+//! alike; medians are printed with ratios to ours. Knuth's own `dlx2` and `ssxcc` are C programs
+//! built from his CWEB sources, not here: see the notes of the colours issue for how they were
+//! measured beside this.
+
+#[allow(dead_code)] // The plain contenders of `competitors/mod.rs` serve the other benches.
+mod competitors;
+
+use competitors::Contender;
+use dlx_stepper::{Detail, Event, Problem, Stepper};
+use std::time::{Duration, Instant};
+
+fn load(name: &str) -> Problem {
+    let path = format!("{}/../shared/data/xcc/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
+    Problem::parse_knuth(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+fn ours(problem: &Problem) -> Contender {
+    let mut stepper = Stepper::new(problem);
+    Contender {
+        name: "dlx-stepper (plain solver)",
+        count: Box::new(move || {
+            stepper.reset();
+            stepper.count_solutions(None)
+        }),
+    }
+}
+
+/// The stepper at pointer detail, every hide, settle and purify an event handed to an observer.
+fn ours_observing_links(problem: &Problem) -> Contender {
+    let mut stepper = Stepper::new(problem);
+    stepper.set_detail(Detail::Links);
+    Contender {
+        name: "dlx-stepper run() observing every write",
+        count: Box::new(move || {
+            stepper.reset();
+            let mut solutions = 0;
+            stepper.run(u64::MAX, |event| {
+                if matches!(std::hint::black_box(event), Event::Solution { .. }) {
+                    solutions += 1;
+                }
+                true
+            });
+            solutions
+        }),
+    }
+}
+
+fn median(times: &mut [Duration]) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}
+
+fn main() {
+    // `cargo test --all-targets` runs this binary without `--bench`: then only check, quickly,
+    // that every contender still runs and agrees.
+    let benchmarking = std::env::args().any(|arg| arg == "--bench");
+    let rounds = match benchmarking {
+        true => std::env::var("BENCH_ROUNDS")
+            .ok()
+            .and_then(|r| r.parse().ok())
+            .unwrap_or(5),
+        false => 1,
+    };
+    let files: &[&str] = match benchmarking {
+        true => &[
+            "debruijn-2-4-6",
+            "macmahon-hex-fix3",
+            "slither-10x10-s9",
+            "indicator-d3k3-neq",
+            "wordrect-4x4",
+        ],
+        false => &["torto-TORTO"],
+    };
+    for &name in files {
+        let problem = load(name);
+        let mut reference = Stepper::new(&problem);
+        let expected = reference.count_solutions(None);
+        let stats = reference.stats();
+        let mut contenders = [
+            ours(&problem),
+            ours_observing_links(&problem),
+            competitors::colors::exact_covers(&problem),
+        ];
+        println!(
+            "\n{name}.dlx: {expected} solutions, {} updates, {} cleansings, {rounds} rounds (median)",
+            stats.updates, stats.cleansings
+        );
+        let mut times = vec![Vec::new(); contenders.len()];
+        for _ in 0..rounds {
+            for (k, contender) in contenders.iter_mut().enumerate() {
+                let start = Instant::now();
+                let count = (contender.count)();
+                times[k].push(start.elapsed());
+                assert_eq!(count, expected, "{} found a wrong number of solutions", contender.name);
+            }
+        }
+        let medians: Vec<Duration> = times.iter_mut().map(|t| median(t)).collect();
+        let base = medians[0].as_secs_f64();
+        for (contender, time) in contenders.iter().zip(&medians) {
+            println!(
+                "  {:<40} {:>8.3} s  {:>5.2}× ours",
+                contender.name,
+                time.as_secs_f64(),
+                time.as_secs_f64() / base
+            );
+        }
+    }
+}
