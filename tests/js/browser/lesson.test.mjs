@@ -135,16 +135,22 @@ test('the lesson walked with the keyboard only: every check passed, a wrong answ
     await passed(page);
   }
 
+  // 10. ★ to the first word square, named word by word.
+  await nextChapter(page, 'colors');
+  await press(page, '.chapter:not([hidden]) #next-solution');
+  await passed(page);
+  assert.match(await checkText(page), /A word square: at over to, its columns words too/);
+
   await nextChapter(page, 'next');
   assert.equal(await page.isHidden('#next-chapter'), true, 'the last chapter has no next');
-  assert.match(await page.textContent('#progress'), /^9 of 9 checks passed$/);
-  assert.equal(await page.locator('#chapter-list .tick').count(), 10);
+  assert.match(await page.textContent('#progress'), /^10 of 10 checks passed$/);
+  assert.equal(await page.locator('#chapter-list .tick').count(), 11);
 
   // Progress survives a reload; without ?chapter the reader returns where they were.
   await page.goto(`${fixture.server.url}lesson.html`);
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await shown(page), 'next');
-  assert.match(await page.textContent('#progress'), /^9 of 9 checks passed$/);
+  assert.match(await page.textContent('#progress'), /^10 of 10 checks passed$/);
   assert.deepEqual(page.problems, []);
   await page.close();
 });
@@ -164,16 +170,16 @@ test('the lesson: each chapter opens directly by its URL, and Back returns to th
   await page.goto(`${fixture.server.url}lesson.html?chapter=nonsense`);
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await shown(page), 'puzzle');
-  assert.match(await page.textContent('#unknown-chapter'), /There is no chapter "nonsense": the lesson has chapters 1 to 10/);
+  assert.match(await page.textContent('#unknown-chapter'), /There is no chapter "nonsense": the lesson has chapters 1 to 11/);
   assert.equal(await page.isVisible('#unknown-chapter'), true);
   // A chapter by its number, as the headings count: no note.
-  for (const [number, id] of [['2', 'algorithm-x'], ['4', 'cover'], ['10', 'next']]) {
+  for (const [number, id] of [['2', 'algorithm-x'], ['4', 'cover'], ['10', 'colors'], ['11', 'next']]) {
     await page.goto(`${fixture.server.url}lesson.html?chapter=${number}`);
     await page.waitForSelector('body[data-ready="true"]');
     assert.equal(await shown(page), id, `?chapter=${number}`);
     assert.equal(await page.isVisible('#unknown-chapter'), false);
   }
-  for (const bad of ['0', '11']) {
+  for (const bad of ['0', '12']) {
     await page.goto(`${fixture.server.url}lesson.html?chapter=${bad}`);
     await page.waitForSelector('body[data-ready="true"]');
     assert.match(await page.textContent('#unknown-chapter'), new RegExp(`no chapter "${bad}"`));

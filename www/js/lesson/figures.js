@@ -4,7 +4,7 @@
 // before the links exist: picking rows by hand and a single linked list.
 
 import { Session } from '../engine/session.js';
-import { PRESETS, queens } from '../views/presets.js';
+import { PRESETS, queens, wordSquare } from '../views/presets.js';
 import { SearchTree, renderTree, algorithmPositions } from '../views/tree.js';
 import { esc, plural } from '../views/links.js';
 import { watchFigure } from './watch.js';
@@ -166,6 +166,23 @@ function fewestFigure(host, { pass, source }) {
   return { destroy: () => root.remove() };
 }
 
+/** Chapter 10: word squares with colours on the links, searched until a square is found. */
+function colorsFigure(host, { pass, source }) {
+  return watchFigure(host, {
+    source,
+    views: ['links'],
+    controls: ['play', 'step', 'back', 'start', 'solution', 'speed', 'timeline'],
+    rate: 2,
+    onRender: (session) => {
+      if (session.stats().solutions > 0) {
+        const square = session.state().partial.filter((option) => session.problem.labels[option].startsWith('r'));
+        const words = square.map((option) => session.problem.labels[option].replace(/^r\d \d\d:(.) \d\d:(.)$/, '$1$2'));
+        pass(`A word square: ${words.join(' over ')}, its columns words too; each cell purified to its letter, the crossing word settled there.`);
+      }
+    },
+  });
+}
+
 /** Chapters 8 and 9: a board, searched until the reader has seen a solution. */
 function boardFigure(rate, message) {
   return (host, { pass, source }) => watchFigure(host, {
@@ -194,4 +211,5 @@ export const FIGURES = {
   'sudoku-items': { source: { sudoku: SMALL_SUDOKU, shape: '2x2' }, make: sudokuItemsFigure },
   pentominoes: { source: { board: 'pentominoes', spec: '20x3' }, make: boardFigure(40, 'A tiling: all twelve pieces, every square covered once.') },
   queens: { source: { board: 'queens', spec: '6' }, make: boardFigure(4, 'Six queens, none attacking another: every row and column covered once, each diagonal at most once.') },
+  colors: { source: { text: wordSquare(['at', 'to', 'on', 'no', 'it', 'ox']) }, make: colorsFigure },
 };
