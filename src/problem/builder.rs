@@ -157,7 +157,7 @@ impl RawProblem {
         debug_assert!(items.iter().all(|&i| (i as usize) < self.problem.item_names.len()));
         self.problem.option_items.extend_from_slice(items);
         self.problem.option_starts.push(self.problem.option_items.len() as u32);
-        self.problem.option_names.push(name);
+        self.problem.name_last_option(name);
     }
 
     pub(crate) fn finish(self) -> Problem {

@@ -25,10 +25,8 @@ impl Problem {
     /// A [`ProblemError`] with the line and column of the first mistake.
     pub fn parse_knuth(text: &str) -> Result<Problem, ProblemError> {
         check_length(text)?;
-        let segments = segments(text);
-        let mut lines = segments
-            .iter()
-            .filter(|segment| !segment.tokens[0].text.starts_with('|'));
+        // Lazily: the options are read one line at a time (see `segments`).
+        let mut lines = segments(text).filter(|segment| !segment.tokens[0].text.starts_with('|'));
         let Some(header) = lines.next() else {
             return Err(ProblemError::new(ProblemErrorKind::NoItems, None));
         };
@@ -90,7 +88,7 @@ impl Problem {
                 colors.push(color);
             }
             if !indices.iter().any(|&index| (index as usize) < n_primary) {
-                problem.drop_option(segment);
+                problem.drop_option(&segment);
                 continue;
             }
             let first_column = segment.tokens[0].column;

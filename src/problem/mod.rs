@@ -39,7 +39,9 @@ pub use tokens::strip_bom;
 pub struct Problem {
     item_names: Vec<String>,
     n_primary: usize,
-    option_names: Vec<Option<String>>,
+    /// Option `k`'s own name, `""` for none; empty when no option has a name (Knuth's format),
+    /// so that a file of millions of options pays nothing for names it does not have.
+    option_names: Vec<Box<str>>,
     /// The items of option `k` are `option_items[option_starts[k]..option_starts[k + 1]]`.
     option_items: Vec<u32>,
     option_starts: Vec<u32>,
@@ -155,8 +157,22 @@ impl Problem {
         }
         self.option_items.extend_from_slice(items);
         self.option_starts.push(self.option_items.len() as u32);
-        self.option_names.push(name);
+        self.name_last_option(name);
         Ok(())
+    }
+
+    /// Records the name of the option just pushed, if it has one (see `option_names`).
+    pub(super) fn name_last_option(&mut self, name: Option<String>) {
+        let n_options = self.option_starts.len() - 1;
+        match name {
+            Some(name) => {
+                // The first name makes every option before it unnamed.
+                self.option_names.resize(n_options - 1, Box::default());
+                self.option_names.push(name.into_boxed_str());
+            }
+            None if !self.option_names.is_empty() => self.option_names.push(Box::default()),
+            None => {}
+        }
     }
 
     /// Parses any text format: named sets when the first line that is not blank or a comment
@@ -192,7 +208,7 @@ impl Problem {
 
     /// Number of options.
     pub fn n_options(&self) -> usize {
-        self.option_names.len()
+        self.option_starts.len() - 1
     }
 
     /// The name of item `item`.
@@ -239,7 +255,11 @@ impl Problem {
 
     /// The option's own name, if it was given one (named sets).
     pub fn option_name(&self, option: usize) -> Option<&str> {
-        self.option_names[option].as_deref()
+        assert!(option < self.n_options(), "no option {option}");
+        self.option_names
+            .get(option)
+            .map(|name| &**name)
+            .filter(|name| !name.is_empty())
     }
 
     /// A label for display: the option's name, or else its item names joined by spaces.

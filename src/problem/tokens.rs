@@ -52,37 +52,41 @@ pub(super) fn is_comment(line: &str) -> bool {
 
 /// Splits text into logical lines of tokens, dropping empty ones and comment lines (whole: a
 /// `;` in a comment is prose). A `;` ends a logical line so that a whole problem fits on one
-/// line.
-pub(super) fn segments(text: &str) -> Vec<Segment<'_>> {
-    let text = strip_bom(text);
+/// line. Lazily, one physical line at a time: a file of millions of options is never held as
+/// tokens all at once (only the problem built from them is).
+pub(super) fn segments(text: &str) -> impl Iterator<Item = Segment<'_>> {
+    strip_bom(text)
+        .lines()
+        .enumerate()
+        .filter(|(_, line)| !is_comment(line))
+        .flat_map(|(line_index, line)| line_segments(line_index + 1, line))
+}
+
+/// The logical lines of physical line `line` (numbered from 1), empty ones dropped.
+fn line_segments(number: usize, line: &str) -> Vec<Segment<'_>> {
     let mut out = Vec::new();
-    for (line_index, line) in text.lines().enumerate() {
-        if is_comment(line) {
-            continue;
-        }
-        let mut tokens = Vec::new();
-        let mut start: Option<(usize, usize)> = None; // (byte offset, column)
-                                                      // Columns count characters from 1, not bytes.
-        for (column, (offset, ch)) in (1..).zip(line.char_indices()) {
-            if ch == ';' {
-                flush_token(line, &mut tokens, &mut start, offset);
+    let mut tokens = Vec::new();
+    let mut start: Option<(usize, usize)> = None; // (byte offset, column)
+                                                  // Columns count characters from 1, not bytes.
+    for (column, (offset, ch)) in (1..).zip(line.char_indices()) {
+        if ch == ';' {
+            flush_token(line, &mut tokens, &mut start, offset);
+            if !tokens.is_empty() {
                 out.push(Segment {
-                    line: line_index + 1,
+                    line: number,
                     tokens: std::mem::take(&mut tokens),
                 });
-            } else if ch.is_whitespace() {
-                flush_token(line, &mut tokens, &mut start, offset);
-            } else if start.is_none() {
-                start = Some((offset, column));
             }
+        } else if ch.is_whitespace() {
+            flush_token(line, &mut tokens, &mut start, offset);
+        } else if start.is_none() {
+            start = Some((offset, column));
         }
-        flush_token(line, &mut tokens, &mut start, line.len());
-        out.push(Segment {
-            line: line_index + 1,
-            tokens,
-        });
     }
-    out.retain(|segment| !segment.tokens.is_empty());
+    flush_token(line, &mut tokens, &mut start, line.len());
+    if !tokens.is_empty() {
+        out.push(Segment { line: number, tokens });
+    }
     out
 }
 

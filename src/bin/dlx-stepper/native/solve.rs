@@ -7,7 +7,7 @@ use crate::native::output::{read_input, write_error, PROBLEM_TEXT};
 use crate::native::progress::Progress;
 use crate::native::split::{self, PartLine, Stamp};
 use dlx_stepper::search::parallel;
-use dlx_stepper::{Heuristic, Pause, Problem, Stats, Stepper};
+use dlx_stepper::{Heuristic, Links, Pause, Problem, Stats, Stepper};
 use serde::Serialize;
 use std::io::Write;
 use std::time::Instant;
@@ -85,7 +85,9 @@ pub fn solve_and_print(
     } else {
         Heuristic::MinimumRemainingValues
     };
-    let mut stepper = Stepper::new(problem);
+    // No copy of the links for a reset: this search runs once (a copy doubles the memory of a
+    // problem with millions of options).
+    let mut stepper = Stepper::without_copy(Links::new(problem));
     stepper.set_heuristic(heuristic);
     let list = !flags.count && !flags.json;
     let start = Instant::now();
