@@ -30,6 +30,10 @@ impl Links {
                     .fold(0, |bits, (bit, header)| bits | u64::from(header.top <= 1) << bit);
             }
             self.short_items[0] &= !1; // Node 0 is not an item.
+                                       // Only primary items keep their length (see `Links::len`): no secondary is marked.
+            for item in self.n_primary + 1..=self.n_items {
+                self.short_items[item as usize / 64] &= !(1 << (item % 64));
+            }
         }
     }
 

@@ -104,13 +104,12 @@ impl Links {
                 self.check_column(item)?;
             }
         }
+        // Only primary items keep a length, and count as empty.
         let mut empty = 0;
-        for root in [0, n_items + 1] {
-            let mut item = self.next[root as usize];
-            while item != root {
-                empty += u32::from(self.len(item) == 0);
-                item = self.next[item as usize];
-            }
+        let mut item = self.next[0];
+        while item != 0 {
+            empty += u32::from(self.len(item) == 0);
+            item = self.next[item as usize];
         }
         let mut listed = vec![0u64; self.active_primary.len()];
         let mut item = self.next[0];
@@ -123,7 +122,7 @@ impl Links {
         }
         for item in 1..=n_items {
             let marked = self.short_items[item as usize / 64] & (1 << (item % 64)) != 0;
-            if marked != (self.track_short && self.len(item) <= 1) {
+            if marked != (self.track_short && item <= self.n_primary && self.len(item) <= 1) {
                 return fault(format!(
                     "item {item} (length {}) is marked short: {marked}",
                     self.len(item)

@@ -33,9 +33,45 @@ impl Work {
     }
 }
 
-/// One step of a purify shown one at a time: `(row, node)` hides `node`, another node of the
-/// option of `row` (which disagrees with the colour); `(row, row)` settles `row`, which agrees.
-pub(crate) type PurifyStep = (u32, u32);
+/// One step of a purify shown one at a time: with `other` another node of the option of `row`
+/// (which disagrees with the colour) it hides `other`; with `other == row` it settles `row`,
+/// which agrees. Builds without the `colors` feature cannot make one (see [`ColorsBuild`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct PurifyStep {
+    pub row: u32,
+    pub other: u32,
+    _colors: ColorsBuild,
+}
+
+/// A value only builds with colours have. Without the `colors` feature the type has no values,
+/// so no `PurifyStep` can exist: the compiler then leaves out every branch of the stepper that
+/// holds one (its purify steps), which the Sudoku and board modules never take.
+#[cfg(feature = "colors")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct ColorsBuild;
+#[cfg(not(feature = "colors"))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ColorsBuild {}
+
+impl PurifyStep {
+    #[cfg(feature = "colors")]
+    fn at(row: u32, other: u32) -> Option<PurifyStep> {
+        Some(PurifyStep {
+            row,
+            other,
+            _colors: ColorsBuild,
+        })
+    }
+    #[cfg(not(feature = "colors"))]
+    fn at(_row: u32, _other: u32) -> Option<PurifyStep> {
+        None
+    }
+
+    /// True for a settle; false for a hide.
+    pub(crate) fn settles(self) -> bool {
+        self.other == self.row
+    }
+}
 
 impl Links {
     /// True when some option gives an item a colour. Without the `colors` feature, false at
@@ -139,7 +175,7 @@ impl Links {
         debug_assert!(color > 0 && self.colors[item as usize] == 0);
         self.colors[item as usize] = color;
         let (head, me) = (self.link(item), self.link(node));
-        let (origin, track_short) = (self.origin, self.track_short);
+        let (origin, track_short, n_primary) = (self.origin, self.track_short, self.n_primary);
         let colors = &mut self.colors;
         let mut slots = SlotsMut::new(&mut self.slots);
         let mut short = ShortMut(&mut self.short_items);
@@ -154,6 +190,10 @@ impl Links {
                     let Slot { up, down, top, .. } = slots.get(other);
                     slots.get_mut(up).down = down;
                     slots.get_mut(down).up = up;
+                    if top as u32 > n_primary {
+                        updates += 1;
+                        return;
+                    }
                     let header = slots.header_mut(top as u32);
                     header.top -= 1;
                     let len = header.top;
@@ -181,7 +221,7 @@ impl Links {
         let color = self.colors[node as usize];
         debug_assert!(color > 0 && self.colors[item as usize] == color);
         let (head, me) = (self.link(item), self.link(node));
-        let (origin, track_short) = (self.origin, self.track_short);
+        let (origin, track_short, n_primary) = (self.origin, self.track_short, self.n_primary);
         let colors = &mut self.colors;
         let mut slots = SlotsMut::new(&mut self.slots);
         let mut short = ShortMut(&mut self.short_items);
@@ -201,6 +241,10 @@ impl Links {
                     let Slot { up, down, top, .. } = slots.get(other);
                     slots.get_mut(up).down = other;
                     slots.get_mut(down).up = other;
+                    if top as u32 > n_primary {
+                        updates += 1;
+                        return;
+                    }
                     let header = slots.header_mut(top as u32);
                     refilled += u32::from(header.top == 0);
                     header.top += 1;
@@ -230,7 +274,7 @@ impl Links {
     }
 
     /// Takes one step of `purify(node)`: a hide, or a settle.
-    pub(crate) fn purify_step(&mut self, (row, other): PurifyStep) {
+    pub(crate) fn purify_step(&mut self, PurifyStep { row, other, .. }: PurifyStep) {
         if other == row {
             self.colors[row as usize] = -1;
             self.node_mut(row).right |= SETTLED;
@@ -240,7 +284,7 @@ impl Links {
     }
 
     /// Undoes [`purify_step`](Self::purify_step) of `purify(node)`.
-    pub(crate) fn unpurify_step(&mut self, node: u32, (row, other): PurifyStep) {
+    pub(crate) fn unpurify_step(&mut self, node: u32, PurifyStep { row, other, .. }: PurifyStep) {
         if other == row {
             self.colors[row as usize] = self.colors[node as usize];
             self.node_mut(row).right &= !SETTLED;
@@ -259,11 +303,11 @@ impl Links {
     }
 
     /// The step of `purify(node)` right after `at`.
-    pub(crate) fn next_purify_step(&self, node: u32, (row, other): PurifyStep) -> Option<PurifyStep> {
+    pub(crate) fn next_purify_step(&self, node: u32, PurifyStep { row, other, .. }: PurifyStep) -> Option<PurifyStep> {
         if other != row {
             let next = self.right_acting(other, row);
             if next != row {
-                return Some((row, next));
+                return PurifyStep::at(row, next);
             }
         }
         self.purify_from_row(node, self.down(row))
@@ -276,11 +320,11 @@ impl Links {
     }
 
     /// The step of `purify(node)` right before `at` (which is not taken, or is the last taken).
-    pub(crate) fn prev_purify_step(&self, node: u32, (row, other): PurifyStep) -> Option<PurifyStep> {
+    pub(crate) fn prev_purify_step(&self, node: u32, PurifyStep { row, other, .. }: PurifyStep) -> Option<PurifyStep> {
         if other != row {
             let prev = self.left_acting(other, row);
             if prev != row {
-                return Some((row, prev));
+                return PurifyStep::at(row, prev);
             }
         }
         self.purify_from_row_back(node, self.up(row))
@@ -293,10 +337,10 @@ impl Links {
             if self.colors[row as usize] != color {
                 let other = self.right_acting(row, row);
                 if other != row {
-                    return Some((row, other));
+                    return PurifyStep::at(row, other);
                 }
             } else if row != node {
-                return Some((row, row));
+                return PurifyStep::at(row, row);
             }
             row = self.down(row);
         }
@@ -309,11 +353,11 @@ impl Links {
         let item = self.item_of(node);
         while row != item {
             if self.colors[row as usize] < 0 {
-                return Some((row, row));
+                return PurifyStep::at(row, row);
             } else if row != node {
                 let other = self.left_acting(row, row);
                 if other != row {
-                    return Some((row, other));
+                    return PurifyStep::at(row, other);
                 }
             }
             row = self.up(row);
@@ -329,7 +373,7 @@ impl Links {
     pub(super) fn cover_colored(&mut self, item: u32) -> u64 {
         self.unlink_item(item);
         let head = self.link(item);
-        let track_short = self.track_short;
+        let (track_short, n_primary) = (self.track_short, self.n_primary);
         let mut slots = SlotsMut::new(&mut self.slots);
         let mut short = ShortMut(&mut self.short_items);
         let mut emptied = 0;
@@ -343,6 +387,10 @@ impl Links {
                 let Slot { up, down, top, .. } = slots.get(node);
                 slots.get_mut(up).down = down;
                 slots.get_mut(down).up = up;
+                if top as u32 > n_primary {
+                    updates += 1;
+                    return;
+                }
                 let header = slots.header_mut(top as u32);
                 header.top -= 1;
                 let len = header.top;
@@ -362,7 +410,7 @@ impl Links {
     #[inline(never)]
     pub(super) fn uncover_colored(&mut self, item: u32) -> u64 {
         let head = self.link(item);
-        let track_short = self.track_short;
+        let (track_short, n_primary) = (self.track_short, self.n_primary);
         let mut slots = SlotsMut::new(&mut self.slots);
         let mut short = ShortMut(&mut self.short_items);
         let mut refilled = 0;
@@ -376,6 +424,10 @@ impl Links {
                 let Slot { up, down, top, .. } = slots.get(node);
                 slots.get_mut(up).down = node;
                 slots.get_mut(down).up = node;
+                if top as u32 > n_primary {
+                    restored += 1;
+                    return;
+                }
                 let header = slots.header_mut(top as u32);
                 refilled += u32::from(header.top == 0);
                 header.top += 1;

@@ -11,7 +11,7 @@ impl Links {
         let (l, r) = (self.prev_item(item), self.next_item(item));
         *self.next_mut(l) = r;
         *self.prev_mut(r) = l;
-        self.empty_items -= u32::from(self.length(item) == 0);
+        self.empty_items -= u32::from(item <= self.n_primary && self.length(item) == 0);
         self.set_active(item, false);
     }
 
@@ -21,7 +21,7 @@ impl Links {
         let (l, r) = (self.prev_item(item), self.next_item(item));
         *self.next_mut(l) = item;
         *self.prev_mut(r) = item;
-        self.empty_items += u32::from(self.length(item) == 0);
+        self.empty_items += u32::from(item <= self.n_primary && self.length(item) == 0);
         self.set_active(item, true);
     }
 
@@ -67,9 +67,13 @@ impl Links {
         top as u32
     }
 
-    /// One node fewer in `item`'s list (a hidden node's item is always active).
+    /// One node fewer in `item`'s list (a hidden node's item is always active). Only primary
+    /// items keep their length (see `Links::n_primary`'s note on secondary lengths).
     #[inline(always)]
     pub(super) fn shorten(&mut self, item: u32) {
+        if item > self.n_primary {
+            return;
+        }
         let header = self.node_mut(item);
         header.top -= 1;
         let len = header.top;
@@ -82,6 +86,9 @@ impl Links {
     /// One node more in `item`'s list.
     #[inline(always)]
     pub(super) fn lengthen(&mut self, item: u32) {
+        if item > self.n_primary {
+            return;
+        }
         let header = self.node_mut(item);
         let was_empty = header.top == 0;
         header.top += 1;
@@ -135,20 +142,21 @@ impl Links {
         if self.has_colors() {
             return self.cover_colored(item);
         }
-        // Compiled three ways: a Sudoku's shape (many items, so `short_items` is kept, and four
-        // nodes an option, walked unrolled with no test for the way back to the row), and
-        // either case of `track_short` with a walk that tests for it.
+        // Compiled three ways: a Sudoku's shape (many items, so `short_items` is kept, four
+        // nodes an option, walked unrolled with no test for the way back to the row, and every
+        // item primary, so no test for a secondary one: the same walk as `cover_in::<true>`),
+        // and either case of `track_short` with a walk that tests for both.
         match (self.track_short, self.option_width) {
-            (true, 4) => self.cover_walk::<true, 4>(item),
-            (true, _) => self.cover_walk::<true, 0>(item),
-            (false, _) => self.cover_walk::<false, 0>(item),
+            (true, 4) if self.n_primary == self.n_items => self.cover_walk::<true, 4, true>(item),
+            (true, _) => self.cover_walk::<true, 0, false>(item),
+            (false, _) => self.cover_walk::<false, 0, false>(item),
         }
     }
 
-    /// True when the links have a Sudoku's layout: `short_items` kept, and four nodes an
-    /// option. [`cover_in::<true>`](Self::cover_in) is for these links only.
+    /// True when the links have a Sudoku's layout: `short_items` kept, four nodes an option,
+    /// and every item primary. [`cover_in::<true>`](Self::cover_in) is for these links only.
     pub(crate) fn has_sudoku_layout(&self) -> bool {
-        self.track_short && self.option_width == 4
+        self.track_short && self.option_width == 4 && self.n_primary == self.n_items
     }
 
     /// `cover_item` for a search that knows whether its links have a Sudoku's layout: with
@@ -158,7 +166,7 @@ impl Links {
     pub(crate) fn cover_in<const SUDOKU_LAYOUT: bool>(&mut self, item: u32) -> u64 {
         if SUDOKU_LAYOUT {
             debug_assert!(self.has_sudoku_layout());
-            self.cover_walk::<true, 4>(item)
+            self.cover_walk::<true, 4, true>(item)
         } else {
             self.cover_item(item)
         }
@@ -170,7 +178,7 @@ impl Links {
     pub(crate) fn uncover_in<const SUDOKU_LAYOUT: bool>(&mut self, item: u32) -> u64 {
         if SUDOKU_LAYOUT {
             debug_assert!(self.has_sudoku_layout());
-            self.uncover_walk::<true, 4>(item)
+            self.uncover_walk::<true, 4, true>(item)
         } else {
             self.uncover_item(item)
         }
@@ -178,9 +186,15 @@ impl Links {
 
     /// `cover_item`, keeping `short_items` or not, for options of `WIDTH` nodes (0: any).
     #[inline(always)]
-    pub(super) fn cover_walk<const TRACK_SHORT: bool, const WIDTH: u32>(&mut self, item: u32) -> u64 {
+    pub(super) fn cover_walk<const TRACK_SHORT: bool, const WIDTH: u32, const ALL_PRIMARY: bool>(
+        &mut self,
+        item: u32,
+    ) -> u64 {
         debug_assert!(WIDTH == 0 || WIDTH == self.option_width);
         self.unlink_item(item);
+        // A Sudoku's items are all primary: then the test for a secondary item compiles away.
+        debug_assert!(!ALL_PRIMARY || self.n_primary == self.n_items);
+        let n_primary = if ALL_PRIMARY { u32::MAX } else { self.n_primary };
         // The loop works on a local slice and a local count: writes through `self` would make
         // the compiler reload the array's address and store the count after every hide.
         let head = self.link(item);
@@ -194,6 +208,12 @@ impl Links {
                 let Slot { up, down, top, .. } = slots.get(node);
                 slots.get_mut(up).down = down;
                 slots.get_mut(down).up = up;
+                updates += 1;
+                // Only primary items keep their length: a secondary item's header is left
+                // alone, a cache line the walk need not write.
+                if top as u32 > n_primary {
+                    return;
+                }
                 let header = slots.header_mut(top as u32);
                 header.top -= 1;
                 let len = header.top;
@@ -201,7 +221,6 @@ impl Links {
                 if TRACK_SHORT {
                     short.set_if(top as u32, len == 1);
                 }
-                updates += 1;
             });
             row = slots.get(row).down;
         }
@@ -229,17 +248,23 @@ impl Links {
             return self.uncover_colored(item);
         }
         match (self.track_short, self.option_width) {
-            (true, 4) => self.uncover_walk::<true, 4>(item),
-            (true, _) => self.uncover_walk::<true, 0>(item),
-            (false, _) => self.uncover_walk::<false, 0>(item),
+            (true, 4) if self.n_primary == self.n_items => self.uncover_walk::<true, 4, true>(item),
+            (true, _) => self.uncover_walk::<true, 0, false>(item),
+            (false, _) => self.uncover_walk::<false, 0, false>(item),
         }
     }
 
     /// `uncover_item`, keeping `short_items` or not, for options of `WIDTH` nodes (0: any).
     #[inline(always)]
-    pub(super) fn uncover_walk<const TRACK_SHORT: bool, const WIDTH: u32>(&mut self, item: u32) -> u64 {
+    pub(super) fn uncover_walk<const TRACK_SHORT: bool, const WIDTH: u32, const ALL_PRIMARY: bool>(
+        &mut self,
+        item: u32,
+    ) -> u64 {
         debug_assert!(WIDTH == 0 || WIDTH == self.option_width);
         let head = self.link(item);
+        // A Sudoku's items are all primary: then the test for a secondary item compiles away.
+        debug_assert!(!ALL_PRIMARY || self.n_primary == self.n_items);
+        let n_primary = if ALL_PRIMARY { u32::MAX } else { self.n_primary };
         let mut slots = SlotsMut::new(&mut self.slots);
         let mut short = ShortMut(&mut self.short_items);
         let mut refilled = 0;
@@ -253,13 +278,16 @@ impl Links {
                 let Slot { up, down, top, .. } = slots.get(node);
                 slots.get_mut(up).down = node;
                 slots.get_mut(down).up = node;
+                restored += 1;
+                if top as u32 > n_primary {
+                    return;
+                }
                 let header = slots.header_mut(top as u32);
                 refilled += u32::from(header.top == 0);
                 header.top += 1;
                 if TRACK_SHORT {
                     short.clear_if(top as u32, header.top == 2);
                 }
-                restored += 1;
             });
             row = slots.get(row).up;
         }

@@ -97,12 +97,17 @@ impl Links {
         self.each_node().collect()
     }
 
-    /// [`nodes`](Self::nodes) one at a time, for a caller that lays them out its own way.
+    /// [`nodes`](Self::nodes) one at a time, for a caller that lays them out its own way. A
+    /// header's `top` is its item's length as [`len`](Self::len) gives it.
     pub fn each_node(&self) -> impl ExactSizeIterator<Item = Node> + '_ {
-        self.slots.iter().map(|slot| Node {
+        self.slots.iter().enumerate().map(|(node, slot)| Node {
             up: self.number(slot.up),
             down: self.number(slot.down),
-            top: slot.top,
+            top: if (self.n_primary + 1..=self.n_items).contains(&(node as u32)) {
+                self.len(node as u32) as i32
+            } else {
+                slot.top
+            },
         })
     }
 

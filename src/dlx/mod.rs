@@ -47,7 +47,7 @@ pub struct Links {
     option_at: Vec<u32>,
     n_items: u32,
     n_primary: u32,
-    /// How many active items (in an item list) have length 0. While there are none, the
+    /// How many active primary items have length 0. While there are none, the
     /// branching rule may stop at the first item of length 1 (with `short_items`: the first
     /// active one marked there): it is the first of minimum length, so Knuth's choice is kept.
     empty_items: u32,
@@ -202,7 +202,7 @@ impl Links {
             };
         }
         debug_assert_eq!(here + 1, n_nodes);
-        let empty_items = nodes[1..=n_items].iter().filter(|header| header.top == 0).count() as u32;
+        let empty_items = nodes[1..=n_primary].iter().filter(|header| header.top == 0).count() as u32;
         let mut active_primary = vec![0u64; n_primary / 64 + 1];
         for item in 1..=n_primary {
             active_primary[item / 64] |= 1 << (item % 64);
@@ -210,7 +210,7 @@ impl Links {
         let track_short = n_primary > TRACK_SHORT_ABOVE;
         let mut short_items = vec![0u64; n_items / 64 + 1];
         for (item, header) in nodes.iter().enumerate().take(n_items + 1).skip(1) {
-            short_items[item / 64] |= u64::from(track_short && header.top <= 1) << (item % 64);
+            short_items[item / 64] |= u64::from(track_short && item <= n_primary && header.top <= 1) << (item % 64);
         }
         let widths = starts.windows(2).map(|bounds| bounds[1] - bounds[0]);
         let option_width = match widths.clone().next() {
@@ -252,9 +252,9 @@ impl Links {
                 break;
             }
             if self.option_width == 4 {
-                self.cover_walk::<false, 4>(item);
+                self.cover_walk::<false, 4, false>(item);
             } else {
-                self.cover_walk::<false, 0>(item);
+                self.cover_walk::<false, 0, false>(item);
             }
         }
         self.refresh_short_items();
@@ -281,13 +281,34 @@ impl Links {
         &self.next
     }
 
-    /// The current length of item `item` (a header index, `1..=n_items()`).
+    /// The current length of item `item` (a header index, `1..=n_items()`): the options in
+    /// its list.
+    ///
+    /// Only primary items keep their length as the search goes (the branching rule reads it);
+    /// a secondary item's is counted here, by walking its list. Its header's `top` field keeps
+    /// the length it had before the search, untouched: a hide in a secondary item's list then
+    /// writes no header (in a colour problem most nodes are secondary).
     ///
     /// # Panics
     /// If `item` is not an item.
     pub fn len(&self, item: u32) -> u32 {
         assert!(self.is_item(item), "{item} is not an item (1..={})", self.n_items);
-        self.length(item)
+        if item <= self.n_primary {
+            self.length(item)
+        } else {
+            self.counted_length(item)
+        }
+    }
+
+    /// The number of nodes in `item`'s list, counted.
+    fn counted_length(&self, item: u32) -> u32 {
+        let mut count = 0;
+        let mut node = self.down(item);
+        while node != item {
+            count += 1;
+            node = self.down(node);
+        }
+        count
     }
 
     /// `len` for an index the structure itself holds.

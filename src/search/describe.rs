@@ -2,6 +2,7 @@
 //! (0-based items and options).
 
 use super::{Event, NodeChange, Pos, Stepper};
+use crate::dlx::PurifyStep;
 
 impl Stepper {
     pub(super) fn describe(&self, pos: Pos) -> Event {
@@ -63,7 +64,7 @@ impl Stepper {
         &self,
         context: Pos,
         node: u32,
-        (row, other): (u32, u32),
+        PurifyStep { row, other, .. }: PurifyStep,
         forward: bool,
     ) -> Event {
         let item = self.links.item_of(node);

@@ -5,6 +5,7 @@
 //! mid-way.
 
 use super::{Event, NodeChange, Op, Pos, Stepper};
+use crate::dlx::PurifyStep;
 
 impl Stepper {
     /// The cover event `next` and its hides, each observed, within `budget` events. Returns
@@ -194,8 +195,8 @@ impl Stepper {
 
     /// Counts one purify step taken (`sign` 1) or undone (`sign` -1): a hide is an update, a
     /// settle a cleansing; either is a link event.
-    fn count_purify_step(&mut self, (row, other): (u32, u32), sign: i64) {
-        let counter = if other == row {
+    fn count_purify_step(&mut self, step: PurifyStep, sign: i64) {
+        let counter = if step.settles() {
             &mut self.stats.cleansings
         } else {
             &mut self.stats.updates
