@@ -72,6 +72,13 @@ for build in pkg-links pkg-boards pkg-sudoku; do
   mkdir -p "$DIST/$build"
   cp www/$build/{dlx_stepper.js,dlx_stepper_bg.wasm,dlx_stepper.d.ts,dlx_stepper_bg.wasm.d.ts} "$DIST/$build/"
 done
+# What a reader of a post downloads is minified, file by file (esbuild, no bundling: each module
+# keeps its name, imports and exports, so the folder's layout and the widget's one tag stay as
+# they are). The readable sources are www/js and www/widget; the pages serve those.
+mapfile -t dist_code < <(find "$DIST" -name '*.js' -o -name '*.css')
+for file in "${dist_code[@]}"; do
+  "$ROOT/node_modules/.bin/esbuild" "$file" --minify --log-level=warning --outfile="$file" --allow-overwrite
+done
 say "dist/dancing-links: $(find "$DIST" -type f | wc -l) files, $(tar -C "$ROOT/dist" -cf - dancing-links | gzip -9 | wc -c) bytes gzipped"
 # The same folder as one download for the served site (widget.html links to it): a zip whose
 # entries are dancing-links/…, in sorted order with a fixed date and mode, so that the same files
