@@ -3,6 +3,7 @@
 
 import { loadEngine, Session, makePlayer } from '../engine/session.js';
 import { mountControls, parseStep } from '../views/controls.js';
+import { bringIntoView, captionOnBar } from '../views/in-view.js';
 import { boardTables, boardState, boardCaption, boardVocabulary, itemsAt } from '../views/board-watch.js';
 import { mountPredictor, guard } from '../tools/predict.js';
 import { renderBoard, renderLegend, renderSolution } from '../views/board-view.js';
@@ -123,9 +124,11 @@ function updateLinksView() {
   link.href = `index.html?${params}`;
 }
 
-function setStatus(text, bad = false) {
+/** Says `text` under the board's tools, in view unless it is `progress` of a count still going. */
+function setStatus(text, bad = false, { progress = false } = {}) {
   $('status').textContent = text;
   $('status').classList.toggle('bad', bad);
+  if (!progress && text) bringIntoView($('status'));
 }
 
 // ----- Choosing a puzzle -----
@@ -284,7 +287,7 @@ function onProgress(progress) {
     $('gallery').hidden = false;
     $('gallery-note').textContent = 'Found so far, each as the search first meets it; click one to open the search at it.';
   }
-  setStatus(poolProgressText(pool.size, progress, `, ${distinct.toLocaleString()} distinct up to symmetry`));
+  setStatus(poolProgressText(pool.size, progress, `, ${distinct.toLocaleString()} distinct up to symmetry`), false, { progress: true });
 }
 
 function onCounted(data) {
@@ -346,6 +349,7 @@ async function main() {
   await loadEngine('boards');
   fillPuzzleSelect();
   controls = mountControls($('controls'), guardedPlayer, { speed: 45 });
+  captionOnBar($('controls'), $('caption'));
   predictor = mountPredictor($('predict-panel'), $('predict'), {
     getSession: () => state.session, describe: boardVocabulary(() => state.tables), asks: 'choices', player, render, getControls: () => controls,
   });

@@ -8,6 +8,7 @@ import { liveOptions, renderMatrix } from '../views/matrix.js';
 import { SearchTree, renderTree, algorithmPositions, treeFromLog } from '../views/tree.js';
 import { renderCode, lineOf, caption } from '../views/narration.js';
 import { mountControls, parseStep, watchableRate } from '../views/controls.js';
+import { bringIntoView, captionOnBar } from '../views/in-view.js';
 import { esc, captionContext, snapshotViews, focusNode, plural } from '../views/links.js';
 import { exportButtons, copyLinkButton } from '../tools/export-figure.js';
 import { matrixToSvg } from '../tools/html-to-svg.js';
@@ -42,6 +43,7 @@ function setCounting(on) {
 function count() {
   setCounting(true);
   $('count-status').textContent = poolProgressText(pool.size);
+  bringIntoView($('count-status'));
   pool.start({ text: state.session.text });
 }
 
@@ -59,10 +61,12 @@ function onCounted(data) {
   setCounting(false);
   if (data.type === 'error') {
     $('count-status').textContent = data.message;
+    bringIntoView($('count-status'));
     return;
   }
   const cleansings = data.cleansings ? `, ${plural(data.cleansings, 'cleansing')}` : '';
   $('count-status').textContent = `${plural(data.count, 'solution')} (${countTime(data)}, fewest ones first: ${plural(data.nodes, 'node')}, ${plural(data.updates, 'update')}${cleansings}).`;
+  bringIntoView($('count-status'));
 }
 
 /**
@@ -257,6 +261,7 @@ async function main() {
       </select>
     </label>`;
   controls = mountControls($('controls'), guardedPlayer, { extra: heuristicSelect });
+  captionOnBar($('controls'), $('caption'));
   predictor = mountPredictor($('predict-panel'), $('predict'), {
     getSession: () => state.session, describe: linksVocabulary(), player, render, getControls: () => controls,
   });

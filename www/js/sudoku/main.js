@@ -3,6 +3,7 @@
 
 import { loadEngine, Session, makePlayer, inspectSudoku } from '../engine/session.js';
 import { mountControls, parseStep } from '../views/controls.js';
+import { bringIntoView, captionOnBar } from '../views/in-view.js';
 import { SUDOKU_PRESETS, SIZES } from '../views/sudoku-presets.js';
 import { VARIANTS, VARIANT_PRESETS } from './variants.js';
 import { buildGrid, decorateGrid, renderGrid } from '../views/sudoku-grid.js';
@@ -113,6 +114,7 @@ function showPuzzleError(message) {
   const box = $('puzzle-error');
   box.hidden = !message;
   box.textContent = message ?? '';
+  bringIntoView(box);
 }
 
 /**
@@ -189,11 +191,11 @@ function undo() {
 
 // ----- Answers, in a worker -----
 
-const jobs = new SearchJobs({ progress: (data) => setStatus(progressText(data)), done: onAnswer, build: 'sudoku' });
+const jobs = new SearchJobs({ progress: (data) => setStatus(progressText(data), false, { progress: true }), done: onAnswer, build: 'sudoku' });
 // Counting runs on a pool of workers, one per core; `?workers=N` chooses.
 const pool = new SearchPool({
   build: 'sudoku',
-  progress: (data) => setStatus(progressText(data)),
+  progress: (data) => setStatus(progressText(data), false, { progress: true }),
   done: (data) => onAnswer(data, 'count'),
 });
 
@@ -304,9 +306,11 @@ function setBusy(busy) {
   for (const id of ['solve', 'unique', 'count', 'hint', 'generate']) $(id).disabled = busy;
 }
 
-function setStatus(text, bad = false) {
+/** Says `text` under the buttons, in view unless it is `progress` of a search still going. */
+function setStatus(text, bad = false, { progress = false } = {}) {
   $('status').textContent = text;
   $('status').classList.toggle('bad', bad);
+  if (!progress && text) bringIntoView($('status'));
 }
 
 // ----- Watching the search -----
@@ -545,6 +549,7 @@ async function main() {
   $('size').innerHTML = SIZES.map((s) => `<option value="${s.shape}">${s.label}</option>`).join('');
   $('variant').innerHTML = VARIANTS.map((v) => `<option value="${v.id}">${v.label}</option>`).join('');
   controls = mountControls($('controls'), watchingPlayer, { speed: 40 });
+  captionOnBar($('controls'), $('caption'));
   predictor = mountPredictor($('predict-panel'), $('predict'), {
     getSession: () => state.session, describe: sudokuVocabulary(() => state.watch), asks: 'choices', player, render, getControls: () => controls,
   });

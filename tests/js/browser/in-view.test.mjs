@@ -1,0 +1,107 @@
+// The result of an action is seen where it happens: inside the window and above the fixed
+// control bar, at desktop and phone widths; and on a phone the step's caption is on screen after
+// every step (on the bar while the page's own caption lies below the grid).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, newPage } from '../browser.mjs';
+
+const fixture = useBrowser();
+const SIZES = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+];
+
+/** Where `selector` is against the window and the control bar, once scrolling has settled. */
+async function placement(page, selector) {
+  await page.waitForTimeout(700);
+  return page.evaluate((selector) => {
+    const box = document.querySelector(selector).getBoundingClientRect();
+    const bar = document.querySelector('#controls').getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom, height: box.height, barTop: bar.top, window: innerHeight };
+  }, selector);
+}
+
+function assertSeen(where, what) {
+  assert.ok(where.height > 0, `${what} has no height`);
+  assert.ok(where.top >= 0, `${what} starts above the window (${where.top})`);
+  assert.ok(where.bottom <= where.barTop + 1, `${what} ends at ${where.bottom}, under the bar at ${where.barTop}`);
+}
+
+for (const viewport of SIZES) {
+  const size = `${viewport.width}×${viewport.height}`;
+
+  test(`Sudoku at ${size}: Solve is on screen at once, and what Solve, Count, Hint and a bad paste say appears in view`, async () => {
+    const page = await newPage(fixture.browser, { viewport });
+    await page.goto(`${fixture.server.url}sudoku.html`);
+    await page.waitForSelector('body[data-ready="true"]');
+    if (viewport.width > 900) assertSeen(await placement(page, '#solve'), 'the Solve button');
+    for (const [button, said] of [
+      ['#solve', /^Solved in/],
+      ['#count', /solution/],
+      ['#hint', /./],
+    ]) {
+      await page.evaluate(() => scrollTo(0, 0));
+      await page.click(button);
+      await page.waitForFunction((said) => new RegExp(said).test(document.querySelector('#status').textContent), said.source);
+      assertSeen(await placement(page, '#status'), `what ${button} says`);
+      await page.click('#clear');
+      await page.click('#undo');
+    }
+    // A paste anywhere on the page that is not a puzzle: its message is seen, the text kept.
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.fill('#puzzle-text', '12345');
+    await page.click('#puzzle-form button[type="submit"]');
+    await page.waitForSelector('#puzzle-error:not([hidden])');
+    assertSeen(await placement(page, '#puzzle-error'), 'the paste error');
+    assert.equal(await page.inputValue('#puzzle-text'), '12345');
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  test(`the boards page at ${size}: the count's result is in view, not under the bar`, async () => {
+    const page = await newPage(fixture.browser, { viewport });
+    await page.goto(`${fixture.server.url}boards.html?puzzle=queens&board=8`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.click('#count');
+    await page.waitForFunction(() => /^92 solutions/.test(document.querySelector('#status').textContent));
+    assertSeen(await placement(page, '#status'), "the count's result");
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+}
+
+for (const [name, url] of [
+  ['Sudoku', 'sudoku.html'],
+  ['boards', 'boards.html'],
+  ['links', 'index.html?problem=queens6'],
+]) {
+  test(`on a phone, the ${name} page's caption is on screen after each step, and the bar repeats it only while the caption is away`, async () => {
+    const page = await newPage(fixture.browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${fixture.server.url}${url}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    for (let step = 1; step <= 6; step++) {
+      await page.keyboard.press('ArrowRight');
+      const seen = await page.evaluate(async () => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        const caption = document.querySelector('#caption');
+        const bar = document.querySelector('#controls');
+        const copy = bar.querySelector('.bar-caption');
+        const box = caption.getBoundingClientRect();
+        const inPlace = box.top >= 0 && box.bottom <= bar.getBoundingClientRect().top + 1;
+        const onBar = getComputedStyle(copy).display !== 'none';
+        return { inPlace, onBar, same: copy.textContent === caption.textContent, text: caption.textContent, hidden: copy.getAttribute('aria-hidden') };
+      });
+      assert.ok(seen.text.length > 0, 'a caption');
+      assert.ok(seen.inPlace || seen.onBar, `step ${step}: "${seen.text}" is neither in view nor on the bar`);
+      assert.ok(seen.same, 'the bar says what the caption says');
+      assert.equal(seen.hidden, 'true', "screen readers hear the caption once, not the bar's copy");
+    }
+    // Scrolled to the caption, the bar stops repeating it.
+    await page.evaluate(() => document.querySelector('#caption').scrollIntoView({ block: 'center' }));
+    await page.waitForTimeout(300);
+    const onBar = await page.evaluate(() => getComputedStyle(document.querySelector('#controls .bar-caption')).display !== 'none');
+    assert.equal(onBar, false);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+}

@@ -1,0 +1,55 @@
+// What a page does so that the result of an action is seen: the control bar is fixed to the
+// bottom of the window, so the page keeps its height in `--bar-height` (the body's padding and
+// the scroll padding follow it: nothing ends up under the bar), a result is scrolled into view
+// when it appears, and the step's caption rides on the bar while the caption itself is out of
+// view (on a phone the grid or the diagram fills the screen and the caption lies below it).
+
+/** Keeps `--bar-height` on the document equal to the bar's height as it wraps and grows. */
+function trackBarHeight(bar) {
+  const set = () => document.documentElement.style.setProperty('--bar-height', `${bar.offsetHeight}px`);
+  new ResizeObserver(set).observe(bar);
+  set();
+}
+
+/**
+ * Scrolls `element` into view if any of it is out of view (above the top, or below the window
+ * or under the bar): the least scroll that shows it, none when it is in view already.
+ */
+export function bringIntoView(element) {
+  if (!element || element.hidden) return;
+  const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ block: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
+}
+
+/**
+ * Puts a copy of `caption` on top of `bar` while `caption` is not wholly in view above the bar,
+ * so every step's explanation is on screen. The copy is hidden from screen readers: the caption
+ * is the live region that announces each step, and is read once.
+ */
+export function captionOnBar(bar, caption) {
+  trackBarHeight(bar);
+  const copy = document.createElement('p');
+  copy.className = 'bar-caption';
+  copy.setAttribute('aria-hidden', 'true');
+  bar.prepend(copy);
+  const update = () => {
+    copy.textContent = caption.textContent;
+  };
+  new MutationObserver(update).observe(caption, { childList: true, characterData: true, subtree: true });
+  update();
+  // The bar without the copy is what covers the page when the caption is judged: measured with
+  // the copy hidden, so that showing the copy (a taller bar) cannot hide it again.
+  let observer;
+  const watch = () => {
+    observer?.disconnect();
+    const shown = bar.classList.contains('caption-away');
+    const cover = bar.offsetHeight - (shown ? copy.offsetHeight : 0);
+    observer = new IntersectionObserver(
+      ([entry]) => bar.classList.toggle('caption-away', entry.intersectionRatio < 0.99),
+      { rootMargin: `0px 0px -${cover}px 0px`, threshold: [0, 0.99, 1] },
+    );
+    observer.observe(caption);
+  };
+  watch();
+  addEventListener('resize', watch);
+}
