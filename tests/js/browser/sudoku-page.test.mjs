@@ -261,3 +261,27 @@ test('a 16×16\'s live matrix and captions write digits above 9 as the grid does
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test('on a phone, the digit pad fills the tapped cell, moves on, erases, and has a key for every digit of a 16×16', async () => {
+  const page = await newPage(fixture.browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
+  await page.goto(`${fixture.server.url}sudoku.html?puzzle=${'.'.repeat(81)}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  const pad = page.locator('#digit-pad button');
+  assert.deepEqual(await pad.allTextContents(), ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Erase']);
+  await page.tap('#grid .cell[data-cell="10"]');
+  await page.locator('#digit-pad [data-digit="4"]').tap();
+  await page.locator('#digit-pad [data-digit="7"]').tap(); // on to the next cell, r2c3
+  assert.equal((await gridLine(page)).slice(9, 13), '.47.');
+  await page.tap('#grid .cell[data-cell="10"]');
+  await page.locator('#digit-pad [data-digit="0"]').tap();
+  assert.equal((await gridLine(page)).slice(9, 13), '..7.');
+  // Every key is as wide as a finger, and the pad fits the phone.
+  for (const box of await pad.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON()))) {
+    assert.ok(box.width >= 28 && box.height >= 36 && box.right <= 390, JSON.stringify(box));
+  }
+  await page.selectOption('#size', '4x4');
+  await page.waitForFunction(() => document.querySelectorAll('#grid .cell').length === 256);
+  assert.deepEqual(await pad.allTextContents(), [...'123456789ABCDEFG', 'Erase']);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -173,6 +173,13 @@ function onGridKey(event) {
   if (['Backspace', 'Delete', '0', '.', ' '].includes(event.key)) digit = 0;
   if (digit === null) return;
   event.preventDefault();
+  enterDigit(digit);
+}
+
+/** Puts `digit` (0: none) in the selected cell and moves on to the next cell after a digit. */
+function enterDigit(digit) {
+  const n = side();
+  const { selected } = state;
   const cells = state.cells.slice();
   cells[selected] = digit;
   // A digit typed in a cell the puzzle left blank is the player's entry; typed over a given, it
@@ -182,6 +189,20 @@ function onGridKey(event) {
   setCells(cells, { original });
   if (digit !== 0 && selected + 1 < n * n) state.selected = selected + 1;
   render();
+}
+
+/**
+ * The digit pad under the grid: a button per digit of the grid's size and Erase, for a phone or
+ * a mouse (a tapped cell opens no keyboard). Made again when the size changes.
+ */
+function renderDigitPad(n) {
+  const pad = $('digit-pad');
+  if (pad.dataset.side === String(n)) return;
+  pad.dataset.side = String(n);
+  const button = (digit, label, name) => `<button type="button" data-digit="${digit}" aria-label="${name}">${label}</button>`;
+  const digits = Array.from({ length: n }, (_, k) => button(k + 1, digitChar(k + 1), `Put ${digitChar(k + 1)} in the selected cell`));
+  pad.innerHTML = digits.join('') + button(0, 'Erase', 'Erase the selected cell');
+  pad.style.setProperty('--pad-columns', String(n <= 9 ? n + 1 : Math.ceil((n + 1) / 2)));
 }
 
 function undo() {
@@ -388,6 +409,7 @@ function render() {
   }
   if (state.hover !== null) view[state.hover]?.classes.push('hover');
   renderGrid(cellElements, view, n);
+  renderDigitPad(n);
 
   const now = watched?.now;
   $('caption').textContent = state.session ? caption(state.session.lastEvent()) : 'Press ▶ (or Space) to watch the search fill the grid; → steps, ← steps back.';
@@ -599,6 +621,10 @@ async function main() {
     state.selected = Number(cell.dataset.cell);
     grid.focus();
     render();
+  });
+  $('digit-pad').addEventListener('click', (event) => {
+    const button = event.target.closest('[data-digit]');
+    if (button) enterDigit(Number(button.dataset.digit));
   });
   grid.addEventListener('mouseover', (event) => {
     const cell = event.target.closest('[data-cell]');

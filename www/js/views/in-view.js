@@ -23,7 +23,7 @@ export function bringIntoView(element) {
 
 /**
  * Puts a copy of `caption` on top of `bar` while `caption` is not wholly in view above the bar,
- * so every step's explanation is on screen. The copy is hidden from screen readers: the caption
+ * so every step's explanation is on screen (from the first step on). The copy is hidden from screen readers: the caption
  * is the live region that announces each step, and is read once.
  */
 export function captionOnBar(bar, caption) {
@@ -32,8 +32,11 @@ export function captionOnBar(bar, caption) {
   copy.className = 'bar-caption';
   copy.setAttribute('aria-hidden', 'true');
   bar.prepend(copy);
+  // Not before the first step: the caption's first words (how to start) can wait where they are.
+  const first = caption.textContent;
   const update = () => {
     copy.textContent = caption.textContent;
+    if (caption.textContent !== first) bar.classList.add('caption-live');
   };
   new MutationObserver(update).observe(caption, { childList: true, characterData: true, subtree: true });
   update();
