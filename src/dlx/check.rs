@@ -31,13 +31,16 @@ impl Links {
             let next = self.node(node + 1);
             let expected = if next.top <= 0 { self.number(next.up) } else { node + 1 };
             let right = self.node(node).right;
-            // A settled node (colours) says so in its `right` link's low bit, and only it.
-            if (right & SETTLED != 0) != self.is_settled(node) {
-                return Err(LinkFault(format!(
-                    "node {node}: settled is {}, but its right link's mark says {}",
-                    self.is_settled(node),
-                    right & SETTLED != 0
-                )));
+            // A settled node (colours; its `right` link's low bit) agrees with its item, which
+            // is purified to the node's colour.
+            if right & SETTLED != 0 {
+                let item = self.item_of(node);
+                let (mine, purified) = (self.colors.get(node as usize), self.colors.get(item as usize));
+                if mine.is_none() || mine != purified {
+                    return Err(LinkFault(format!(
+                        "node {node} is settled, but its colour {mine:?} is not its item's purified colour {purified:?}"
+                    )));
+                }
             }
             let right = right & !SETTLED;
             if self.checked_number(right) != Some(expected) {

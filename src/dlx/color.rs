@@ -13,7 +13,7 @@
 //! *update* per node it hides (it unlinks no item, so there is no update for the item itself).
 
 use super::link::{Link, SETTLED};
-use super::unchecked::{color_at, color_at_mut, ShortMut, SlotsMut};
+use super::unchecked::{color_at, ShortMut, SlotsMut};
 use super::{Links, Slot};
 
 /// What committing to (or undoing) one node of a selected option did, in Knuth's counters.
@@ -90,7 +90,14 @@ impl Links {
         if !self.has_colors() {
             return 0;
         }
-        self.colors.get(node as usize).copied().unwrap_or(0)
+        let color = self.colors.get(node as usize).copied().unwrap_or(0);
+        // Settled is kept in the node's `right` link alone (the SETTLED mark); colours of
+        // option nodes never change.
+        if color > 0 && node > self.n_items && self.node(node).right & SETTLED != 0 {
+            -1
+        } else {
+            color
+        }
     }
 
     /// True when `node` agrees with its item's purified colour: covers and purifies leave it
@@ -176,7 +183,7 @@ impl Links {
         self.colors[item as usize] = color;
         let (head, me) = (self.link(item), self.link(node));
         let (origin, track_short, n_primary) = (self.origin, self.track_short, self.n_primary);
-        let colors = &mut self.colors;
+        let colors = &self.colors;
         let mut slots = SlotsMut::new(&mut self.slots);
         let mut short = ShortMut(&mut self.short_items);
         let (mut updates, mut cleansings, mut emptied) = (0, 1, 0);
@@ -204,7 +211,7 @@ impl Links {
                     updates += 1;
                 });
             } else if row != me {
-                *color_at_mut(colors, origin, row) = -1;
+                // Settled: its mark alone says so (its colour stays, equal to the item's).
                 slots.get_mut(row).right |= SETTLED;
                 cleansings += 1;
             }
@@ -221,17 +228,16 @@ impl Links {
         let color = self.colors[node as usize];
         debug_assert!(color > 0 && self.colors[item as usize] == color);
         let (head, me) = (self.link(item), self.link(node));
-        let (origin, track_short, n_primary) = (self.origin, self.track_short, self.n_primary);
-        let colors = &mut self.colors;
+        let (track_short, n_primary) = (self.track_short, self.n_primary);
         let mut slots = SlotsMut::new(&mut self.slots);
         let mut short = ShortMut(&mut self.short_items);
         let (mut updates, mut cleansings, mut refilled) = (0, 1, 0);
         let mut row = slots.get(head).up;
         while row != head {
-            let mark = color_at_mut(colors, origin, row);
-            if *mark < 0 {
-                *mark = color;
-                slots.get_mut(row).right &= !SETTLED;
+            // The settled mark is in the slot the walk loads anyway: no colour is read.
+            let settled = slots.get(row).right & SETTLED;
+            if settled != 0 {
+                slots.get_mut(row).right ^= SETTLED;
                 cleansings += 1;
             } else if row != me {
                 slots.each_after_colored(row, |slots, other: Link, settled| {
@@ -276,7 +282,6 @@ impl Links {
     /// Takes one step of `purify(node)`: a hide, or a settle.
     pub(crate) fn purify_step(&mut self, PurifyStep { row, other, .. }: PurifyStep) {
         if other == row {
-            self.colors[row as usize] = -1;
             self.node_mut(row).right |= SETTLED;
         } else {
             self.hide(other);
@@ -284,9 +289,8 @@ impl Links {
     }
 
     /// Undoes [`purify_step`](Self::purify_step) of `purify(node)`.
-    pub(crate) fn unpurify_step(&mut self, node: u32, PurifyStep { row, other, .. }: PurifyStep) {
+    pub(crate) fn unpurify_step(&mut self, PurifyStep { row, other, .. }: PurifyStep) {
         if other == row {
-            self.colors[row as usize] = self.colors[node as usize];
             self.node_mut(row).right &= !SETTLED;
         } else {
             self.unhide(other);
@@ -352,7 +356,7 @@ impl Links {
     fn purify_from_row_back(&self, node: u32, mut row: u32) -> Option<PurifyStep> {
         let item = self.item_of(node);
         while row != item {
-            if self.colors[row as usize] < 0 {
+            if self.is_settled(row) {
                 return PurifyStep::at(row, row);
             } else if row != node {
                 let other = self.left_acting(row, row);

@@ -64,9 +64,10 @@ pub struct Links {
     /// 0. With four, the walks along an option are compiled unrolled (see `cover_item`).
     option_width: u32,
     /// Knuth's colours (Algorithm C), by node number, or empty when the problem has none. For
-    /// an option node: 0 when it gives its item no colour, the colour (from 1) when it does,
-    /// and -1 while its item is purified to that colour (the node agrees: covers and purifies
-    /// leave it alone). For a header: the colour its item is purified to, else 0.
+    /// an option node: 0 when it gives its item no colour, the colour (from 1) when it does;
+    /// these never change (a node that agrees with its purified item is *settled*, which its
+    /// `right` link's SETTLED mark alone says; `color` reports it as -1). For a header: the
+    /// colour its item is purified to, else 0.
     colors: Vec<i32>,
     /// Whether `short_items` is kept: only with more than [`TRACK_SHORT_ABOVE`] primary
     /// items. With few, the scan is short, and keeping the bits costs more than it saves: the

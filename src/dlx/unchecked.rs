@@ -122,15 +122,6 @@ pub(super) fn color_at(colors: &[i32], origin: Link, link: Link) -> i32 {
     unsafe { *colors.get_unchecked(node) }
 }
 
-/// [`color_at`], to write.
-#[inline(always)]
-pub(super) fn color_at_mut(colors: &mut [i32], origin: Link, link: Link) -> &mut i32 {
-    let node = (link.wrapping_sub(origin) >> SLOT_SHIFT) as usize;
-    debug_assert!(node < colors.len());
-    // SAFETY: as in `color_at`.
-    unsafe { colors.get_unchecked_mut(node) }
-}
-
 /// `short_items` borrowed for a hot loop: set and cleared without branches or bounds checks
 /// (whether a length just crossed 1 is hard to guess, so a branch on it is often mispredicted).
 pub(super) struct ShortMut<'a>(pub(super) &'a mut [u64]);

@@ -168,7 +168,7 @@ impl Stepper {
             }
             Op::Unpurifying { node, done, pending } => match self.links.prev_purify_step(node, done) {
                 Some(at) => {
-                    self.links.unpurify_step(node, at);
+                    self.links.unpurify_step(at);
                     self.link_steps += 1;
                     self.op = Op::Unpurifying {
                         node,
@@ -256,7 +256,7 @@ impl Stepper {
             Pos::UncoverOther { node, .. } => match self.links.last_purify_step(node) {
                 // An unpurify: its steps undone first, last to first.
                 Some(at) => {
-                    self.links.unpurify_step(node, at);
+                    self.links.unpurify_step(at);
                     self.link_steps += 1;
                     self.op = Op::Unpurifying {
                         node,
@@ -321,7 +321,7 @@ impl Stepper {
             }
             Op::Purifying { node, next } => match self.links.prev_purify_step(node, next) {
                 Some(at) => {
-                    self.links.unpurify_step(node, at);
+                    self.links.unpurify_step(at);
                     self.count_purify_step(at, -1);
                     self.op = Op::Purifying { node, next: at };
                     Some(self.describe_purify_step(self.pos, node, at, true))
@@ -357,7 +357,7 @@ impl Stepper {
                 Pos::CoverOther { node, .. } if self.pos.purifies(&self.links) => {
                     match self.links.last_purify_step(node) {
                         Some(at) => {
-                            self.links.unpurify_step(node, at);
+                            self.links.unpurify_step(at);
                             self.count_purify_step(at, -1);
                             self.op = Op::Purifying { node, next: at };
                             Some(self.describe_purify_step(self.pos, node, at, true))
