@@ -94,3 +94,24 @@ test('no page scrolls sideways on a 390 px phone', async () => {
     await page.close();
   }
 });
+
+test('Space presses a focused button, and plays only when no button has the focus', async () => {
+  const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
+  await page.goto(`${fixture.server.url}index.html?problem=knuth`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.focus('#count');
+  await page.keyboard.press(' ');
+  await page.waitForFunction(() => /^1 solution/.test(document.getElementById('count-status').textContent));
+  assert.match(await page.textContent('#count-step'), /^0 \//, 'Space counted, and did not play');
+  // The bar's own → button, focused, steps once with Space.
+  await page.focus('#forward');
+  await page.keyboard.press(' ');
+  assert.match(await page.textContent('#count-step'), /^1 \//);
+  // Away from any button, Space plays.
+  await page.locator('h1').click();
+  await page.keyboard.press(' ');
+  await page.waitForFunction(() => /^[2-9]\d* \//.test(document.getElementById('count-step').textContent));
+  await page.keyboard.press(' ');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

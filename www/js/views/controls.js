@@ -176,9 +176,12 @@ export class Controls {
     const typing = target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement ||
       (target instanceof HTMLInputElement && ['text', 'number', 'search', 'email', 'url', 'tel', 'password'].includes(target.type));
     // A slider moves with the arrows, Home, End and the page keys (the timeline seeks as it
-    // moves); a checkbox toggles with Space. Other keys still step and play.
+    // moves); a checkbox toggles with Space, and a focused button is pressed by it (as
+    // everywhere on the web: Space plays only when no button has the focus). Other keys still
+    // step and play.
     const input = target instanceof HTMLInputElement ? target.type : '';
-    const ownKey = (input === 'range' && SLIDER_KEYS.includes(event.key)) || (input === 'checkbox' && event.key === ' ');
+    const pressable = input === 'checkbox' || input === 'radio' || target instanceof HTMLButtonElement;
+    const ownKey = (input === 'range' && SLIDER_KEYS.includes(event.key)) || (pressable && event.key === ' ');
     // An element marked data-own-keys (the Sudoku grid) handles its own keys.
     const owned = target instanceof Element && target.closest('[data-own-keys]');
     if (typing || ownKey || owned || event.altKey || event.ctrlKey || event.metaKey) return;
