@@ -104,7 +104,14 @@ impl Links {
     /// alone, and selecting its option does nothing for it.
     #[inline(always)]
     pub(crate) fn is_settled(&self, node: u32) -> bool {
-        self.color(node) < 0
+        // The mark alone: a header's `right` link, a whole slot's address, never has it.
+        self.has_colors() && self.node(node).right & SETTLED != 0
+    }
+
+    /// The colour option node `node` gives its item (0 for none), settled or not.
+    #[inline(always)]
+    fn own_color(&self, node: u32) -> i32 {
+        self.colors[node as usize]
     }
 
     /// The next node after `node` in its option that a select acts on (covers or purifies),
@@ -112,8 +119,9 @@ impl Links {
     #[inline(always)]
     pub(crate) fn right_acting(&self, node: u32, stop: u32) -> u32 {
         let next = self.right(node);
-        // Without colours no node is settled: the walk stays inline, the skipping does not.
-        if self.has_colors() {
+        // Without colours no node is settled: the walk stays inline, the skipping does not
+        // (nor is it called for a next node that is not settled; `stop` never is).
+        if self.is_settled(next) {
             self.skip_settled(next, stop, true)
         } else {
             next
@@ -124,7 +132,7 @@ impl Links {
     #[inline(always)]
     pub(crate) fn left_acting(&self, node: u32, stop: u32) -> u32 {
         let next = self.left(node);
-        if self.has_colors() {
+        if self.is_settled(next) {
             self.skip_settled(next, stop, false)
         } else {
             next
@@ -147,7 +155,7 @@ impl Links {
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn commit(&mut self, node: u32) -> Work {
         debug_assert!(!self.is_settled(node));
-        if self.color(node) > 0 {
+        if self.has_colors() && self.own_color(node) > 0 {
             self.purify(node)
         } else {
             Work {
@@ -162,7 +170,7 @@ impl Links {
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn uncommit(&mut self, node: u32) -> Work {
         debug_assert!(!self.is_settled(node));
-        if self.color(node) > 0 {
+        if self.has_colors() && self.own_color(node) > 0 {
             self.unpurify(node)
         } else {
             Work {
