@@ -67,6 +67,22 @@ if cargo tree --quiet --target wasm32-unknown-unknown -e normal | grep -E '\b(cl
   exit 1
 fi
 
+section "the crate as crates.io would take it (cargo package, cargo publish --dry-run, cargo doc)"
+# What a Rust user downloads: the library, the command line, the README and the license; none
+# of the pages, tests or benches (the tests read ../shared beside the repository).
+packaged="$(cargo package --list --allow-dirty --quiet 2>/dev/null)"
+if grep -vE '^(src/.*\.rs|Cargo\.toml|Cargo\.toml\.orig|Cargo\.lock|README\.md|LICENSE|\.cargo_vcs_info\.json)$' <<<"$packaged"; then
+  echo "the crate's package holds files a Rust user does not need (above)" >&2
+  exit 1
+fi
+# A library user who leaves out the command line compiles none of its crates.
+if cargo tree --quiet --no-default-features --features text,sudoku -e normal | grep -E '\b(clap|serde_json|serde|indicatif) v'; then
+  echo "the library without the cli feature depends on the command line's crates (above)" >&2
+  exit 1
+fi
+cargo publish --dry-run --allow-dirty --quiet
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
+
 # In the release profile, whose wasm dependencies the build above compiled: half the time of a
 # first run's debug build (the core's debug assertions run in the native tests).
 section "wasm-bindgen tests in node"
