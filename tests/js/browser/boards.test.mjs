@@ -308,3 +308,20 @@ test('a count on a pool of workers gives the one-worker count, nodes and updates
   }
   assert.equal(results[0], results[1]);
 });
+
+test('a link to a step past what the first 40 ms scouted opens at that step, in slices, and steps back from it', async () => {
+  // Scott's board: the scout stops after 40 ms, tens of thousands of events in; the link asks
+  // for step 1,000,000, far beyond it and well before the search's end.
+  const page = await openPage('?puzzle=pentominoes&board=scott&step=1000000');
+  await page.waitForFunction(() => /^1,000,000\b/.test(document.getElementById('count-step').textContent), null, { timeout: 30_000 });
+  const tasks = await takeLongTasks(page);
+  assert.ok(Math.max(0, ...tasks) < 200, `long tasks ${tasks.join(', ')} ms`);
+  const there = await caption(page);
+  assert.doesNotMatch(there, /^Press/);
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowLeft');
+  assert.match(await page.locator('#count-step').innerText(), /^999,999\b/);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await caption(page), there);
+  assert.deepEqual(page.problems, []);
+});

@@ -27,6 +27,8 @@ const COMPARE_MILLISECONDS = 3000;
 
 // The engine's largest batch (run() refuses more): longer moves are taken in several calls.
 const MAX_BATCH = 1 << 20;
+// Events skipped unlogged per run() call: a batch of them is read and dropped.
+const SKIP_BATCH = 1 << 16;
 
 // The node colours of a problem without colours (or of a build without them).
 const NO_COLORS = new Int32Array(0);
@@ -279,6 +281,16 @@ export class Session {
     return events;
   }
 
+  /** Takes up to `count` events unlogged (the log then holds the current one alone). */
+  skip(count) {
+    const { words } = batchLayout();
+    for (let left = Math.floor(count); left > 0 && !this.stepper.isDone();) {
+      left -= this.stepper.run(Math.min(left, SKIP_BATCH), false).length / words;
+    }
+    this.log = [];
+    this.relog();
+  }
+
   /** Undoes up to `count` events; returns them, most recent first. */
   back(count) {
     const undone = this.stepper.back(Math.max(0, Math.floor(count) || 0));
@@ -326,10 +338,17 @@ export class Session {
    * `{taken}` events forward, `{undone}` events back, or `{replayed: true}` from the start.
    */
   seek(target) {
-    // A step from a URL may be anything: go no further than the scouted timeline reaches,
-    // which the scout reached within its time budget (beyond it, play on from there).
-    target = Math.max(0, Math.min(Math.floor(Number(target)) || 0, this.timeline.total));
+    // A step from a URL may be anything. Within the scouted timeline every event is logged; a
+    // step past it (the scout stops after 40 ms, and a link to a far solution lies further on)
+    // is reached flat out without logging, up to as far as a scout may go (SCOUT_LIMIT): the
+    // log then starts at the step reached, as after solutionSlice.
+    const reach = this.timeline.complete ? this.timeline.total : Math.max(this.timeline.total, SCOUT_LIMIT);
+    target = Math.max(0, Math.min(Math.floor(Number(target)) || 0, reach));
     const here = this.position();
+    if (target > here && target > this.timeline.total) {
+      this.skip(target - here);
+      return { replayed: true };
+    }
     if (target >= here) return { taken: this.forward(target - here) };
     if (here - target > target) {
       // Replaying from the start is cheaper than stepping back that far.
