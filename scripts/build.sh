@@ -96,3 +96,22 @@ with zipfile.ZipFile(out + '.tmp', 'w') as archive:
 os.replace(out + '.tmp', out)
 PY
 say "www/dancing-links.zip: $(stat -c %s www/dancing-links.zip) bytes"
+
+# The npm package, a folder `npm pack` turns into its tarball (nothing is published from here;
+# the test command installs it and uses it): the widget's folder as above, the generator's build,
+# the library entry (npm/engine.js, load(build)), its README and the element's manifest, made
+# from the widget's doc comment by the custom-elements-manifest analyzer.
+NPM="$ROOT/dist/npm"
+rm -rf "$NPM"
+cp -r "$DIST" "$NPM"
+mkdir -p "$NPM/pkg-maker"
+cp www/pkg-maker/{dlx_stepper.js,dlx_stepper_bg.wasm,dlx_stepper.d.ts,dlx_stepper_bg.wasm.d.ts} "$NPM/pkg-maker/"
+cp npm/engine.js npm/engine.d.ts npm/README.md LICENSE "$NPM/"
+for file in "$NPM/engine.js" "$NPM/pkg-maker/dlx_stepper.js"; do
+  "$ROOT/node_modules/.bin/esbuild" "$file" --minify --log-level=warning --outfile="$file" --allow-overwrite
+done
+version="$(grep -m1 '^version = ' Cargo.toml | cut -d'"' -f2)"
+sed "s/\"version\": \"0.0.0\"/\"version\": \"$version\"/" npm/package.json >"$NPM/package.json"
+sed -i "s/@VERSION/@$version/" "$NPM/README.md"
+(cd www && "$ROOT/node_modules/.bin/cem" analyze --globs widget/dancing-links.js --outdir ../dist/npm >/dev/null)
+say "dist/npm: the npm package dlx-stepper@$version, $(find "$NPM" -type f | wc -l) files"

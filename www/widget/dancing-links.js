@@ -47,6 +47,38 @@ function loadStyles() {
   return sheets;
 }
 
+/**
+ * Algorithm X, animated: an exact-cover problem, a Sudoku or a board puzzle, stepped forwards and
+ * back. The manifest of the npm package (custom-elements.json) is made from this comment.
+ *
+ * @tag dancing-links
+ * @summary Knuth's Dancing Links, animated, in any page.
+ * @attr {string} example - A built-in example: knuth, python, subsets, queens4, queens5, queens6, or a Sudoku: easy, pe1, norvig, clue17, inkala, four, sixteen.
+ * @attr {"links"|"matrix"|"sudoku"|"pentominoes"|"queens"} mode - How the problem is shown; without it, from the example or the text.
+ * @attr {"classic"|"x"|"windoku"|"jigsaw"|"killer"} variant - A Sudoku's rules.
+ * @attr {string} board - Pentominoes: scott, 10x6, … or a drawing like ###/#.#; queens: the side.
+ * @attr {string} n - Queens: the side of the board (as board).
+ * @attr {boolean} autoplay - Plays once the widget is in view.
+ * @attr {number} speed - Events a second; without it a short search plays slowly enough to watch.
+ * @attr {number} step - Opens at that step.
+ * @attr {"algorithm"|"links"} detail - Algorithm events, or every pointer write.
+ * @attr {string} controls - all, none, or some of "play step back start end solution speed detail timeline".
+ * @attr {string} height - The view's height, a CSS length.
+ * @attr {"dark"|"light"} theme - Forces a colour scheme.
+ * @slot - The problem as text: a Sudoku, 0/1 rows, Knuth's format or `A: 1 4 7` named sets.
+ * @csspart widget - The whole widget.
+ * @csspart view - The diagram, matrix, grid or board.
+ * @csspart status - What a count or an error says.
+ * @csspart controls - The control bar.
+ * @cssprop --dl-bg - Background.
+ * @cssprop --dl-panel - Panels and buttons.
+ * @cssprop --dl-ink - Text and lines.
+ * @cssprop --dl-muted - Secondary text.
+ * @cssprop --dl-line - Borders.
+ * @cssprop --dl-accent - Focus and emphasis.
+ * @cssprop --dl-change - What the last step changed.
+ * @cssprop --dl-height - The view's height (the height attribute sets it).
+ */
 class DancingLinksElement extends HTMLElement {
   connectedCallback() {
     if (this.shadowRoot) return;
