@@ -123,7 +123,7 @@ test('every free function survives hostile arguments', () => {
   assert.equal(builds.maker.solveSudoku('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......').length, 81);
 });
 
-test('a link to step 4294967295 of 13-queens at link detail opens quickly at the end of the scouted timeline', async () => {
+test('a link to step 4294967295 of 13-queens at link detail goes past the scouted timeline to the scout\'s limit, 2,000,000 events, quickly and unlogged', async () => {
   const { useEngine, Session } = await import('../../../www/js/engine/session.js');
   useEngine(builds.links, 'links');
   const queens = [];
@@ -135,8 +135,13 @@ test('a link to step 4294967295 of 13-queens at link detail opens quickly at the
   const start = performance.now();
   session.seek(4294967295);
   const took = performance.now() - start;
-  assert.equal(session.position(), session.timeline.total);
+  assert.ok(session.timeline.total < 2_000_000, 'the first 40 ms scouted less');
+  assert.equal(session.position(), 2_000_000);
+  assert.ok(session.log.length <= 1, `${session.log.length} events logged on the way`);
   assert.ok(took < 2000, `${took} ms`);
+  assert.equal(session.back(1).length, 1);
+  assert.equal(session.position(), 1_999_999);
   session.forward(10);
+  assert.equal(session.position(), 2_000_009);
   session.free();
 });
