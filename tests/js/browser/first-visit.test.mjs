@@ -115,3 +115,22 @@ test('Space presses a focused button, and plays only when no button has the focu
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test('every page has the same navigation, in the same order and words, with the open page marked', async () => {
+  const PAGES = [
+    ['index.html', 'The links, step by step'],
+    ['lesson.html', 'Lesson: Dancing Links from zero'],
+    ['sudoku.html', 'Sudoku'],
+    ['boards.html', 'Pentominoes and queens'],
+    ['widget.html', 'The widget for your page'],
+  ];
+  const page = await newPage(fixture.browser, { viewport: { width: 390, height: 844 } });
+  for (const [file] of PAGES) {
+    await page.goto(`${fixture.server.url}${file}`);
+    const links = await page.locator('header nav.pages a').evaluateAll((anchors) =>
+      anchors.map((a) => [a.getAttribute('href'), a.textContent, a.getAttribute('aria-current')]));
+    assert.deepEqual(links, PAGES.map(([href, text]) => [href, text, href === file ? 'page' : null]), file);
+  }
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -32,11 +32,13 @@ export function captionOnBar(bar, caption) {
   copy.className = 'bar-caption';
   copy.setAttribute('aria-hidden', 'true');
   bar.prepend(copy);
-  // Not before the first step: the caption's first words (how to start) can wait where they are.
-  const first = caption.textContent;
+  // Not before the first step: the caption's first words (how to start, which a page may write
+  // after this is set up) can wait where they are.
+  let first = caption.textContent;
   const update = () => {
     copy.textContent = caption.textContent;
-    if (caption.textContent !== first) bar.classList.add('caption-live');
+    if (!first) first = caption.textContent;
+    else if (caption.textContent !== first) bar.classList.add('caption-live');
   };
   new MutationObserver(update).observe(caption, { childList: true, characterData: true, subtree: true });
   update();
