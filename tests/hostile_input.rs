@@ -329,3 +329,41 @@ fn sudoku_on_an_endless_stream_of_long_lines_reports_each_and_holds_none() {
     child.wait().unwrap();
     assert!(peak_kb < 16 * 1024, "peak {peak_kb} kB");
 }
+
+/// The figures of `solve --json` (all but the time), under the address-space limit.
+#[cfg(target_os = "linux")]
+fn json_figures_within_limit(args: &[&str]) -> String {
+    let output = Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -v {ADDRESS_SPACE_KB}; exec \"$0\" \"$@\""))
+        .arg(env!("CARGO_BIN_EXE_dlx-stepper"))
+        .args(args)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(
+        output.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    text.split(", ")
+        .filter(|field| !field.contains("seconds"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_count_on_two_threads_of_a_root_with_millions_of_branches_needs_no_more_than_one_thread() {
+    // One item and 4,194,302 options of it, up to the 8 MiB limit: cut below the root, every
+    // option was a part of its own (700 MB on 2 threads, 7 times the serial time); such a root
+    // is searched on one thread.
+    let path = std::env::temp_dir().join(format!("dlx-wide-root-{}.dlx", std::process::id()));
+    std::fs::write(&path, "A\n".repeat(4_194_303)).unwrap();
+    let file = path.to_str().unwrap();
+    let one = json_figures_within_limit(&["solve", "--json", "--threads", "1", file]);
+    let two = json_figures_within_limit(&["solve", "--json", "--threads", "2", file]);
+    std::fs::remove_file(&path).unwrap();
+    assert!(one.contains("\"solutions\": 4194302"), "{one}");
+    assert_eq!(two, one);
+}

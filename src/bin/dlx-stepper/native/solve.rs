@@ -87,8 +87,6 @@ pub fn solve_and_print(
     };
     // No copy of the links for a reset: this search runs once (a copy doubles the memory of a
     // problem with millions of options).
-    let mut stepper = Stepper::without_copy(Links::new(problem));
-    stepper.set_heuristic(heuristic);
     let list = !flags.count && !flags.json;
     let start = Instant::now();
     let progress = Progress::new();
@@ -121,6 +119,9 @@ pub fn solve_and_print(
             distinct(None),
         );
     }
+    // Made here, not before: a parallel count makes its own links.
+    let mut stepper = Stepper::without_copy(Links::new(problem));
+    stepper.set_heuristic(heuristic);
     while flags.limit.is_none_or(|limit| found < limit) {
         // Run in slices so that progress can be shown during long gaps between solutions.
         match stepper.advance(1 << 20) {
