@@ -106,7 +106,7 @@ rm -rf "$NPM"
 cp -r "$DIST" "$NPM"
 mkdir -p "$NPM/pkg-maker"
 cp www/pkg-maker/{dlx_stepper.js,dlx_stepper_bg.wasm,dlx_stepper.d.ts,dlx_stepper_bg.wasm.d.ts} "$NPM/pkg-maker/"
-cp npm/engine.js npm/engine.d.ts npm/README.md LICENSE "$NPM/"
+cp npm/engine.js npm/engine.d.ts npm/README.md npm/API.md LICENSE "$NPM/"
 for file in "$NPM/engine.js" "$NPM/pkg-maker/dlx_stepper.js"; do
   "$ROOT/node_modules/.bin/esbuild" "$file" --minify --log-level=warning --outfile="$file" --allow-overwrite
 done

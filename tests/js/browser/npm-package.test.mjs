@@ -72,6 +72,15 @@ test('in node, the installed package is imported by its name: Knuth\'s example s
   assert.match(result.refused, /no engine build called nope: the builds are links, boards, sudoku, maker/);
 });
 
+test('every example of the package\'s API.md runs as written against the installed package', () => {
+  const guide = readFileSync(join(project, 'node_modules', 'dlx-stepper', 'API.md'), 'utf8');
+  const blocks = [...guide.matchAll(/```js\n([\s\S]*?)```/g)].map((match) => match[1]);
+  assert.ok(blocks.length >= 5, `${blocks.length} examples`);
+  writeFileSync(join(project, 'api.mjs'), blocks.join('\n'));
+  // The examples assert what they show: a wrong line throws and the run fails.
+  execFileSync('node', ['api.mjs'], { cwd: project, encoding: 'utf8' });
+});
+
 test('the package holds its manifest, types and license, and names them in package.json', () => {
   const folder = join(project, 'node_modules', 'dlx-stepper');
   const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
