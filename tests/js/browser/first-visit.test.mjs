@@ -131,6 +131,10 @@ test('every page has the same navigation, in the same order and words, with the 
       anchors.map((a) => [a.getAttribute('href'), a.textContent, a.getAttribute('aria-current')]));
     assert.deepEqual(links, PAGES.map(([href, text]) => [href, text, href === file ? 'page' : null]), file);
   }
+  // The page a visitor lands on says what this is and where to start.
+  await page.goto(`${fixture.server.url}index.html`);
+  assert.match(await page.locator('header .intro').innerText(), /^Knuth's Dancing Links solves exact-cover puzzles/);
+  assert.equal(await page.locator('header .intro a').getAttribute('href'), 'lesson.html');
   assert.deepEqual(page.problems, []);
   await page.close();
 });
