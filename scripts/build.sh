@@ -75,10 +75,14 @@ done
 # What a reader of a post downloads is minified, file by file (esbuild, no bundling: each module
 # keeps its name, imports and exports, so the folder's layout and the widget's one tag stay as
 # they are). The readable sources are www/js and www/widget; the pages serve those.
+# Minifies the files after $1 in place, in one esbuild run; each lies in folder $1.
+minify_in_place() {
+  local folder=$1
+  shift
+  "$ROOT/node_modules/.bin/esbuild" "$@" --minify --log-level=warning --outbase="$folder" --outdir="$folder" --allow-overwrite
+}
 mapfile -t dist_code < <(find "$DIST" -name '*.js' -o -name '*.css')
-for file in "${dist_code[@]}"; do
-  "$ROOT/node_modules/.bin/esbuild" "$file" --minify --log-level=warning --outfile="$file" --allow-overwrite
-done
+minify_in_place "$DIST" "${dist_code[@]}"
 say "dist/dancing-links: $(find "$DIST" -type f | wc -l) files, $(tar -C "$ROOT/dist" -cf - dancing-links | gzip -9 | wc -c) bytes gzipped"
 # The same folder as one download for the served site (widget.html links to it): a zip whose
 # entries are dancing-links/…, in sorted order with a fixed date and mode, so that the same files
@@ -107,9 +111,7 @@ cp -r "$DIST" "$NPM"
 mkdir -p "$NPM/pkg-maker"
 cp www/pkg-maker/{dlx_stepper.js,dlx_stepper_bg.wasm,dlx_stepper.d.ts,dlx_stepper_bg.wasm.d.ts} "$NPM/pkg-maker/"
 cp npm/engine.js npm/engine.d.ts npm/README.md npm/API.md LICENSE "$NPM/"
-for file in "$NPM/engine.js" "$NPM/pkg-maker/dlx_stepper.js"; do
-  "$ROOT/node_modules/.bin/esbuild" "$file" --minify --log-level=warning --outfile="$file" --allow-overwrite
-done
+minify_in_place "$NPM" "$NPM/engine.js" "$NPM/pkg-maker/dlx_stepper.js"
 version="$(grep -m1 '^version = ' Cargo.toml | cut -d'"' -f2)"
 sed "s/\"version\": \"0.0.0\"/\"version\": \"$version\"/" npm/package.json >"$NPM/package.json"
 sed -i "s/@VERSION/@$version/" "$NPM/README.md"
