@@ -28,6 +28,12 @@ fn show(problem: &Problem, event: &Event) -> String {
         Event::Unhide(change) => format!("unhide {}", change.node),
         Event::Settle(change) => format!("settle {}", change.node),
         Event::Unsettle(change) => format!("unsettle {}", change.node),
+        Event::Tweak { option, .. } => format!("tweak {}", problem.option_label(*option)),
+        Event::Untweak { item: i, .. } => format!("untweak {}", item(i)),
+        Event::Count { item: i, bound, .. } => format!("count {} ({bound} more)", item(i)),
+        Event::Uncount { item: i, bound, .. } => format!("uncount {} ({bound} more)", item(i)),
+        Event::Skip { item: i, .. } => format!("skip {}", item(i)),
+        Event::Unskip { item: i, .. } => format!("unskip {}", item(i)),
     }
 }
 

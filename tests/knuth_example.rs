@@ -25,6 +25,12 @@ fn show(problem: &Problem, event: &Event) -> String {
         Event::Purify { .. } | Event::Unpurify { .. } | Event::Settle(_) | Event::Unsettle(_) => {
             unreachable!("this example has no colours")
         }
+        Event::Tweak { .. }
+        | Event::Untweak { .. }
+        | Event::Count { .. }
+        | Event::Uncount { .. }
+        | Event::Skip { .. }
+        | Event::Unskip { .. } => unreachable!("this example has no multiplicities"),
     }
 }
 

@@ -304,6 +304,12 @@ proptest! {
                 }
                 Event::Choose { .. } => {}
                 Event::Done => break,
+                Event::Tweak { .. }
+                | Event::Untweak { .. }
+                | Event::Count { .. }
+                | Event::Uncount { .. }
+                | Event::Skip { .. }
+                | Event::Unskip { .. } => prop_assert!(false, "{:?} without multiplicities", event),
             }
         }
         prop_assert!(stack.is_empty());

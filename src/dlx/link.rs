@@ -68,6 +68,7 @@ pub(crate) struct Snapshot {
     short_items: Vec<u64>,
     empty_items: u32,
     colors: Vec<i32>,
+    bounds: Vec<u32>,
 }
 
 impl Links {
@@ -123,6 +124,7 @@ impl Links {
             short_items: self.short_items.clone(),
             empty_items: self.empty_items,
             colors: self.colors.clone(),
+            bounds: self.bounds.clone(),
         }
     }
 
@@ -142,6 +144,7 @@ impl Links {
         self.short_items.copy_from_slice(&snapshot.short_items);
         self.empty_items = snapshot.empty_items;
         self.colors.copy_from_slice(&snapshot.colors);
+        self.bounds.copy_from_slice(&snapshot.bounds);
     }
 
     /// The fields that hold no link, for comparing and copying links.
@@ -161,6 +164,8 @@ impl Links {
             short_items,
             option_width,
             colors,
+            bounds,
+            slacks,
             track_short,
         } = self;
         *prev == other.prev
@@ -174,6 +179,8 @@ impl Links {
             && *short_items == other.short_items
             && *option_width == other.option_width
             && *colors == other.colors
+            && *bounds == other.bounds
+            && *slacks == other.slacks
             && *track_short == other.track_short
     }
 }
@@ -205,6 +212,8 @@ impl Clone for Links {
             short_items: self.short_items.clone(),
             option_width: self.option_width,
             colors: self.colors.clone(),
+            bounds: self.bounds.clone(),
+            slacks: self.slacks.clone(),
             track_short: self.track_short,
         }
     }

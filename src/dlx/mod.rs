@@ -69,6 +69,12 @@ pub struct Links {
     /// `right` link's SETTLED mark alone says; `color` reports it as -1). For a header: the
     /// colour its item is purified to, else 0.
     colors: Vec<i32>,
+    /// Knuth's multiplicities (Algorithm M), by item number, or empty when every primary item
+    /// is to be covered exactly once: how many more options may cover each primary item (its
+    /// *bound*, which the search lowers and raises), and its upper bound less its lower bound
+    /// (its *slack*, constant). See `multiplicity.rs`.
+    bounds: Vec<u32>,
+    slacks: Vec<u32>,
     /// Whether `short_items` is kept: only with more than [`TRACK_SHORT_ABOVE`] primary
     /// items. With few, the scan is short, and keeping the bits costs more than it saves: the
     /// bits of few items share a word or two, so each hide waits for the last one's write to
@@ -81,6 +87,7 @@ mod check;
 mod color;
 mod dance;
 mod link;
+mod multiplicity;
 mod unchecked;
 
 use branch::TRACK_SHORT_ABOVE;
@@ -120,6 +127,7 @@ impl Links {
         if !colors.is_empty() {
             links.colors = colors_by_node(problem.n_items(), starts, colors, links.slots.len());
         }
+        links.set_multiplicities(problem.raw_bounds());
         links
     }
 
@@ -233,6 +241,8 @@ impl Links {
             option_at,
             option_width,
             colors: Vec::new(),
+            bounds: Vec::new(),
+            slacks: Vec::new(),
             n_items: n_items as u32,
             n_primary: n_primary as u32,
             empty_items,
@@ -270,6 +280,12 @@ impl Links {
     /// Number of primary items (items `1..=n_primary()`).
     pub fn n_primary(&self) -> usize {
         self.n_primary as usize
+    }
+
+    /// Number of options (the last node is the spacer after the last option, whose `top` is
+    /// minus its number).
+    pub fn n_options(&self) -> usize {
+        self.slots.last().map_or(0, |spacer| spacer.top.unsigned_abs() as usize)
     }
 
     /// `prev` links of the item lists (index `0` and `n_items() + 1` are the roots).

@@ -45,6 +45,12 @@ pub enum ProblemErrorKind {
     EmptyColor(String),
     /// The item line has more than one `|`.
     SecondSeparator,
+    /// `u:v|name` or `v|name` in the item line whose bounds cannot be read, or do not hold
+    /// together (`u > v`, `v = 0`).
+    #[allow(missing_docs)]
+    BadBounds { text: String, reason: &'static str },
+    /// Bounds on a secondary item (after `|` in the item line): only primary items have them.
+    BoundsOnSecondaryItem(String),
     /// A name contains a character that the format reserves.
     #[allow(missing_docs)]
     BadName { name: String, reason: &'static str },
@@ -93,6 +99,14 @@ impl fmt::Display for ProblemErrorKind {
             ),
             EmptyColor(name) => write!(f, "`{name}:` has no colour after the `:` (write `{name}:a`)"),
             SecondSeparator => write!(f, "second `|` in the item line: only one is allowed"),
+            BadBounds { text, reason } => write!(
+                f,
+                "bad bounds `{text}`: {reason} (write `u:v|name` for between u and v options, `v|name` for exactly v)"
+            ),
+            BoundsOnSecondaryItem(name) => write!(
+                f,
+                "item `{name}` is secondary, so it cannot have bounds: only primary items (before `|` in the item line) can"
+            ),
             BadName { name, reason } => write!(f, "bad name `{name}`: {reason}"),
             MissingOptionName => {
                 write!(f, "expected `name: items`, like `A: 1 4 7` (the `:` is missing)")

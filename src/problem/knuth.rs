@@ -1,5 +1,6 @@
 //! Knuth's DLX format, as his `dlx1` reads it, with his colours (`item:colour` on a secondary
-//! item in an option, as his `dlx2` reads them).
+//! item in an option, as his `dlx2` reads them) and his multiplicities (`u:v|name` or `v|name`
+//! for a primary item in the item line, as his `dlx3` reads them).
 
 use super::builder::{check_name, ItemTable};
 use super::error::{ProblemError, ProblemErrorKind};
@@ -9,8 +10,11 @@ use super::Problem;
 impl Problem {
     /// Parses Knuth's DLX format: the first line lists the primary items, then optionally `|`
     /// and the secondary items; each further line is one option; lines starting with `|` are
-    /// comments. In an option, `x:c` gives secondary item `x` the colour `c` (Knuth's `dlx2`:
-    /// options may share `x` as long as they give it the same colour). An option that covers
+    /// comments. In the item line, `u:v|name` says that between `u` and `v` options of a
+    /// solution must cover primary item `name`, and `v|name` exactly `v` (Knuth's `dlx3`;
+    /// [`item_bounds`](Problem::item_bounds)). In an option, `x:c` gives secondary item `x` the
+    /// colour `c` (Knuth's `dlx2`: options may share `x` as long as they give it the same
+    /// colour). An option that covers
     /// no primary item is left out, as Knuth's solvers leave it out
     /// ([`dropped_options`](Problem::dropped_options) lists it). A `;` may stand for a line
     /// break, so small problems fit on one line:
@@ -32,6 +36,7 @@ impl Problem {
         };
         let mut items = ItemTable::default();
         let mut n_primary = None;
+        let mut bounds = Vec::new();
         for token in &header.tokens {
             if token.text == "|" {
                 if n_primary.is_some() {
@@ -43,15 +48,27 @@ impl Problem {
                 n_primary = Some(items.names.len());
                 continue;
             }
-            items
-                .declare(token.text)
-                .map_err(|kind| ProblemError::new(kind, header.position(token.column)))?;
+            let at = || header.position(token.column);
+            let (name, item_bounds) = split_bounds(token.text).map_err(|kind| ProblemError::new(kind, at()))?;
+            let item = items.declare(name).map_err(|kind| ProblemError::new(kind, at()))?;
+            if let Some((lower, upper)) = item_bounds {
+                if n_primary.is_some() {
+                    return Err(ProblemError::new(
+                        ProblemErrorKind::BoundsOnSecondaryItem(name.to_string()),
+                        at(),
+                    ));
+                }
+                bounds.push((item as usize, lower, upper));
+            }
         }
         let n_primary = n_primary.unwrap_or(items.names.len());
         if n_primary == 0 {
             return Err(ProblemError::new(ProblemErrorKind::NoPrimaryItems, header.position(1)));
         }
         let mut problem = Problem::with_items(items.names.clone(), n_primary);
+        for (item, lower, upper) in bounds {
+            problem.set_bounds(item, lower, upper);
+        }
         let mut indices = Vec::new();
         let mut colors = Vec::new();
         // The option each item was last seen in: a repeat within an option is found in O(1).
@@ -97,5 +114,81 @@ impl Problem {
                 .map_err(|kind| ProblemError::new(kind, segment.position(first_column)))?;
         }
         Ok(problem)
+    }
+}
+
+/// True for an item-line token with bounds in front, `u:v|name` or `v|name` (digits, an
+/// optional colon and digits, a `|` and a name), as no other format writes a token.
+pub(super) fn is_bounded_name(token: &str) -> bool {
+    token.split_once('|').is_some_and(|(prefix, name)| {
+        !name.is_empty() && !prefix.is_empty() && prefix.bytes().all(|byte| byte.is_ascii_digit() || byte == b':')
+    })
+}
+
+/// A primary item's `(lower, upper)` bounds.
+type Bounds = (u32, u32);
+
+/// Splits an item-line token into its name and its bounds, if it has them: `2:3|C` is item
+/// `C` with bounds (2, 3), `4|C` (4, 4), `C` none.
+fn split_bounds(token: &str) -> Result<(&str, Option<Bounds>), ProblemErrorKind> {
+    let Some((prefix, name)) = token.split_once('|') else {
+        return Ok((token, None));
+    };
+    let bad = |reason| {
+        Err(ProblemErrorKind::BadBounds {
+            text: token.to_string(),
+            reason,
+        })
+    };
+    if name.is_empty() {
+        return bad("no item name after the `|`");
+    }
+    let number = |digits: &str| -> Option<u32> {
+        (!digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit()))
+            .then(|| digits.parse().ok())
+            .flatten()
+    };
+    let (lower, upper) = match prefix.split_once(':') {
+        Some((lower, upper)) => (number(lower), number(upper)),
+        None => (number(prefix), number(prefix)),
+    };
+    let (Some(lower), Some(upper)) = (lower, upper) else {
+        return bad("bounds are whole numbers (at most 4294967295)");
+    };
+    if upper == 0 {
+        return bad("the upper bound is 0, so no option could cover the item");
+    }
+    if lower > upper {
+        return bad("the lower bound is above the upper bound");
+    }
+    Ok((name, Some((lower, upper))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounds_are_read_from_the_front_of_an_item_name() {
+        assert_eq!(split_bounds("C"), Ok(("C", None)));
+        assert_eq!(split_bounds("2:3|C"), Ok(("C", Some((2, 3)))));
+        assert_eq!(split_bounds("0:3|C"), Ok(("C", Some((0, 3)))));
+        assert_eq!(split_bounds("18|D"), Ok(("D", Some((18, 18)))));
+        for (token, reason) in [
+            ("3:2|C", "the lower bound is above the upper bound"),
+            ("0|C", "the upper bound is 0, so no option could cover the item"),
+            ("0:0|C", "the upper bound is 0, so no option could cover the item"),
+            ("2:|C", "bounds are whole numbers (at most 4294967295)"),
+            ("x|C", "bounds are whole numbers (at most 4294967295)"),
+            ("-1|C", "bounds are whole numbers (at most 4294967295)"),
+            ("99999999999|C", "bounds are whole numbers (at most 4294967295)"),
+            ("2|", "no item name after the `|`"),
+        ] {
+            let expected = ProblemErrorKind::BadBounds {
+                text: token.to_string(),
+                reason,
+            };
+            assert_eq!(split_bounds(token), Err(expected), "{token}");
+        }
     }
 }

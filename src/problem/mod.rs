@@ -52,6 +52,9 @@ pub struct Problem {
     /// Options the text gave that were left out, as Knuth's solvers leave them out: they
     /// cover no primary item, so no solution could use them.
     dropped: Vec<DroppedOption>,
+    /// Each primary item's multiplicity, `(lower, upper)`: how many options of a solution
+    /// must cover it (Knuth's `dlx3`). Empty when every one is `(1, 1)`, exact cover.
+    bounds: Vec<(u32, u32)>,
 }
 
 /// An option of the text that was left out of the problem because it covers no primary item.
@@ -86,7 +89,19 @@ impl Problem {
             option_colors: Vec::new(),
             color_names: Vec::new(),
             dropped: Vec::new(),
+            bounds: Vec::new(),
         }
+    }
+
+    /// Gives primary item `item` the multiplicity `lower..=upper` (checked by the caller:
+    /// `lower <= upper`, `upper > 0`).
+    fn set_bounds(&mut self, item: usize, lower: u32, upper: u32) {
+        debug_assert!(item < self.n_primary && lower <= upper && upper > 0);
+        if (lower, upper) == (1, 1) && self.bounds.is_empty() {
+            return;
+        }
+        self.bounds.resize(self.n_primary, (1, 1));
+        self.bounds[item] = (lower, upper);
     }
 
     /// Leaves out the option of `segment`, noting where it was.
@@ -176,7 +191,7 @@ impl Problem {
     }
 
     /// Parses any text format: named sets when the first line that is not blank or a comment
-    /// has a `:` (`A: 1 4 7`), a 0/1 matrix when it holds only 0s and 1s, Knuth's format
+    /// has a `:` (`A: 1 4 7`) that is not in an item's bounds (`2:3|C`), a 0/1 matrix when it holds only 0s and 1s, Knuth's format
     /// otherwise. A byte-order mark at the start is skipped ([`strip_bom`]), in every format.
     ///
     /// # Errors
@@ -190,7 +205,10 @@ impl Problem {
             .map(str::trim)
             .find(|line| !line.is_empty() && !line.starts_with('|'));
         match first {
-            Some(line) if line.contains(':') => Problem::parse_sets(text),
+            // Bounds (`2:3|C`) have a colon too, but only Knuth's item line has them.
+            Some(line) if line.contains(':') && !line.split_whitespace().any(knuth::is_bounded_name) => {
+                Problem::parse_sets(text)
+            }
             Some(line) if line.chars().all(|c| matches!(c, '0' | '1' | ' ' | '\t')) => Problem::parse_matrix(text),
             _ => Problem::parse_knuth(text),
         }
@@ -236,6 +254,33 @@ impl Problem {
     /// True when some option gives an item a colour (Knuth's Algorithm C applies).
     pub fn has_colors(&self) -> bool {
         !self.option_colors.is_empty()
+    }
+
+    /// How many options of a solution must cover primary item `item`: at least the first,
+    /// at most the second (Knuth's multiplicities, his `dlx3`). `(1, 1)` for an exact cover;
+    /// secondary items have none (at most one option covers them, or any number that agree
+    /// on its colour).
+    ///
+    /// ```
+    /// use dlx_stepper::Problem;
+    /// let problem = Problem::parse_knuth("A 2:3|B; A B; B; B; B").unwrap();
+    /// assert_eq!((problem.item_bounds(0), problem.item_bounds(1)), ((1, 1), (2, 3)));
+    /// assert_eq!(problem.count_solutions(None), 6); // `A B` and one or two of the three `B`s
+    /// ```
+    pub fn item_bounds(&self, item: usize) -> (u32, u32) {
+        assert!(item < self.n_items(), "no item {item}");
+        self.bounds.get(item).copied().unwrap_or((1, 1))
+    }
+
+    /// True when some primary item has bounds other than exactly once: Knuth's Algorithm M
+    /// searches it (his `dlx3`, whose statistics it then counts as).
+    pub fn has_multiplicities(&self) -> bool {
+        self.bounds.iter().any(|&bounds| bounds != (1, 1))
+    }
+
+    /// Every primary item's bounds, in item order, or empty when all are `(1, 1)`.
+    pub(crate) fn raw_bounds(&self) -> &[(u32, u32)] {
+        &self.bounds
     }
 
     /// The name of colour `color` (from 1), as the text wrote it.

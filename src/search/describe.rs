@@ -8,6 +8,11 @@ impl Stepper {
     pub(super) fn describe(&self, pos: Pos) -> Event {
         let links = &self.links;
         let level = pos.level();
+        if links.has_multiplicities() {
+            if let Some(event) = self.describe_m(pos) {
+                return event;
+            }
+        }
         match pos {
             Pos::Start | Pos::Done => Event::Done,
             Pos::Choose { item, .. } => Event::Choose {
@@ -56,7 +61,54 @@ impl Stepper {
                 option: links.option_of(node),
                 node: node as usize,
             },
+            Pos::Tweak { .. } | Pos::Skip { .. } | Pos::Unskip { .. } => unreachable!("{pos:?} without multiplicities"),
         }
+    }
+
+    /// The events of Algorithm M's own moves, and of the moves whose meaning the bounds
+    /// change, with the links as they are right after `pos` (`None`: as in Algorithm X).
+    fn describe_m(&self, pos: Pos) -> Option<Event> {
+        let links = &self.links;
+        let level = pos.level();
+        let primary = |node: u32| links.item_of(node) as usize <= links.n_primary();
+        let event = match pos {
+            Pos::Tweak { node, .. } => Event::Tweak {
+                level,
+                item: links.item_of(node) as usize - 1,
+                option: links.option_of(node),
+                node: node as usize,
+            },
+            Pos::Skip { item, .. } => Event::Skip {
+                level,
+                item: item as usize - 1,
+            },
+            Pos::Unskip { item, .. } => Event::Unskip {
+                level,
+                item: item as usize - 1,
+            },
+            Pos::CoverBranch { item, .. } if links.bound(item) > 0 => Event::Count {
+                level,
+                item: item as usize - 1,
+                bound: links.bound(item) as usize,
+            },
+            Pos::UncoverBranch { item, .. } if !(links.bound(item) == 1 && links.slack(item) == 0) => Event::Untweak {
+                level,
+                item: item as usize - 1,
+            },
+            Pos::CoverOther { node, .. } if primary(node) && links.bound(links.item_of(node)) > 0 => Event::Count {
+                level,
+                item: links.item_of(node) as usize - 1,
+                bound: links.bound(links.item_of(node)) as usize,
+            },
+            // An uncover of a primary item whose bound was 0; else an uncount.
+            Pos::UncoverOther { node, .. } if primary(node) && links.bound(links.item_of(node)) > 1 => Event::Uncount {
+                level,
+                item: links.item_of(node) as usize - 1,
+                bound: links.bound(links.item_of(node)) as usize,
+            },
+            _ => return None,
+        };
+        Some(event)
     }
 
     /// A step of the purify of `node`'s item (`Links::purify_step`), taken (`forward`) or undone.

@@ -56,6 +56,29 @@ pub enum Event {
     Settle(NodeChange),
     /// [`Detail::Links`](super::Detail::Links) only: while unpurifying, the mark comes off.
     Unsettle(NodeChange),
+    /// Knuth's multiplicities (Algorithm M): the branch on `item` tries `option` (its node
+    /// `node`, the top of `item`'s list) and takes it out of the list, so that the branches
+    /// after it do without it. Unless `item` is covered already, the option's other nodes leave
+    /// their lists too. A `select` of the option follows.
+    Tweak {
+        level: usize,
+        item: usize,
+        option: usize,
+        node: usize,
+    },
+    /// Algorithm M: the branch on `item` is over; every option it tweaked is back in the lists
+    /// (and `item`, if the branch covered it, is uncovered).
+    Untweak { level: usize, item: usize },
+    /// Algorithm M: one more selected option covers primary `item`, which may now take `bound`
+    /// more (above 0: it stays active; at 0 the event is a `cover`).
+    Count { level: usize, item: usize, bound: usize },
+    /// Algorithm M: a [`Count`](Event::Count) undone; `item` may take `bound` more again.
+    Uncount { level: usize, item: usize, bound: usize },
+    /// Algorithm M's null move: the branch on `item` takes no option at this level, and `item`,
+    /// covered enough times already, leaves the active list.
+    Skip { level: usize, item: usize },
+    /// Algorithm M: the null move undone; `item` is active again.
+    Unskip { level: usize, item: usize },
 }
 
 /// What a [`Event::Hide`] or [`Event::Unhide`] changed: while covering or uncovering `item`
@@ -94,6 +117,12 @@ pub enum EventKind {
     Unpurify = 10,
     Settle = 11,
     Unsettle = 12,
+    Tweak = 13,
+    Untweak = 14,
+    Count = 15,
+    Uncount = 16,
+    Skip = 17,
+    Unskip = 18,
 }
 
 /// A numeric field of an event, as named in the JavaScript API and the JSON lines.
@@ -107,6 +136,7 @@ pub enum Field {
     Node,
     NodeItem,
     Color,
+    Bound,
 }
 
 impl Field {
@@ -120,6 +150,7 @@ impl Field {
             Field::Node => "node",
             Field::NodeItem => "nodeItem",
             Field::Color => "color",
+            Field::Bound => "bound",
         }
     }
 }
@@ -133,7 +164,7 @@ pub const PACKED_WORDS: usize = 1 + MAX_FIELDS;
 
 impl EventKind {
     /// Every kind, in code order.
-    pub const ALL: [EventKind; 13] = [
+    pub const ALL: [EventKind; 19] = [
         EventKind::Choose,
         EventKind::Cover,
         EventKind::Hide,
@@ -147,6 +178,12 @@ impl EventKind {
         EventKind::Unpurify,
         EventKind::Settle,
         EventKind::Unsettle,
+        EventKind::Tweak,
+        EventKind::Untweak,
+        EventKind::Count,
+        EventKind::Uncount,
+        EventKind::Skip,
+        EventKind::Unskip,
     ];
 
     /// The kind's name, as used by the JavaScript API: `"choose"`, `"cover"`, …
@@ -165,6 +202,12 @@ impl EventKind {
             EventKind::Unpurify => "unpurify",
             EventKind::Settle => "settle",
             EventKind::Unsettle => "unsettle",
+            EventKind::Tweak => "tweak",
+            EventKind::Untweak => "untweak",
+            EventKind::Count => "count",
+            EventKind::Uncount => "uncount",
+            EventKind::Skip => "skip",
+            EventKind::Unskip => "unskip",
         }
     }
 
@@ -190,6 +233,9 @@ impl EventKind {
             EventKind::Select | EventKind::Deselect => &[Level, Option, Node],
             EventKind::Solution | EventKind::Done => &[Level],
             EventKind::Purify | EventKind::Unpurify => &[Level, Item, Color, Option, Node],
+            EventKind::Tweak => &[Level, Item, Option, Node],
+            EventKind::Untweak | EventKind::Skip | EventKind::Unskip => &[Level, Item],
+            EventKind::Count | EventKind::Uncount => &[Level, Item, Bound],
         }
     }
 }
@@ -211,6 +257,12 @@ impl Event {
             Event::Unpurify { .. } => EventKind::Unpurify,
             Event::Settle(_) => EventKind::Settle,
             Event::Unsettle(_) => EventKind::Unsettle,
+            Event::Tweak { .. } => EventKind::Tweak,
+            Event::Untweak { .. } => EventKind::Untweak,
+            Event::Count { .. } => EventKind::Count,
+            Event::Uncount { .. } => EventKind::Uncount,
+            Event::Skip { .. } => EventKind::Skip,
+            Event::Unskip { .. } => EventKind::Unskip,
         }
     }
 
@@ -240,7 +292,13 @@ impl Event {
                 | Event::Settle(NodeChange { level, .. })
                 | Event::Unsettle(NodeChange { level, .. })
                 | Event::Purify { level, .. }
-                | Event::Unpurify { level, .. },
+                | Event::Unpurify { level, .. }
+                | Event::Tweak { level, .. }
+                | Event::Untweak { level, .. }
+                | Event::Count { level, .. }
+                | Event::Uncount { level, .. }
+                | Event::Skip { level, .. }
+                | Event::Unskip { level, .. },
                 Field::Level,
             ) => level,
             (
@@ -252,7 +310,13 @@ impl Event {
                 | Event::Settle(NodeChange { item, .. })
                 | Event::Unsettle(NodeChange { item, .. })
                 | Event::Purify { item, .. }
-                | Event::Unpurify { item, .. },
+                | Event::Unpurify { item, .. }
+                | Event::Tweak { item, .. }
+                | Event::Untweak { item, .. }
+                | Event::Count { item, .. }
+                | Event::Uncount { item, .. }
+                | Event::Skip { item, .. }
+                | Event::Unskip { item, .. },
                 Field::Item,
             ) => item,
             (Event::Choose { len, .. }, Field::Len) => len,
@@ -264,7 +328,8 @@ impl Event {
                 | Event::Settle(NodeChange { option, .. })
                 | Event::Unsettle(NodeChange { option, .. })
                 | Event::Purify { option, .. }
-                | Event::Unpurify { option, .. },
+                | Event::Unpurify { option, .. }
+                | Event::Tweak { option, .. },
                 Field::Option,
             ) => option,
             (
@@ -275,7 +340,8 @@ impl Event {
                 | Event::Settle(NodeChange { node, .. })
                 | Event::Unsettle(NodeChange { node, .. })
                 | Event::Purify { node, .. }
-                | Event::Unpurify { node, .. },
+                | Event::Unpurify { node, .. }
+                | Event::Tweak { node, .. },
                 Field::Node,
             ) => node,
             (
@@ -283,6 +349,7 @@ impl Event {
                 Field::NodeItem,
             ) => change.node_item,
             (Event::Purify { color, .. } | Event::Unpurify { color, .. }, Field::Color) => color,
+            (Event::Count { bound, .. } | Event::Uncount { bound, .. }, Field::Bound) => bound,
             _ => return None,
         };
         Some(value)
@@ -320,7 +387,7 @@ mod tests {
             assert!(kind.fields().len() <= MAX_FIELDS);
             assert_eq!(kind.fields()[0], Field::Level);
         }
-        assert_eq!(EventKind::from_code(13), None);
+        assert_eq!(EventKind::from_code(19), None);
         let mut names: Vec<_> = EventKind::ALL.iter().map(|kind| kind.name()).collect();
         names.dedup();
         assert_eq!(names.len(), EventKind::ALL.len());
@@ -373,6 +440,25 @@ mod tests {
             },
             Event::Settle(change),
             Event::Unsettle(change),
+            Event::Tweak {
+                level: 1,
+                item: 2,
+                option: 5,
+                node: 3,
+            },
+            Event::Untweak { level: 1, item: 2 },
+            Event::Count {
+                level: 1,
+                item: 2,
+                bound: 7,
+            },
+            Event::Uncount {
+                level: 1,
+                item: 2,
+                bound: 7,
+            },
+            Event::Skip { level: 1, item: 2 },
+            Event::Unskip { level: 1, item: 2 },
         ];
         let all = [
             Field::Level,
@@ -382,6 +468,7 @@ mod tests {
             Field::Node,
             Field::NodeItem,
             Field::Color,
+            Field::Bound,
         ];
         for event in events {
             for field in all {
@@ -393,5 +480,7 @@ mod tests {
         assert_eq!(events[3].packed(), [3, 1, 5, 3, 0, 0]);
         assert_eq!(Event::Done.packed(), [8, 0, 0, 0, 0, 0]);
         assert_eq!(events[9].packed(), [9, 1, 2, 6, 5, 3]);
+        assert_eq!(events[13].packed(), [13, 1, 2, 5, 3, 0]);
+        assert_eq!(events[15].packed(), [15, 1, 2, 7, 0, 0]);
     }
 }

@@ -208,6 +208,11 @@ impl Stepper {
     /// Takes event `next` at link detail from a position between events: a cover only
     /// unlinks its header (its hides follow), an uncover starts with its first unhide.
     pub(super) fn forward_links_to(&mut self, next: Pos) -> Event {
+        if self.links.has_multiplicities() {
+            // With multiplicities every event is one at link detail too, for now.
+            self.apply(next);
+            return self.describe(next);
+        }
         match next {
             Pos::CoverBranch { .. } | Pos::CoverOther { .. } if !next.purifies(&self.links) => {
                 let item = next.covered_item(&self.links).unwrap_or_default();
@@ -353,6 +358,7 @@ impl Stepper {
                 };
                 Some(event)
             }
+            Op::None if self.links.has_multiplicities() => self.back_algorithm(),
             Op::None => match self.pos {
                 Pos::CoverOther { node, .. } if self.pos.purifies(&self.links) => {
                     match self.links.last_purify_step(node) {

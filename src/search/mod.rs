@@ -40,6 +40,7 @@ mod event;
 mod flat_out;
 mod link_detail;
 mod moves;
+mod multiplicity;
 pub mod parallel;
 
 pub use event::{Event, EventKind, Field, NodeChange, MAX_FIELDS, PACKED_WORDS};
@@ -60,6 +61,9 @@ impl Heuristic {
     #[inline(always)]
     fn branch_item(self, links: &Links) -> u32 {
         match self {
+            // Algorithm M's rule is Knuth's branch degree, which is the length when every
+            // item is to be covered once.
+            Heuristic::MinimumRemainingValues if links.has_multiplicities() => links.min_degree_item().0,
             Heuristic::MinimumRemainingValues => links.min_length_item(),
             Heuristic::FirstItem => links.first_active(),
         }
@@ -201,6 +205,23 @@ enum Pos {
         level: u32,
         item: u32,
     },
+    /// Algorithm M: the branch on the item chosen at `level` tries the option of `node`, the
+    /// top of the item's list, and takes it out of the list for the branches after.
+    Tweak {
+        level: u32,
+        node: u32,
+    },
+    /// Algorithm M: the null move of the branch on `item`: no option, and `item` leaves the
+    /// active list.
+    Skip {
+        level: u32,
+        item: u32,
+    },
+    /// The null move undone, coming back to `level`.
+    Unskip {
+        level: u32,
+        item: u32,
+    },
     Done,
 }
 
@@ -230,14 +251,20 @@ impl Pos {
             | Pos::Solution { level }
             | Pos::UncoverOther { level, .. }
             | Pos::Deselect { level, .. }
-            | Pos::UncoverBranch { level, .. } => level as usize,
+            | Pos::UncoverBranch { level, .. }
+            | Pos::Tweak { level, .. }
+            | Pos::Skip { level, .. }
+            | Pos::Unskip { level, .. } => level as usize,
         }
     }
 
-    /// How many options are in the partial solution right after this event.
+    /// How many levels of the partial solution are filled right after this event (a level of
+    /// Algorithm M's null move is filled with no option: see `partial_solution_nodes`).
     fn depth(self) -> usize {
         match self {
-            Pos::Select { .. } | Pos::CoverOther { .. } | Pos::UncoverOther { .. } => self.level() + 1,
+            Pos::Select { .. } | Pos::CoverOther { .. } | Pos::UncoverOther { .. } | Pos::Skip { .. } => {
+                self.level() + 1
+            }
             _ => self.level(),
         }
     }
@@ -300,8 +327,12 @@ pub struct Stepper {
     op: Op,
     /// The item chosen at each level on the current path.
     item_at: Vec<u32>,
-    /// The node (in the chosen item's list) of the option tried at each level on the path.
+    /// The node (in the chosen item's list) of the option tried at each level on the path; the
+    /// item's header at a level of Algorithm M's null move.
     node_at: Vec<u32>,
+    /// Algorithm M: at each level that branches by tweaking, the top of the item's list when
+    /// the branch began (the first option it tweaked; `untweak` puts them back from there).
+    first_tweak: Vec<u32>,
     stats: Stats,
     /// Events taken so far at [`Detail::Algorithm`] and at [`Detail::Links`].
     algorithm_steps: u64,
@@ -326,7 +357,12 @@ impl Stepper {
     /// solvers that run once and are dropped (a Sudoku solve), where the copy would cost more
     /// than the search. [`reset`](Self::reset) then steps back to the start instead.
     pub fn without_copy(links: Links) -> Stepper {
-        let levels = links.n_primary() + 1;
+        let levels = max_levels(&links);
+        let first_tweak = if links.has_multiplicities() {
+            vec![0; levels]
+        } else {
+            Vec::new()
+        };
         Stepper {
             initial: None,
             links,
@@ -336,6 +372,7 @@ impl Stepper {
             op: Op::None,
             item_at: vec![0; levels],
             node_at: vec![0; levels],
+            first_tweak,
             stats: Stats::default(),
             algorithm_steps: 0,
             link_steps: 0,
@@ -438,13 +475,17 @@ impl Stepper {
 
     /// The options (0-based) of the partial solution, from level 0 down.
     pub fn partial_solution(&self) -> Vec<usize> {
+        let n_items = self.links.n_items() as u32;
         self.partial_solution_nodes()
             .iter()
+            .filter(|&&node| node > n_items)
             .map(|&node| self.links.option_of(node))
             .collect()
     }
 
-    /// The nodes of the partial solution's options in the items chosen at each level.
+    /// The nodes of the partial solution's options in the items chosen at each level. With
+    /// multiplicities, a level where the branch took no option (Knuth's null move) holds the
+    /// item's header, a number `<= n_items`, and no option.
     pub fn partial_solution_nodes(&self) -> &[u32] {
         &self.node_at[..self.effective_pos().depth()]
     }
@@ -498,24 +539,25 @@ impl Stepper {
     pub fn run(&mut self, max_events: u64, mut observe: impl FnMut(&Event) -> bool) -> u64 {
         let mut taken = 0;
         while taken < max_events && !self.is_done() {
-            let (events, go_on) = if self.detail == Detail::Links && self.op == Op::None {
-                let next = self.successor();
-                match next {
-                    Pos::CoverBranch { .. } | Pos::CoverOther { .. } if !next.purifies(&self.links) => {
-                        self.cover_observed(next, max_events - taken, &mut observe)
+            let (events, go_on) =
+                if self.detail == Detail::Links && self.op == Op::None && !self.links.has_multiplicities() {
+                    let next = self.successor();
+                    match next {
+                        Pos::CoverBranch { .. } | Pos::CoverOther { .. } if !next.purifies(&self.links) => {
+                            self.cover_observed(next, max_events - taken, &mut observe)
+                        }
+                        Pos::UncoverBranch { .. } | Pos::UncoverOther { .. } if !next.purifies(&self.links) => {
+                            self.uncover_observed(next, max_events - taken, &mut observe)
+                        }
+                        _ => {
+                            let event = self.forward_links_to(next);
+                            (1, observe(&event))
+                        }
                     }
-                    Pos::UncoverBranch { .. } | Pos::UncoverOther { .. } if !next.purifies(&self.links) => {
-                        self.uncover_observed(next, max_events - taken, &mut observe)
-                    }
-                    _ => {
-                        let event = self.forward_links_to(next);
-                        (1, observe(&event))
-                    }
-                }
-            } else {
-                let event = self.step();
-                (1, observe(&event))
-            };
+                } else {
+                    let event = self.step();
+                    (1, observe(&event))
+                };
             taken += events;
             if !go_on {
                 break;
@@ -594,6 +636,19 @@ impl Stepper {
         }
         count
     }
+}
+
+/// The most levels a search of `links` can go down: one per option of a solution, at most one
+/// per primary item exactly covered; with multiplicities, at most every option, or the sum of
+/// the upper bounds, plus one null move per primary item.
+fn max_levels(links: &Links) -> usize {
+    let n_primary = links.n_primary();
+    if !links.has_multiplicities() {
+        return n_primary + 1;
+    }
+    let bounds: u64 = (1..=n_primary as u32).map(|item| u64::from(links.bound(item))).sum();
+    let options = links.n_options() as u64;
+    bounds.min(options) as usize + n_primary + 1
 }
 
 #[cfg(test)]

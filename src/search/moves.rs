@@ -27,6 +27,16 @@ impl Stepper {
     /// The event that follows `pos`, with the stacks and links as they are at `pos`.
     #[inline(always)]
     pub(super) fn successor_of(&self, pos: Pos) -> Pos {
+        if self.links.has_multiplicities() {
+            return self.successor_m(pos);
+        }
+        self.successor_x(pos)
+    }
+
+    /// [`successor_of`](Self::successor_of) in Algorithm X (and C): for links without
+    /// multiplicities, and for the moves Algorithm M shares.
+    #[inline(always)]
+    pub(super) fn successor_x(&self, pos: Pos) -> Pos {
         let links = &self.links;
         match pos {
             Pos::Start => self.enter(0),
@@ -55,13 +65,7 @@ impl Stepper {
                     Pos::CoverOther { level, node: next }
                 }
             }
-            Pos::Solution { level } | Pos::UncoverBranch { level, .. } => {
-                if level == 0 {
-                    Pos::Done
-                } else {
-                    self.recover(level - 1)
-                }
-            }
+            Pos::Solution { level } | Pos::UncoverBranch { level, .. } => self.leave(level),
             Pos::UncoverOther { level, node } => {
                 let next = links.left_acting(node, self.node_at[level as usize]);
                 if next == self.node_at[level as usize] {
@@ -80,6 +84,8 @@ impl Stepper {
                 }
             }
             Pos::Done => Pos::Done,
+            // Algorithm M's own moves (see `successor_m`).
+            Pos::Tweak { .. } | Pos::Skip { .. } | Pos::Unskip { .. } => unreachable!("{pos:?} without multiplicities"),
         }
     }
 
@@ -96,10 +102,17 @@ impl Stepper {
         }
     }
 
-    /// Coming back up to `level`: uncover the other items of its option, right to left.
+    /// Coming back up to `level`: uncover the other items of its option, right to left (or
+    /// undo Algorithm M's null move).
     #[inline(always)]
     pub(super) fn recover(&self, level: u32) -> Pos {
         let node = self.node_at[level as usize];
+        if self.links.has_multiplicities() && node as usize <= self.links.n_items() {
+            return Pos::Unskip {
+                level,
+                item: self.item_at[level as usize],
+            };
+        }
         let prev = self.links.left_acting(node, node);
         if prev == node {
             Pos::Deselect { level, node }
@@ -130,6 +143,15 @@ impl Stepper {
     /// event's count at [`Detail::Links`].
     #[inline(always)]
     pub(super) fn take(&mut self, next: Pos, stats: &mut Stats) -> u64 {
+        if self.links.has_multiplicities() {
+            return self.take_m(next, stats);
+        }
+        self.take_x(next, stats)
+    }
+
+    /// [`take`](Self::take) in Algorithm X (and C), as `successor_x`.
+    #[inline(always)]
+    pub(super) fn take_x(&mut self, next: Pos, stats: &mut Stats) -> u64 {
         // A cover or uncover is one event at algorithm detail but, at link detail, one more
         // for each node it hides or unhides: exactly its count of updates less one.
         let mut link_events = 1;
@@ -160,6 +182,9 @@ impl Stepper {
             }
             Pos::UncoverBranch { item, .. } => link_events = self.links.uncover_item(item),
             Pos::Start | Pos::Deselect { .. } | Pos::Done => {}
+            Pos::Tweak { .. } | Pos::Skip { .. } | Pos::Unskip { .. } => {
+                unreachable!("{next:?} without multiplicities")
+            }
         }
         link_events
     }
@@ -169,6 +194,14 @@ impl Stepper {
     /// The event before `pos`, given links as they were right after it. Also restores the
     /// stacks for that earlier position.
     pub(super) fn predecessor(&mut self, pos: Pos) -> Pos {
+        if self.links.has_multiplicities() {
+            return self.predecessor_m(pos);
+        }
+        self.predecessor_x(pos)
+    }
+
+    /// [`predecessor`](Self::predecessor) in Algorithm X (and C), as `successor_x`.
+    pub(super) fn predecessor_x(&mut self, pos: Pos) -> Pos {
         let links = &self.links;
         match pos {
             Pos::Start => Pos::Start,
@@ -219,6 +252,7 @@ impl Stepper {
                 }
             }
             Pos::Done => self.ended(0),
+            Pos::Tweak { .. } | Pos::Skip { .. } | Pos::Unskip { .. } => unreachable!("{pos:?} without multiplicities"),
         }
     }
 
@@ -229,6 +263,10 @@ impl Stepper {
         }
         let level = level - 1;
         let node = self.node_at[level as usize];
+        if self.links.has_multiplicities() && node as usize <= self.links.n_items() {
+            let item = self.item_at[level as usize];
+            return Pos::Skip { level, item };
+        }
         let last = self.links.left_acting(node, node);
         if last == node {
             Pos::Select { level, node }
@@ -245,12 +283,28 @@ impl Stepper {
         } else {
             let item = self.branch_item();
             self.item_at[level as usize] = item;
+            if self.links.has_multiplicities() && self.links.branch_degree(item) <= 0 {
+                // Algorithm M backs up from such a choice at once, covering nothing.
+                return Pos::Choose { level, item };
+            }
             Pos::UncoverBranch { level, item }
         }
     }
 
     /// Undoes event `pos`'s link changes and counters (not its stacks).
     pub(super) fn unapply(&mut self, pos: Pos) {
+        let link_events = if self.links.has_multiplicities() {
+            self.undo_m(pos)
+        } else {
+            self.undo_x(pos)
+        };
+        self.algorithm_steps -= 1;
+        self.link_steps -= link_events;
+    }
+
+    /// Undoes event `pos`'s link changes and statistics in Algorithm X (and C); returns its
+    /// count at link detail.
+    pub(super) fn undo_x(&mut self, pos: Pos) -> u64 {
         let mut link_events = 1;
         match pos {
             Pos::Choose { .. } => self.stats.nodes -= 1,
@@ -274,9 +328,9 @@ impl Stepper {
             }
             Pos::UncoverBranch { item, .. } => link_events = self.links.cover_item(item),
             Pos::Start | Pos::Select { .. } | Pos::Deselect { .. } | Pos::Done => {}
+            Pos::Tweak { .. } | Pos::Skip { .. } | Pos::Unskip { .. } => unreachable!("{pos:?} without multiplicities"),
         }
-        self.algorithm_steps -= 1;
-        self.link_steps -= link_events;
+        link_events
     }
 
     pub(super) fn back_algorithm(&mut self) -> Option<Event> {

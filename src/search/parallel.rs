@@ -192,7 +192,9 @@ pub fn count_in_parallel(
 ) -> Stats {
     let threads = threads.max(1);
     let initial = Links::new(problem);
-    if root_width(&initial, heuristic) > MAX_ROOT_BRANCHES {
+    // Parts of a search with multiplicities would need their tweaks replayed (see
+    // `links_at`), which is not written yet: it runs on one thread.
+    if initial.has_multiplicities() || root_width(&initial, heuristic) > MAX_ROOT_BRANCHES {
         return count_serially(initial, heuristic, on_solution, progress);
     }
     // Many more parts than threads, so that a thread that drew small parts takes more.

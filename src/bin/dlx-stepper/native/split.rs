@@ -180,6 +180,11 @@ pub fn split(
     } else {
         Heuristic::MinimumRemainingValues
     };
+    if problem.has_multiplicities() {
+        return Err(format!(
+            "{source}: --split does not take problems with multiplicities (`u:v|name`) yet: a part would have to carry the bounds and the options tweaked above it; solve it whole (it runs on one thread)"
+        ));
+    }
     let split = parallel::split_into(problem, heuristic, wanted);
     let n_parts = split
         .parts

@@ -1,0 +1,114 @@
+//! Knuth's multiplicities (Algorithm M): solutions, search-tree nodes, updates and cleansings on
+//! every file of `../shared/data/mcc/` must equal what his `dlx3` prints (their `counts.tsv`,
+//! made by his generators and solver, none of it here).
+
+use dlx_stepper::search::parallel::count_in_parallel;
+use dlx_stepper::{Problem, Stats, Stepper};
+
+/// One row of Knuth's table: the file and `dlx3`'s figures.
+struct Row {
+    file: String,
+    stats: Stats,
+}
+
+fn shared(path: &str) -> String {
+    let path = format!("{}/../shared/data/mcc/{path}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+fn knuths_table() -> Vec<Row> {
+    let text = shared("counts.tsv");
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().expect("a header").split('\t').collect();
+    let column = |name: &str| header.iter().position(|&h| h == name).expect(name);
+    let (file, solutions, nodes, updates, cleansings) = (
+        column("file"),
+        column("solutions"),
+        column("nodes"),
+        column("updates"),
+        column("cleansings"),
+    );
+    let rows: Vec<Row> = lines
+        .map(|line| {
+            let cells: Vec<&str> = line.split('\t').collect();
+            let number = |k: usize| cells[k].parse::<u64>().expect("a count");
+            Row {
+                file: cells[file].to_string(),
+                stats: Stats {
+                    solutions: number(solutions),
+                    nodes: number(nodes),
+                    updates: number(updates),
+                    cleansings: number(cleansings),
+                },
+            }
+        })
+        .collect();
+    assert!(rows.len() >= 15, "Knuth's table has {} rows", rows.len());
+    rows
+}
+
+fn load(file: &str) -> Problem {
+    let problem = Problem::parse(&shared(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
+    assert!(problem.has_multiplicities(), "{file} has no multiplicities");
+    problem
+}
+
+/// The whole search from the start, then every link (bounds included) back as it was.
+#[test]
+fn every_multiplicity_file_counts_as_knuths_dlx3() {
+    for row in knuths_table() {
+        let problem = load(&row.file);
+        let mut stepper = Stepper::new(&problem);
+        stepper.count_solutions(None);
+        assert_eq!(stepper.stats(), row.stats, "{}", row.file);
+        assert_eq!(
+            stepper.links(),
+            Stepper::new(&problem).links(),
+            "{}: links not restored",
+            row.file
+        );
+    }
+}
+
+/// Stepped back from the end to the start, event by event, the counters come back to 0 and
+/// the links to the start's (a search that keeps no history).
+#[test]
+fn stepping_back_from_the_end_restores_the_start() {
+    for row in knuths_table().into_iter().filter(|row| row.stats.nodes < 30_000) {
+        let problem = load(&row.file);
+        let mut stepper = Stepper::new(&problem);
+        while stepper.next_solution().is_some() {}
+        assert_eq!(stepper.stats(), row.stats, "{}", row.file);
+        let mut events = 0u64;
+        while stepper.step_back().is_some() {
+            events += 1;
+        }
+        assert!(events > 0 && stepper.at_start(), "{}", row.file);
+        assert_eq!(stepper.stats(), Stats::default(), "{}", row.file);
+        assert_eq!(stepper.links(), Stepper::new(&problem).links(), "{}", row.file);
+    }
+}
+
+/// On several threads: the serial search's figures.
+#[test]
+fn parallel_counts_equal_knuths() {
+    for row in knuths_table().into_iter().filter(|row| row.stats.updates < 30_000_000) {
+        let problem = load(&row.file);
+        for threads in [1, 3] {
+            let stats = count_in_parallel(&problem, Default::default(), threads, &|_| {}, &|_, _| {});
+            assert_eq!(stats, row.stats, "{} on {threads} threads", row.file);
+        }
+    }
+}
+
+/// Knuth's own example, from the opening of `dlx3`: its one solution, as he gives it.
+#[test]
+fn knuths_example_has_his_one_solution() {
+    let problem = load("knuth-multiplicities.dlx");
+    assert_eq!(problem.item_bounds(2), (2, 3));
+    let solutions: Vec<Vec<String>> = problem
+        .solutions()
+        .map(|options| options.iter().map(|&option| problem.option_label(option)).collect())
+        .collect();
+    assert_eq!(solutions, [["A C X:1 Y:1", "B X:1", "C Y:1"]]);
+}

@@ -1,0 +1,208 @@
+//! Property tests of Knuth's multiplicities (Algorithm M) on random small problems with bounds
+//! and colours mixed: the search agrees with a brute-force solver, and stepping forwards and
+//! back leaves the links (bounds and colours included) exactly as a forward replay does.
+
+use dlx_stepper::{Event, Heuristic, Problem, Stepper};
+use proptest::prelude::*;
+
+/// A small random problem: items `p0..` primary with bounds `(lower, upper)`, `s0..`
+/// secondary; each option's entries are (item, colour), colour 0 for none.
+#[derive(Clone, Debug)]
+struct Small {
+    bounds: Vec<(u32, u32)>,
+    n_secondary: usize,
+    options: Vec<Vec<(usize, u32)>>,
+}
+
+impl Small {
+    fn n_primary(&self) -> usize {
+        self.bounds.len()
+    }
+
+    fn text(&self) -> String {
+        let mut text: Vec<String> = self
+            .bounds
+            .iter()
+            .enumerate()
+            .map(|(i, &(lower, upper))| format!("{lower}:{upper}|p{i}"))
+            .collect();
+        text.push("|".into());
+        text.extend((0..self.n_secondary).map(|i| format!("s{i}")));
+        let mut lines = vec![text.join(" ")];
+        for option in &self.options {
+            let entries: Vec<String> = option
+                .iter()
+                .map(|&(item, color)| match (item < self.n_primary(), color) {
+                    (true, _) => format!("p{item}"),
+                    (false, 0) => format!("s{}", item - self.n_primary()),
+                    (false, color) => format!("s{}:{}", item - self.n_primary(), (b'a' + color as u8) as char),
+                })
+                .collect();
+            lines.push(entries.join(" "));
+        }
+        lines.join("\n")
+    }
+
+    fn problem(&self) -> Problem {
+        Problem::parse(&self.text()).unwrap()
+    }
+
+    /// Every set of options that covers each primary item between its bounds and uses each
+    /// secondary item either once without a colour or any number of times in one colour.
+    fn brute_force(&self) -> Vec<Vec<usize>> {
+        let mut found = Vec::new();
+        for subset in 0u32..1 << self.options.len() {
+            let chosen: Vec<usize> = (0..self.options.len()).filter(|k| subset >> k & 1 == 1).collect();
+            let entries: Vec<(usize, u32)> = chosen.iter().flat_map(|&k| self.options[k].iter().copied()).collect();
+            let primary_ok = self.bounds.iter().enumerate().all(|(p, &(lower, upper))| {
+                let uses = entries.iter().filter(|e| e.0 == p).count() as u32;
+                (lower..=upper).contains(&uses)
+            });
+            let secondary_ok = (self.n_primary()..self.n_primary() + self.n_secondary).all(|s| {
+                let uses: Vec<u32> = entries.iter().filter(|e| e.0 == s).map(|e| e.1).collect();
+                uses.len() <= 1 || uses.iter().all(|&c| c != 0 && c == uses[0])
+            });
+            if primary_ok && secondary_ok {
+                found.push(chosen);
+            }
+        }
+        found.sort();
+        found
+    }
+}
+
+fn small_problem() -> impl Strategy<Value = Small> {
+    let bounds = proptest::collection::vec(
+        (0u32..3, 1u32..4).prop_map(|(lower, upper)| (lower.min(upper), upper)),
+        1..5,
+    );
+    (bounds, 0usize..3).prop_flat_map(|(bounds, n_secondary)| {
+        let n_primary = bounds.len();
+        let n_items = n_primary + n_secondary;
+        let option = proptest::collection::vec((any::<bool>(), 0u32..3), n_items).prop_filter_map(
+            "an option needs a primary item",
+            move |picks| {
+                let entries: Vec<(usize, u32)> = picks
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, pick)| pick.0)
+                    .map(|(item, pick)| (item, if item < n_primary { 0 } else { pick.1 }))
+                    .collect();
+                entries.iter().any(|e| e.0 < n_primary).then_some(entries)
+            },
+        );
+        proptest::collection::vec(option, 1..11).prop_map(move |options| Small {
+            bounds: bounds.clone(),
+            n_secondary,
+            options,
+        })
+    })
+}
+
+fn replay(problem: &Problem, heuristic: Heuristic, steps: u64) -> Stepper {
+    let mut stepper = Stepper::new(problem);
+    stepper.set_heuristic(heuristic);
+    for _ in 0..steps {
+        stepper.step();
+    }
+    stepper
+}
+
+fn heuristic(first: bool) -> Heuristic {
+    if first {
+        Heuristic::FirstItem
+    } else {
+        Heuristic::MinimumRemainingValues
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 500, ..ProptestConfig::default() })]
+
+    /// Each solution once, under either branching rule, and the links restored at the end.
+    #[test]
+    fn solutions_equal_brute_force(small in small_problem(), first in any::<bool>()) {
+        let problem = small.problem();
+        let mut stepper = Stepper::new(&problem);
+        stepper.set_heuristic(heuristic(first));
+        let mut found = Vec::new();
+        while let Some(mut solution) = stepper.next_solution() {
+            solution.sort();
+            found.push(solution);
+        }
+        found.sort();
+        prop_assert_eq!(found, small.brute_force());
+        let fresh = Stepper::new(&problem);
+        prop_assert_eq!(stepper.links(), fresh.links());
+        prop_assert_eq!(problem.count_solutions(None), stepper.stats().solutions);
+    }
+
+    /// Forwards and back in any order: always where a forward replay of as many events is,
+    /// links, counters and last event alike.
+    #[test]
+    fn any_walk_forward_and_back_equals_a_forward_replay(
+        small in small_problem(),
+        first in any::<bool>(),
+        walk in proptest::collection::vec(prop_oneof![2 => Just(true), 1 => Just(false)], 0..250),
+    ) {
+        let problem = small.problem();
+        let mut stepper = Stepper::new(&problem);
+        stepper.set_heuristic(heuristic(first));
+        for forward in walk {
+            if forward {
+                stepper.step();
+            } else {
+                stepper.step_back();
+            }
+            let replayed = replay(&problem, heuristic(first), stepper.position());
+            prop_assert_eq!(replayed.links(), stepper.links());
+            prop_assert_eq!(replayed.stats(), stepper.stats());
+            prop_assert_eq!(replayed.last_event(), stepper.last_event());
+            prop_assert_eq!(replayed.partial_solution(), stepper.partial_solution());
+        }
+    }
+
+    /// Back from anywhere to the start: the events come back in reverse order.
+    #[test]
+    fn stepping_back_to_the_start_yields_the_events_in_reverse(small in small_problem(), steps in 0usize..400) {
+        let problem = small.problem();
+        let mut stepper = Stepper::new(&problem);
+        let mut forward = Vec::new();
+        for _ in 0..steps {
+            if stepper.is_done() { break; }
+            forward.push(stepper.step());
+        }
+        let mut backward = Vec::new();
+        while let Some(event) = stepper.step_back() {
+            backward.push(event);
+        }
+        backward.reverse();
+        prop_assert_eq!(forward, backward);
+        let fresh = Stepper::new(&problem);
+        prop_assert_eq!(stepper.links(), fresh.links());
+    }
+
+    /// Every event the search takes on a solution's path names what the links say: a count
+    /// leaves its item a bound above 0, and the solutions' options are the selected ones.
+    #[test]
+    fn counts_leave_their_item_active_and_selects_build_the_solution(small in small_problem()) {
+        let problem = small.problem();
+        let mut stepper = Stepper::new(&problem);
+        loop {
+            let event = stepper.step();
+            match event {
+                Event::Count { item, bound, .. } => {
+                    prop_assert!(bound > 0);
+                    prop_assert_eq!(stepper.links().bound(item as u32 + 1) as usize, bound);
+                }
+                Event::Solution { .. } => {
+                    let mut options = stepper.partial_solution();
+                    options.sort();
+                    prop_assert!(small.brute_force().contains(&options));
+                }
+                Event::Done => break,
+                _ => {}
+            }
+        }
+    }
+}
