@@ -206,3 +206,40 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// The plain loops (a count from the start) end where the event machine ends after as
+    /// many solutions: links, counters, positions at both details, last event, partial
+    /// solution; and they hand over the same solutions in the same order.
+    #[test]
+    fn the_plain_loops_end_where_the_events_end(
+        small in small_problem(),
+        first in any::<bool>(),
+        limit in prop_oneof![Just(1u64), Just(2), Just(3), Just(u64::MAX)],
+    ) {
+        let problem = small.problem();
+        let mut looped = Stepper::new(&problem);
+        looped.set_heuristic(heuristic(first));
+        let count = looped.count_solutions(Some(limit));
+        let mut evented = Stepper::new(&problem);
+        evented.set_heuristic(heuristic(first));
+        let mut found = 0;
+        while found < limit && evented.next_solution().is_some() {
+            found += 1;
+        }
+        prop_assert_eq!(count, found);
+        prop_assert_eq!(looped.links(), evented.links());
+        prop_assert_eq!(looped.stats(), evented.stats());
+        for detail in [dlx_stepper::Detail::Algorithm, dlx_stepper::Detail::Links] {
+            prop_assert_eq!(looped.position_in(detail), evented.position_in(detail));
+        }
+        prop_assert_eq!(looped.last_event(), evented.last_event());
+        prop_assert_eq!(looped.partial_solution(), evented.partial_solution());
+        // And on from there, stepping back to the start.
+        while looped.step_back().is_some() {}
+        let fresh = Stepper::new(&problem);
+        prop_assert_eq!(looped.links(), fresh.links());
+    }
+}

@@ -61,12 +61,15 @@ impl Stepper {
                 option: links.option_of(node),
                 node: node as usize,
             },
-            Pos::Tweak { .. } | Pos::Skip { .. } | Pos::Unskip { .. } => unreachable!("{pos:?} without multiplicities"),
+            Pos::Tweak { .. } | Pos::Skip { .. } | Pos::Unskip { .. } => {
+                unreachable!("an Algorithm M move without multiplicities")
+            }
         }
     }
 
     /// The events of Algorithm M's own moves, and of the moves whose meaning the bounds
     /// change, with the links as they are right after `pos` (`None`: as in Algorithm X).
+    #[inline(never)]
     fn describe_m(&self, pos: Pos) -> Option<Event> {
         let links = &self.links;
         let level = pos.level();

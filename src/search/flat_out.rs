@@ -20,7 +20,7 @@
 //! Sudoku that climb is most of the uncovers: the top of its tree is a long chain of forced
 //! choices.
 
-use super::{Pause, Pos, Stats, Stepper};
+use super::{Pos, Stats, Stepper};
 use crate::dlx::Links;
 
 impl Stepper {
@@ -56,7 +56,7 @@ impl Stepper {
     ) -> u64 {
         debug_assert!(self.at_start() && limit > 0);
         if self.links.has_multiplicities() {
-            return self.search_by_events(limit, on_solution);
+            return self.search_flat_out_m(limit, on_solution);
         }
         let heuristic = self.heuristic;
         let Stepper {
@@ -183,30 +183,6 @@ impl Stepper {
         self.algorithm_steps = events;
         self.link_steps = link_events;
         stats.solutions
-    }
-}
-
-impl Stepper {
-    /// The search with multiplicities (Algorithm M), which has no plain loops of its own yet:
-    /// the event machine, flat out. Solutions are handed over as in `search_flat_out`, without
-    /// the levels of null moves (which hold no option).
-    fn search_by_events(&mut self, limit: u64, mut on_solution: impl FnMut(&Links, &[u32])) -> u64 {
-        let n_items = self.links.n_items() as u32;
-        let mut nodes = Vec::new();
-        let mut found = 0;
-        while found < limit {
-            match self.advance(u64::MAX) {
-                Pause::Solution => {
-                    found += 1;
-                    nodes.clear();
-                    nodes.extend(self.partial_solution_nodes().iter().filter(|&&node| node > n_items));
-                    on_solution(&self.links, &nodes);
-                }
-                Pause::Done => break,
-                Pause::Budget => {}
-            }
-        }
-        found
     }
 }
 

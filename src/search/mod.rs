@@ -568,7 +568,9 @@ impl Stepper {
 
     /// Runs the search flat out, without building events, until the next solution, the end,
     /// or `max_events` algorithm events. This is the fast path used by the solvers; it shares
-    /// its successor function and its covers with [`step`](Self::step).
+    /// its successor function and its covers with [`step`](Self::step). Never inlined: its
+    /// callers share the one copy of the loop (each copy costs the wasm modules kilobytes).
+    #[inline(never)]
     pub fn advance(&mut self, max_events: u64) -> Pause {
         if self.op != Op::None {
             self.forward_algorithm();

@@ -28,7 +28,9 @@ impl Stepper {
     #[inline(always)]
     pub(super) fn successor_of(&self, pos: Pos) -> Pos {
         if self.links.has_multiplicities() {
-            return self.successor_m(pos);
+            if let Some(next) = self.successor_m(pos) {
+                return next;
+            }
         }
         self.successor_x(pos)
     }
@@ -85,7 +87,9 @@ impl Stepper {
             }
             Pos::Done => Pos::Done,
             // Algorithm M's own moves (see `successor_m`).
-            Pos::Tweak { .. } | Pos::Skip { .. } | Pos::Unskip { .. } => unreachable!("{pos:?} without multiplicities"),
+            Pos::Tweak { .. } | Pos::Skip { .. } | Pos::Unskip { .. } => {
+                unreachable!("an Algorithm M move without multiplicities")
+            }
         }
     }
 
@@ -143,8 +147,9 @@ impl Stepper {
     /// event's count at [`Detail::Links`].
     #[inline(always)]
     pub(super) fn take(&mut self, next: Pos, stats: &mut Stats) -> u64 {
-        if self.links.has_multiplicities() {
-            return self.take_m(next, stats);
+        if self.links.has_multiplicities() && self.take_m(next, stats) {
+            // Every event of a search with multiplicities is one at link detail, for now.
+            return 1;
         }
         self.take_x(next, stats)
     }
@@ -183,7 +188,7 @@ impl Stepper {
             Pos::UncoverBranch { item, .. } => link_events = self.links.uncover_item(item),
             Pos::Start | Pos::Deselect { .. } | Pos::Done => {}
             Pos::Tweak { .. } | Pos::Skip { .. } | Pos::Unskip { .. } => {
-                unreachable!("{next:?} without multiplicities")
+                unreachable!("an Algorithm M move without multiplicities")
             }
         }
         link_events
@@ -195,7 +200,9 @@ impl Stepper {
     /// stacks for that earlier position.
     pub(super) fn predecessor(&mut self, pos: Pos) -> Pos {
         if self.links.has_multiplicities() {
-            return self.predecessor_m(pos);
+            if let Some(prev) = self.predecessor_m(pos) {
+                return prev;
+            }
         }
         self.predecessor_x(pos)
     }
@@ -252,7 +259,9 @@ impl Stepper {
                 }
             }
             Pos::Done => self.ended(0),
-            Pos::Tweak { .. } | Pos::Skip { .. } | Pos::Unskip { .. } => unreachable!("{pos:?} without multiplicities"),
+            Pos::Tweak { .. } | Pos::Skip { .. } | Pos::Unskip { .. } => {
+                unreachable!("an Algorithm M move without multiplicities")
+            }
         }
     }
 
@@ -293,8 +302,8 @@ impl Stepper {
 
     /// Undoes event `pos`'s link changes and counters (not its stacks).
     pub(super) fn unapply(&mut self, pos: Pos) {
-        let link_events = if self.links.has_multiplicities() {
-            self.undo_m(pos)
+        let link_events = if self.links.has_multiplicities() && self.undo_m(pos) {
+            1
         } else {
             self.undo_x(pos)
         };
@@ -328,7 +337,9 @@ impl Stepper {
             }
             Pos::UncoverBranch { item, .. } => link_events = self.links.cover_item(item),
             Pos::Start | Pos::Select { .. } | Pos::Deselect { .. } | Pos::Done => {}
-            Pos::Tweak { .. } | Pos::Skip { .. } | Pos::Unskip { .. } => unreachable!("{pos:?} without multiplicities"),
+            Pos::Tweak { .. } | Pos::Skip { .. } | Pos::Unskip { .. } => {
+                unreachable!("an Algorithm M move without multiplicities")
+            }
         }
         link_events
     }

@@ -24,12 +24,16 @@
 //! tweaked follows from its item's list, bound and slack when it began (`tweaks_in_branch`).
 
 use super::{Pos, Stats, Stepper};
+use crate::dlx::Links;
 
 impl Stepper {
-    /// The event that follows `pos` in Algorithm M.
-    pub(super) fn successor_m(&self, pos: Pos) -> Pos {
+    /// The event that follows `pos` in Algorithm M, where it differs from Algorithm X's
+    /// (`None`: as there). Not inlined: the calls of the event machine stay as small as they
+    /// were (in WebAssembly the module's size has a budget).
+    #[inline(never)]
+    pub(super) fn successor_m(&self, pos: Pos) -> Option<Pos> {
         let links = &self.links;
-        match pos {
+        let next = match pos {
             Pos::Choose { level, item } => {
                 if links.branch_degree(item) <= 0 {
                     self.leave(level)
@@ -45,8 +49,9 @@ impl Stepper {
                 // A tweaked node still links down to the option that followed it.
                 self.try_next(level, self.item_at[level as usize], links.down(node))
             }
-            _ => self.successor_x(pos),
-        }
+            _ => return None,
+        };
+        Some(next)
     }
 
     /// Leaving `level` once its subtree is done: back to the level above, or the end.
@@ -77,9 +82,10 @@ impl Stepper {
         }
     }
 
-    /// Takes event `next` of Algorithm M (see [`take`](Stepper::take)). Returns its count at
-    /// link detail: 1, as every event of a search with multiplicities is one there for now.
-    pub(super) fn take_m(&mut self, next: Pos, stats: &mut Stats) -> u64 {
+    /// Takes event `next` of Algorithm M where it differs from Algorithm X (see
+    /// [`take`](Stepper::take)); false when it does not (nothing taken).
+    #[inline(never)]
+    pub(super) fn take_m(&mut self, next: Pos, stats: &mut Stats) -> bool {
         let links = &mut self.links;
         match next {
             Pos::CoverBranch { level, item } => {
@@ -100,20 +106,25 @@ impl Stepper {
             Pos::UncoverOther { node, .. } if links.item_of(node) as usize <= links.n_primary() => {
                 links.uncount_option(links.item_of(node));
             }
+            // Secondary items as in Algorithm C (here, so that the event counts one at link
+            // detail).
+            Pos::CoverOther { node, .. } => stats.add(links.commit(node)),
+            Pos::UncoverOther { node, .. } => {
+                links.uncommit(node);
+            }
             Pos::UncoverBranch { level, item } => {
                 let first = self.first_tweak.get(level as usize).copied().unwrap_or(0);
                 links.end_branch(item, first);
             }
-            _ => {
-                self.take_x(next, stats);
-            }
+            _ => return false,
         }
-        1
+        true
     }
 
-    /// Undoes event `pos`'s link changes and statistics in Algorithm M (see
-    /// [`unapply`](Stepper::unapply)); returns its count at link detail, 1.
-    pub(super) fn undo_m(&mut self, pos: Pos) -> u64 {
+    /// Undoes event `pos`'s link changes and statistics in Algorithm M where it differs from
+    /// Algorithm X (see [`unapply`](Stepper::unapply)); false when it does not.
+    #[inline(never)]
+    pub(super) fn undo_m(&mut self, pos: Pos) -> bool {
         let links = &mut self.links;
         match pos {
             Pos::CoverBranch { item, .. } => self.stats.updates -= links.uncount_option(item),
@@ -126,24 +137,28 @@ impl Stepper {
             Pos::UncoverOther { node, .. } if links.item_of(node) as usize <= links.n_primary() => {
                 links.count_option(links.item_of(node));
             }
+            Pos::CoverOther { node, .. } => self.stats.remove(links.uncommit(node)),
+            Pos::UncoverOther { node, .. } => {
+                links.commit(node);
+            }
             Pos::UncoverBranch { level, item } => {
                 let first = links.unend_branch(item);
                 if let Some(slot) = self.first_tweak.get_mut(level as usize) {
                     *slot = first;
                 }
             }
-            _ => {
-                self.undo_x(pos);
-            }
+            _ => return false,
         }
-        1
+        true
     }
 
-    /// The event before `pos` in Algorithm M, with the links as they were right after it;
-    /// restores the stacks for that earlier position.
-    pub(super) fn predecessor_m(&mut self, pos: Pos) -> Pos {
+    /// The event before `pos` in Algorithm M where it differs from Algorithm X (`None`: as
+    /// there), with the links as they were right after it; restores the stacks for that
+    /// earlier position.
+    #[inline(never)]
+    pub(super) fn predecessor_m(&mut self, pos: Pos) -> Option<Pos> {
         let links = &self.links;
-        match pos {
+        let prev = match pos {
             Pos::Tweak { level, node } => {
                 let item = self.item_at[level as usize];
                 self.after_tweaks(level, item, node)
@@ -163,8 +178,9 @@ impl Stepper {
                     self.after_tweaks(level, item, top)
                 }
             }
-            _ => self.predecessor_x(pos),
-        }
+            _ => return None,
+        };
+        Some(prev)
     }
 
     /// The event before the branch on `item` at `level` went on with `top` (the top of its
@@ -185,5 +201,160 @@ impl Stepper {
         }
         self.node_at[level as usize] = last;
         Pos::Deselect { level, node: last }
+    }
+}
+
+impl Stepper {
+    /// Algorithm M from the start, as plain loops (Knuth's `dlx3`, step for step): the search
+    /// until the `limit`-th solution (`limit > 0`) or the end, handing each solution's nodes
+    /// (without the null moves' levels) to `on_solution`. It ends exactly where the event
+    /// machine would, with the same stacks, links, counters and positions; a property test
+    /// holds the two to that. Returns the number of solutions found.
+    pub(super) fn search_flat_out_m(&mut self, limit: u64, mut on_solution: impl FnMut(&Links, &[u32])) -> u64 {
+        debug_assert!(self.at_start() && limit > 0 && self.links.has_multiplicities());
+        /// Where the loop goes next, at `level` (Knuth's labels).
+        enum Go {
+            /// M2: enter the level.
+            Forward,
+            /// M5: the branch on the level's item goes on with `node`, the top of its list.
+            Advance(u32),
+            /// M8: the branch on the level's item is over.
+            Backup,
+            /// M9: leave the level.
+            Backdown,
+        }
+        let heuristic = self.heuristic;
+        let n_items = self.links.n_items() as u32;
+        let n_primary = self.links.n_primary() as u32;
+        let Stepper {
+            links,
+            item_at,
+            node_at,
+            first_tweak,
+            ..
+        } = self;
+        let mut stats = Stats::default();
+        // Every event of Algorithm M is one at either detail: one count serves both.
+        let mut events = 0u64;
+        let mut level = 0usize;
+        let mut item = 0;
+        let mut solution = Vec::new();
+        let mut go = Go::Forward;
+        let end = loop {
+            go = match go {
+                Go::Forward => {
+                    events += 1;
+                    if links.all_covered() {
+                        stats.nodes += 1;
+                        stats.solutions += 1;
+                        solution.clear();
+                        solution.extend(node_at[..level].iter().filter(|&&node| node > n_items));
+                        on_solution(links, &solution);
+                        if stats.solutions == limit {
+                            break Pos::Solution { level: level as u32 };
+                        }
+                        Go::Backdown
+                    } else {
+                        item = heuristic.branch_item(links);
+                        item_at[level] = item;
+                        stats.nodes += 1;
+                        if links.branch_degree(item) <= 0 {
+                            Go::Backdown
+                        } else {
+                            // M4: the branch lowers the item's bound; it tweaks unless it is a
+                            // plain cover.
+                            events += 1;
+                            stats.updates += links.count_option(item);
+                            let top = links.down(item);
+                            if !links.branches_by_cover(item) {
+                                first_tweak[level] = top;
+                            }
+                            Go::Advance(top)
+                        }
+                    }
+                }
+                Go::Advance(node) => {
+                    // M5: try `node` (after tweaking it), or end the branch, or the null move.
+                    let try_node = if links.branches_by_cover(item) {
+                        node != item
+                    } else if links.tweaks_exhausted(item) {
+                        false
+                    } else if node != item {
+                        events += 1;
+                        stats.updates += links.tweak(node);
+                        true
+                    } else {
+                        false
+                    };
+                    if try_node {
+                        // M6: select `node`'s option, counting or covering its other items.
+                        events += 1;
+                        node_at[level] = node;
+                        let mut other = links.right_acting(node, node);
+                        while other != node {
+                            events += 1;
+                            let other_item = links.item_of(other);
+                            if other_item <= n_primary {
+                                stats.updates += links.count_option(other_item);
+                            } else {
+                                stats.add(links.commit(other));
+                            }
+                            other = links.right_acting(other, node);
+                        }
+                        level += 1;
+                        Go::Forward
+                    } else if node == item && !links.branches_by_cover(item) && !links.tweaks_exhausted(item) {
+                        // The null move: no option, and the item leaves the active list.
+                        events += 1;
+                        node_at[level] = item;
+                        links.deactivate(item);
+                        level += 1;
+                        Go::Forward
+                    } else {
+                        Go::Backup
+                    }
+                }
+                Go::Backup => {
+                    events += 1;
+                    links.end_branch(item, first_tweak[level]);
+                    Go::Backdown
+                }
+                Go::Backdown => {
+                    if level == 0 {
+                        events += 1;
+                        break Pos::Done;
+                    }
+                    level -= 1;
+                    item = item_at[level];
+                    let node = node_at[level];
+                    if node <= n_items {
+                        // Unskip, then the branch is over.
+                        events += 1;
+                        links.reactivate(item);
+                        Go::Backup
+                    } else {
+                        let mut other = links.left_acting(node, node);
+                        while other != node {
+                            events += 1;
+                            let other_item = links.item_of(other);
+                            if other_item <= n_primary {
+                                links.uncount_option(other_item);
+                            } else {
+                                links.uncommit(other);
+                            }
+                            other = links.left_acting(other, node);
+                        }
+                        // Deselect; a tweaked node still links down to the next option.
+                        events += 1;
+                        Go::Advance(links.down(node))
+                    }
+                }
+            };
+        };
+        self.pos = end;
+        self.stats = stats;
+        self.algorithm_steps = events;
+        self.link_steps = events;
+        stats.solutions
     }
 }

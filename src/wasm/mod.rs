@@ -32,6 +32,8 @@ mod boards;
 mod colors;
 #[cfg(feature = "maker")]
 mod maker;
+#[cfg(feature = "text")]
+mod multiplicities;
 #[cfg(any(feature = "text", feature = "boards", feature = "sudoku"))]
 mod parts;
 #[cfg(any(feature = "text", feature = "boards", feature = "sudoku"))]

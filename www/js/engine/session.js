@@ -110,6 +110,9 @@ export class Session {
           colors: Array.from({ length: n }, (_, k) => Array.from(this.stepper.optionColors(k))),
           colorNames: this.stepper.colorNames(),
         }),
+        // Knuth's multiplicities: each primary item's [lower, upper] bounds. Absent for an
+        // exact cover.
+        ...(this.hasMultiplicities && { bounds: pairs(this.stepper.itemBounds()) }),
       };
     }
     return this.problemNames;
@@ -141,6 +144,11 @@ export class Session {
   }
 
   /** True when some option gives an item a colour (Knuth's Algorithm C). */
+  /** True when some primary item has bounds other than exactly once (Knuth's Algorithm M). */
+  get hasMultiplicities() {
+    return this.stepper.hasMultiplicities ?? false;
+  }
+
   get hasColors() {
     // Only the text build has colours (and these calls): the puzzle builds answer false.
     return this.stepper.hasColors ?? false;
@@ -391,6 +399,8 @@ export class Session {
       prev: this.stepper.prevItemsView(),
       // Each node's colour now (empty without colours): see the wasm API's nodeColors().
       colors: this.stepper.nodeColors?.() ?? NO_COLORS,
+      // How many more options each primary item may take now (multiplicities only).
+      boundsLeft: this.hasMultiplicities ? this.stepper.boundsLeft() : null,
     };
   }
 
@@ -485,4 +495,11 @@ export function makePlayer(getSession, render, hooks = {}) {
     markers: () => getSession().timeline,
     render,
   };
+}
+
+/** [a, b, c, d, …] as [[a, b], [c, d], …]. */
+function pairs(flat) {
+  const out = [];
+  for (let k = 0; k + 1 < flat.length; k += 2) out.push([flat[k], flat[k + 1]]);
+  return out;
 }

@@ -102,7 +102,7 @@ function open(text, { detail, heuristic, presetId }) {
   // Only for a search the scout saw end: the comparison runs in the background and is shown
   // when it is in.
   predictor?.reset();
-  $('code').innerHTML = renderCode(session.hasColors);
+  $('code').innerHTML = renderCode(session.hasColors, session.hasMultiplicities);
   showDropped(session.droppedOptions());
   // A small search plays slowly enough to watch, until the reader picks a speed.
   controls?.suggestRate(watchableRate(session.timeline));

@@ -153,10 +153,12 @@ export function renderDiagram(geometry, problem, views, previous, state, focus) 
     const classes = ['node', 'header', item > nPrimary ? 'secondary' : '', itemActive(item) ? '' : 'covered', chosen.has(item) ? 'chosen' : '', purified ? 'purified' : ''].join(' ');
     const name = problem.itemNames[item - 1];
     const note = !itemActive(item) ? ' (covered)' : purified ? ` (purified to colour ${colorName(problem, purified)}: only options of that colour may use it)` : '';
+    const tally = boundsTally(problem, views, item - 1);
     parts.push(`<g class="${classes}" data-item="${item - 1}"><rect x="${x - HEAD.w / 2}" y="${TOP - HEAD.h / 2}" width="${HEAD.w}" height="${HEAD.h}" rx="4"/>` +
       `${headerName(name, x)}<text class="index" x="${x}" y="${TOP + 7}">${len(item)}</text>` +
       `${purified ? swatch(purified, x + HEAD.w / 2, TOP - HEAD.h / 2) : ''}` +
-      `<title>${esc(name)}: ${len(item)} option${len(item) === 1 ? '' : 's'} left${note}</title></g>`);
+      `${tally ? `<g class="bounds"><rect x="${x - HEAD.w / 2 - 12}" y="${TOP - HEAD.h / 2 - 7}" width="30" height="12" rx="3"/><text x="${x - HEAD.w / 2 + 3}" y="${TOP - HEAD.h / 2 - 1}">${tally.short}</text></g>` : ''}` +
+      `<title>${esc(name)}: ${len(item)} option${len(item) === 1 ? '' : 's'} left${tally ? `; ${tally.long}` : ''}${note}</title></g>`);
   }
 
   // Option labels and nodes.
@@ -208,6 +210,22 @@ function rowLabel(label, selected, y) {
   const fits = Math.floor(room / 6);
   const squeeze = label.length > fits ? ` textLength="${room}" lengthAdjust="spacingAndGlyphs"` : '';
   return `<text class="row-label${selected ? ' selected' : ''}" x="${LEFT - CW / 2 - 4}" y="${y}"${squeeze}>${esc(truncate(label, fits + 2))}</text>`;
+}
+
+/**
+ * Knuth's multiplicities on a header: how many options of the partial solution cover the item
+ * (the one its branch is choosing included) against its bounds, short ("1/2–3", drawn) and long
+ * (its title); null for an item to be covered exactly once, or a problem without bounds.
+ */
+function boundsTally(problem, views, item) {
+  const [lower, upper] = problem.bounds?.[item] ?? [1, 1];
+  if (lower === 1 && upper === 1) return null;
+  const taken = upper - (views.boundsLeft?.[item] ?? upper);
+  const range = lower === upper ? `${upper}` : `${lower}–${upper}`;
+  return {
+    short: `${taken}/${range}`,
+    long: `covered ${taken} time${taken === 1 ? '' : 's'} so far, of ${range}`,
+  };
 }
 
 /** A colour's name as it fits a swatch: two characters at most. */

@@ -73,6 +73,8 @@ export function captionContext(session, geometry, views) {
     },
     itemOfNode: (node) => geometry.places.get(node).item,
     problem: session.problem,
+    // Multiplicities: how many more options each primary item may take now.
+    boundsLeft: views.boundsLeft,
   };
 }
 

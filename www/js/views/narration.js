@@ -35,10 +35,35 @@ const COLOR_CODE = {
   ],
 };
 
-/** The pseudo-code, with Algorithm C's lines when the problem has colours. */
-export function renderCode(colors = false) {
+// Knuth's Algorithm M (a problem with multiplicities) branches its own way: search(k) is his.
+const MULTIPLICITY_CODE = [
+  { title: 'search(k), with multiplicities (Knuth\'s Algorithm M):' },
+  { id: 'solution', text: 'if no primary item is active: the options chosen are a solution; return' },
+  { id: 'choose', text: 'choose c of least branch degree, len(c) + min(slack(c), bound(c)) − bound(c) + 1; if it is 0 or less, return' },
+  { id: 'cover-branch', text: 'bound(c) −= 1; if bound(c) = 0: cover(c)' },
+  { id: 'select', text: 'for each r = D[c], … (if bound(c) = slack(c) = 0, as Algorithm X does; else:' },
+  { id: 'tweak', text: '    while len(c) > bound(c) − slack(c): tweak(r), taking r out of c\'s list and, unless c is covered, its option out of the others\')' },
+  { id: 'cover-other', text: '    for each j = R[r], …: a primary item counts one more (bound −= 1; cover at 0); a secondary one is covered' },
+  { id: 'recurse', text: '    search(k + 1)' },
+  { id: 'uncover-other', text: '    for each j = L[r], …: undo that (bound += 1, uncover at 0)' },
+  { id: 'deselect', text: '    (r is done: take it back out of the solution)' },
+  { id: 'skip', text: 'if c\'s list is empty and c may stay short of its upper bound: the null move, c leaves the active list; search(k + 1)' },
+  { id: 'uncover-branch', text: 'untweak(c): the tweaked options come back (uncover(c) if covered); bound(c) += 1; return' },
+];
+
+/** "2 of 2–3": how many options cover primary `item` now (`left` more may), of its bounds. */
+export function boundsText(problem, left, item) {
+  const [lower, upper] = problem.bounds[item];
+  return `${upper - left} of ${lower === upper ? upper : `${lower}–${upper}`}`;
+}
+
+/**
+ * The pseudo-code, with Algorithm C's lines when the problem has colours, and Algorithm M's
+ * search when it has multiplicities.
+ */
+export function renderCode(colors = false, multiplicities = false) {
   const lines = [];
-  for (const line of CODE) {
+  for (const line of multiplicities ? [...MULTIPLICITY_CODE, ...CODE.slice(CODE.findIndex((l) => l.title === 'cover(c):'))] : CODE) {
     lines.push(line);
     if (colors && COLOR_CODE[line.id]) lines.push(COLOR_CODE[line.id]);
   }
@@ -61,6 +86,14 @@ export function lineOf(event, state, detail) {
     case 'uncover':
       if (detail === 'links') return 'uncover-header';
       return isBranch(event, state) ? 'uncover-branch' : 'uncover-other';
+    case 'count':
+      return isBranch(event, state) ? 'cover-branch' : 'cover-other';
+    case 'uncount':
+      return 'uncover-other';
+    case 'untweak':
+      return 'uncover-branch';
+    case 'unskip':
+      return 'skip';
     case 'settle':
       return 'purify-walk';
     case 'unsettle':
@@ -121,6 +154,7 @@ export function caption(event, problem, state, context) {
   const option = (o) => `(${problem.labels[o]})`;
   switch (event.type) {
     case 'choose':
+      if (problem.bounds) return chooseWithBounds(event, problem, context);
       // Algorithm X covers an empty item like any other and backs up after: the dead end is
       // said at the cover, in the order the search takes it.
       if (event.len === 0) return `Item ${item(event.item)} has no options left: the search branches on it all the same, covers it, and then backs up.`;
@@ -165,9 +199,38 @@ export function caption(event, problem, state, context) {
       return `Uncover ${item(event.item)}: everything its cover did is undone, in reverse order.`;
     case 'deselect':
       return `${option(event.option)} is done: take it back out and try the next option.`;
+    case 'count':
+      return isBranch(event, state)
+        ? `Branch on ${item(event.item)} (${boundsText(problem, event.bound, event.item)} once one more option covers it): ${item(event.item)} may take ${plural(event.bound, 'more option')} after that, so it stays active, and each option tried is tweaked out for the tries after it.`
+        : `${option(state.partial.at(-1))} covers ${item(event.item)} once more: ${boundsText(problem, event.bound, event.item)}. It may take ${plural(event.bound, 'more option')}, so it stays active.`;
+    case 'uncount':
+      return `${item(event.item)} is covered once less: ${boundsText(problem, event.bound, event.item)}, ${plural(event.bound, 'more option')} allowed again.`;
+    case 'tweak':
+      return `Try ${option(event.option)} for ${item(event.item)}, and tweak it: it leaves ${item(event.item)}'s list (and, unless ${item(event.item)} is covered, the lists of its other items), so the tries after this one do without it.`;
+    case 'untweak':
+      return `The branch on ${item(event.item)} is over: every option it tweaked goes back into the lists at once, and ${item(event.item)} may take one more option again.`;
+    case 'skip':
+      return `The null move: ${item(event.item)} takes no more options here (it is covered often enough already) and leaves the active list.`;
+    case 'unskip':
+      return `The null move is undone: ${item(event.item)} is active again.`;
     case 'done':
       return `The search is over: ${plural(state.stats.solutions, 'solution')}, ${plural(state.stats.nodes, 'search-tree node')}, ${plural(state.stats.updates, 'update')}${state.stats.cleansings ? `, ${plural(state.stats.cleansings, 'cleansing')}` : ''}.`;
     default:
       return '';
   }
+}
+
+/** The caption of a choice in Algorithm M: Knuth's branch degree, worked out for the reader. */
+function chooseWithBounds(event, problem, context) {
+  const name = problem.itemNames[event.item];
+  const left = context.boundsLeft?.[event.item] ?? 1;
+  const [lower, upper] = problem.bounds[event.item];
+  const slack = Math.min(upper - lower, left);
+  const degree = event.len + slack - left + 1;
+  const now = boundsText(problem, left, event.item);
+  if (degree <= 0) {
+    return `${name} (${now}) needs ${plural(left - (upper - lower), 'more option')} but has ${plural(event.len, 'option')} left: this branch cannot reach its lower bound, so the search backs up at once.`;
+  }
+  const rule = context.heuristic === 'first' ? 'the first active item' : 'the least branch degree of the active items';
+  return `Branch on ${name} (${now}): its branch degree, ${event.len} options + ${slack} slack − ${left} allowed + 1 = ${degree}, is ${rule}.`;
 }

@@ -50,6 +50,11 @@ export const PRESETS = [
     name: "Knuth's colour example (Algorithm C)",
     text: '| A simple example of color controls (Knuth, dlx2)\nA B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nX:0 Y:1\nB X:1\nC Y:1',
   },
+  {
+    id: 'multiplicities',
+    name: "Knuth's multiplicity example (Algorithm M)",
+    text: '| C is covered two or three times (Knuth, dlx3)\nA B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC X:0\nB X:1\nC Y:1',
+  },
   { id: 'word-square', name: '2 × 2 word squares (colours are letters)', text: wordSquare(['at', 'to', 'on', 'no', 'it', 'ox']) },
   { id: 'queens5', name: '5 queens', text: queens(5) },
   { id: 'queens6', name: '6 queens', text: queens(6) },

@@ -1,0 +1,57 @@
+// Knuth's multiplicities (Algorithm M) on the links page in a real Chromium: his dlx3 example
+// stepped to its one solution and to the end, then back to the start, retracing every picture
+// and caption; the code is Algorithm M's and the captions say the bounds.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, newPage } from '../browser.mjs';
+
+const fixture = useBrowser();
+
+const text = (page, selector) => page.locator(selector).innerText();
+
+/** The diagram without the flash of the last step (which depends on how we got here). */
+async function picture(page) {
+  const html = await page.locator('#diagram').innerHTML();
+  return html
+    .replace(/class="([^"]*)"/g, (_, names) => `class="${names.split(/\s+/).filter((n) => n && n !== 'changed').join(' ')}"`)
+    .replace(/url\(#arrow-changed\)/g, 'url(#arrow)');
+}
+
+test("Knuth's multiplicity example: Algorithm M stepped to its solution and the end, then back", async () => {
+  const page = await newPage(fixture.browser, { viewport: { width: 1300, height: 900 } });
+  await page.goto(`${fixture.server.url}?problem=multiplicities`);
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.match(await text(page, '#code'), /Algorithm M/);
+  assert.match(await text(page, '#code'), /untweak\(c\)/);
+
+  const pictures = [await picture(page)];
+  const captions = [];
+  let solutionAt = 0;
+  for (let step = 1; step <= 200; step++) {
+    await page.keyboard.press('ArrowRight');
+    pictures.push(await picture(page));
+    const caption = await text(page, '#caption');
+    captions.push(caption);
+    if (/is a solution/.test(caption)) {
+      solutionAt = step;
+      assert.deepEqual(await page.locator('#partial li').allInnerTexts(), ['A C X:1 Y:1', 'B X:1', 'C Y:1']);
+    }
+    if (/^The search is over/.test(caption)) break;
+  }
+  assert.ok(solutionAt > 0, 'no solution met');
+  // Knuth's dlx3 prints 1 solution, 6 nodes, 14 updates, 7 cleansings.
+  assert.match(captions.at(-1), /^The search is over: 1 solution, 6 search-tree nodes, 14 updates, 7 cleansings\.$/);
+  // The first branch is on A (degree 2); C (2:3) is counted, tweaked, and branched on later.
+  assert.match(captions[0], /^Branch on A \(0 of 1\): its branch degree, 2 options \+ 0 slack − 1 allowed \+ 1 = 2/);
+  assert.ok(captions.some((c) => /^\(A C X:1 Y:1\) covers C once more: 1 of 2–3\. It may take 2 more options/.test(c)), captions.join('\n'));
+  assert.ok(captions.some((c) => /^Try \(C Y:1\) for C, and tweak it/.test(c)), captions.join('\n'));
+  assert.ok(captions.some((c) => /^The branch on C is over: every option it tweaked goes back/.test(c)), captions.join('\n'));
+  assert.ok(captions.every((c) => c.length > 0), 'an event without a caption');
+
+  // Back to the start: every picture as it was on the way forward.
+  for (let step = pictures.length - 2; step >= 0; step--) {
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await picture(page), pictures[step], `picture ${step} on the way back`);
+  }
+  await page.close();
+});
