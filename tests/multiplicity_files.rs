@@ -112,3 +112,31 @@ fn knuths_example_has_his_one_solution() {
         .collect();
     assert_eq!(solutions, [["A C X:1 Y:1", "B X:1", "C Y:1"]]);
 }
+
+/// Cut at several depths, each part written as a problem of its own (as `solve --split`
+/// writes it: bounds lowered by the options above, tweaked options gone) searches exactly as
+/// its subtree does, and the parts with the work above add up to Knuth's figures.
+#[test]
+fn parts_written_as_problems_search_as_their_subtrees() {
+    use dlx_stepper::search::parallel::{part_text, search_part, split, Part};
+    use dlx_stepper::{Heuristic, Links};
+    for row in knuths_table().into_iter().filter(|row| row.stats.updates < 3_000_000) {
+        let problem = load(&row.file);
+        let initial = Links::new(&problem);
+        for depth in 1..4 {
+            let split = split(&problem, Heuristic::default(), depth);
+            let mut sum = split.above;
+            for part in &split.parts {
+                let Part::Subtree(path) = part else { continue };
+                let text = part_text(&problem, &initial, path);
+                let sub = Problem::parse(&text).unwrap_or_else(|e| panic!("{}: {e}\n{text}", row.file));
+                let mut stepper = Stepper::new(&sub);
+                stepper.count_solutions(None);
+                let stats = search_part(&initial, part, Heuristic::default(), &|_| {});
+                assert_eq!(stepper.stats(), stats, "{} at depth {depth}:\n{text}", row.file);
+                sum += stats;
+            }
+            assert_eq!(sum, row.stats, "{} cut at depth {depth}", row.file);
+        }
+    }
+}

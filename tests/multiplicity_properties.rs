@@ -243,3 +243,32 @@ proptest! {
         prop_assert_eq!(looped.links(), fresh.links());
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// On several threads, and cut into parts written as problems of their own: the serial
+    /// search's figures.
+    #[test]
+    fn parallel_and_split_searches_equal_serial(small in small_problem(), threads in 1usize..5, depth in 0usize..4) {
+        use dlx_stepper::search::parallel::{count_in_parallel, part_text, split, Part};
+        let problem = small.problem();
+        let mut stepper = Stepper::new(&problem);
+        stepper.count_solutions(None);
+        let serial = stepper.stats();
+        let stats = count_in_parallel(&problem, Default::default(), threads, &|_| {}, &|_, _| {});
+        prop_assert_eq!(stats, serial);
+        let initial = dlx_stepper::Links::new(&problem);
+        let split = split(&problem, Default::default(), depth);
+        let mut sum = split.above;
+        for part in &split.parts {
+            let Part::Subtree(path) = part else { continue };
+            let text = part_text(&problem, &initial, path);
+            let sub = Problem::parse(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+            let mut part_stepper = Stepper::new(&sub);
+            part_stepper.count_solutions(None);
+            sum += part_stepper.stats();
+        }
+        prop_assert_eq!(sum, serial);
+    }
+}

@@ -192,3 +192,93 @@ fn comment_lines_are_comments_whole_in_every_format() {
     assert_eq!(sets.n_options(), 2);
     assert_eq!(sets.item_names(), ["1", "2", "3"]);
 }
+
+/// Knuth's multiplicities (his `dlx3`): bounds in the item line, read, told apart from named
+/// sets, and refused with the place when they cannot hold.
+#[test]
+fn bounds_are_read_and_bad_ones_point_at_the_mistake() {
+    let problem = Problem::parse("| two or three Cs\nA B 2:3|C 4|D | X Y\nA B C D\nC D").unwrap();
+    assert_eq!(problem.item_names(), ["A", "B", "C", "D", "X", "Y"]);
+    let bounds: Vec<_> = (0..4).map(|item| problem.item_bounds(item)).collect();
+    assert_eq!(bounds, [(1, 1), (1, 1), (2, 3), (4, 4)]);
+    assert!(problem.has_multiplicities());
+    // Bounds written are Algorithm M's problem, as for Knuth's dlx3, even when all are 1.
+    assert!(Problem::parse("1|A B\nA B").unwrap().has_multiplicities());
+    assert!(!Problem::parse("A B\nA B").unwrap().has_multiplicities());
+    let bad = |text: &str, reason: &'static str| {
+        let token = text.split_whitespace().find(|t| t.contains('|')).unwrap().to_string();
+        Kind::BadBounds { text: token, reason }
+    };
+    let cases: &[(&str, Kind, Option<Position>)] = &[
+        (
+            "A 3:2|C\nA C",
+            bad("A 3:2|C", "the lower bound is above the upper bound"),
+            at(1, 3),
+        ),
+        (
+            "A 0|C\nA C",
+            bad("A 0|C", "the upper bound is 0, so no option could cover the item"),
+            at(1, 3),
+        ),
+        (
+            "A 1:x|C\nA C",
+            bad("A 1:x|C", "bounds are whole numbers (at most 4294967295)"),
+            at(1, 3),
+        ),
+        ("A | 2|X\nA X", Kind::BoundsOnSecondaryItem("X".into()), at(1, 5)),
+        ("A 2|A\nA", Kind::DuplicateItem("A".into()), at(1, 3)),
+    ];
+    for (text, kind, position) in cases {
+        let error = Problem::parse(text).unwrap_err();
+        assert_eq!((&error.kind, &error.at), (kind, position), "{text:?}");
+    }
+    assert_eq!(
+        Problem::parse("A 3:2|C\nA C").unwrap_err().to_string(),
+        "line 1, column 3: bad bounds `3:2|C`: the lower bound is above the upper bound (write `u:v|name` for between u and v options, `v|name` for exactly v)"
+    );
+}
+
+/// Named sets take bounds on any entry of an item, once or the same each time.
+#[test]
+fn named_sets_take_bounds() {
+    // Two of the three sets that cover x, and y once: {P, R} and {Q, R} ({P, Q} lacks y).
+    let sets = Problem::parse("P: 2|x\nQ: x\nR: x y").unwrap();
+    assert_eq!(sets.item_bounds(0), (2, 2));
+    let mut solutions: Vec<Vec<String>> = sets
+        .solutions()
+        .map(|options| {
+            let mut labels: Vec<String> = options.iter().map(|&o| sets.option_label(o)).collect();
+            labels.sort();
+            labels
+        })
+        .collect();
+    solutions.sort();
+    assert_eq!(solutions, [["P", "R"], ["Q", "R"]]);
+    let cases: &[(&str, Kind, Option<Position>)] = &[
+        (
+            "P: 2|x\nQ: 3|x",
+            Kind::ConflictingBounds {
+                name: "x".into(),
+                first_line: 1,
+            },
+            at(2, 4),
+        ),
+        (
+            "P: a 2|x\nQ: a x:red",
+            Kind::BoundsOnSecondaryItem("x".into()),
+            at(1, 6),
+        ),
+        (
+            "P: 3:1|x",
+            Kind::BadBounds {
+                text: "3:1|x".into(),
+                reason: "the lower bound is above the upper bound",
+            },
+            at(1, 4),
+        ),
+    ];
+    for (text, kind, position) in cases {
+        let error = Problem::parse(text).unwrap_err();
+        assert_eq!((&error.kind, &error.at), (kind, position), "{text:?}");
+    }
+}

@@ -288,6 +288,18 @@ impl Links {
         self.slots.last().map_or(0, |spacer| spacer.top.unsigned_abs() as usize)
     }
 
+    /// The first node of every option, in option order (a spacer's `down` is the last node of
+    /// the option after it, and the next spacer follows that).
+    pub(crate) fn option_nodes(&self) -> Vec<u32> {
+        let mut firsts = Vec::with_capacity(self.n_options());
+        let mut spacer = self.n_items + 1;
+        while (spacer as usize) + 1 < self.slots.len() {
+            firsts.push(spacer + 1);
+            spacer = self.number(self.node(spacer).down) + 1;
+        }
+        firsts
+    }
+
     /// `prev` links of the item lists (index `0` and `n_items() + 1` are the roots).
     pub fn prev_items(&self) -> &[u32] {
         &self.prev

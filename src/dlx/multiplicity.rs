@@ -283,4 +283,37 @@ impl Links {
             self.relink_item(item);
         }
     }
+
+    /// Replays, for a part of a split search, the branch on `item` that went on with `node`
+    /// (the item's header for the null move): as the serial search does when it gets there,
+    /// with the options tried before `node` tweaked away (when the branch tweaks).
+    pub(crate) fn replay_branch(&mut self, item: u32, node: u32) {
+        self.count_option(item);
+        if !self.branches_by_cover(item) {
+            loop {
+                let top = self.down(item);
+                if top == item {
+                    break;
+                }
+                self.tweak(top);
+                if top == node {
+                    break;
+                }
+            }
+            if node == item {
+                self.deactivate(item);
+                return;
+            }
+        }
+        let mut other = self.right_acting(node, node);
+        while other != node {
+            let other_item = self.item_of(other);
+            if other_item <= self.n_primary {
+                self.count_option(other_item);
+            } else {
+                self.commit(other);
+            }
+            other = self.right_acting(other, node);
+        }
+    }
 }

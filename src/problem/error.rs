@@ -51,6 +51,9 @@ pub enum ProblemErrorKind {
     BadBounds { text: String, reason: &'static str },
     /// Bounds on a secondary item (after `|` in the item line): only primary items have them.
     BoundsOnSecondaryItem(String),
+    /// Named sets: an item given bounds twice, different ones.
+    #[allow(missing_docs)]
+    ConflictingBounds { name: String, first_line: usize },
     /// A name contains a character that the format reserves.
     #[allow(missing_docs)]
     BadName { name: String, reason: &'static str },
@@ -102,6 +105,10 @@ impl fmt::Display for ProblemErrorKind {
             BadBounds { text, reason } => write!(
                 f,
                 "bad bounds `{text}`: {reason} (write `u:v|name` for between u and v options, `v|name` for exactly v)"
+            ),
+            ConflictingBounds { name, first_line } => write!(
+                f,
+                "item `{name}` has other bounds on line {first_line}: give an item its bounds once, or the same each time"
             ),
             BoundsOnSecondaryItem(name) => write!(
                 f,

@@ -117,20 +117,19 @@ impl Problem {
     }
 }
 
-/// True for an item-line token with bounds in front, `u:v|name` or `v|name` (digits, an
-/// optional colon and digits, a `|` and a name), as no other format writes a token.
+/// True for a token that means to give an item bounds, `u:v|name` or `v|name`: a digit first
+/// and a `|` later (read by `split_bounds`, which says what is wrong with a bad one). No other
+/// token of any format looks so: names cannot hold a `|`.
 pub(super) fn is_bounded_name(token: &str) -> bool {
-    token.split_once('|').is_some_and(|(prefix, name)| {
-        !name.is_empty() && !prefix.is_empty() && prefix.bytes().all(|byte| byte.is_ascii_digit() || byte == b':')
-    })
+    token.starts_with(|c: char| c.is_ascii_digit()) && token.contains('|')
 }
 
 /// A primary item's `(lower, upper)` bounds.
-type Bounds = (u32, u32);
+pub(super) type Bounds = (u32, u32);
 
 /// Splits an item-line token into its name and its bounds, if it has them: `2:3|C` is item
 /// `C` with bounds (2, 3), `4|C` (4, 4), `C` none.
-fn split_bounds(token: &str) -> Result<(&str, Option<Bounds>), ProblemErrorKind> {
+pub(super) fn split_bounds(token: &str) -> Result<(&str, Option<Bounds>), ProblemErrorKind> {
     let Some((prefix, name)) = token.split_once('|') else {
         return Ok((token, None));
     };
@@ -143,10 +142,17 @@ fn split_bounds(token: &str) -> Result<(&str, Option<Bounds>), ProblemErrorKind>
     if name.is_empty() {
         return bad("no item name after the `|`");
     }
+    // Digits by hand: `str::parse` would bring its generic code into the wasm module.
     let number = |digits: &str| -> Option<u32> {
-        (!digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit()))
-            .then(|| digits.parse().ok())
-            .flatten()
+        let mut value = 0u32;
+        for byte in digits.bytes() {
+            let digit = byte.wrapping_sub(b'0');
+            if digit > 9 {
+                return None;
+            }
+            value = value.checked_mul(10)?.checked_add(u32::from(digit))?;
+        }
+        (!digits.is_empty()).then_some(value)
     };
     let (lower, upper) = match prefix.split_once(':') {
         Some((lower, upper)) => (number(lower), number(upper)),

@@ -53,7 +53,7 @@ pub struct Problem {
     /// cover no primary item, so no solution could use them.
     dropped: Vec<DroppedOption>,
     /// Each primary item's multiplicity, `(lower, upper)`: how many options of a solution
-    /// must cover it (Knuth's `dlx3`). Empty when every one is `(1, 1)`, exact cover.
+    /// must cover it (Knuth's `dlx3`). Empty when the text gives no bounds (exact cover).
     bounds: Vec<(u32, u32)>,
 }
 
@@ -97,9 +97,6 @@ impl Problem {
     /// `lower <= upper`, `upper > 0`).
     fn set_bounds(&mut self, item: usize, lower: u32, upper: u32) {
         debug_assert!(item < self.n_primary && lower <= upper && upper > 0);
-        if (lower, upper) == (1, 1) && self.bounds.is_empty() {
-            return;
-        }
         self.bounds.resize(self.n_primary, (1, 1));
         self.bounds[item] = (lower, upper);
     }
@@ -191,7 +188,7 @@ impl Problem {
     }
 
     /// Parses any text format: named sets when the first line that is not blank or a comment
-    /// has a `:` (`A: 1 4 7`) that is not in an item's bounds (`2:3|C`), a 0/1 matrix when it holds only 0s and 1s, Knuth's format
+    /// has a `:` (`A: 1 4 7`), and its first is not in an item's bounds (`2:3|C`), a 0/1 matrix when it holds only 0s and 1s, Knuth's format
     /// otherwise. A byte-order mark at the start is skipped ([`strip_bom`]), in every format.
     ///
     /// # Errors
@@ -205,8 +202,14 @@ impl Problem {
             .map(str::trim)
             .find(|line| !line.is_empty() && !line.starts_with('|'));
         match first {
-            // Bounds (`2:3|C`) have a colon too, but only Knuth's item line has them.
-            Some(line) if line.contains(':') && !line.split_whitespace().any(knuth::is_bounded_name) => {
+            // Bounds (`2:3|C`) have a colon too: a line whose first colon is in bounds is
+            // Knuth's item line (a named set's first colon follows its name).
+            Some(line)
+                if line
+                    .split_whitespace()
+                    .find(|token| token.contains(':'))
+                    .is_some_and(|token| !knuth::is_bounded_name(token)) =>
+            {
                 Problem::parse_sets(text)
             }
             Some(line) if line.chars().all(|c| matches!(c, '0' | '1' | ' ' | '\t')) => Problem::parse_matrix(text),
@@ -272,13 +275,15 @@ impl Problem {
         self.bounds.get(item).copied().unwrap_or((1, 1))
     }
 
-    /// True when some primary item has bounds other than exactly once: Knuth's Algorithm M
-    /// searches it (his `dlx3`, whose statistics it then counts as).
+    /// True when the text gives any item bounds (`u:v|name`, `v|name`; even `1|name`): Knuth's
+    /// Algorithm M searches it, as his `dlx3` would, and its statistics are his. Otherwise the
+    /// search is Algorithm X (or C, with colours): the same solutions, but `dlx3` does not
+    /// cover an item that it backs up from, so its updates may be fewer.
     pub fn has_multiplicities(&self) -> bool {
-        self.bounds.iter().any(|&bounds| bounds != (1, 1))
+        !self.bounds.is_empty()
     }
 
-    /// Every primary item's bounds, in item order, or empty when all are `(1, 1)`.
+    /// Every primary item's bounds, in item order, or empty when the text gives none.
     pub(crate) fn raw_bounds(&self) -> &[(u32, u32)] {
         &self.bounds
     }

@@ -2,6 +2,7 @@
 
 use super::builder::{check_name, ItemTable};
 use super::error::{Position, ProblemError, ProblemErrorKind};
+use super::knuth::{is_bounded_name, split_bounds, Bounds};
 use super::tokens::{check_length, segments, Segment, Token};
 use super::{DroppedOption, Problem};
 use std::collections::HashMap;
@@ -10,8 +11,10 @@ impl Problem {
     /// Parses named sets, one per line: `A: 1 4 7` is an option named `A` covering items `1`,
     /// `4` and `7`. Items are inferred and sorted naturally (`2` before `10`). An item written
     /// with a colour (`A: 1 4 x:red`) is secondary, as in Knuth's colours: options may share
-    /// it when they give it the same colour; every other item is primary. A set with no
-    /// primary item is left out ([`dropped_options`](Problem::dropped_options)).
+    /// it when they give it the same colour; every other item is primary. An item written with
+    /// bounds (`A: 1 2:3|x`, as in Knuth's item line) must be covered between those numbers
+    /// of times, here and wherever else it is named; give them once, or the same each time.
+    /// A set with no primary item is left out ([`dropped_options`](Problem::dropped_options)).
     /// A `;` may stand for a line break:
     ///
     /// ```
@@ -43,9 +46,10 @@ impl Problem {
         // An item written with a colour anywhere (`x:red`) is secondary: options may share it
         // when they agree on its colour. The others are primary.
         let entries = || {
-            sets.iter()
-                .flat_map(|set| &set.items)
-                .map(|token| split_color(token.text))
+            sets.iter().flat_map(|set| &set.items).map(|token| {
+                let (name, color, _) = split_entry(token.text);
+                (name, color)
+            })
         };
         let secondary: HashMap<&str, u32> = entries()
             .filter(|(_, color)| color.is_some())
@@ -70,6 +74,40 @@ impl Problem {
             return Err(ProblemError::new(ProblemErrorKind::NoPrimaryItems, None));
         }
         let mut problem = Problem::with_items(items.names.clone(), n_primary);
+        // Bounds, wherever an entry gives them: the same everywhere, and only on primary items.
+        let mut bounds_at: HashMap<u32, (Bounds, usize)> = HashMap::new();
+        for set in &sets {
+            for token in &set.items {
+                let (name, _, Some(bounds)) = split_entry(token.text) else {
+                    continue;
+                };
+                let at = Some(Position {
+                    line: set.name_at.line,
+                    column: token.column,
+                });
+                let index = items.index[name];
+                if index as usize >= n_primary {
+                    return Err(ProblemError::new(
+                        ProblemErrorKind::BoundsOnSecondaryItem(name.to_string()),
+                        at,
+                    ));
+                }
+                match bounds_at.get(&index) {
+                    Some(&(first, first_line)) if first != bounds => {
+                        let kind = ProblemErrorKind::ConflictingBounds {
+                            name: name.to_string(),
+                            first_line,
+                        };
+                        return Err(ProblemError::new(kind, at));
+                    }
+                    Some(_) => {}
+                    None => {
+                        bounds_at.insert(index, (bounds, set.name_at.line));
+                        problem.set_bounds(index as usize, bounds.0, bounds.1);
+                    }
+                }
+            }
+        }
         let mut indices = Vec::new();
         let mut colors = Vec::new();
         // The option each item was last seen in: a repeat within an option is found in O(1).
@@ -78,7 +116,7 @@ impl Problem {
             indices.clear();
             colors.clear();
             for token in &set.items {
-                let (name, color) = split_color(token.text);
+                let (name, color, _) = split_entry(token.text);
                 let index = items.index[name];
                 if last_in[index as usize] == option_number {
                     let kind = ProblemErrorKind::RepeatedItemInOption(name.to_string());
@@ -170,6 +208,12 @@ impl<'a> NamedSet<'a> {
             column: t.column,
         }));
         for token in &items {
+            if is_bounded_name(token.text) {
+                let (name, _) =
+                    split_bounds(token.text).map_err(|kind| ProblemError::new(kind, Some(at(token.column))))?;
+                check_name(name).map_err(|kind| ProblemError::new(kind, Some(at(token.column))))?;
+                continue;
+            }
             let (name, color) = split_color(token.text);
             check_name(name).map_err(|kind| ProblemError::new(kind, Some(at(token.column))))?;
             match color {
@@ -187,6 +231,19 @@ impl<'a> NamedSet<'a> {
             items,
         })
     }
+}
+
+/// An item entry split into its name, its colour (after a `:`) and its bounds (before a `|`:
+/// `2:3|x`); an entry has one or the other, or neither. The bounds were checked by
+/// `NamedSet::split`.
+fn split_entry(entry: &str) -> (&str, Option<&str>, Option<Bounds>) {
+    if is_bounded_name(entry) {
+        if let Ok((name, bounds)) = split_bounds(entry) {
+            return (name, None, bounds);
+        }
+    }
+    let (name, color) = split_color(entry);
+    (name, color, None)
 }
 
 /// An item entry split into its name and, after a `:`, its colour.

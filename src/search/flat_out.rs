@@ -56,7 +56,7 @@ impl Stepper {
     ) -> u64 {
         debug_assert!(self.at_start() && limit > 0);
         if self.links.has_multiplicities() {
-            return self.search_flat_out_m(limit, on_solution);
+            return self.search_flat_out_m(limit, &mut on_solution);
         }
         let heuristic = self.heuristic;
         let Stepper {

@@ -210,7 +210,9 @@ impl Stepper {
     /// (without the null moves' levels) to `on_solution`. It ends exactly where the event
     /// machine would, with the same stacks, links, counters and positions; a property test
     /// holds the two to that. Returns the number of solutions found.
-    pub(super) fn search_flat_out_m(&mut self, limit: u64, mut on_solution: impl FnMut(&Links, &[u32])) -> u64 {
+    /// Not generic over `on_solution`: one copy serves every caller (the wasm module's size).
+    #[inline(never)]
+    pub(super) fn search_flat_out_m(&mut self, limit: u64, on_solution: &mut dyn FnMut(&Links, &[u32])) -> u64 {
         debug_assert!(self.at_start() && limit > 0 && self.links.has_multiplicities());
         /// Where the loop goes next, at `level` (Knuth's labels).
         enum Go {

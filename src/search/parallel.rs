@@ -5,7 +5,7 @@
 //! where it is walked, and each subtree is searched from the links its path leaves, which are
 //! exactly the links the serial search has when it gets there.
 
-use super::{Heuristic, Stats, Stepper};
+use super::{Heuristic, Pause, Pos, Stats, Stepper};
 use crate::dlx::Links;
 use crate::problem::Problem;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -43,6 +43,9 @@ pub struct Split {
 /// Walks the search of `problem` down to `depth` levels and lists what lies below.
 pub fn split(problem: &Problem, heuristic: Heuristic, depth: usize) -> Split {
     let mut links = Links::new(problem);
+    if links.has_multiplicities() {
+        return split_by_events(links, heuristic, depth);
+    }
     let mut split = Split {
         parts: Vec::new(),
         above: Stats::default(),
@@ -87,6 +90,42 @@ fn walk(links: &mut Links, heuristic: Heuristic, depth: usize, path: &mut Vec<(u
     links.uncover(item);
 }
 
+/// `split` for Algorithm M: the event machine walks the search above the cut (its moves are
+/// written once, in `search/multiplicity.rs`), and each subtree at the cut is passed over as if
+/// searched: the position jumps to the subtree's last event, which leaves the links as they
+/// were when it was entered (see the module docs of `search`), uncounted.
+fn split_by_events(links: Links, heuristic: Heuristic, depth: usize) -> Split {
+    let mut stepper = Stepper::without_copy(links);
+    stepper.set_heuristic(heuristic);
+    let mut parts = Vec::new();
+    let path = |stepper: &Stepper, level: usize| -> Vec<(u32, u32)> {
+        (0..level).map(|l| (stepper.item_at[l], stepper.node_at[l])).collect()
+    };
+    // One event at a time through `advance` and `back_algorithm`, which every build has
+    // already: a walk of its own would be another copy of the event machine in the wasm module.
+    loop {
+        match stepper.advance(1) {
+            Pause::Done => break,
+            Pause::Solution => parts.push(Part::Solution(path(&stepper, stepper.level()))),
+            Pause::Budget => {
+                if let Pos::Choose { level, .. } = stepper.pos {
+                    if level as usize == depth {
+                        // The choice is the part's own, counted there.
+                        stepper.back_algorithm();
+                        parts.push(Part::Subtree(path(&stepper, depth)));
+                        stepper.pos = stepper.ended(level);
+                    }
+                }
+            }
+        }
+    }
+    Split {
+        parts,
+        above: stepper.stats(),
+        depth,
+    }
+}
+
 /// The shallowest cut with at least `wanted` parts (or the deepest tried, 12 levels, when the
 /// tree is too thin for that).
 pub fn split_into(problem: &Problem, heuristic: Heuristic, wanted: usize) -> Split {
@@ -101,14 +140,24 @@ pub fn split_into(problem: &Problem, heuristic: Heuristic, wanted: usize) -> Spl
     }
 }
 
-/// The options chosen on `path` (nodes of `links`, a problem's links in any state).
+/// The options chosen on `path` (nodes of `links`, a problem's links in any state; Algorithm
+/// M's null moves, whose node is their item's header, choose none).
 pub fn options_on(links: &Links, path: &[(u32, u32)]) -> Vec<usize> {
-    path.iter().map(|&(_, node)| links.option_of(node)).collect()
+    path.iter()
+        .filter(|&&(item, node)| node != item)
+        .map(|&(_, node)| links.option_of(node))
+        .collect()
 }
 
 /// The links after the choices of `path`: the serial search's links where it enters the part.
 pub fn links_at(initial: &Links, path: &[(u32, u32)]) -> Links {
     let mut links = initial.clone();
+    if links.has_multiplicities() {
+        for &(item, node) in path {
+            links.replay_branch(item, node);
+        }
+        return links;
+    }
     for &(item, node) in path {
         links.cover(item);
         let mut other = links.right_acting(node, node);
@@ -180,6 +229,98 @@ pub fn part_problem_text(problem: &Problem, options_above: &[usize]) -> String {
     text
 }
 
+/// The problem text of a part of a split (see [`part_problem_text`]): for a problem with
+/// multiplicities, read off the links where the serial search enters the part
+/// ([`part_text_at`]), which hold what the branches above tweaked away.
+pub fn part_text(problem: &Problem, initial: &Links, path: &[(u32, u32)]) -> String {
+    if initial.has_multiplicities() {
+        part_text_at(problem, &links_at(initial, path), &options_on(initial, path))
+    } else {
+        part_problem_text(problem, &options_on(initial, path))
+    }
+}
+
+/// A subtree of a search with multiplicities as a problem of its own, read off `links`, the
+/// links where the serial search enters it: the active primary items, each with bounds that
+/// let it take as many more options as it may (`bound`) with its slack (up to that); the
+/// secondary items neither covered nor purified; and the options still in every list, without
+/// their purified items (as in [`part_problem_text`]). `options_above` name the comment line.
+pub fn part_text_at(problem: &Problem, links: &Links, options_above: &[usize]) -> String {
+    let n_primary = problem.n_primary();
+    let open = |item: usize| -> bool {
+        let header = item as u32 + 1;
+        if item < n_primary {
+            links.is_active(header)
+        } else {
+            let (prev, next) = (links.prev_items(), links.next_items());
+            next[prev[header as usize] as usize] == header && links.color(header) == 0
+        }
+    };
+    let mut text = String::from("| A part of a split search: the options above it are");
+    for &option in options_above {
+        text.push_str(&format!(" [{}]", problem.option_label(option)));
+    }
+    text.push('\n');
+    let mut names = Vec::new();
+    for item in (0..n_primary).filter(|&item| open(item)) {
+        let header = item as u32 + 1;
+        let upper = links.bound(header);
+        let lower = upper.saturating_sub(links.slack(header));
+        // Every item with its bounds, even `1|`: bounds written make it Algorithm M's problem.
+        names.push(if lower == upper {
+            format!("{upper}|{}", problem.item_name(item))
+        } else {
+            format!("{lower}:{upper}|{}", problem.item_name(item))
+        });
+    }
+    text.push_str(&names.join(" "));
+    let secondary: Vec<&str> = (n_primary..problem.n_items())
+        .filter(|&item| open(item))
+        .map(|item| problem.item_name(item))
+        .collect();
+    if !secondary.is_empty() {
+        text.push_str(" | ");
+        text.push_str(&secondary.join(" "));
+    }
+    text.push('\n');
+    // Each option's nodes, by walking the links from the first node of each option.
+    let nodes = links.option_nodes();
+    for (option, first) in nodes.into_iter().enumerate() {
+        let mut entries = Vec::new();
+        let mut stays = true;
+        let mut node = first;
+        loop {
+            let item = links.item_of(node) as usize - 1;
+            let linked = links.down(links.up(node)) == node;
+            if links.is_settled(node) {
+                // In a purified item's list, agreeing: written without it.
+            } else if !linked || !open(item) {
+                stays = false;
+                break;
+            } else {
+                let k = problem
+                    .option(option)
+                    .iter()
+                    .position(|&i| i as usize == item)
+                    .unwrap_or(0);
+                entries.push(match problem.option_colors(option).map_or(0, |colors| colors[k]) {
+                    0 => problem.item_name(item).to_string(),
+                    color => format!("{}:{}", problem.item_name(item), problem.color_name(color)),
+                });
+            }
+            node = links.right(node);
+            if node == first {
+                break;
+            }
+        }
+        if stays {
+            text.push_str(&entries.join(" "));
+            text.push('\n');
+        }
+    }
+    text
+}
+
 /// Counts the solutions of `problem` on `threads` threads, with the serial search's
 /// statistics. `on_solution` hears each solution's options (from any thread, in no set order);
 /// `progress(done, total)` hears of each part finished.
@@ -192,9 +333,7 @@ pub fn count_in_parallel(
 ) -> Stats {
     let threads = threads.max(1);
     let initial = Links::new(problem);
-    // Parts of a search with multiplicities would need their tweaks replayed (see
-    // `links_at`), which is not written yet: it runs on one thread.
-    if initial.has_multiplicities() || root_width(&initial, heuristic) > MAX_ROOT_BRANCHES {
+    if root_width(&initial, heuristic) > MAX_ROOT_BRANCHES {
         return count_serially(initial, heuristic, on_solution, progress);
     }
     // Many more parts than threads, so that a thread that drew small parts takes more.

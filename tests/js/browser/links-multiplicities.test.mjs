@@ -55,3 +55,40 @@ test("Knuth's multiplicity example: Algorithm M stepped to its solution and the 
   }
   await page.close();
 });
+
+test('predict mode says Knuth\'s branch degree when a multiplicity problem\'s choice is guessed wrong', async () => {
+  const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
+  await page.goto(`${fixture.server.url}?problem=multiplicities`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.check('#predict');
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.textContent('#predict-panel .predict-question'), /Which item will the search branch on\?/);
+  // C (2 to 3 times, 3 options) has degree 3 + 1 − 3 + 1 = 2, as A and B do: A is first.
+  await page.click('#predict-panel button:text-is("C")');
+  assert.match(
+    await page.textContent('.predict-feedback'),
+    /^No: the search branches on A\. A has the least branch degree, 2 \(2 options \+ 0 slack − 1 allowed \+ 1\); A, B, C tie, and Knuth's tie-break \(less slack, then more options, then the first\) takes A\.$/,
+  );
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('bounds typed in: a bad one is named with its line and column and the text kept; the rooks preset counts as dlx3', async () => {
+  const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
+  await page.goto(`${fixture.server.url}?problem=rooks`);
+  await page.waitForSelector('body[data-ready="true"]');
+  // Knuth's dlx3 on the same text: 90 solutions, 300 nodes, 973 updates.
+  await page.locator('h1').click();
+  await page.keyboard.press('End');
+  assert.match(await text(page, '#caption'), /^The search is over: 90 solutions, 300 search-tree nodes, 973 updates\.$/);
+  assert.match(await page.locator('#diagram [data-item="0"] title').textContent(), /covered 0 times so far, of 2/);
+  await page.click('#edit-toggle');
+  const typed = 'A 3:2|C\nA C';
+  await page.fill('#problem-text', typed);
+  await page.click('#load-problem');
+  assert.match(await text(page, '#problem-error'), /^line 1, column 3: bad bounds `3:2\|C`: the lower bound is above the upper bound/);
+  assert.equal(await page.locator('#problem-text').inputValue(), typed);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

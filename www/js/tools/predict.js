@@ -307,6 +307,7 @@ export function linksVocabulary() {
     chooseReason(session, event) {
       const names = session.problem.itemNames;
       if (session.heuristic === 'first') return `The rule takes the first item still to cover: ${names[event.item]}.`;
+      if (session.problem.bounds) return degreeReason(session, event);
       const { nodes, next, prev } = session.views();
       const tied = [];
       for (let item = 0; item < session.nPrimary; item++) {
@@ -315,4 +316,28 @@ export function linksVocabulary() {
       return `${names[event.item]} has the fewest options (${event.len})${tied.length > 1 ? `; ${tied.join(', ')} tie, and the first of them is taken` : ''}.`;
     },
   };
+}
+
+/**
+ * Knuth's rule in Algorithm M, said for the choice it made: the least branch degree
+ * (options + slack − allowed + 1), ties to less slack, then more options, then the first.
+ */
+function degreeReason(session, event) {
+  const names = session.problem.itemNames;
+  const { nodes, next, prev, boundsLeft } = session.views();
+  const degreeOf = (item) => {
+    const [lower, upper] = session.problem.bounds[item];
+    const allowed = boundsLeft[item];
+    const slack = Math.min(upper - lower, allowed);
+    const len = nodes[3 * (item + 1) + 2];
+    return { degree: len + slack - allowed + 1, slack, allowed, len };
+  };
+  const chosen = degreeOf(event.item);
+  const tied = [];
+  for (let item = 0; item < session.nPrimary; item++) {
+    if (isActive(next, prev, item + 1) && degreeOf(item).degree === chosen.degree) tied.push(names[item]);
+  }
+  const worked = `${chosen.len} option${chosen.len === 1 ? '' : 's'} + ${chosen.slack} slack − ${chosen.allowed} allowed + 1`;
+  const ties = tied.length > 1 ? `; ${tied.join(', ')} tie, and Knuth's tie-break (less slack, then more options, then the first) takes ${names[event.item]}` : '';
+  return `${names[event.item]} has the least branch degree, ${chosen.degree} (${worked})${ties}.`;
 }

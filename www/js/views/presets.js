@@ -28,6 +28,20 @@ export function wordSquare(words) {
   return lines.join('\n');
 }
 
+/**
+ * `k` rooks in every row and every column of an n × n board, with Knuth's multiplicities: each
+ * row and column is a primary item to be covered exactly `k` times, each square an option.
+ */
+export function rooks(n, k) {
+  const rows = Array.from({ length: n }, (_, r) => `${k}|r${r + 1}`);
+  const cols = Array.from({ length: n }, (_, c) => `${k}|c${c + 1}`);
+  const lines = [`| ${k} rooks in every row and every column of a ${n} × ${n} board`, `${rows.join(' ')} ${cols.join(' ')}`];
+  for (let r = 1; r <= n; r++) {
+    for (let c = 1; c <= n; c++) lines.push(`r${r} c${c}`);
+  }
+  return lines.join('\n');
+}
+
 export const PRESETS = [
   {
     id: 'knuth',
@@ -55,6 +69,7 @@ export const PRESETS = [
     name: "Knuth's multiplicity example (Algorithm M)",
     text: '| C is covered two or three times (Knuth, dlx3)\nA B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC X:0\nB X:1\nC Y:1',
   },
+  { id: 'rooks', name: '2 rooks in every row and column, 4 × 4 (multiplicities)', text: rooks(4, 2) },
   { id: 'word-square', name: '2 × 2 word squares (colours are letters)', text: wordSquare(['at', 'to', 'on', 'no', 'it', 'ox']) },
   { id: 'queens5', name: '5 queens', text: queens(5) },
   { id: 'queens6', name: '6 queens', text: queens(6) },

@@ -180,11 +180,6 @@ pub fn split(
     } else {
         Heuristic::MinimumRemainingValues
     };
-    if problem.has_multiplicities() {
-        return Err(format!(
-            "{source}: --split does not take problems with multiplicities (`u:v|name`) yet: a part would have to carry the bounds and the options tweaked above it; solve it whole (it runs on one thread)"
-        ));
-    }
     let split = parallel::split_into(problem, heuristic, wanted);
     let n_parts = split
         .parts
@@ -205,10 +200,9 @@ pub fn split(
     for part in &split.parts {
         // A solution above the cut is counted in split.json; only subtrees need solving.
         let Part::Subtree(path) = part else { continue };
-        let above = parallel::options_on(&initial, path);
         let name = format!("part-{:04}.dlx", parts.len() + 1);
         let file = Path::new(dir).join(&name);
-        let mut body = parallel::part_problem_text(problem, &above);
+        let mut body = parallel::part_text(problem, &initial, path);
         // After the first line (the options above), the line `solve --json` copies into the
         // result; Knuth's programs skip it as a comment.
         let at = body.find('\n').map_or(body.len(), |at| at + 1);
