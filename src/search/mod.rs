@@ -19,6 +19,8 @@
 //! * `moves.rs`: the event after a position and the event before it (Knuth's X1–X8), and
 //!   taking or undoing one whole event. [`Stepper::advance`] and [`Stepper::step`] at
 //!   algorithm detail loop over these.
+//! * `multiplicity.rs`: Algorithm M's moves (Knuth's `dlx3`, multiplicities) where they differ
+//!   from those of `moves.rs`, and its plain loop for a count from the start.
 //! * `link_detail.rs`: hides and unhides as events of their own, one at a time (`step`,
 //!   `step_back`) or observed in loops (`run`).
 //! * `describe.rs`: positions described as public events.

@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, newPage } from '../browser.mjs';
+import { sharedData } from '../native.mjs';
 
 const fixture = useBrowser();
 
@@ -43,7 +44,7 @@ test("Knuth's multiplicity example: Algorithm M stepped to its solution and the 
   assert.match(captions.at(-1), /^The search is over: 1 solution, 6 search-tree nodes, 14 updates, 7 cleansings\.$/);
   // The first branch is on A (degree 2); C (2:3) is counted, tweaked, and branched on later.
   assert.match(captions[0], /^Branch on A \(0 of 1\): its branch degree, 2 options \+ 0 slack − 1 allowed \+ 1 = 2/);
-  assert.ok(captions.some((c) => /^\(A C X:1 Y:1\) covers C once more: 1 of 2–3\. It may take 2 more options/.test(c)), captions.join('\n'));
+  assert.ok(captions.some((c) => /^\(A C X:1 Y:1\) covers C once more: 1 of 2–3, still open: it needs 1 more option\.$/.test(c)), captions.join('\n'));
   assert.ok(captions.some((c) => /^Try \(C Y:1\) for C, and tweak it/.test(c)), captions.join('\n'));
   assert.ok(captions.some((c) => /^The branch on C is over: every option it tweaked goes back/.test(c)), captions.join('\n'));
   assert.ok(captions.every((c) => c.length > 0), 'an event without a caption');
@@ -78,6 +79,16 @@ test('bounds typed in: a bad one is named with its line and column and the text 
   const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
   await page.goto(`${fixture.server.url}?problem=rooks`);
   await page.waitForSelector('body[data-ready="true"]');
+  // An item is open until its lower bound is reached, and full (covered) at its upper.
+  await page.locator('h1').click();
+  const captions = [];
+  for (let step = 0; step < 12; step++) {
+    await page.keyboard.press('ArrowRight');
+    captions.push(await text(page, '#caption'));
+  }
+  assert.ok(captions.includes('(r1 c1) covers c1 once more: 1 of 2, still open: it needs 1 more option.'), captions.join('\n'));
+  assert.ok(captions.includes("c1 is full (2 of 2). Cover c1: unlink its header and remove the options (r3 c1), (r4 c1) from the other items' lists."), captions.join("\n"));
+  await page.keyboard.press('Home');
   // Knuth's dlx3 on the same text: 90 solutions, 300 nodes, 973 updates.
   await page.locator('h1').click();
   await page.keyboard.press('End');
@@ -91,4 +102,21 @@ test('bounds typed in: a bad one is named with its line and column and the text 
   assert.equal(await page.locator('#problem-text').inputValue(), typed);
   assert.deepEqual(page.problems, []);
   await page.close();
+});
+
+test("Count all solutions on workers takes a multiplicity file: Knuth's dlx3 figures on 1 and 2 workers", async () => {
+  // queendom-5-3 (his generator): 186 solutions, 5185 nodes, 149345 updates (COUNTS.md).
+  const problem = sharedData('mcc/queendom-5-3.dlx');
+  for (const workers of [1, 2]) {
+    const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${fixture.server.url}?workers=${workers}&text=${encodeURIComponent(problem)}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.click('#count');
+    await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('count-status').textContent), null, { timeout: 60_000 });
+    const status = await text(page, '#count-status');
+    const number = (label) => Number(new RegExp(`([\\d,]+) ${label}`).exec(status)[1].replace(/,/g, ''));
+    assert.deepEqual([number('solutions'), number('nodes'), number('updates')], [186, 5185, 149345], status);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  }
 });

@@ -161,13 +161,15 @@ export function caption(event, problem, state, context) {
       if (context.heuristic === 'first') return `Branch on the first remaining item, ${item(event.item)} (${plural(event.len, 'option')}).`;
       return `Item ${item(event.item)} has the fewest options (${event.len}): branch on it.`;
     case 'cover': {
+      // With bounds, an item is covered once it is full.
+      const full = hasBounds(problem, event.item) ? `${item(event.item)} is full (${boundsText(problem, 0, event.item)}). ` : '';
       const rows = context.rowsOf(event.item + 1);
-      if (rows.length === 0 && isBranch(event, state)) return `Cover ${item(event.item)}: unlink its header from the item list. It has no options to try, so this branch is a dead end: the search backs up next.`;
-      if (rows.length === 0) return `Cover ${item(event.item)}: unlink its header from the item list (it has no options left to remove).`;
+      if (rows.length === 0 && isBranch(event, state)) return `${full}Cover ${item(event.item)}: unlink its header from the item list. It has no options to try, so this branch is a dead end: the search backs up next.`;
+      if (rows.length === 0) return `${full}Cover ${item(event.item)}: unlink its header from the item list (it has no options left to remove).`;
       const others = `remove the option${rows.length === 1 ? '' : 's'} ${list(rows.map(option))} from the other items' lists`;
       return context.detail === 'links'
-        ? `Cover ${item(event.item)}: unlink its header from the item list; then ${others}, one node at a time.`
-        : `Cover ${item(event.item)}: unlink its header and ${others}.`;
+        ? `${full}Cover ${item(event.item)}: unlink its header from the item list; then ${others}, one node at a time.`
+        : `${full}Cover ${item(event.item)}: unlink its header and ${others}.`;
     }
     case 'purify': {
       // After a purify the item's list still holds every option it had: those of the same
@@ -202,7 +204,7 @@ export function caption(event, problem, state, context) {
     case 'count':
       return isBranch(event, state)
         ? `Branch on ${item(event.item)} (${boundsText(problem, event.bound, event.item)} once one more option covers it): ${item(event.item)} may take ${plural(event.bound, 'more option')} after that, so it stays active, and each option tried is tweaked out for the tries after it.`
-        : `${option(state.partial.at(-1))} covers ${item(event.item)} once more: ${boundsText(problem, event.bound, event.item)}. It may take ${plural(event.bound, 'more option')}, so it stays active.`;
+        : `${option(state.partial.at(-1))} covers ${item(event.item)} once more: ${boundsText(problem, event.bound, event.item)}, ${openOrSatisfied(problem, event)}.`;
     case 'uncount':
       return `${item(event.item)} is covered once less: ${boundsText(problem, event.bound, event.item)}, ${plural(event.bound, 'more option')} allowed again.`;
     case 'tweak':
@@ -233,4 +235,19 @@ function chooseWithBounds(event, problem, context) {
   }
   const rule = context.heuristic === 'first' ? 'the first active item' : 'the least branch degree of the active items';
   return `Branch on ${name} (${now}): its branch degree, ${event.len} options + ${slack} slack − ${left} allowed + 1 = ${degree}, is ${rule}.`;
+}
+
+/** True for a primary item whose bounds are other than exactly once. */
+function hasBounds(problem, item) {
+  const bounds = problem.bounds?.[item];
+  return Boolean(bounds) && !(bounds[0] === 1 && bounds[1] === 1);
+}
+
+/** After a count: still short of its lower bound, or satisfied with room for more. */
+function openOrSatisfied(problem, event) {
+  const [lower, upper] = problem.bounds[event.item];
+  const taken = upper - event.bound;
+  return taken < lower
+    ? `still open: it needs ${plural(lower - taken, 'more option')}`
+    : `satisfied: it may take ${plural(event.bound, 'more option')}, so it stays active`;
 }

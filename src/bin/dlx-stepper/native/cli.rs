@@ -5,7 +5,8 @@ use dlx_stepper::pentomino::Board;
 use dlx_stepper::sudoku::{BoxShape, Difficulty, Symmetry, Variant};
 use dlx_stepper::Detail;
 
-/// Knuth's Dancing Links (Algorithm X): exact cover, Sudoku, N-queens and pentominoes.
+/// Knuth's Dancing Links (Algorithms X, C and M): exact cover, with colours and
+/// multiplicities; Sudoku, N-queens and pentominoes.
 #[derive(Parser)]
 #[command(name = "dlx-stepper", version, arg_required_else_help = true)]
 pub struct Cli {
@@ -19,7 +20,9 @@ pub enum Command {
     ///
     /// The problem is in Knuth's DLX format (first line: primary items, `|`, secondary items;
     /// then one option per line; `|` starts a comment line) or named sets (`A: 1 4 7` per
-    /// line).
+    /// line). Colours: `x:a` on a secondary item in an option (Knuth's dlx2). Multiplicities:
+    /// `u:v|name` (between u and v times) or `v|name` (exactly v) on a primary item in the item
+    /// line (Knuth's dlx3).
     Solve(SolveArgs),
     /// Prints every event of the search as one JSON object per line.
     ///
