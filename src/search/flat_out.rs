@@ -88,7 +88,7 @@ impl Stepper {
                     }
                 } else {
                     // X3, X4: choose an item and cover it; X5 tries its first option.
-                    let item = heuristic.branch_item(links);
+                    let item = heuristic.branch_item_in::<false>(links);
                     item_at[level] = item;
                     stats.nodes += 1;
                     let updates = links.cover_in::<SUDOKU_LAYOUT>(item);

@@ -62,10 +62,21 @@ impl Heuristic {
     /// The item to branch on in `links` (0 when no primary item is active).
     #[inline(always)]
     fn branch_item(self, links: &Links) -> u32 {
+        if links.has_multiplicities() {
+            self.branch_item_in::<true>(links)
+        } else {
+            self.branch_item_in::<false>(links)
+        }
+    }
+
+    /// [`branch_item`](Self::branch_item) for links with multiplicities (`M`) or not, known
+    /// at compile time.
+    #[inline(always)]
+    fn branch_item_in<const M: bool>(self, links: &Links) -> u32 {
         match self {
             // Algorithm M's rule is Knuth's branch degree, which is the length when every
             // item is to be covered once.
-            Heuristic::MinimumRemainingValues if links.has_multiplicities() => links.min_degree_item().0,
+            Heuristic::MinimumRemainingValues if M => links.min_degree_item().0,
             Heuristic::MinimumRemainingValues => links.min_length_item(),
             Heuristic::FirstItem => links.first_active(),
         }
@@ -574,6 +585,17 @@ impl Stepper {
     /// callers share the one copy of the loop (each copy costs the wasm modules kilobytes).
     #[inline(never)]
     pub fn advance(&mut self, max_events: u64) -> Pause {
+        if self.links.has_multiplicities() {
+            self.advance_in::<true>(max_events)
+        } else {
+            self.advance_in::<false>(max_events)
+        }
+    }
+
+    /// [`advance`](Self::advance) compiled for links with multiplicities (`M`) or without
+    /// (see `successor_in`).
+    #[inline(always)]
+    fn advance_in<const M: bool>(&mut self, max_events: u64) -> Pause {
         if self.op != Op::None {
             self.forward_algorithm();
         }
@@ -591,9 +613,9 @@ impl Stepper {
                 break Pause::Budget;
             }
             budget -= 1;
-            let next = self.successor_of(pos);
+            let next = self.successor_in::<M>(pos);
             // Not done yet: the loop ends as soon as it takes `Done`.
-            link_events += self.take(next, &mut stats);
+            link_events += self.take_in::<M>(next, &mut stats);
             pos = next;
             match next {
                 Pos::Solution { .. } => break Pause::Solution,

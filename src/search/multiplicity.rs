@@ -36,14 +36,14 @@ impl Stepper {
         let next = match pos {
             Pos::Choose { level, item } => {
                 if links.branch_degree(item) <= 0 {
-                    self.leave(level)
+                    self.leave::<true>(level)
                 } else {
                     Pos::CoverBranch { level, item }
                 }
             }
             Pos::CoverBranch { level, item } => self.try_next(level, item, links.down(item)),
             Pos::Tweak { level, node } => Pos::Select { level, node },
-            Pos::Skip { level, .. } => self.enter(level + 1),
+            Pos::Skip { level, .. } => self.enter::<true>(level + 1),
             Pos::Unskip { level, item } => Pos::UncoverBranch { level, item },
             Pos::Deselect { level, node } => {
                 // A tweaked node still links down to the option that followed it.
@@ -55,11 +55,11 @@ impl Stepper {
     }
 
     /// Leaving `level` once its subtree is done: back to the level above, or the end.
-    pub(super) fn leave(&self, level: u32) -> Pos {
+    pub(super) fn leave<const M: bool>(&self, level: u32) -> Pos {
         if level == 0 {
             Pos::Done
         } else {
-            self.recover(level - 1)
+            self.recover::<M>(level - 1)
         }
     }
 
@@ -257,7 +257,7 @@ impl Stepper {
                         }
                         Go::Backdown
                     } else {
-                        item = heuristic.branch_item(links);
+                        item = heuristic.branch_item_in::<true>(links);
                         item_at[level] = item;
                         stats.nodes += 1;
                         if links.branch_degree(item) <= 0 {
