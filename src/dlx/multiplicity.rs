@@ -74,28 +74,40 @@ impl Links {
     /// degree; among those, the least slack, then the longest list, then the first. Returns
     /// the item and its degree, or `(0, NO_ITEM_DEGREE)` when no item is active.
     pub(crate) fn min_degree_item(&self) -> (u32, i64) {
-        let (mut best, mut best_degree, mut best_slack, mut best_len) = (0, NO_ITEM_DEGREE, 0, 0);
+        // Knuth's order as one number to minimise: the degree, then the slack, then the
+        // length reversed (each fits its field: lengths and bounds are below 2^32).
+        let (bounds, slacks) = (&self.bounds[..], &self.slacks[..]);
+        let headers = &self.slots[..bounds.len().min(self.slots.len())];
+        let (mut best, mut best_key) = (0, u128::MAX);
         for (word_index, &word) in self.active_primary.iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
                 let item = (word_index * 64) as u32 + bits.trailing_zeros();
                 bits &= bits - 1;
-                let degree = self.branch_degree(item);
-                let slack = self.slack(item).min(self.bound(item));
-                let len = self.length(item);
-                let better = degree < best_degree
-                    || (degree == best_degree && (slack < best_slack || (slack == best_slack && len > best_len)));
-                if better {
-                    (best, best_degree, best_slack, best_len) = (item, degree, slack, len);
+                let (bound, slack) = (u64::from(bounds[item as usize]), u64::from(slacks[item as usize]));
+                let len = u64::from(headers[item as usize].top as u32);
+                let need = bound.saturating_sub(slack);
+                // The degree, len + 1 - need, shifted to be positive.
+                let degree = len + 1 + (1 << 33) - need;
+                let key =
+                    u128::from(degree) << 66 | u128::from(bound - need) << 33 | u128::from((1u64 << 33) - 1 - len);
+                if key < best_key {
+                    (best, best_key) = (item, key);
                 }
             }
         }
-        (best, best_degree)
+        let degree = if best == 0 {
+            NO_ITEM_DEGREE
+        } else {
+            self.branch_degree(best)
+        };
+        (best, degree)
     }
 
     /// One more option covers primary `item`: its bound goes down, and at 0 the item is
     /// covered. Returns the updates (0 when it is not covered).
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn count_option(&mut self, item: u32) -> u64 {
         let bound = &mut self.bounds[item as usize];
         *bound -= 1;
@@ -107,7 +119,8 @@ impl Links {
     }
 
     /// Undoes [`count_option`](Self::count_option)`(item)`. Returns the updates that undoes.
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn uncount_option(&mut self, item: u32) -> u64 {
         let restored = if self.bounds[item as usize] == 0 {
             self.uncover_item(item)

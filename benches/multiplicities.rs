@@ -1,0 +1,127 @@
+//! Multiplicity problems (Knuth's Algorithm M) from `../shared/data/mcc/`: ours, flat out and
+//! stepped by events, against Knuth's own `dlx3` when the `DLX3` environment variable names
+//! its program (a C program built from his CWEB source with `ctangle`; no Rust crate has
+//! Algorithm M), in one run.
+//!
+//! `DLX3=/path/to/dlx3 cargo bench --bench multiplicities` (`BENCH_ROUNDS=n` for more rounds).
+//! The contenders run round-robin, one after another in each round, so the machine's drift over
+//! minutes hits them alike; medians are printed with ratios to ours. `dlx3` reads the file
+//! itself, so its time includes reading the input, and ours here does not: the ratio favours
+//! `dlx3` by its input time (a few milliseconds at most on these files).
+
+use dlx_stepper::{Problem, Stepper};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A contender's whole count, run once per round.
+type Counter<'a> = Box<dyn FnMut() -> u64 + 'a>;
+
+fn path(name: &str) -> String {
+    format!("{}/../shared/data/mcc/{name}.dlx", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn median(times: &mut [Duration]) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}
+
+/// Knuth's `dlx3` on `file`: the number of solutions it prints (`m0`: counting only).
+fn dlx3(program: &str, file: &str) -> u64 {
+    let input = std::fs::File::open(file).unwrap();
+    let out = Command::new(program)
+        .arg("m0")
+        .stdin(input)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stderr);
+    let count = text.split("Altogether ").nth(1).and_then(|rest| rest.split(' ').next());
+    count
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("dlx3 said: {text}"))
+}
+
+fn main() {
+    // `cargo test --all-targets` runs this binary without `--bench`: then only check, quickly,
+    // that every contender still runs and agrees.
+    let benchmarking = std::env::args().any(|arg| arg == "--bench");
+    let rounds = match benchmarking {
+        true => std::env::var("BENCH_ROUNDS")
+            .ok()
+            .and_then(|r| r.parse().ok())
+            .unwrap_or(5),
+        false => 1,
+    };
+    let files: &[&str] = match benchmarking {
+        true => &[
+            "ian-O",
+            "queendom-7-4",
+            "polyomino-tetro2-5x8",
+            "redrect-4x4",
+            "motley-5x6",
+        ],
+        false => &["queendom-5-3"],
+    };
+    let knuth = std::env::var("DLX3").ok();
+    if knuth.is_none() {
+        println!("(DLX3 is not set: Knuth's dlx3 is left out)");
+    }
+    for &name in files {
+        let problem = Problem::parse(&std::fs::read_to_string(path(name)).unwrap()).unwrap();
+        let mut reference = Stepper::new(&problem);
+        let expected = reference.count_solutions(None);
+        println!(
+            "\n{name}.dlx: {expected} solutions, {} nodes, {} updates, {rounds} rounds (median)",
+            reference.stats().nodes,
+            reference.stats().updates
+        );
+        let mut flat = Stepper::new(&problem);
+        let mut events = Stepper::new(&problem);
+        let mut contenders: Vec<(&str, Counter)> = vec![
+            (
+                "dlx-stepper (plain loops)",
+                Box::new(|| {
+                    flat.reset();
+                    flat.count_solutions(None)
+                }),
+            ),
+            (
+                "dlx-stepper (event machine)",
+                Box::new(|| {
+                    events.reset();
+                    let mut count = 0;
+                    while events.next_solution().is_some() {
+                        count += 1;
+                    }
+                    count
+                }),
+            ),
+        ];
+        if let Some(program) = &knuth {
+            let file = path(name);
+            contenders.push((
+                "Knuth's dlx3 (C, input included)",
+                Box::new(move || dlx3(program, &file)),
+            ));
+        }
+        let mut times = vec![Vec::new(); contenders.len()];
+        for _ in 0..rounds {
+            for (k, (contender, count)) in contenders.iter_mut().enumerate() {
+                let start = Instant::now();
+                let found = count();
+                times[k].push(start.elapsed());
+                assert_eq!(found, expected, "{contender} found a wrong number of solutions");
+            }
+        }
+        let medians: Vec<Duration> = times.iter_mut().map(|t| median(t)).collect();
+        let base = medians[0].as_secs_f64();
+        for ((contender, _), time) in contenders.iter().zip(&medians) {
+            println!(
+                "  {contender:<40} {:>8.3} s  {:>5.2}× ours",
+                time.as_secs_f64(),
+                time.as_secs_f64() / base
+            );
+        }
+    }
+}
