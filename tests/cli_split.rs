@@ -6,6 +6,17 @@ mod cli;
 use cli::{data, run, stdout};
 use std::process::Command;
 
+/// The part files (`part-NNNN.dlx`) a split wrote to `dir`, in order.
+fn part_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut parts: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "dlx"))
+        .collect();
+    parts.sort();
+    parts
+}
+
 /// Splits `file` into at least `parts` parts in a fresh directory; returns it.
 fn split_into(file: &str, parts: &str, name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("dlx-split-{name}-{}", std::process::id()));
@@ -29,12 +40,7 @@ fn a_split_solved_part_by_part_and_merged_gives_the_serial_count_and_statistics(
     ] {
         let dir = split_into(&data(&format!("{name}.dlx")), "20", name);
         let manifest = std::fs::read_to_string(dir.join("split.json")).unwrap();
-        let mut parts: Vec<_> = std::fs::read_dir(&dir)
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "dlx"))
-            .collect();
-        parts.sort();
+        let parts = part_files(&dir);
         assert!(
             parts.len() >= 20 && manifest.contains("part-0001.dlx"),
             "{} parts",
@@ -76,12 +82,7 @@ fn a_split_colour_problem_merges_to_the_serial_figures() {
     let figures = serial.split(", \"seconds\"").next().unwrap().to_string();
     assert!(figures.contains("\"cleansings\": 1746709"), "{serial}");
     let dir = split_into(&file, "24", "macmahon");
-    let mut parts: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "dlx"))
-        .collect();
-    parts.sort();
+    let parts = part_files(&dir);
     assert!(parts.len() >= 24, "{} parts", parts.len());
     for part in &parts {
         let out = run(&["solve", "--json", "--threads", "1", part.to_str().unwrap()], "");
@@ -100,12 +101,7 @@ fn a_split_colour_problem_merges_to_the_serial_figures() {
 fn a_split_multiplicity_problem_merges_to_knuths_figures() {
     let file = format!("{}/../shared/data/mcc/redrect-4x4.dlx", env!("CARGO_MANIFEST_DIR"));
     let dir = split_into(&file, "8", "redrect");
-    let mut parts: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "dlx"))
-        .collect();
-    parts.sort();
+    let parts = part_files(&dir);
     assert!(parts.len() >= 8, "{} parts", parts.len());
     let first = std::fs::read_to_string(&parts[0]).unwrap();
     assert!(first.lines().nth(2).unwrap().starts_with("1|00 "), "{first}");

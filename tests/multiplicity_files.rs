@@ -5,46 +5,16 @@
 use dlx_stepper::search::parallel::count_in_parallel;
 use dlx_stepper::{Problem, Stats, Stepper};
 
-/// One row of Knuth's table: the file and `dlx3`'s figures.
-struct Row {
-    file: String,
-    stats: Stats,
-}
+#[path = "common/knuth_counts.rs"]
+mod knuth_counts;
+use knuth_counts::Row;
 
 fn shared(path: &str) -> String {
-    let path = format!("{}/../shared/data/mcc/{path}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    knuth_counts::shared("mcc", path)
 }
 
 fn knuths_table() -> Vec<Row> {
-    let text = shared("counts.tsv");
-    let mut lines = text.lines();
-    let header: Vec<&str> = lines.next().expect("a header").split('\t').collect();
-    let column = |name: &str| header.iter().position(|&h| h == name).expect(name);
-    let (file, solutions, nodes, updates, cleansings) = (
-        column("file"),
-        column("solutions"),
-        column("nodes"),
-        column("updates"),
-        column("cleansings"),
-    );
-    let rows: Vec<Row> = lines
-        .map(|line| {
-            let cells: Vec<&str> = line.split('\t').collect();
-            let number = |k: usize| cells[k].parse::<u64>().expect("a count");
-            Row {
-                file: cells[file].to_string(),
-                stats: Stats {
-                    solutions: number(solutions),
-                    nodes: number(nodes),
-                    updates: number(updates),
-                    cleansings: number(cleansings),
-                },
-            }
-        })
-        .collect();
-    assert!(rows.len() >= 15, "Knuth's table has {} rows", rows.len());
-    rows
+    knuth_counts::knuths_table("mcc", 15)
 }
 
 fn load(file: &str) -> Problem {

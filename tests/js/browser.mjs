@@ -69,3 +69,14 @@ export async function recordLongTasks(page) {
 export function takeLongTasks(page) {
   return page.evaluate(() => window.longTasks.splice(0));
 }
+
+/**
+ * The links diagram's markup without the flash of the last step (which depends on how the page
+ * got there): two visits of the same step give the same picture.
+ */
+export async function diagramPicture(page) {
+  const html = await page.locator('#diagram').innerHTML();
+  return html
+    .replace(/class="([^"]*)"/g, (_, names) => `class="${names.split(/\s+/).filter((n) => n && n !== 'changed').join(' ')}"`)
+    .replace(/url\(#arrow-changed\)/g, 'url(#arrow)');
+}

@@ -2,7 +2,7 @@
 // its solution and back, with what the page says and draws at each purify.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, newPage } from '../browser.mjs';
+import { useBrowser, newPage, diagramPicture as picture } from '../browser.mjs';
 
 const fixture = useBrowser();
 
@@ -15,13 +15,6 @@ async function openPage(query) {
 
 const text = (page, selector) => page.locator(selector).innerText();
 
-/** The diagram without the flash of the last step (which depends on how we got here). */
-async function picture(page) {
-  const html = await page.locator('#diagram').innerHTML();
-  return html
-    .replace(/class="([^"]*)"/g, (_, names) => `class="${names.split(/\s+/).filter((n) => n && n !== 'changed').join(' ')}"`)
-    .replace(/url\(#arrow-changed\)/g, 'url(#arrow)');
-}
 
 test("Knuth's colour example: the option he leaves out is named, purify is told and drawn, and stepping back retraces every picture", async () => {
   const page = await openPage('?problem=colors');

@@ -3,20 +3,13 @@
 // and caption; the code is Algorithm M's and the captions say the bounds.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, newPage } from '../browser.mjs';
+import { useBrowser, newPage, diagramPicture as picture } from '../browser.mjs';
 import { sharedData } from '../native.mjs';
 
 const fixture = useBrowser();
 
 const text = (page, selector) => page.locator(selector).innerText();
 
-/** The diagram without the flash of the last step (which depends on how we got here). */
-async function picture(page) {
-  const html = await page.locator('#diagram').innerHTML();
-  return html
-    .replace(/class="([^"]*)"/g, (_, names) => `class="${names.split(/\s+/).filter((n) => n && n !== 'changed').join(' ')}"`)
-    .replace(/url\(#arrow-changed\)/g, 'url(#arrow)');
-}
 
 test("Knuth's multiplicity example: Algorithm M stepped to its solution and the end, then back", async () => {
   const page = await newPage(fixture.browser, { viewport: { width: 1300, height: 900 } });

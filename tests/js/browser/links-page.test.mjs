@@ -1,7 +1,7 @@
 // The links page in a real Chromium: what a learner sees and does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, newPage } from '../browser.mjs';
+import { useBrowser, newPage, diagramPicture as picture } from '../browser.mjs';
 import { native, sharedData } from '../native.mjs';
 
 const fixture = useBrowser();
@@ -15,13 +15,6 @@ async function openPage(query = '') {
 
 const text = (page, selector) => page.locator(selector).innerText();
 
-/** The diagram without the flash of the last step (which depends on how we got here). */
-async function picture(page) {
-  const html = await page.locator('#diagram').innerHTML();
-  return html
-    .replace(/class="([^"]*)"/g, (_, names) => `class="${names.split(/\s+/).filter((n) => n && n !== 'changed').join(' ')}"`)
-    .replace(/url\(#arrow-changed\)/g, 'url(#arrow)');
-}
 const partial = (page) => page.locator('#partial li').allInnerTexts();
 
 test('loads with no console errors and shows the A–G example', async () => {

@@ -1,0 +1,48 @@
+//! Knuth's figures for the problem files of a folder of `../shared/data/` (its `counts.tsv`,
+//! made by his generators and solvers): what the colour and multiplicity file tests share.
+
+use dlx_stepper::Stats;
+
+/// One row of Knuth's table: the file and his solver's figures.
+pub struct Row {
+    pub file: String,
+    pub stats: Stats,
+}
+
+/// A file of `../shared/data/{folder}/`.
+pub fn shared(folder: &str, path: &str) -> String {
+    let path = format!("{}/../shared/data/{folder}/{path}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// The rows of `{folder}/counts.tsv`, at least `at_least` of them.
+pub fn knuths_table(folder: &str, at_least: usize) -> Vec<Row> {
+    let text = shared(folder, "counts.tsv");
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().expect("a header").split('\t').collect();
+    let column = |name: &str| header.iter().position(|&h| h == name).expect(name);
+    let (file, solutions, nodes, updates, cleansings) = (
+        column("file"),
+        column("solutions"),
+        column("nodes"),
+        column("updates"),
+        column("cleansings"),
+    );
+    let rows: Vec<Row> = lines
+        .map(|line| {
+            let cells: Vec<&str> = line.split('\t').collect();
+            let number = |k: usize| cells[k].parse::<u64>().expect("a count");
+            Row {
+                file: cells[file].to_string(),
+                stats: Stats {
+                    solutions: number(solutions),
+                    nodes: number(nodes),
+                    updates: number(updates),
+                    cleansings: number(cleansings),
+                },
+            }
+        })
+        .collect();
+    assert!(rows.len() >= at_least, "Knuth's table has {} rows", rows.len());
+    rows
+}
