@@ -2,7 +2,7 @@
 //! and colours mixed: the search agrees with a brute-force solver, and stepping forwards and
 //! back leaves the links (bounds and colours included) exactly as a forward replay does.
 
-use dlx_stepper::{Event, Heuristic, Problem, Stepper};
+use dlx_stepper::{Detail, Event, Heuristic, Problem, Stepper};
 use proptest::prelude::*;
 
 /// A small random problem: items `p0..` primary with bounds `(lower, upper)`, `s0..`
@@ -99,9 +99,10 @@ fn small_problem() -> impl Strategy<Value = Small> {
     })
 }
 
-fn replay(problem: &Problem, heuristic: Heuristic, steps: u64) -> Stepper {
+fn replay(problem: &Problem, heuristic: Heuristic, detail: Detail, steps: u64) -> Stepper {
     let mut stepper = Stepper::new(problem);
     stepper.set_heuristic(heuristic);
+    stepper.set_detail(detail);
     for _ in 0..steps {
         stepper.step();
     }
@@ -137,29 +138,68 @@ proptest! {
         prop_assert_eq!(problem.count_solutions(None), stepper.stats().solutions);
     }
 
-    /// Forwards and back in any order: always where a forward replay of as many events is,
-    /// links, counters and last event alike.
+    /// Forwards and back in any order, at either detail (a tweak or a cover shown one hide at a
+    /// time): always where a forward replay of as many events is, links, counters and last
+    /// event alike, and the links whole.
     #[test]
     fn any_walk_forward_and_back_equals_a_forward_replay(
         small in small_problem(),
         first in any::<bool>(),
-        walk in proptest::collection::vec(prop_oneof![2 => Just(true), 1 => Just(false)], 0..250),
+        walk in proptest::collection::vec(prop_oneof![6 => Just(0u8), 3 => Just(1u8), 1 => Just(2u8)], 0..250),
     ) {
         let problem = small.problem();
         let mut stepper = Stepper::new(&problem);
         stepper.set_heuristic(heuristic(first));
-        for forward in walk {
-            if forward {
-                stepper.step();
-            } else {
-                stepper.step_back();
+        for step in walk {
+            match step {
+                0 => { stepper.step(); }
+                1 => { stepper.step_back(); }
+                _ => stepper.set_detail(match stepper.detail() {
+                    Detail::Algorithm => Detail::Links,
+                    Detail::Links => Detail::Algorithm,
+                }),
             }
-            let replayed = replay(&problem, heuristic(first), stepper.position());
-            prop_assert_eq!(replayed.links(), stepper.links());
-            prop_assert_eq!(replayed.stats(), stepper.stats());
-            prop_assert_eq!(replayed.last_event(), stepper.last_event());
-            prop_assert_eq!(replayed.partial_solution(), stepper.partial_solution());
+            let checked = if stepper.mid_event() { stepper.links().check_lists() } else { stepper.links().check() };
+            checked.map_err(|fault| TestCaseError::fail(fault.0))?;
+            let fine = replay(&problem, heuristic(first), Detail::Links, stepper.position_in(Detail::Links));
+            prop_assert_eq!(fine.links(), stepper.links());
+            prop_assert_eq!(fine.stats(), stepper.stats());
+            if !stepper.mid_event() {
+                let coarse = replay(&problem, heuristic(first), Detail::Algorithm, stepper.position_in(Detail::Algorithm));
+                prop_assert_eq!(coarse.links(), stepper.links());
+                prop_assert_eq!(coarse.stats(), stepper.stats());
+                prop_assert_eq!(coarse.last_event(), stepper.last_event());
+                prop_assert_eq!(coarse.partial_solution(), stepper.partial_solution());
+            }
         }
+    }
+
+    /// At link detail, the hides of a tweak and of the cover of a full item come one at a time,
+    /// each after its event and before the next; back to the start, the same events reversed.
+    #[test]
+    fn link_detail_events_step_back_in_reverse(small in small_problem(), steps in 0usize..600) {
+        let problem = small.problem();
+        let mut stepper = Stepper::new(&problem);
+        stepper.set_detail(Detail::Links);
+        let mut forward = Vec::new();
+        for _ in 0..steps {
+            if stepper.is_done() { break; }
+            forward.push(stepper.step());
+        }
+        // Every hide follows a tweak, a cover or a purify (or another hide).
+        for pair in forward.windows(2) {
+            if let Event::Hide(_) = pair[1] {
+                prop_assert!(matches!(pair[0], Event::Tweak { .. } | Event::Cover { .. } | Event::Purify { .. } | Event::Hide(_) | Event::Settle(_)), "{:?}", pair);
+            }
+        }
+        let mut backward = Vec::new();
+        while let Some(event) = stepper.step_back() {
+            backward.push(event);
+        }
+        backward.reverse();
+        prop_assert_eq!(forward, backward);
+        let fresh = Stepper::new(&problem);
+        prop_assert_eq!(stepper.links(), fresh.links());
     }
 
     /// Back from anywhere to the start: the events come back in reverse order.
@@ -232,7 +272,7 @@ proptest! {
         prop_assert_eq!(count, found);
         prop_assert_eq!(looped.links(), evented.links());
         prop_assert_eq!(looped.stats(), evented.stats());
-        for detail in [dlx_stepper::Detail::Algorithm, dlx_stepper::Detail::Links] {
+        for detail in [Detail::Algorithm, Detail::Links] {
             prop_assert_eq!(looped.position_in(detail), evented.position_in(detail));
         }
         prop_assert_eq!(looped.last_event(), evented.last_event());

@@ -95,6 +95,7 @@ pub use check::LinkFault;
 pub(crate) use color::{PurifyStep, Work};
 use link::{origin_of, SLOT_SHIFT};
 pub(crate) use link::{Link, Slot, Snapshot};
+pub(crate) use multiplicity::MultiplicitiesBuild;
 
 /// The colour of every node (see `Links::colors`) from each option entry's colour: entry `e`
 /// of option `k` is node `n_items + 2 + e + k`, after the headers, the first spacer and one

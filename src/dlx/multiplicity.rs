@@ -19,6 +19,28 @@
 use super::link::Link;
 use super::Links;
 
+/// A value only builds with multiplicities have (as `color.rs`'s `ColorsBuild`): the
+/// stepper's state for a tweak shown at link detail holds one, so that builds without the
+/// feature, where it has no values, leave that code out.
+#[cfg(feature = "multiplicities")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct MultiplicitiesBuild;
+#[cfg(not(feature = "multiplicities"))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MultiplicitiesBuild {}
+
+impl MultiplicitiesBuild {
+    /// The value, in a build with multiplicities.
+    #[cfg(feature = "multiplicities")]
+    pub(crate) fn get() -> Option<MultiplicitiesBuild> {
+        Some(MultiplicitiesBuild)
+    }
+    #[cfg(not(feature = "multiplicities"))]
+    pub(crate) fn get() -> Option<MultiplicitiesBuild> {
+        None
+    }
+}
+
 /// An item whose bounds let the search stop without branching (no active item left): the
 /// degree [`Links::branch_degree`] gives no item, so nothing beats it.
 pub(crate) const NO_ITEM_DEGREE: i64 = i64::MAX;
@@ -133,28 +155,69 @@ impl Links {
 
     /// Ends the branch on `item` that began with `first` at the top of its list (M8): the
     /// item is uncovered, if the branch covered it without tweaking, or its tweaked options
-    /// come back (see [`untweak`](Self::untweak)); its bound goes back up.
-    pub(crate) fn end_branch(&mut self, item: u32, first: u32) {
+    /// come back (see [`untweak`](Self::untweak)); its bound goes back up. Returns the updates
+    /// the uncover undid (0 for an untweak).
+    pub(crate) fn end_branch(&mut self, item: u32, first: u32) -> u64 {
         if self.branches_by_cover(item) {
-            self.uncount_option(item);
+            self.uncount_option(item)
         } else {
             self.untweak(item, first);
             self.bounds[item as usize] += 1;
+            0
         }
     }
 
     /// Undoes [`end_branch`](Self::end_branch)`(item, first)`, given the links it left.
-    /// Returns `first`, the top of the item's list when the branch began.
-    pub(crate) fn unend_branch(&mut self, item: u32) -> u32 {
+    /// Returns `first`, the top of the item's list when the branch began, and the updates of
+    /// the cover it redid (0 when it redid tweaks).
+    pub(crate) fn unend_branch(&mut self, item: u32) -> (u32, u64) {
         self.bounds[item as usize] -= 1;
         let first = self.down(item);
-        if self.branches_by_cover(item) {
-            self.cover_item(item);
+        let updates = if self.branches_by_cover(item) {
+            self.cover_item(item)
         } else {
             let count = self.tweaks_in_branch(item);
             self.retweak(item, count);
+            0
+        };
+        (first, updates)
+    }
+
+    /// The bound of primary `item` one lower, or one higher, and nothing else: the count of a
+    /// full item shown at link detail, where its cover's hides follow one at a time.
+    pub(crate) fn lower_bound_only(&mut self, item: u32) {
+        self.bounds[item as usize] -= 1;
+    }
+
+    /// See [`lower_bound_only`](Self::lower_bound_only).
+    pub(crate) fn raise_bound_only(&mut self, item: u32) {
+        self.bounds[item as usize] += 1;
+    }
+
+    /// The nodes a tweak of `node` hides, in order, one at a time (for link detail): the
+    /// first; the one after `at`; the one before `at`. Unless the item is covered (its bound
+    /// is 0, when the tweak hides `node` alone), they are the option's nodes from the one right
+    /// of `node` round to `node` itself, settled ones left alone.
+    pub(crate) fn first_tweak_hide(&self, node: u32) -> u32 {
+        if self.bound(self.item_of(node)) == 0 {
+            node
+        } else {
+            self.right_acting(node, node)
         }
-        first
+    }
+
+    /// See [`first_tweak_hide`](Self::first_tweak_hide).
+    pub(crate) fn next_tweak_hide(&self, node: u32, at: u32) -> Option<u32> {
+        (at != node).then(|| self.right_acting(at, node))
+    }
+
+    /// See [`first_tweak_hide`](Self::first_tweak_hide).
+    pub(crate) fn prev_tweak_hide(&self, node: u32, at: u32) -> Option<u32> {
+        if self.bound(self.item_of(node)) == 0 {
+            return None;
+        }
+        let before = self.left_acting(at, node);
+        (before != node).then_some(before)
     }
 
     /// True when branching on `item` covers it and tries its options as Algorithm X does:

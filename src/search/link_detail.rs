@@ -4,8 +4,9 @@
 //! `Links::cover`, handing each hide to its observer, and leaves the same `Op` when it stops
 //! mid-way.
 
+use super::multiplicity::ShownM;
 use super::{Event, NodeChange, Op, Pos, Stepper};
-use crate::dlx::PurifyStep;
+use crate::dlx::{MultiplicitiesBuild, PurifyStep};
 
 impl Stepper {
     /// The cover event `next` and its hides, each observed, within `budget` events. Returns
@@ -150,6 +151,11 @@ impl Stepper {
                 }
                 None => {
                     self.links.relink_item(item);
+                    if self.links.has_multiplicities() {
+                        if let Some(counted) = self.uncounted_item(pending) {
+                            self.links.raise_bound_only(counted);
+                        }
+                    }
                     self.op = Op::None;
                     self.pos = pending;
                     self.link_steps += 1;
@@ -186,6 +192,17 @@ impl Stepper {
                     self.describe(pending)
                 }
             },
+            Op::Tweaking { node, next: at, build } => {
+                let item = self.links.item_of(node);
+                self.links.hide(at);
+                self.stats.updates += 1;
+                self.link_steps += 1;
+                self.op = match self.links.next_tweak_hide(node, at) {
+                    Some(next) => Op::Tweaking { node, next, build },
+                    None => Op::None,
+                };
+                self.describe_node(self.pos, item, at, true)
+            }
             Op::None => {
                 let next = self.successor();
                 self.forward_links_to(next)
@@ -209,9 +226,37 @@ impl Stepper {
     /// unlinks its header (its hides follow), an uncover starts with its first unhide.
     pub(super) fn forward_links_to(&mut self, next: Pos) -> Event {
         if self.links.has_multiplicities() {
-            // With multiplicities every event is one at link detail too, for now.
-            self.apply(next);
-            return self.describe(next);
+            match self.shown_m(next, false) {
+                ShownM::Whole => {
+                    self.apply(next);
+                    return self.describe(next);
+                }
+                ShownM::Tweak(node) => {
+                    // The tweak event, then each node it hides.
+                    self.pos = next;
+                    self.algorithm_steps += 1;
+                    self.link_steps += 1;
+                    if let Some(build) = MultiplicitiesBuild::get() {
+                        let first = self.links.first_tweak_hide(node);
+                        self.op = Op::Tweaking {
+                            node,
+                            next: first,
+                            build,
+                        };
+                    }
+                    return self.describe(next);
+                }
+                ShownM::Count(item) => {
+                    // The count fills its item, whose cover then shows as Algorithm X's.
+                    self.links.lower_bound_only(item);
+                    if let Pos::CoverBranch { level, item } = next {
+                        if !self.links.branches_by_cover(item) {
+                            self.first_tweak[level as usize] = self.links.down(item);
+                        }
+                    }
+                }
+                ShownM::AsX => {}
+            }
         }
         match next {
             Pos::CoverBranch { .. } | Pos::CoverOther { .. } if !next.purifies(&self.links) => {
@@ -300,6 +345,11 @@ impl Stepper {
                     let pos = self.pos;
                     let event = self.describe(pos);
                     self.links.relink_item(item);
+                    if self.links.has_multiplicities() {
+                        if let Some(counted) = self.counted_item(pos) {
+                            self.links.raise_bound_only(counted);
+                        }
+                    }
                     self.stats.updates -= 1;
                     self.link_steps -= 1;
                     self.algorithm_steps -= 1;
@@ -358,7 +408,43 @@ impl Stepper {
                 };
                 Some(event)
             }
-            Op::None if self.links.has_multiplicities() => self.back_algorithm(),
+            Op::Tweaking { node, next, build } => match self.links.prev_tweak_hide(node, next) {
+                Some(at) => {
+                    self.links.unhide(at);
+                    self.stats.updates -= 1;
+                    self.link_steps -= 1;
+                    self.op = Op::Tweaking { node, next: at, build };
+                    Some(self.describe_node(self.pos, self.links.item_of(node), at, true))
+                }
+                None => {
+                    // Every hide is undone: the tweak event itself goes.
+                    let pos = self.pos;
+                    let event = self.describe(pos);
+                    self.link_steps -= 1;
+                    self.algorithm_steps -= 1;
+                    self.op = Op::None;
+                    self.pos = self.predecessor(pos);
+                    Some(event)
+                }
+            },
+            Op::None if self.links.has_multiplicities() && self.shown_m(self.pos, true) == ShownM::Whole => {
+                self.back_algorithm()
+            }
+            Op::None if self.links.has_multiplicities() && matches!(self.shown_m(self.pos, true), ShownM::Tweak(_)) => {
+                // All its hides are taken: the last, of the tweaked node itself, goes first.
+                let (Pos::Tweak { node, .. }, Some(build)) = (self.pos, MultiplicitiesBuild::get()) else {
+                    unreachable!("a tweak without multiplicities")
+                };
+                self.links.unhide(node);
+                self.stats.updates -= 1;
+                self.link_steps -= 1;
+                self.op = Op::Tweaking {
+                    node,
+                    next: node,
+                    build,
+                };
+                Some(self.describe_node(self.pos, self.links.item_of(node), node, true))
+            }
             Op::None => match self.pos {
                 Pos::CoverOther { node, .. } if self.pos.purifies(&self.links) => {
                     match self.links.last_purify_step(node) {
@@ -412,6 +498,15 @@ impl Stepper {
                             // were before it (see `ended`): cover fully, look, then come back
                             // to "all unhides done, header not yet relinked".
                             self.links.cover_item(item);
+                            // With multiplicities, its bound as it was before the uncover too.
+                            let counted = self
+                                .links
+                                .has_multiplicities()
+                                .then(|| self.uncounted_item(pending))
+                                .flatten();
+                            if let Some(counted) = counted {
+                                self.links.lower_bound_only(counted);
+                            }
                             self.pos = self.predecessor(pending);
                             self.links.uncover_item(item);
                             self.links.unlink_item(item);

@@ -32,7 +32,7 @@
 //! (`flat_out.rs`). Property tests hold each of them to the event machine, event for event;
 //! a change to the order of the search must be made in all four (and in `Links::cover`).
 
-use crate::dlx::{Links, PurifyStep, Work};
+use crate::dlx::{Links, MultiplicitiesBuild, PurifyStep, Work};
 use crate::names::{name_of, named};
 use crate::problem::Problem;
 use std::fmt;
@@ -312,6 +312,13 @@ enum Op {
         node: u32,
         done: PurifyStep,
         pending: Pos,
+    },
+    /// Algorithm M: the tweak event at `pos` (of `node`) is taken; `next` is the node it hides
+    /// next (see `Links::first_tweak_hide`).
+    Tweaking {
+        node: u32,
+        next: u32,
+        build: MultiplicitiesBuild,
     },
 }
 

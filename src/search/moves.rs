@@ -25,7 +25,10 @@ impl Stepper {
     }
 
     /// The event that follows `pos`, with the stacks and links as they are at `pos`.
-    #[inline(always)]
+    // A call in WebAssembly: inlined at each of its callers, its two compilations (with
+    // multiplicities and without) cost the module kilobytes; `advance` has its own.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(super) fn successor_of(&self, pos: Pos) -> Pos {
         if self.links.has_multiplicities() {
             self.successor_in::<true>(pos)
@@ -165,7 +168,10 @@ impl Stepper {
     /// Takes event `next`'s link changes and stacks, and counts it in `stats`, for a search
     /// that is not done; the caller moves the position and the step counters. Returns the
     /// event's count at [`Detail::Links`].
-    #[inline(always)]
+    // A call in WebAssembly: inlined at each of its callers, its two compilations (with
+    // multiplicities and without) cost the module kilobytes; `advance` has its own.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(super) fn take(&mut self, next: Pos, stats: &mut Stats) -> u64 {
         if self.links.has_multiplicities() {
             self.take_in::<true>(next, stats)
@@ -178,9 +184,10 @@ impl Stepper {
     /// `successor_in`).
     #[inline(always)]
     pub(super) fn take_in<const M: bool>(&mut self, next: Pos, stats: &mut Stats) -> u64 {
-        if M && self.take_m(next, stats) {
-            // Every event of a search with multiplicities is one at link detail, for now.
-            return 1;
+        if M {
+            if let Some(link_events) = self.take_m(next, stats) {
+                return link_events;
+            }
         }
         self.take_x(next, stats)
     }
@@ -333,10 +340,9 @@ impl Stepper {
 
     /// Undoes event `pos`'s link changes and counters (not its stacks).
     pub(super) fn unapply(&mut self, pos: Pos) {
-        let link_events = if self.links.has_multiplicities() && self.undo_m(pos) {
-            1
-        } else {
-            self.undo_x(pos)
+        let link_events = match self.links.has_multiplicities().then(|| self.undo_m(pos)).flatten() {
+            Some(link_events) => link_events,
+            None => self.undo_x(pos),
         };
         self.algorithm_steps -= 1;
         self.link_steps -= link_events;

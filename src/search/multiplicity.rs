@@ -24,6 +24,20 @@
 //! tweaked follows from its item's list, bound and slack when it began (`tweaks_in_branch`).
 
 use super::{Pos, Stats, Stepper};
+
+/// How an event of Algorithm M shows at link detail (see `Stepper::shown_m`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum ShownM {
+    /// One event, whole.
+    Whole,
+    /// The tweak of this node: the event, then each node it hides.
+    Tweak(u32),
+    /// A count that fills this item: its bound goes to 0, and its cover shows as Algorithm X's.
+    Count(u32),
+    /// As in Algorithm X (or C): a cover, an uncover (which raises the bound of a primary item
+    /// at its end), a purify or an unpurify, one node at a time.
+    AsX,
+}
 use crate::dlx::Links;
 
 impl Stepper {
@@ -83,73 +97,96 @@ impl Stepper {
     }
 
     /// Takes event `next` of Algorithm M where it differs from Algorithm X (see
-    /// [`take`](Stepper::take)); false when it does not (nothing taken).
+    /// [`take`](Stepper::take)). Returns its count at link detail (`None` when it does not
+    /// differ: nothing taken): a cover is one event per update, as in Algorithm X (a count
+    /// that fills its item covers it); a tweak is one, and one more per node it hides; an
+    /// untweak, a count and the null move are one.
     #[inline(never)]
-    pub(super) fn take_m(&mut self, next: Pos, stats: &mut Stats) -> bool {
+    pub(super) fn take_m(&mut self, next: Pos, stats: &mut Stats) -> Option<u64> {
         let links = &mut self.links;
-        match next {
+        let link_events = match next {
             Pos::CoverBranch { level, item } => {
-                stats.updates += links.count_option(item);
+                let updates = links.count_option(item);
+                stats.updates += updates;
                 if !links.branches_by_cover(item) {
                     self.first_tweak[level as usize] = links.down(item);
                 }
+                updates.max(1)
             }
-            Pos::Tweak { node, .. } => stats.updates += links.tweak(node),
+            Pos::Tweak { node, .. } => {
+                let hides = links.tweak(node);
+                stats.updates += hides;
+                1 + hides
+            }
             Pos::Skip { level, item } => {
                 self.node_at[level as usize] = item;
                 links.deactivate(item);
+                1
             }
-            Pos::Unskip { item, .. } => links.reactivate(item),
+            Pos::Unskip { item, .. } => {
+                links.reactivate(item);
+                1
+            }
             Pos::CoverOther { node, .. } if links.item_of(node) as usize <= links.n_primary() => {
-                stats.updates += links.count_option(links.item_of(node));
+                let updates = links.count_option(links.item_of(node));
+                stats.updates += updates;
+                updates.max(1)
             }
             Pos::UncoverOther { node, .. } if links.item_of(node) as usize <= links.n_primary() => {
-                links.uncount_option(links.item_of(node));
-            }
-            // Secondary items as in Algorithm C (here, so that the event counts one at link
-            // detail).
-            Pos::CoverOther { node, .. } => stats.add(links.commit(node)),
-            Pos::UncoverOther { node, .. } => {
-                links.uncommit(node);
+                links.uncount_option(links.item_of(node)).max(1)
             }
             Pos::UncoverBranch { level, item } => {
                 let first = self.first_tweak.get(level as usize).copied().unwrap_or(0);
-                links.end_branch(item, first);
+                links.end_branch(item, first).max(1)
             }
-            _ => return false,
-        }
-        true
+            _ => return None,
+        };
+        Some(link_events)
     }
 
     /// Undoes event `pos`'s link changes and statistics in Algorithm M where it differs from
-    /// Algorithm X (see [`unapply`](Stepper::unapply)); false when it does not.
+    /// Algorithm X (see [`unapply`](Stepper::unapply)); returns its count at link detail, as
+    /// `take_m` does (`None` when it does not differ).
     #[inline(never)]
-    pub(super) fn undo_m(&mut self, pos: Pos) -> bool {
+    pub(super) fn undo_m(&mut self, pos: Pos) -> Option<u64> {
         let links = &mut self.links;
-        match pos {
-            Pos::CoverBranch { item, .. } => self.stats.updates -= links.uncount_option(item),
-            Pos::Tweak { node, .. } => self.stats.updates -= links.untweak_one(node),
-            Pos::Skip { item, .. } => links.reactivate(item),
-            Pos::Unskip { item, .. } => links.deactivate(item),
+        let link_events = match pos {
+            Pos::CoverBranch { item, .. } => {
+                let updates = links.uncount_option(item);
+                self.stats.updates -= updates;
+                updates.max(1)
+            }
+            Pos::Tweak { node, .. } => {
+                let hides = links.untweak_one(node);
+                self.stats.updates -= hides;
+                1 + hides
+            }
+            Pos::Skip { item, .. } => {
+                links.reactivate(item);
+                1
+            }
+            Pos::Unskip { item, .. } => {
+                links.deactivate(item);
+                1
+            }
             Pos::CoverOther { node, .. } if links.item_of(node) as usize <= links.n_primary() => {
-                self.stats.updates -= links.uncount_option(links.item_of(node));
+                let updates = links.uncount_option(links.item_of(node));
+                self.stats.updates -= updates;
+                updates.max(1)
             }
             Pos::UncoverOther { node, .. } if links.item_of(node) as usize <= links.n_primary() => {
-                links.count_option(links.item_of(node));
-            }
-            Pos::CoverOther { node, .. } => self.stats.remove(links.uncommit(node)),
-            Pos::UncoverOther { node, .. } => {
-                links.commit(node);
+                links.count_option(links.item_of(node)).max(1)
             }
             Pos::UncoverBranch { level, item } => {
-                let first = links.unend_branch(item);
+                let (first, restored) = links.unend_branch(item);
                 if let Some(slot) = self.first_tweak.get_mut(level as usize) {
                     *slot = first;
                 }
+                restored.max(1)
             }
-            _ => return false,
-        }
-        true
+            _ => return None,
+        };
+        Some(link_events)
     }
 
     /// The event before `pos` in Algorithm M where it differs from Algorithm X (`None`: as
@@ -236,8 +273,8 @@ impl Stepper {
             ..
         } = self;
         let mut stats = Stats::default();
-        // Every event of Algorithm M is one at either detail: one count serves both.
-        let mut events = 0u64;
+        // Events at algorithm detail, and at link detail (see `take_m`).
+        let (mut events, mut link_events) = (0u64, 0u64);
         let mut level = 0usize;
         let mut item = 0;
         let mut solution = Vec::new();
@@ -246,6 +283,7 @@ impl Stepper {
             go = match go {
                 Go::Forward => {
                     events += 1;
+                    link_events += 1;
                     if links.all_covered() {
                         stats.nodes += 1;
                         stats.solutions += 1;
@@ -266,7 +304,9 @@ impl Stepper {
                             // M4: the branch lowers the item's bound; it tweaks unless it is a
                             // plain cover.
                             events += 1;
-                            stats.updates += links.count_option(item);
+                            let updates = links.count_option(item);
+                            stats.updates += updates;
+                            link_events += updates.max(1);
                             let top = links.down(item);
                             if !links.branches_by_cover(item) {
                                 first_tweak[level] = top;
@@ -283,7 +323,9 @@ impl Stepper {
                         false
                     } else if node != item {
                         events += 1;
-                        stats.updates += links.tweak(node);
+                        let hides = links.tweak(node);
+                        stats.updates += hides;
+                        link_events += 1 + hides;
                         true
                     } else {
                         false
@@ -291,15 +333,20 @@ impl Stepper {
                     if try_node {
                         // M6: select `node`'s option, counting or covering its other items.
                         events += 1;
+                        link_events += 1;
                         node_at[level] = node;
                         let mut other = links.right_acting(node, node);
                         while other != node {
                             events += 1;
                             let other_item = links.item_of(other);
                             if other_item <= n_primary {
-                                stats.updates += links.count_option(other_item);
+                                let updates = links.count_option(other_item);
+                                stats.updates += updates;
+                                link_events += updates.max(1);
                             } else {
-                                stats.add(links.commit(other));
+                                let work = links.commit(other);
+                                stats.add(work);
+                                link_events += work.link_events();
                             }
                             other = links.right_acting(other, node);
                         }
@@ -308,6 +355,7 @@ impl Stepper {
                     } else if node == item && !links.branches_by_cover(item) && !links.tweaks_exhausted(item) {
                         // The null move: no option, and the item leaves the active list.
                         events += 1;
+                        link_events += 1;
                         node_at[level] = item;
                         links.deactivate(item);
                         level += 1;
@@ -318,12 +366,13 @@ impl Stepper {
                 }
                 Go::Backup => {
                     events += 1;
-                    links.end_branch(item, first_tweak[level]);
+                    link_events += links.end_branch(item, first_tweak[level]).max(1);
                     Go::Backdown
                 }
                 Go::Backdown => {
                     if level == 0 {
                         events += 1;
+                        link_events += 1;
                         break Pos::Done;
                     }
                     level -= 1;
@@ -332,6 +381,7 @@ impl Stepper {
                     if node <= n_items {
                         // Unskip, then the branch is over.
                         events += 1;
+                        link_events += 1;
                         links.reactivate(item);
                         Go::Backup
                     } else {
@@ -339,15 +389,16 @@ impl Stepper {
                         while other != node {
                             events += 1;
                             let other_item = links.item_of(other);
-                            if other_item <= n_primary {
-                                links.uncount_option(other_item);
+                            link_events += if other_item <= n_primary {
+                                links.uncount_option(other_item).max(1)
                             } else {
-                                links.uncommit(other);
-                            }
+                                links.uncommit(other).link_events()
+                            };
                             other = links.left_acting(other, node);
                         }
                         // Deselect; a tweaked node still links down to the next option.
                         events += 1;
+                        link_events += 1;
                         Go::Advance(links.down(node))
                     }
                 }
@@ -356,7 +407,62 @@ impl Stepper {
         self.pos = end;
         self.stats = stats;
         self.algorithm_steps = events;
-        self.link_steps = events;
+        self.link_steps = link_events;
         stats.solutions
+    }
+}
+
+impl Stepper {
+    /// How `pos` shows at link detail, with the links as they are before it is taken
+    /// (`after` false) or after (`after` true).
+    pub(super) fn shown_m(&self, pos: Pos, after: bool) -> ShownM {
+        let links = &self.links;
+        let primary = |item: u32| item as usize <= links.n_primary();
+        // A count fills its item when the bound goes from 1 to 0; an uncount empties it back.
+        let fills = |item: u32| links.bound(item) == u32::from(!after);
+        let empties = |item: u32| links.bound(item) == u32::from(after);
+        match pos {
+            Pos::Tweak { node, .. } => ShownM::Tweak(node),
+            Pos::CoverBranch { item, .. } if fills(item) => ShownM::Count(item),
+            Pos::CoverOther { node, .. } if primary(links.item_of(node)) => {
+                let item = links.item_of(node);
+                if fills(item) {
+                    ShownM::Count(item)
+                } else {
+                    ShownM::Whole
+                }
+            }
+            Pos::UncoverOther { node, .. } if primary(links.item_of(node)) => {
+                if empties(links.item_of(node)) {
+                    ShownM::AsX
+                } else {
+                    ShownM::Whole
+                }
+            }
+            // An uncover when the branch covered without tweaking; an untweak is one event.
+            Pos::UncoverBranch { item, .. } if empties(item) && links.slack(item) == 0 => ShownM::AsX,
+            Pos::CoverOther { .. } | Pos::UncoverOther { .. } => ShownM::AsX,
+            _ => ShownM::Whole,
+        }
+    }
+
+    /// The primary item whose bound an uncover event `pos` raises at its end, if any.
+    pub(super) fn uncounted_item(&self, pos: Pos) -> Option<u32> {
+        let item = match pos {
+            Pos::UncoverBranch { item, .. } => item,
+            Pos::UncoverOther { node, .. } => self.links.item_of(node),
+            _ => return None,
+        };
+        (item as usize <= self.links.n_primary()).then_some(item)
+    }
+
+    /// The primary item whose bound a cover event `pos` lowered at its start, if any.
+    pub(super) fn counted_item(&self, pos: Pos) -> Option<u32> {
+        let item = match pos {
+            Pos::CoverBranch { item, .. } => item,
+            Pos::CoverOther { node, .. } => self.links.item_of(node),
+            _ => return None,
+        };
+        (item as usize <= self.links.n_primary()).then_some(item)
     }
 }
