@@ -282,3 +282,33 @@ fn named_sets_take_bounds() {
         assert_eq!((&error.kind, &error.at), (kind, position), "{text:?}");
     }
 }
+
+/// The builder takes bounds too, checked as the text formats check them.
+#[test]
+fn builder_bounds_are_checked() {
+    let build = |name: &str, lower, upper| {
+        Problem::builder()
+            .primary(["a"])
+            .secondary(["x"])
+            .bounds(name, lower, upper)
+            .option(["a", "x"])
+            .build()
+    };
+    assert!(build("a", 0, 2).unwrap().has_multiplicities());
+    assert_eq!(
+        build("x", 1, 2).unwrap_err().kind,
+        Kind::BoundsOnSecondaryItem("x".into())
+    );
+    assert_eq!(build("z", 1, 2).unwrap_err().kind, Kind::UnknownItem("z".into()));
+    assert_eq!(
+        build("a", 3, 2).unwrap_err().kind,
+        Kind::BadBounds {
+            text: "3:2|a".into(),
+            reason: "the lower bound is above the upper bound"
+        }
+    );
+    assert_eq!(
+        build("a", 0, 0).unwrap_err().to_string(),
+        "bad bounds `0:0|a`: the upper bound is 0, so no option could cover the item (write `u:v|name` for between u and v options, `v|name` for exactly v)"
+    );
+}

@@ -24,6 +24,7 @@ pub struct ProblemBuilder {
     primary: Vec<String>,
     secondary: Vec<String>,
     options: Vec<(Option<String>, Vec<String>)>,
+    bounds: Vec<(String, u32, u32)>,
 }
 
 impl ProblemBuilder {
@@ -36,6 +37,27 @@ impl ProblemBuilder {
     /// Adds secondary items (each may be covered at most once).
     pub fn secondary<I: IntoIterator<Item = S>, S: Into<String>>(mut self, names: I) -> Self {
         self.secondary.extend(names.into_iter().map(Into::into));
+        self
+    }
+
+    /// Says that between `lower` and `upper` options of a solution cover primary item `name`
+    /// (Knuth's multiplicities, his `dlx3`; `u:v|name` in his format). A problem given any
+    /// bounds is searched by Algorithm M.
+    ///
+    /// ```
+    /// use dlx_stepper::Problem;
+    /// let problem = Problem::builder()
+    ///     .primary(["a", "b"])
+    ///     .bounds("b", 1, 2)
+    ///     .option(["a", "b"])
+    ///     .option(["b"])
+    ///     .build()
+    ///     .unwrap();
+    /// assert_eq!(problem.item_bounds(1), (1, 2));
+    /// assert_eq!(problem.count_solutions(None), 2); // {a b} alone, or with {b}
+    /// ```
+    pub fn bounds(mut self, name: impl Into<String>, lower: u32, upper: u32) -> Self {
+        self.bounds.push((name.into(), lower, upper));
         self
     }
 
@@ -60,7 +82,8 @@ impl ProblemBuilder {
     ///
     /// # Errors
     /// Any [`ProblemErrorKind`] that applies to names: no primary items, duplicate items, an
-    /// option that is empty, names an unknown item, repeats an item or has no primary item.
+    /// option that is empty, names an unknown item, repeats an item or has no primary item;
+    /// and bounds on an unknown or secondary item, or that cannot hold.
     pub fn build(self) -> Result<Problem, ProblemError> {
         let mut items = ItemTable::default();
         for name in &self.primary {
@@ -74,6 +97,26 @@ impl ProblemBuilder {
             return Err(ProblemError::new(ProblemErrorKind::NoPrimaryItems, None));
         }
         let mut problem = Problem::with_items(items.names.clone(), n_primary);
+        for (name, lower, upper) in &self.bounds {
+            let item = items.lookup(name).map_err(|kind| ProblemError::new(kind, None))? as usize;
+            let bad = |reason| ProblemErrorKind::BadBounds {
+                text: format!("{lower}:{upper}|{name}"),
+                reason,
+            };
+            let kind = if item >= n_primary {
+                Some(ProblemErrorKind::BoundsOnSecondaryItem(name.clone()))
+            } else if *upper == 0 {
+                Some(bad("the upper bound is 0, so no option could cover the item"))
+            } else if lower > upper {
+                Some(bad("the lower bound is above the upper bound"))
+            } else {
+                None
+            };
+            if let Some(kind) = kind {
+                return Err(ProblemError::new(kind, None));
+            }
+            problem.set_bounds(item, *lower, *upper);
+        }
         for (name, option) in &self.options {
             let mut indices = Vec::with_capacity(option.len());
             for item in option {
