@@ -50,6 +50,28 @@ test("Knuth's multiplicity example: Algorithm M stepped to its solution and the 
   await page.close();
 });
 
+test('at pointer detail a tweak hides its option one node at a time, the tweaked node last, under the code\'s tweak line', async () => {
+  const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
+  await page.goto(`${fixture.server.url}?problem=rooks&detail=links`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.locator('h1').click();
+  const seen = [];
+  for (let step = 0; step < 5; step++) {
+    await page.keyboard.press('ArrowRight');
+    seen.push([await text(page, '#caption'), await page.locator('#code li.current').getAttribute('data-line')]);
+  }
+  assert.match(seen[2][0], /^Try \(r1 c1\) for r1, and tweak it/);
+  assert.deepEqual(seen.slice(3).map(([caption, line]) => [caption.split(':')[0], line]), [
+    ["Unlink node 11 of (r1 c1) from c1's list", 'tweak'],
+    ["Unlink node 10 of (r1 c1) from r1's list", 'tweak'],
+  ]);
+  // Back over them: the tweak comes off a node at a time too.
+  await page.keyboard.press('ArrowLeft');
+  assert.match(await text(page, '#caption'), /^Unlink node 11 of \(r1 c1\)/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('predict mode says Knuth\'s branch degree when a multiplicity problem\'s choice is guessed wrong', async () => {
   const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
   await page.goto(`${fixture.server.url}?problem=multiplicities`);

@@ -6,7 +6,7 @@ import { PRESETS, presetById } from '../views/presets.js';
 import { layout, renderDiagram } from '../views/diagram.js';
 import { liveOptions, renderMatrix } from '../views/matrix.js';
 import { SearchTree, renderTree, algorithmPositions, treeFromLog } from '../views/tree.js';
-import { renderCode, lineOf, caption } from '../views/narration.js';
+import { renderCode, lineOf, caption, isTweakHide } from '../views/narration.js';
 import { mountControls, parseStep, watchableRate } from '../views/controls.js';
 import { bringIntoView, captionOnBar } from '../views/in-view.js';
 import { esc, captionContext, snapshotViews, focusNode, plural } from '../views/links.js';
@@ -171,7 +171,7 @@ function render(singleStep) {
   partial.innerHTML = now.partial.map((o) => `<li>${esc(session.problem.labels[o])}</li>`).join('') || '<li class="empty">(empty)</li>';
   partial.classList.toggle('solved', event?.type === 'solution');
   $('caption').textContent = caption(event, session.problem, now, captionContext(session, geometry, views));
-  const line = lineOf(event, now, session.detail);
+  const line = lineOf(event, now, session.detail, isTweakHide(event, session.problem, views));
   for (const li of $('code').querySelectorAll('li[data-line]')) li.classList.toggle('current', li.dataset.line === line);
   $('count-step').textContent = `${now.position.toLocaleString()}${session.timeline.complete ? ` / ${session.timeline.total.toLocaleString()}` : ''}`;
   $('count-level').textContent = now.level;

@@ -1,7 +1,7 @@
 // The algorithm in words: the pseudo-code of search/cover/uncover with the line behind the
 // current event, and one sentence per event.
 
-import { plural, colorOf, colorName } from './links.js';
+import { plural, colorOf, colorName, isActive } from './links.js';
 
 export const CODE = [
   { title: 'search(k):' },
@@ -76,9 +76,13 @@ function isBranch(event, state) {
   return state.chosen[event.level] === event.item;
 }
 
-/** The pseudo-code line behind an event. */
-export function lineOf(event, state, detail) {
+/**
+ * The pseudo-code line behind an event. `tweakHide`: the event is a hide of a tweak (Algorithm
+ * M), which the hide alone does not say (see `isTweakHide`).
+ */
+export function lineOf(event, state, detail, tweakHide = false) {
   if (!event) return null;
+  if (tweakHide) return 'tweak';
   switch (event.type) {
     case 'cover':
       if (detail === 'links') return 'cover-header';
@@ -250,4 +254,14 @@ function openOrSatisfied(problem, event) {
   return taken < lower
     ? `still open: it needs ${plural(lower - taken, 'more option')}`
     : `satisfied: it may take ${plural(event.bound, 'more option')}, so it stays active`;
+}
+
+/**
+ * True when `event` hides a node for a tweak: its item is primary and still active (a cover
+ * unlinks its item first; a purify's item is secondary), or the node is in that item's own list
+ * (the tweaked node leaves it last, also when its item is covered already).
+ */
+export function isTweakHide(event, problem, views) {
+  if (event?.type !== 'hide' || !problem.bounds || event.item >= problem.nPrimary) return false;
+  return event.nodeItem === event.item || isActive(views.next, views.prev, event.item + 1);
 }
