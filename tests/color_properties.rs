@@ -160,6 +160,12 @@ proptest! {
             if stepper.is_done() { break; }
             forward.push(stepper.step());
         }
+        // Reset from here rebuilds the links a fresh stepper has.
+        let mut reset = stepper.clone();
+        reset.reset();
+        prop_assert!(reset.at_start());
+        let fresh_start = Stepper::new(&problem);
+        prop_assert_eq!(reset.links(), fresh_start.links());
         let mut backward = Vec::new();
         while let Some(event) = stepper.step_back() {
             backward.push(event);

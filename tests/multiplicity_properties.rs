@@ -186,6 +186,12 @@ proptest! {
             if stepper.is_done() { break; }
             forward.push(stepper.step());
         }
+        // Reset from here rebuilds the links a fresh stepper has.
+        let mut reset = stepper.clone();
+        reset.reset();
+        prop_assert!(reset.at_start());
+        let fresh_start = Stepper::new(&problem);
+        prop_assert_eq!(reset.links(), fresh_start.links());
         // Every hide follows a tweak, a cover or a purify (or another hide).
         for pair in forward.windows(2) {
             if let Event::Hide(_) = pair[1] {

@@ -329,20 +329,27 @@ proptest! {
 }
 
 proptest! {
+    /// The three ways back to the start (the links rebuilt, copied, or walked back event by
+    /// event) come to the links and counters of a fresh stepper, at either detail and in the
+    /// middle of an event.
     #[test]
-    fn reset_without_a_copy_walks_back_to_the_same_start(small in small_problem(2), steps in 0usize..300) {
+    fn every_way_to_reset_comes_back_to_a_fresh_start(small in small_problem(2), steps in 0usize..300, fine in any::<bool>()) {
         let problem = small.problem();
-        let mut copied = Stepper::new(&problem);
-        let mut walked = Stepper::without_copy(dlx_stepper::Links::new(&problem));
-        for _ in 0..steps {
-            copied.step();
-            walked.step();
+        let detail = if fine { Detail::Links } else { Detail::Algorithm };
+        let mut rebuilt = Stepper::new(&problem);
+        let mut copied = Stepper::from_links(Links::new(&problem));
+        let mut walked = Stepper::without_copy(Links::new(&problem));
+        let fresh = Stepper::new(&problem);
+        for stepper in [&mut rebuilt, &mut copied, &mut walked] {
+            stepper.set_detail(detail);
+            for _ in 0..steps {
+                stepper.step();
+            }
+            stepper.reset();
+            prop_assert!(stepper.at_start());
+            prop_assert_eq!(stepper.links(), fresh.links());
+            prop_assert_eq!(stepper.stats(), fresh.stats());
         }
-        copied.reset();
-        walked.reset();
-        prop_assert!(walked.at_start());
-        prop_assert_eq!(walked.links(), copied.links());
-        prop_assert_eq!(walked.stats(), copied.stats());
     }
 }
 

@@ -166,6 +166,7 @@ impl Links {
             colors,
             bounds,
             slacks,
+            initial_bounds,
             track_short,
         } = self;
         *prev == other.prev
@@ -181,6 +182,7 @@ impl Links {
             && *colors == other.colors
             && *bounds == other.bounds
             && *slacks == other.slacks
+            && *initial_bounds == other.initial_bounds
             && *track_short == other.track_short
     }
 }
@@ -214,6 +216,7 @@ impl Clone for Links {
             colors: self.colors.clone(),
             bounds: self.bounds.clone(),
             slacks: self.slacks.clone(),
+            initial_bounds: self.initial_bounds.clone(),
             track_short: self.track_short,
         }
     }
@@ -229,6 +232,7 @@ impl PartialEq for Links {
                     && self.number(mine.up) == other.number(theirs.up)
                     && self.number(mine.down) == other.number(theirs.down)
                     && self.number(mine.right) == other.number(theirs.right)
+                    && mine.right & SETTLED == theirs.right & SETTLED
             })
     }
 }

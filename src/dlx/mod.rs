@@ -75,6 +75,9 @@ pub struct Links {
     /// (its *slack*, constant). See `multiplicity.rs`.
     bounds: Vec<u32>,
     slacks: Vec<u32>,
+    /// Each primary item's bound before the search lowered any (its upper bound), by item
+    /// number: what [`restart`](Self::restart) puts back. Empty with `bounds`.
+    initial_bounds: Vec<u32>,
     /// Whether `short_items` is kept: only with more than [`TRACK_SHORT_ABOVE`] primary
     /// items. With few, the scan is short, and keeping the bits costs more than it saves: the
     /// bits of few items share a word or two, so each hide waits for the last one's write to
@@ -93,7 +96,7 @@ mod unchecked;
 use branch::TRACK_SHORT_ABOVE;
 pub use check::LinkFault;
 pub(crate) use color::{PurifyStep, Work};
-use link::{origin_of, SLOT_SHIFT};
+use link::{origin_of, SETTLED, SLOT_SHIFT};
 pub(crate) use link::{Link, Slot, Snapshot};
 pub(crate) use multiplicity::MultiplicitiesBuild;
 
@@ -149,34 +152,13 @@ impl Links {
             items.iter().all(|&item| (item as usize) < n_items),
             "an option names an item beyond {n_items}"
         );
-        let mut prev = vec![0u32; n_items + 2];
-        let mut next = vec![0u32; n_items + 2];
-        // Primary items form a circle through root 0; secondary items one through n_items + 1.
-        let link_circle = |prev: &mut Vec<u32>, next: &mut Vec<u32>, root: usize, range: std::ops::Range<usize>| {
-            let mut last = root;
-            for item in range {
-                next[last] = item as u32;
-                prev[item] = last as u32;
-                last = item;
-            }
-            next[last] = root as u32;
-            prev[root] = last as u32;
-        };
-        link_circle(&mut prev, &mut next, 0, 1..n_primary + 1);
-        link_circle(&mut prev, &mut next, n_items + 1, n_primary + 1..n_items + 1);
-
         // Written in place into zeroed arrays: pushing checks the capacity at every node. The
-        // slots' links hold node numbers until the end, where they become links.
+        // slots' links hold node numbers until the end, where they become links. Here the
+        // options' own links (along each option, and each spacer's); `relink` makes the items'
+        // lists.
         let mut nodes = vec![Slot::default(); n_nodes];
         let mut left = vec![0u32; n_nodes];
         let mut option_at = vec![0u32; n_nodes];
-        for (item, header) in nodes.iter_mut().enumerate().take(n_items + 1).skip(1) {
-            *header = Slot {
-                up: item as u32,
-                down: item as u32,
-                ..Slot::default()
-            };
-        }
         // `here` is the last node written; the first spacer (all zeros) follows the headers.
         let mut spacer = n_items + 1;
         let mut here = spacer;
@@ -184,17 +166,11 @@ impl Links {
             let first = here as u32 + 1;
             for &item in &items[bounds[0] as usize..bounds[1] as usize] {
                 here += 1;
-                let header = item as usize + 1;
-                let last = nodes[header].up;
                 nodes[here] = Slot {
-                    up: last,
-                    down: header as u32,
-                    top: header as i32,
+                    top: item as i32 + 1,
                     right: here as u32 + 1,
+                    ..Slot::default()
                 };
-                nodes[last as usize].down = here as u32;
-                nodes[header].up = here as u32;
-                nodes[header].top += 1;
                 left[here] = here as u32 - 1;
                 option_at[here] = option as u32;
             }
@@ -212,16 +188,6 @@ impl Links {
             };
         }
         debug_assert_eq!(here + 1, n_nodes);
-        let empty_items = nodes[1..=n_primary].iter().filter(|header| header.top == 0).count() as u32;
-        let mut active_primary = vec![0u64; n_primary / 64 + 1];
-        for item in 1..=n_primary {
-            active_primary[item / 64] |= 1 << (item % 64);
-        }
-        let track_short = n_primary > TRACK_SHORT_ABOVE;
-        let mut short_items = vec![0u64; n_items / 64 + 1];
-        for (item, header) in nodes.iter().enumerate().take(n_items + 1).skip(1) {
-            short_items[item / 64] |= u64::from(track_short && item <= n_primary && header.top <= 1) << (item % 64);
-        }
         let widths = starts.windows(2).map(|bounds| bounds[1] - bounds[0]);
         let option_width = match widths.clone().next() {
             Some(first) if widths.clone().all(|width| width == first) => first,
@@ -233,9 +199,9 @@ impl Links {
             slot.down = origin.wrapping_add(slot.down << SLOT_SHIFT);
             slot.right = origin.wrapping_add(slot.right << SLOT_SHIFT);
         }
-        Links {
-            prev,
-            next,
+        let mut links = Links {
+            prev: vec![0; n_items + 2],
+            next: vec![0; n_items + 2],
             slots: nodes,
             origin,
             left,
@@ -244,13 +210,85 @@ impl Links {
             colors: Vec::new(),
             bounds: Vec::new(),
             slacks: Vec::new(),
+            initial_bounds: Vec::new(),
             n_items: n_items as u32,
             n_primary: n_primary as u32,
-            empty_items,
-            active_primary,
-            short_items,
-            track_short,
+            empty_items: 0,
+            active_primary: vec![0; n_primary / 64 + 1],
+            short_items: vec![0; n_items / 64 + 1],
+            track_short: n_primary > TRACK_SHORT_ABOVE,
+        };
+        links.relink();
+        links
+    }
+
+    /// Makes every item's list anew, with every option in it in order, and every item active:
+    /// from what no search changes (each option node's item, the options' own links and the
+    /// spacers'). The lengths, the lists of active items, their bits and the colours of the
+    /// items follow; each node loses its settled mark, and each bound is its upper bound again.
+    fn relink(&mut self) {
+        let (n_items, n_primary) = (self.n_items(), self.n_primary());
+        let (prev, next) = (&mut self.prev, &mut self.next);
+        // Primary items form a circle through root 0; secondary items one through n_items + 1.
+        let mut link_circle = |root: usize, range: std::ops::Range<usize>| {
+            let mut last = root;
+            for item in range {
+                next[last] = item as u32;
+                prev[item] = last as u32;
+                last = item;
+            }
+            next[last] = root as u32;
+            prev[root] = last as u32;
+        };
+        link_circle(0, 1..n_primary + 1);
+        link_circle(n_items + 1, n_primary + 1..n_items + 1);
+
+        let origin = self.origin;
+        let link = |node: usize| origin.wrapping_add((node as u32) << SLOT_SHIFT);
+        let slots = &mut self.slots;
+        for (item, header) in slots.iter_mut().enumerate().take(n_items + 1).skip(1) {
+            header.up = link(item);
+            header.down = link(item);
+            header.top = 0;
         }
+        for node in n_items + 2..slots.len() {
+            let header = slots[node].top;
+            if header <= 0 {
+                continue; // A spacer: its links are the options'.
+            }
+            let header = header as usize;
+            let last = slots[header].up;
+            slots[node].up = last;
+            slots[node].down = link(header);
+            slots[node].right &= !SETTLED;
+            slots[(last.wrapping_sub(origin) >> SLOT_SHIFT) as usize].down = link(node);
+            slots[header].up = link(node);
+            slots[header].top += 1;
+        }
+
+        self.empty_items = slots[1..=n_primary].iter().filter(|header| header.top == 0).count() as u32;
+        self.active_primary.fill(0);
+        for item in 1..=n_primary {
+            self.active_primary[item / 64] |= 1 << (item % 64);
+        }
+        self.short_items.fill(0);
+        for (item, header) in slots.iter().enumerate().take(n_items + 1).skip(1) {
+            let short = self.track_short && item <= n_primary && header.top <= 1;
+            self.short_items[item / 64] |= u64::from(short) << (item % 64);
+        }
+        if !self.colors.is_empty() {
+            self.colors[1..=n_items].fill(0);
+        }
+        self.bounds.clone_from(&self.initial_bounds);
+    }
+
+    /// Back to the links [`new`](Self::new) built: every list made anew in place (see
+    /// `relink`). A stepper that goes back to its start this way keeps no copy of its links,
+    /// which doubled its memory (and a WebAssembly page's memory never shrinks). Only for
+    /// links in a problem's first state when the search began (made by `new` or `from_raw`):
+    /// links covered before a search are not.
+    pub(crate) fn restart(&mut self) {
+        self.relink();
     }
 
     /// Covers `items` in turn, as `cover_item` would, but sets `short_items` once at the end
@@ -276,6 +314,13 @@ impl Links {
     /// Number of items (headers are nodes `1..=n_items()`).
     pub fn n_items(&self) -> usize {
         self.n_items as usize
+    }
+
+    /// Whether `node` is an item's header (or the root) rather than a node of an option:
+    /// where Algorithm M's null move stands in a path, which chooses no option.
+    #[inline(always)]
+    pub fn is_header(&self, node: u32) -> bool {
+        node <= self.n_items
     }
 
     /// Number of primary items (items `1..=n_primary()`).

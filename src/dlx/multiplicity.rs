@@ -80,6 +80,7 @@ impl Links {
         self.slacks = std::iter::once(0)
             .chain(bounds.iter().map(|&(lower, upper)| upper - lower))
             .collect();
+        self.initial_bounds = self.bounds.clone();
         // Algorithm M's rule reads no short items (it takes the branch degree): every hide
         // would mark them for nothing (ian-O's 280 primary items turned them on).
         self.set_short_tracking(false);

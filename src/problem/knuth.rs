@@ -66,6 +66,14 @@ impl Problem {
             return Err(ProblemError::new(ProblemErrorKind::NoPrimaryItems, header.position(1)));
         }
         let mut problem = Problem::with_items(items.names.clone(), n_primary);
+        // Room for every option at once: growing the arrays as they fill would copy them, and
+        // in WebAssembly the copies' memory stays the page's (a count of lines and of words is
+        // a bound, and quick beside the parse).
+        let words = text
+            .split_ascii_whitespace()
+            .count()
+            .saturating_sub(header.tokens.len());
+        problem.reserve_options(text.bytes().filter(|&byte| byte == b'\n').count() + 1, words);
         for (item, lower, upper) in bounds {
             problem.set_bounds(item, lower, upper);
         }
@@ -113,6 +121,7 @@ impl Problem {
                 .push_colored_option(None, &indices, &colors)
                 .map_err(|kind| ProblemError::new(kind, segment.position(first_column)))?;
         }
+        problem.shrink_to_fit();
         Ok(problem)
     }
 }

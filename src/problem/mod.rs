@@ -173,6 +173,19 @@ impl Problem {
         Ok(())
     }
 
+    /// Makes room for `options` more options of `entries` item entries in all.
+    pub(super) fn reserve_options(&mut self, options: usize, entries: usize) {
+        self.option_starts.reserve(options);
+        self.option_items.reserve(entries);
+    }
+
+    /// Gives back the room no option took.
+    pub(super) fn shrink_to_fit(&mut self) {
+        self.option_starts.shrink_to_fit();
+        self.option_items.shrink_to_fit();
+        self.option_colors.shrink_to_fit();
+    }
+
     /// Records the name of the option just pushed, if it has one (see `option_names`).
     pub(super) fn name_last_option(&mut self, name: Option<String>) {
         let n_options = self.option_starts.len() - 1;

@@ -338,9 +338,8 @@ enum Op {
 #[derive(Clone, Debug)]
 pub struct Stepper {
     links: Links,
-    /// The links before the first event, for an instant `reset` (`None` for a stepper made
-    /// to run flat out once, which then resets by stepping back).
-    initial: Option<Links>,
+    /// How [`reset`](Self::reset) puts the links back as they were before the first event.
+    restart: Restart,
     heuristic: Heuristic,
     detail: Detail,
     pos: Pos,
@@ -359,17 +358,33 @@ pub struct Stepper {
     link_steps: u64,
 }
 
+/// How a stepper goes back to its start.
+#[derive(Clone, Debug)]
+enum Restart {
+    /// The links are a problem's as built: they are built again.
+    Rebuild,
+    /// The links began in another state (a part of a split search, below the options chosen
+    /// above it): a copy of them.
+    Copy(Box<Links>),
+    /// By stepping back: for a stepper made to run flat out once, where a copy would cost
+    /// more than the search.
+    StepBack,
+}
+
 impl Stepper {
     /// A stepper at the start of the search of `problem`, with the minimum-remaining-values
     /// heuristic and algorithm-level events.
     pub fn new(problem: &Problem) -> Stepper {
-        Stepper::from_links(Links::new(problem))
+        let mut stepper = Stepper::without_copy(Links::new(problem));
+        stepper.restart = Restart::Rebuild;
+        stepper
     }
 
-    /// A stepper over links built elsewhere (they must be in their initial state).
+    /// A stepper over links built elsewhere, in any state: the search starts there, and
+    /// [`reset`](Self::reset) comes back to it (from a copy made here).
     pub fn from_links(links: Links) -> Stepper {
         let mut stepper = Stepper::without_copy(links);
-        stepper.initial = Some(stepper.links.clone());
+        stepper.restart = Restart::Copy(Box::new(stepper.links.clone()));
         stepper
     }
 
@@ -384,7 +399,7 @@ impl Stepper {
             Vec::new()
         };
         Stepper {
-            initial: None,
+            restart: Restart::StepBack,
             links,
             heuristic: Heuristic::default(),
             detail: Detail::default(),
@@ -436,13 +451,16 @@ impl Stepper {
         if self.at_start() {
             return;
         }
-        let Some(initial) = &self.initial else {
-            while !self.at_start() {
-                self.back_algorithm();
+        match &self.restart {
+            Restart::Rebuild => self.links.restart(),
+            Restart::Copy(initial) => self.links.clone_from(initial),
+            Restart::StepBack => {
+                while !self.at_start() {
+                    self.back_algorithm();
+                }
+                return;
             }
-            return;
-        };
-        self.links.clone_from(initial);
+        }
         self.pos = Pos::Start;
         self.op = Op::None;
         self.stats = Stats::default();
@@ -495,10 +513,9 @@ impl Stepper {
 
     /// The options (0-based) of the partial solution, from level 0 down.
     pub fn partial_solution(&self) -> Vec<usize> {
-        let n_items = self.links.n_items() as u32;
         self.partial_solution_nodes()
             .iter()
-            .filter(|&&node| node > n_items)
+            .filter(|&&node| !self.links.is_header(node))
             .map(|&node| self.links.option_of(node))
             .collect()
     }

@@ -122,12 +122,21 @@ impl Stepper {
         }
     }
 
+    /// Leaving `level` once its subtree is done: back to the level above, or the end.
+    pub(super) fn leave<const M: bool>(&self, level: u32) -> Pos {
+        if level == 0 {
+            Pos::Done
+        } else {
+            self.recover::<M>(level - 1)
+        }
+    }
+
     /// Coming back up to `level`: uncover the other items of its option, right to left (or
     /// undo Algorithm M's null move).
     #[inline(always)]
     pub(super) fn recover<const M: bool>(&self, level: u32) -> Pos {
         let node = self.node_at[level as usize];
-        if M && node as usize <= self.links.n_items() {
+        if M && self.links.is_header(node) {
             return Pos::Unskip {
                 level,
                 item: self.item_at[level as usize],
@@ -310,7 +319,7 @@ impl Stepper {
         }
         let level = level - 1;
         let node = self.node_at[level as usize];
-        if self.links.has_multiplicities() && node as usize <= self.links.n_items() {
+        if self.links.has_multiplicities() && self.links.is_header(node) {
             let item = self.item_at[level as usize];
             return Pos::Skip { level, item };
         }

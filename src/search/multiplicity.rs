@@ -68,15 +68,6 @@ impl Stepper {
         Some(next)
     }
 
-    /// Leaving `level` once its subtree is done: back to the level above, or the end.
-    pub(super) fn leave<const M: bool>(&self, level: u32) -> Pos {
-        if level == 0 {
-            Pos::Done
-        } else {
-            self.recover::<M>(level - 1)
-        }
-    }
-
     /// M5: the branch on `item` at `level` goes on with `node`, the top of its list now (the
     /// header when the list is empty).
     fn try_next(&self, level: u32, item: u32, node: u32) -> Pos {
@@ -263,7 +254,6 @@ impl Stepper {
             Backdown,
         }
         let heuristic = self.heuristic;
-        let n_items = self.links.n_items() as u32;
         let n_primary = self.links.n_primary() as u32;
         let Stepper {
             links,
@@ -288,7 +278,7 @@ impl Stepper {
                         stats.nodes += 1;
                         stats.solutions += 1;
                         solution.clear();
-                        solution.extend(node_at[..level].iter().filter(|&&node| node > n_items));
+                        solution.extend(node_at[..level].iter().filter(|&&node| !links.is_header(node)));
                         on_solution(links, &solution);
                         if stats.solutions == limit {
                             break Pos::Solution { level: level as u32 };
@@ -378,7 +368,7 @@ impl Stepper {
                     level -= 1;
                     item = item_at[level];
                     let node = node_at[level];
-                    if node <= n_items {
+                    if links.is_header(node) {
                         // Unskip, then the branch is over.
                         events += 1;
                         link_events += 1;

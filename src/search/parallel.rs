@@ -144,7 +144,7 @@ pub fn split_into(problem: &Problem, heuristic: Heuristic, wanted: usize) -> Spl
 /// M's null moves, whose node is their item's header, choose none).
 pub fn options_on(links: &Links, path: &[(u32, u32)]) -> Vec<usize> {
     path.iter()
-        .filter(|&&(item, node)| node != item)
+        .filter(|&&(_, node)| !links.is_header(node))
         .map(|&(_, node)| links.option_of(node))
         .collect()
 }

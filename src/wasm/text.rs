@@ -17,8 +17,9 @@ impl JsStepper {
     #[cfg(feature = "text")]
     #[wasm_bindgen(constructor)]
     pub fn new(text: JsValue) -> Result<JsStepper, JsError> {
-        let text = string_arg(&text, "the problem text")?;
-        Ok(JsStepper::over(Problem::parse(&text).map_err(js_error)?))
+        let problem = Problem::parse(&string_arg(&text, "the problem text")?).map_err(js_error)?;
+        // The text's copy is gone before the links take their memory.
+        Ok(JsStepper::over(problem))
     }
 
     /// In a build without problem text, `new Stepper(text)` is an error that says where to
@@ -43,8 +44,7 @@ pub fn count_solutions(text: JsValue, limit: Option<JsValue>) -> Result<f64, JsE
         limit.as_ref().unwrap_or(&JsValue::UNDEFINED),
         "countSolutions(): the limit",
     )?;
-    let text = string_arg(&text, "the problem text")?;
-    let problem = Problem::parse(&text).map_err(js_error)?;
+    let problem = Problem::parse(&string_arg(&text, "the problem text")?).map_err(js_error)?;
     Ok(problem.count_solutions(limit) as f64)
 }
 

@@ -24,6 +24,8 @@ pub fn run(args: &SolveArgs) -> Result<bool, String> {
     }
     // A part of a split: its result carries the split's identity and a seal, for the merge.
     let part = split::part_line(&text);
+    // The text's memory goes before the links take theirs.
+    drop(text);
     let show = |options: &[usize]| {
         options
             .iter()
