@@ -356,3 +356,18 @@ fn a_merge_refuses_results_that_are_not_sealed_whole_results_of_their_part() {
     assert!(merge(&dir).1.contains(&format!("1 of {n} parts have no result")));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_split_of_a_root_with_more_branches_than_parts_can_use_is_refused_at_once() {
+    // 100,000 options of one item: cut below the root, every option was a part of its own (a
+    // folder of 100,000 files for a search that takes milliseconds).
+    let dir = fresh_dir("wide-root");
+    let text = "A\n".repeat(100_001);
+    let out = run(&["solve", "--split", "8", "--out", dir.to_str().unwrap()], &text);
+    assert!(!out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        "error: standard input: the search's first choice has more than 65536 branches: cut below it, each would be a part; solve it whole"
+    );
+    assert!(!dir.exists());
+}

@@ -42,7 +42,11 @@ pub struct Split {
 
 /// Walks the search of `problem` down to `depth` levels and lists what lies below.
 pub fn split(problem: &Problem, heuristic: Heuristic, depth: usize) -> Split {
-    let mut links = Links::new(problem);
+    split_links(Links::new(problem), heuristic, depth).0
+}
+
+/// [`split`] on a problem's links in their first state, given back in that state.
+fn split_links(mut links: Links, heuristic: Heuristic, depth: usize) -> (Split, Links) {
     if links.has_multiplicities() {
         return split_by_events(links, heuristic, depth);
     }
@@ -52,7 +56,7 @@ pub fn split(problem: &Problem, heuristic: Heuristic, depth: usize) -> Split {
         depth,
     };
     walk(&mut links, heuristic, depth, &mut Vec::new(), &mut split);
-    split
+    (split, links)
 }
 
 /// The serial search above the cut (as `flat_out.rs` counts it), covering and uncovering.
@@ -94,7 +98,7 @@ fn walk(links: &mut Links, heuristic: Heuristic, depth: usize, path: &mut Vec<(u
 /// written once, in `search/multiplicity.rs`), and each subtree at the cut is passed over as if
 /// searched: the position jumps to the subtree's last event, which leaves the links as they
 /// were when it was entered (see the module docs of `search`), uncounted.
-fn split_by_events(links: Links, heuristic: Heuristic, depth: usize) -> Split {
+fn split_by_events(links: Links, heuristic: Heuristic, depth: usize) -> (Split, Links) {
     let mut stepper = Stepper::without_copy(links);
     stepper.set_heuristic(heuristic);
     let mut parts = Vec::new();
@@ -119,22 +123,41 @@ fn split_by_events(links: Links, heuristic: Heuristic, depth: usize) -> Split {
             }
         }
     }
-    Split {
+    let split = Split {
         parts,
         above: stepper.stats(),
         depth,
-    }
+    };
+    (split, stepper.into_links())
 }
 
 /// The shallowest cut with at least `wanted` parts (or the deepest tried, 12 levels, when the
-/// tree is too thin for that).
+/// tree is too thin for that). A root of more than [`MAX_ROOT_BRANCHES`] branches is not cut:
+/// the whole search is one part (cut there, every branch was a part, each with its path to
+/// keep and its links to set up: a worker pool spent its time passing them around).
 pub fn split_into(problem: &Problem, heuristic: Heuristic, wanted: usize) -> Split {
+    split_links_into(Links::new(problem), heuristic, wanted).0
+}
+
+/// [`split_into`] on a problem's links in their first state, given back in that state: for a
+/// worker, which then searches its part on them.
+pub fn split_links_into(links: Links, heuristic: Heuristic, wanted: usize) -> (Split, Links) {
+    if root_width(&links, heuristic) > MAX_ROOT_BRANCHES {
+        let whole = Split {
+            parts: vec![Part::Subtree(Vec::new())],
+            above: Stats::default(),
+            depth: 0,
+        };
+        return (whole, links);
+    }
+    let mut links = links;
     let mut depth = 1;
     loop {
-        let split = split(problem, heuristic, depth);
+        let (split, back) = split_links(links, heuristic, depth);
+        links = back;
         let subtrees = split.parts.iter().filter(|p| matches!(p, Part::Subtree(_))).count();
         if split.parts.len() >= wanted || depth >= 12 || subtrees == 0 {
-            return split;
+            return (split, links);
         }
         depth += 1;
     }
@@ -152,11 +175,18 @@ pub fn options_on(links: &Links, path: &[(u32, u32)]) -> Vec<usize> {
 /// The links after the choices of `path`: the serial search's links where it enters the part.
 pub fn links_at(initial: &Links, path: &[(u32, u32)]) -> Links {
     let mut links = initial.clone();
+    enter_path(&mut links, path);
+    links
+}
+
+/// Makes the choices of `path` on `links` (in their first state): they become the serial
+/// search's links where it enters the part.
+pub fn enter_path(links: &mut Links, path: &[(u32, u32)]) {
     if links.has_multiplicities() {
         for &(item, node) in path {
             links.replay_branch(item, node);
         }
-        return links;
+        return;
     }
     for &(item, node) in path {
         links.cover(item);
@@ -166,7 +196,6 @@ pub fn links_at(initial: &Links, path: &[(u32, u32)]) -> Links {
             other = links.right_acting(other, node);
         }
     }
-    links
 }
 
 /// A subtree as a problem of its own, in Knuth's format (which this program and Knuth's `dlx1`
@@ -363,7 +392,7 @@ pub fn count_in_parallel(
 /// would be a part of its own, each a path to keep (and for a subtree a copy of the links to
 /// make), more than the threads win back. 4,194,302 one-item options took 7 times the serial
 /// time and 3 times its memory on 2 threads.
-const MAX_ROOT_BRANCHES: u32 = 1 << 16;
+pub const MAX_ROOT_BRANCHES: u32 = 1 << 16;
 
 /// How many branches the search's first choice has (0 when there is nothing to choose).
 fn root_width(links: &Links, heuristic: Heuristic) -> u32 {

@@ -31,24 +31,35 @@ impl JsStepper {
             entered: bool,
         }
         let wanted = count_arg(&wanted, "enterPart(): the parts wanted", 1e6)?.max(1) as usize;
-        let heuristic = self.stepper.heuristic();
-        if self.cut.as_ref().is_none_or(|cut| cut.0 != wanted) {
-            let split = parallel::split_into(&self.problem, heuristic, wanted);
-            self.cut = Some(Box::new((wanted, split, crate::Links::new(&self.problem))));
-        }
-        let (_, split, initial) = &**self.cut.as_ref().expect("made above");
         let index = count_arg(&index, "enterPart(): the part", MAX_SAFE_INTEGER)?;
+        let heuristic = self.stepper.heuristic();
+        let detail = self.stepper.detail();
+        // This stepper's own links, relinked to their first state, are cut and then taken down
+        // the part's path: a worker keeps one set of links (a copy to cut and one per part
+        // tripled its memory).
+        let empty = Stepper::without_copy(crate::Links::from_raw(0, 0, &[], &[]));
+        let mut links = std::mem::replace(&mut self.stepper, empty).into_links();
+        links.restart();
+        if self.cut.as_ref().is_none_or(|cut| cut.0 != wanted) {
+            let (split, back) = parallel::split_links_into(links, heuristic, wanted);
+            links = back;
+            self.cut = Some(Box::new((wanted, split)));
+        }
+        let (_, split) = &**self.cut.as_ref().expect("made above");
         // A worker handed an index past the last part has none to enter (compared before any
-        // narrowing, which would wrap 2^32 to 0 in wasm32).
+        // narrowing, which would wrap 2^32 to 0 in wasm32): it stays at the search's start.
         let entered = index < split.parts.len() as u64;
+        self.above = Vec::new();
         if entered {
             let path = split.parts[index as usize].path();
-            let mut stepper = Stepper::from_links(parallel::links_at(initial, path));
-            stepper.set_heuristic(heuristic);
-            stepper.set_detail(self.stepper.detail());
-            self.above = parallel::options_on(initial, path);
-            self.stepper = stepper;
+            self.above = parallel::options_on(&links, path);
+            parallel::enter_path(&mut links, path);
         }
+        // Reset steps back to the part's start: no copy of the links either.
+        let mut stepper = Stepper::without_copy(links);
+        stepper.set_heuristic(heuristic);
+        stepper.set_detail(detail);
+        self.stepper = stepper;
         // A solution above the cut is a part: searching it finds it and counts its node. With no
         // parts at all, the root's item had no option: the whole search is the work above.
         let nodes = if split.parts.is_empty() {

@@ -55,9 +55,9 @@ pub struct JsStepper {
     /// The options chosen above the part this stepper searches (`enterPart`), else none: they
     /// lead every partial solution.
     pub(super) above: Vec<usize>,
-    /// The last cut `enterPart` made (the parts wanted, the cut, the initial links): a worker
-    /// enters part after part of one cut.
-    pub(super) cut: Option<Box<(usize, crate::search::parallel::Split, crate::Links)>>,
+    /// The last cut `enterPart` made (the parts wanted, the cut): a worker enters part after
+    /// part of one cut.
+    pub(super) cut: Option<Box<(usize, crate::search::parallel::Split)>>,
 }
 
 #[wasm_bindgen(js_class = Stepper)]

@@ -49,3 +49,15 @@ for (const [name, text, dlx1, solutions] of FILES) {
     assert.ok(memory() <= 2 * dlx1, `${memory()} bytes, dlx1 takes ${dlx1}`);
   });
 }
+
+test("a worker's part of a root with millions of branches is the whole search, in at most twice dlx1's memory", async () => {
+  const [, text, dlx1, solutions] = FILES[0];
+  const { engine, memory } = await freshLinksModule();
+  const stepper = new engine.Stepper(text());
+  // Cut at the root, each of its 4,194,302 branches was a part: a pool passed them around.
+  const cut = stepper.enterPart(32, 0);
+  assert.deepEqual(cut, { parts: 1, nodes: 0, updates: 0, cleansings: 0, entered: true });
+  assert.equal(stepper.countSolutions(), solutions);
+  assert.equal(stepper.enterPart(32, 1).entered, false);
+  assert.ok(memory() <= 2 * dlx1, `${memory()} bytes, dlx1 takes ${dlx1}`);
+});

@@ -181,6 +181,12 @@ pub fn split(
         Heuristic::MinimumRemainingValues
     };
     let split = parallel::split_into(problem, heuristic, wanted);
+    if split.depth == 0 {
+        return Err(format!(
+            "{source}: the search's first choice has more than {} branches: cut below it, each would be a part; solve it whole",
+            parallel::MAX_ROOT_BRANCHES
+        ));
+    }
     let n_parts = split
         .parts
         .iter()
