@@ -135,3 +135,32 @@ test("Count all solutions on workers takes a multiplicity file: Knuth's dlx3 fig
     await page.close();
   }
 });
+
+test("each header's taken/bounds tag covers neither its item's name nor a link, on a desktop and a phone", async () => {
+  for (const width of [1280, 390]) {
+    const page = await newPage(fixture.browser, { viewport: { width, height: 844 } });
+    await page.goto(`${fixture.server.url}?problem=rooks`);
+    await page.waitForSelector('body[data-ready="true"]');
+    const clashes = await page.evaluate(() => {
+      const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const found = [];
+      const links = [...document.querySelectorAll('#diagram line, #diagram path:not(marker path)')].map((l) => l.getBoundingClientRect());
+      const headers = [...document.querySelectorAll('#diagram .header[data-item]')];
+      for (const header of headers) {
+        const tag = header.querySelector('.bounds rect')?.getBoundingClientRect();
+        if (!tag) continue;
+        const name = header.querySelector(':scope > text')?.textContent;
+        for (const other of headers) {
+          if (overlap(tag, other.querySelector(':scope > rect').getBoundingClientRect())) found.push(`${name}: a header`);
+          for (const text of other.querySelectorAll(':scope > text')) if (overlap(tag, text.getBoundingClientRect())) found.push(`${name}: ${text.textContent}`);
+        }
+        // A link is a line; one that only grazes the tag's edge is no clash.
+        for (const link of links) if (overlap(tag, { left: link.left + 0.5, right: link.right - 0.5, top: link.top + 0.5, bottom: link.bottom - 0.5 })) found.push(`${name}: a link`);
+      }
+      return { found, tags: document.querySelectorAll('#diagram .bounds').length };
+    });
+    assert.equal(clashes.tags, 8, `${width} px`);
+    assert.deepEqual(clashes.found, [], `${width} px`);
+    await page.close();
+  }
+});

@@ -157,7 +157,7 @@ export function renderDiagram(geometry, problem, views, previous, state, focus) 
     parts.push(`<g class="${classes}" data-item="${item - 1}"><rect x="${x - HEAD.w / 2}" y="${TOP - HEAD.h / 2}" width="${HEAD.w}" height="${HEAD.h}" rx="4"/>` +
       `${headerName(name, x)}<text class="index" x="${x}" y="${TOP + 7}">${len(item)}</text>` +
       `${purified ? swatch(purified, x + HEAD.w / 2, TOP - HEAD.h / 2) : ''}` +
-      `${tally ? `<g class="bounds"><rect x="${x - HEAD.w / 2 - 12}" y="${TOP - HEAD.h / 2 - 7}" width="30" height="12" rx="3"/><text x="${x - HEAD.w / 2 + 3}" y="${TOP - HEAD.h / 2 - 1}">${tally.short}</text></g>` : ''}` +
+      `${tally ? boundsTag(tally.short, x) : ''}` +
       `<title>${esc(name)}: ${len(item)} option${len(item) === 1 ? '' : 's'} left${tally ? `; ${tally.long}` : ''}${note}</title></g>`);
   }
 
@@ -210,6 +210,16 @@ function rowLabel(label, selected, y) {
   const fits = Math.floor(room / 6);
   const squeeze = label.length > fits ? ` textLength="${room}" lengthAdjust="spacingAndGlyphs"` : '';
   return `<text class="row-label${selected ? ' selected' : ''}" x="${LEFT - CW / 2 - 4}" y="${y}"${squeeze}>${esc(truncate(label, fits + 2))}</text>`;
+}
+
+/**
+ * The "taken/bounds" tag of the header at `x`: above the box, left of the arrow coming down into
+ * it, so that it covers neither the item's name nor a link.
+ */
+function boundsTag(text, x) {
+  const right = x - 3;
+  const bottom = TOP - HEAD.h / 2 - 2;
+  return `<g class="bounds"><rect x="${right - 30}" y="${bottom - 12}" width="30" height="12" rx="3"/><text x="${right - 15}" y="${bottom - 6}">${text}</text></g>`;
 }
 
 /**
