@@ -206,3 +206,36 @@ test('Count all solutions shares the search among workers: the CLI\'s figures on
   assert.equal(await page.locator('#count').isDisabled(), false);
   await page.close();
 });
+
+test('zoom: 6 queens at pointer detail grows readable, pans in its panel, follows the step and fits again', async () => {
+  const page = await openPage('?problem=queens6&detail=links&step=25');
+  const labelHeight = () => page.evaluate(() => document.querySelector('#diagram .node:not(.header) text').getBoundingClientRect().height);
+  const panel = () => page.evaluate(() => {
+    const d = document.getElementById('diagram');
+    return { wide: d.scrollWidth > d.clientWidth + 1, zoom: document.querySelector('.zoom output').value };
+  });
+  const fitted = await labelHeight();
+  assert.ok(fitted < 8, `a fitted label is ${fitted} px high`);
+  assert.deepEqual(await panel(), { wide: false, zoom: 'fit' });
+  assert.ok(await page.locator('[data-zoom="-1"]').isDisabled());
+  for (let i = 0; i < 3; i++) await page.click('[data-zoom="1"]');
+  assert.deepEqual(await panel(), { wide: true, zoom: '3×' });
+  const zoomed = await labelHeight();
+  assert.ok(zoomed >= 9 && zoomed > 2.5 * fitted, `${fitted} px -> ${zoomed} px`);
+  // Steps on: the node each step changes is scrolled into the panel's view.
+  for (let step = 0; step < 12; step++) {
+    await page.keyboard.press('ArrowRight');
+    const seen = await page.evaluate(() => {
+      const focus = document.querySelector('#diagram .focus') ?? document.querySelector('#diagram .chosen');
+      if (!focus) return true;
+      const box = focus.getBoundingClientRect();
+      const view = document.getElementById('diagram').getBoundingClientRect();
+      return box.left >= view.left - 1 && box.right <= view.right + 1 && box.top >= view.top - 1 && box.bottom <= view.bottom + 1;
+    });
+    assert.ok(seen, `step ${26 + step}: the step's node is out of the panel's view`);
+  }
+  await page.click('[data-zoom="0"]');
+  assert.deepEqual(await panel(), { wide: false, zoom: 'fit' });
+  assert.equal(await labelHeight(), fitted);
+  await page.close();
+});

@@ -9,6 +9,7 @@ import { SearchTree, renderTree, algorithmPositions, treeFromLog } from '../view
 import { renderCode, lineOf, caption, isTweakHide } from '../views/narration.js';
 import { mountControls, parseStep, watchableRate } from '../views/controls.js';
 import { bringIntoView, captionOnBar } from '../views/in-view.js';
+import { mountZoom } from '../views/zoom.js';
 import { esc, captionContext, snapshotViews, focusNode, plural } from '../views/links.js';
 import { exportButtons, copyLinkButton } from '../tools/export-figure.js';
 import { matrixToSvg } from '../tools/html-to-svg.js';
@@ -142,6 +143,8 @@ function rebuildTree() {
 
 let controls = null;
 let urlTimer = 0;
+/** Scrolls the zoomed diagram to the step's node (see views/zoom.js). */
+let followDiagram = () => {};
 let predictor = null;
 
 /** The controls' player: in predict mode a step stops before each event to predict, to ask. */
@@ -164,6 +167,7 @@ function render(singleStep) {
   const event = session.lastEvent();
   const previous = singleStep ? state.previousViews : null;
   $('diagram').innerHTML = renderDiagram(geometry, session.problem, views, previous, now, focusNode(event));
+  followDiagram();
   const live = liveOptions(geometry, views);
   $('matrix').innerHTML = renderMatrix(session.problem, views, now, live);
   $('tree').innerHTML = renderTree(state.tree, session.problem);
@@ -336,6 +340,7 @@ async function main() {
   const figureName = (view) => `dlx-${state.presetId || 'problem'}-${view}-step-${state.session.position()}`;
   const figureTitle = (view) => `${view} of ${$('preset').selectedOptions[0]?.textContent ?? 'a problem'}, step ${state.session.position()}: ${$('caption').textContent}`;
   exportButtons($('diagram-export'), $('diagram'), { name: () => figureName('links'), title: () => figureTitle('The links'), label: 'the links diagram' });
+  followDiagram = mountZoom($('diagram-export'), $('diagram'), { label: 'the links diagram' });
   exportButtons($('matrix-export'), $('matrix'), { name: () => figureName('matrix'), title: () => figureTitle('The matrix'), label: 'the matrix', makeSvg: () => matrixToSvg($('matrix')) });
   exportButtons($('tree-export'), $('tree'), { name: () => figureName('tree'), title: () => figureTitle('The search tree'), label: 'the search tree' });
   $('count').addEventListener('click', count);
