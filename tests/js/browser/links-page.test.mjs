@@ -239,3 +239,23 @@ test('zoom: 6 queens at pointer detail grows readable, pans in its panel, follow
   assert.equal(await labelHeight(), fitted);
   await page.close();
 });
+
+test("the search tree has the wide column on a desktop, and 6 queens' options read whole in it", async () => {
+  const page = await openPage('?problem=queens6&step=40');
+  const seen = await page.evaluate(() => {
+    const width = (selector) => document.querySelector(selector).getBoundingClientRect().width;
+    const svg = document.querySelector('#tree svg').getBoundingClientRect();
+    const labels = [...document.querySelectorAll('#tree .tnode text')];
+    return {
+      wider: width('.tree-panel') > 2 * width('.solution-panel'),
+      labels: labels.map((text) => text.textContent),
+      inside: labels.every((text) => text.getBoundingClientRect().left >= svg.left),
+    };
+  });
+  assert.ok(seen.wider, 'the tree panel is not the wide one');
+  assert.ok(seen.labels.length > 3, seen.labels.join(', '));
+  assert.deepEqual(seen.labels.filter((label) => label.includes('…')), []);
+  assert.ok(seen.labels.includes('r0 c0 a0 b5'), seen.labels.join(', '));
+  assert.ok(seen.inside, 'a label starts left of the drawing');
+  await page.close();
+});

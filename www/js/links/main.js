@@ -170,7 +170,8 @@ function render(singleStep) {
   followDiagram();
   const live = liveOptions(geometry, views);
   $('matrix').innerHTML = renderMatrix(session.problem, views, now, live);
-  $('tree').innerHTML = renderTree(state.tree, session.problem);
+  // The tree has the page's wide column: labels up to 14 characters, as the options read.
+  $('tree').innerHTML = renderTree(state.tree, session.problem, { labelChars: 14 });
   const partial = $('partial');
   partial.innerHTML = now.partial.map((o) => `<li>${esc(session.problem.labels[o])}</li>`).join('') || '<li class="empty">(empty)</li>';
   partial.classList.toggle('solved', event?.type === 'solution');

@@ -80,15 +80,21 @@ export function treeFromLog(session) {
 
 const MAX_DRAWN = 300;
 
+/** Width of a character of a node's label (9 px type), for spacing the leaves. */
+const CHAR_WIDTH = 5.6;
+
 /**
  * Lays the tree out (leaves left to right, levels top to bottom) and draws it as SVG. Its nodes
- * are buttons (a click goes there) unless `interactive` is false (a picture only).
+ * are buttons (a click goes there) unless `interactive` is false (a picture only). Labels are
+ * cut to `labelChars` characters (an ellipsis last), and the leaves spaced for labels that long.
  */
-export function renderTree(tree, problem, { interactive = true } = {}) {
+export function renderTree(tree, problem, { interactive = true, labelChars = 6 } = {}) {
   if (tree.count > MAX_DRAWN) {
     return `<p class="note">The tree has ${tree.count} nodes so far: too many to draw here.</p>`;
   }
-  const DX = 30;
+  const longest = Math.max(0, ...problem.labels.map((label) => label.length));
+  const chars = Math.min(labelChars, longest);
+  const DX = Math.max(30, Math.ceil(chars * CHAR_WIDTH) + 8);
   const DY = 34;
   let leaves = 0;
   let depth = 0;
@@ -98,7 +104,7 @@ export function renderTree(tree, problem, { interactive = true } = {}) {
     depth = Math.max(depth, level);
     let x;
     if (node.children.length === 0) {
-      x = leaves++ * DX + 16;
+      x = leaves++ * DX + DX / 2 + 4; // Half a spacing to the edge: room for the first label.
     } else {
       node.children.forEach((child) => place(child, level + 1));
       x = (at.get(node.children[0]).x + at.get(node.children[node.children.length - 1]).x) / 2;
@@ -119,11 +125,11 @@ export function renderTree(tree, problem, { interactive = true } = {}) {
     const branch = node.item === null ? '' : `, branches on ${problem.itemNames[node.item]}`;
     const button = interactive ? ` data-position="${node.position}" tabindex="0" role="button" aria-label="${esc(label)}${esc(branch)}"` : '';
     parts.push(`<g class="${classes}"${button}>` +
-      `<circle cx="${x}" cy="${y}" r="7"/><text x="${x}" y="${y + 17}">${esc(label.length > 6 ? label.slice(0, 5) + '…' : label)}</text>` +
+      `<circle cx="${x}" cy="${y}" r="7"/><text x="${x}" y="${y + 17}">${esc(label.length > labelChars ? label.slice(0, labelChars - 1) + '…' : label)}</text>` +
       `<title>${esc(label)}${esc(branch)}${node.solution ? ' — solution' : ''}${node.dead ? ' — dead end' : ''}</title></g>`);
   };
   walk(tree.root);
-  const width = Math.max(leaves * DX + 20, 60);
+  const width = Math.max(leaves * DX + 8, 60);
   const height = (depth + 1) * DY + 16;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="group" aria-label="Search tree">${parts.join('')}</svg>`;
 }
