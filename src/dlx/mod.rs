@@ -76,7 +76,7 @@ pub struct Links {
     bounds: Vec<u32>,
     slacks: Vec<u32>,
     /// Each primary item's bound before the search lowered any (its upper bound), by item
-    /// number: what [`restart`](Self::restart) puts back. Empty with `bounds`.
+    /// number: what [`relink`](Self::relink) puts back. Empty with `bounds`.
     initial_bounds: Vec<u32>,
     /// Whether `short_items` is kept: only with more than [`TRACK_SHORT_ABOVE`] primary
     /// items. With few, the scan is short, and keeping the bits costs more than it saves: the
@@ -226,7 +226,12 @@ impl Links {
     /// from what no search changes (each option node's item, the options' own links and the
     /// spacers'). The lengths, the lists of active items, their bits and the colours of the
     /// items follow; each node loses its settled mark, and each bound is its upper bound again.
-    fn relink(&mut self) {
+    /// Building ends with it; and links in any state of their search come back to the state
+    /// [`new`](Self::new) built, in place: a stepper that goes back to its start so keeps no
+    /// copy of its links, which doubled its memory (and a WebAssembly page's memory never
+    /// shrinks). Only for links in a problem's first state when their search began (made by
+    /// `new` or `from_raw`): links covered before a search are not.
+    pub(crate) fn relink(&mut self) {
         let (n_items, n_primary) = (self.n_items(), self.n_primary());
         let (prev, next) = (&mut self.prev, &mut self.next);
         // Primary items form a circle through root 0; secondary items one through n_items + 1.
@@ -280,15 +285,6 @@ impl Links {
             self.colors[1..=n_items].fill(0);
         }
         self.bounds.clone_from(&self.initial_bounds);
-    }
-
-    /// Back to the links [`new`](Self::new) built: every list made anew in place (see
-    /// `relink`). A stepper that goes back to its start this way keeps no copy of its links,
-    /// which doubled its memory (and a WebAssembly page's memory never shrinks). Only for
-    /// links in a problem's first state when the search began (made by `new` or `from_raw`):
-    /// links covered before a search are not.
-    pub(crate) fn restart(&mut self) {
-        self.relink();
     }
 
     /// Covers `items` in turn, as `cover_item` would, but sets `short_items` once at the end

@@ -452,7 +452,7 @@ impl Stepper {
             return;
         }
         match &self.restart {
-            Restart::Rebuild => self.links.restart(),
+            Restart::Rebuild => self.links.relink(),
             Restart::Copy(initial) => self.links.clone_from(initial),
             Restart::StepBack => {
                 while !self.at_start() {

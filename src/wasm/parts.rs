@@ -39,7 +39,7 @@ impl JsStepper {
         // tripled its memory).
         let empty = Stepper::without_copy(crate::Links::from_raw(0, 0, &[], &[]));
         let mut links = std::mem::replace(&mut self.stepper, empty).into_links();
-        links.restart();
+        links.relink();
         if self.cut.as_ref().is_none_or(|cut| cut.0 != wanted) {
             let (split, back) = parallel::split_links_into(links, heuristic, wanted);
             links = back;

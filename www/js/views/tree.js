@@ -84,6 +84,19 @@ const MAX_DRAWN = 300;
 const CHAR_WIDTH = 5.6;
 
 /**
+ * The length of the problem's longest option label, found once per problem (the tree is drawn
+ * at every step, and a problem may have many thousand options): the leaves keep one spacing as
+ * the tree grows.
+ */
+const longestLabels = new WeakMap();
+function longestLabel(problem) {
+  if (!longestLabels.has(problem)) {
+    longestLabels.set(problem, problem.labels.reduce((longest, label) => Math.max(longest, label.length), 0));
+  }
+  return longestLabels.get(problem);
+}
+
+/**
  * Lays the tree out (leaves left to right, levels top to bottom) and draws it as SVG. Its nodes
  * are buttons (a click goes there) unless `interactive` is false (a picture only). Labels are
  * cut to `labelChars` characters (an ellipsis last), and the leaves spaced for labels that long.
@@ -92,8 +105,7 @@ export function renderTree(tree, problem, { interactive = true, labelChars = 6 }
   if (tree.count > MAX_DRAWN) {
     return `<p class="note">The tree has ${tree.count} nodes so far: too many to draw here.</p>`;
   }
-  const longest = Math.max(0, ...problem.labels.map((label) => label.length));
-  const chars = Math.min(labelChars, longest);
+  const chars = Math.min(labelChars, longestLabel(problem));
   const DX = Math.max(30, Math.ceil(chars * CHAR_WIDTH) + 8);
   const DY = 34;
   let leaves = 0;

@@ -25,6 +25,14 @@ export function mountZoom(place, panel, { label }) {
   const [out, shown, fit, into] = group.children;
   place.prepend(group);
 
+  // The value shown and which buttons can do anything at this level.
+  const show = () => {
+    shown.value = level === 0 ? 'fit' : `${LEVELS[level]}×`;
+    out.disabled = fit.disabled = level === 0;
+    into.disabled = level === LEVELS.length - 1;
+  };
+  show();
+
   const set = (next) => {
     next = Math.max(0, Math.min(LEVELS.length - 1, next));
     if (next === level) return;
@@ -35,14 +43,10 @@ export function mountZoom(place, panel, { label }) {
     };
     level = next;
     panel.style.setProperty('--zoom', String(LEVELS[level]));
-    panel.classList.toggle('zoomed', level > 0);
     panel.scrollLeft = middle.x * panel.scrollWidth - panel.clientWidth / 2;
     panel.scrollTop = middle.y * panel.scrollHeight - panel.clientHeight / 2;
-    shown.value = level === 0 ? 'fit' : `${LEVELS[level]}×`;
-    out.disabled = fit.disabled = level === 0;
-    into.disabled = level === LEVELS.length - 1;
+    show();
   };
-  out.disabled = fit.disabled = true;
   group.addEventListener('click', (event) => {
     const button = event.target.closest('button[data-zoom]');
     if (!button) return;
