@@ -9,7 +9,7 @@
 // or a drawing like ###/#.#; queens: the side), autoplay, speed (events per second; without it,
 // a short search plays slowly enough to watch), step (open at that step), detail (algorithm |
 // links), controls (all, none, or some of "play step back start end solution speed detail
-// timeline"), height (CSS length of the view).
+// timeline zoom"), height (CSS length of the view).
 // The problem may also be the element's text: a Sudoku, 0/1 rows, Knuth's format or `A: 1 4 7`.
 //
 // It finds its files next to this module, whatever page embeds it; every widget on a page
@@ -22,6 +22,7 @@ import { SUDOKU_PRESETS } from '../js/views/sudoku-presets.js';
 import { mountControls, sliderForRate, watchableRate, parseStep, keepControlParts } from '../js/views/controls.js';
 import { linksView, boardView, sudokuView } from '../js/views/session-views.js';
 import { plural } from '../js/views/links.js';
+import { mountZoom } from '../js/views/zoom.js';
 
 const BASE = new URL('../', import.meta.url);
 
@@ -62,11 +63,12 @@ function loadStyles() {
  * @attr {number} speed - Events a second; without it a short search plays slowly enough to watch.
  * @attr {number} step - Opens at that step.
  * @attr {"algorithm"|"links"} detail - Algorithm events, or every pointer write.
- * @attr {string} controls - all, none, or some of "play step back start end solution speed detail timeline".
+ * @attr {string} controls - all, none, or some of "play step back start end solution speed detail timeline zoom".
  * @attr {string} height - The view's height, a CSS length.
  * @attr {"dark"|"light"} theme - Forces a colour scheme.
  * @slot - The problem as text: a Sudoku, 0/1 rows, Knuth's format or `A: 1 4 7` named sets.
  * @csspart widget - The whole widget.
+ * @csspart tools - Above the view: the diagram's zoom (−, Fit, +).
  * @csspart view - The diagram, matrix, grid or board.
  * @csspart status - What a count or an error says.
  * @csspart controls - The control bar.
@@ -85,6 +87,7 @@ class DancingLinksElement extends HTMLElement {
     const root = this.attachShadow({ mode: 'open' });
     root.innerHTML = `<div class="widget" part="widget">
         <p class="caption" aria-live="polite">Loading…</p>
+        <div class="tools" part="tools"></div>
         <div class="view" part="view" tabindex="0"></div>
         <p class="status" part="status"></p>
         <footer class="controls" part="controls"></footer>
@@ -191,6 +194,8 @@ class DancingLinksElement extends HTMLElement {
     } else {
       this.session = new Session(source, { detail });
       this.view = linksView(view, this.session, mode);
+      // A diagram past a dozen items reads only zoomed in; panning is the view's scrolling.
+      if (mode === 'links') this.follow = mountZoom(this.$('.tools'), view, { label: 'the links diagram' });
     }
     const player = makePlayer(() => this.session, (single) => this.render(single));
     const speed = Number(this.getAttribute('speed'));
@@ -222,8 +227,9 @@ class DancingLinksElement extends HTMLElement {
   render(single) {
     const now = this.session.state();
     this.$('.caption').textContent = this.view.draw(single);
-    const total = this.session.timeline.complete ? ` / ${this.session.timeline.total}` : '';
-    this.$('.status').textContent = `Step ${now.position}${total} · level ${now.level} · ${plural(now.stats.solutions, 'solution')}`;
+    this.follow?.();
+    const total = this.session.timeline.complete ? ` / ${this.session.timeline.total.toLocaleString()}` : '';
+    this.$('.status').textContent = `Step ${now.position.toLocaleString()}${total} · level ${now.level} · ${plural(now.stats.solutions, 'solution')}`;
     this.controls.updateTimeline();
   }
 }

@@ -212,13 +212,13 @@ test('zoom: 6 queens at pointer detail grows readable, pans in its panel, follow
   const labelHeight = () => page.evaluate(() => document.querySelector('#diagram .node:not(.header) text').getBoundingClientRect().height);
   const panel = () => page.evaluate(() => {
     const d = document.getElementById('diagram');
-    return { wide: d.scrollWidth > d.clientWidth + 1, zoom: document.querySelector('.zoom output').value };
+    return { wide: d.scrollWidth > d.clientWidth + 1, zoom: document.querySelector('#diagram-export .zoom output').value };
   });
   const fitted = await labelHeight();
   assert.ok(fitted < 8, `a fitted label is ${fitted} px high`);
   assert.deepEqual(await panel(), { wide: false, zoom: 'fit' });
-  assert.ok(await page.locator('[data-zoom="-1"]').isDisabled());
-  for (let i = 0; i < 3; i++) await page.click('[data-zoom="1"]');
+  assert.ok(await page.locator('#diagram-export [data-zoom="-1"]').isDisabled());
+  for (let i = 0; i < 3; i++) await page.click('#diagram-export [data-zoom="1"]');
   assert.deepEqual(await panel(), { wide: true, zoom: '3×' });
   const zoomed = await labelHeight();
   assert.ok(zoomed >= 9 && zoomed > 2.5 * fitted, `${fitted} px -> ${zoomed} px`);
@@ -234,7 +234,7 @@ test('zoom: 6 queens at pointer detail grows readable, pans in its panel, follow
     });
     assert.ok(seen, `step ${26 + step}: the step's node is out of the panel's view`);
   }
-  await page.click('[data-zoom="0"]');
+  await page.click('#diagram-export [data-zoom="0"]');
   assert.deepEqual(await panel(), { wide: false, zoom: 'fit' });
   assert.equal(await labelHeight(), fitted);
   await page.close();
@@ -257,5 +257,38 @@ test("the search tree has the wide column on a desktop, and 6 queens' options re
   assert.deepEqual(seen.labels.filter((label) => label.includes('…')), []);
   assert.ok(seen.labels.includes('r0 c0 a0 b5'), seen.labels.join(', '));
   assert.ok(seen.inside, 'a label starts left of the drawing');
+  await page.close();
+});
+
+test('the search tree follows the search in its panel, fits whole with Fit, and reads again at 100%', async () => {
+  const page = await openPage('?problem=queens6&step=1100');
+  const look = () => page.evaluate(() => {
+    const panel = document.getElementById('tree');
+    const box = panel.getBoundingClientRect();
+    const svg = panel.querySelector('svg').getBoundingClientRect();
+    const current = panel.querySelector('.tnode.current circle').getBoundingClientRect();
+    return {
+      zoom: document.querySelector('#tree-export .zoom output').value,
+      wide: panel.scrollWidth > panel.clientWidth + 1,
+      whole: svg.width <= box.width + 1,
+      seen: current.left >= box.left - 1 && current.right <= box.right + 1 && current.top >= box.top - 1 && current.bottom <= box.bottom + 1,
+      label: panel.querySelector('.tnode text').getBoundingClientRect().height,
+    };
+  });
+  // Opened far into the search: the tree is wider than its panel, scrolled to the search's node.
+  const natural = await look();
+  assert.ok(natural.zoom === '100%' && natural.wide && natural.seen, JSON.stringify(natural));
+  // Stepped back to the start and on again, it keeps its node in view.
+  await page.keyboard.press('Home');
+  assert.ok((await look()).seen, 'at the start');
+  for (let k = 0; k < 5; k++) await page.keyboard.press('End');
+  assert.ok((await look()).seen, 'at the end');
+  await page.click('#tree-export [data-zoom="0"]');
+  const fitted = await look();
+  assert.ok(fitted.zoom === 'fit' && !fitted.wide && fitted.whole && fitted.label < natural.label / 2, JSON.stringify(fitted));
+  await page.click('#tree-export [data-zoom="1"]');
+  await page.click('#tree-export [data-zoom="1"]');
+  const again = await look();
+  assert.ok(again.zoom === '100%' && again.wide && Math.abs(again.label - natural.label) < 0.5, JSON.stringify(again));
   await page.close();
 });

@@ -60,6 +60,18 @@ const COLUMN = `<!doctype html>
 </main></body></html>`;
 const COLUMN_CSS = 'main { max-width: 700px; margin: 0 auto; padding: 0 1rem; }';
 
+// 6 queens' diagram in the same column: fitted, its labels are a few pixels high.
+const ZOOM = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A big diagram in a column</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="column.css">
+<script type="module" src="../../dancing-links/widget/dancing-links.js"></script>
+</head><body><main>
+<dancing-links id="queens" example="queens6" detail="links" step="25"></dancing-links>
+<dancing-links id="fewer" example="queens6" controls="play step"></dancing-links>
+</main></body></html>`;
+
 // No 'unsafe-eval', no inline scripts or styles: only what wasm itself needs.
 const STRICT = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:";
 
@@ -77,6 +89,7 @@ before(async () => {
   writeFileSync(join(blog, 'posts', '2026', 'boards.html'), BOARDS);
   writeFileSync(join(blog, 'posts', '2026', 'column.html'), COLUMN);
   writeFileSync(join(blog, 'posts', '2026', 'column.css'), COLUMN_CSS);
+  writeFileSync(join(blog, 'posts', '2026', 'zoom.html'), ZOOM);
   plain = await startServer(blog);
   strict = await startServer(blog, { csp: STRICT });
   browser = await launch();
@@ -252,6 +265,54 @@ test('the board widgets draw their whole board and legend in a 700 px column, on
       assert.equal(fits.chips, id === 'scott' ? 12 : 0);
       assert.ok(fits.width >= Math.min(width - 80, 650), `${id} is as wide as the column: ${fits.width} px`);
     }
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  }
+});
+
+test('a big diagram zooms in the widget: readable at 3×, panned in its view, following the step; fitted again, it fits', async () => {
+  for (const [width, height] of [[1280, 900], [390, 844]]) {
+    const page = await newPage(browser, { viewport: { width, height } });
+    await page.goto(`${plain.url}posts/2026/zoom.html`);
+    await page.waitForSelector('#queens[data-state="ready"]');
+    await page.waitForFunction(() => document.querySelector('#queens').shadowRoot.querySelector('.status').textContent.startsWith('Step 25 '));
+    const look = () => page.locator('#queens').evaluate((host) => {
+      const view = host.shadowRoot.querySelector('.view');
+      const svg = view.querySelector('svg').getBoundingClientRect();
+      const box = view.getBoundingClientRect();
+      const focus = view.querySelector('.focus') ?? view.querySelector('.chosen');
+      const at = focus?.getBoundingClientRect();
+      return {
+        label: view.querySelector('.node:not(.header) text').getBoundingClientRect().height,
+        drawn: svg.width,
+        zoom: host.shadowRoot.querySelector('.zoom output').value,
+        wide: view.scrollWidth > view.clientWidth + 1,
+        fits: svg.bottom <= box.bottom + 1 && svg.right <= box.right + 1,
+        seen: !at || (at.left >= box.left - 1 && at.right <= box.right + 1 && at.top >= box.top - 1 && at.bottom <= box.bottom + 1),
+      };
+    });
+    const fitted = await look();
+    assert.ok(fitted.label < 8 && fitted.fits && !fitted.wide && fitted.zoom === 'fit', `${width} px, fitted: ${JSON.stringify(fitted)}`);
+    for (let k = 0; k < 3; k++) await page.locator('#queens').locator('button[data-zoom="1"]').click();
+    const zoomed = await look();
+    assert.ok(zoomed.drawn >= 2.5 * fitted.drawn && zoomed.wide && zoomed.zoom === '3×', `${width} px, at 3×: ${JSON.stringify(zoomed)}`);
+    // As far in as it goes, a label reads, on a phone too.
+    const into = page.locator('#queens').locator('button[data-zoom="1"]');
+    while (!(await into.isDisabled())) await into.click();
+    const closest = await look();
+    assert.ok(closest.label >= 9 && closest.zoom === '8×', `${width} px, at 8×: ${JSON.stringify(closest)}`);
+    await page.locator('#queens').focus();
+    for (let step = 26; step < 38; step++) {
+      await page.keyboard.press('ArrowRight');
+      assert.ok((await look()).seen, `${width} px, step ${step}: its node is out of the view`);
+    }
+    await page.locator('#queens').locator('button[data-zoom="0"]').click();
+    const back = await look();
+    assert.ok(back.fits && !back.wide && back.label === fitted.label, `${width} px, fitted again: ${JSON.stringify(back)}`);
+    // controls="play step" leaves the zoom out with the other parts it does not name.
+    await page.locator('#fewer').scrollIntoViewIfNeeded();
+    await page.waitForSelector('#fewer[data-state="ready"]');
+    assert.equal(await page.locator('#fewer').locator('.zoom').isVisible(), false);
     assert.deepEqual(page.problems, []);
     await page.close();
   }

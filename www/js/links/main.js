@@ -9,7 +9,7 @@ import { SearchTree, renderTree, algorithmPositions, treeFromLog } from '../view
 import { renderCode, lineOf, caption, isTweakHide } from '../views/narration.js';
 import { mountControls, parseStep, watchableRate } from '../views/controls.js';
 import { bringIntoView, captionOnBar } from '../views/in-view.js';
-import { mountZoom } from '../views/zoom.js';
+import { mountZoom, NATURAL_SIZES } from '../views/zoom.js';
 import { esc, captionContext, snapshotViews, focusNode, plural } from '../views/links.js';
 import { exportButtons, copyLinkButton } from '../tools/export-figure.js';
 import { matrixToSvg } from '../tools/html-to-svg.js';
@@ -143,8 +143,9 @@ function rebuildTree() {
 
 let controls = null;
 let urlTimer = 0;
-/** Scrolls the zoomed diagram to the step's node (see views/zoom.js). */
+/** Scroll the diagram to the step's node and the tree to the search's node (see views/zoom.js). */
 let followDiagram = () => {};
+let followTree = () => {};
 let predictor = null;
 
 /** The controls' player: in predict mode a step stops before each event to predict, to ask. */
@@ -172,6 +173,7 @@ function render(singleStep) {
   $('matrix').innerHTML = renderMatrix(session.problem, views, now, live);
   // The tree has the page's wide column: labels up to 14 characters, as the options read.
   $('tree').innerHTML = renderTree(state.tree, session.problem, { labelChars: 14 });
+  followTree();
   const partial = $('partial');
   partial.innerHTML = now.partial.map((o) => `<li>${esc(session.problem.labels[o])}</li>`).join('') || '<li class="empty">(empty)</li>';
   partial.classList.toggle('solved', event?.type === 'solution');
@@ -267,6 +269,9 @@ async function main() {
     </label>`;
   controls = mountControls($('controls'), guardedPlayer, { extra: heuristicSelect });
   captionOnBar($('controls'), $('caption'));
+  // Zoom before the first drawing, which a link's step may scroll to.
+  followDiagram = mountZoom($('diagram-export'), $('diagram'), { label: 'the links diagram' });
+  followTree = mountZoom($('tree-export'), $('tree'), { label: 'the search tree', scale: NATURAL_SIZES, focus: ['.tnode.current'] });
   predictor = mountPredictor($('predict-panel'), $('predict'), {
     getSession: () => state.session, describe: linksVocabulary(), player, render, getControls: () => controls,
   });
@@ -341,7 +346,6 @@ async function main() {
   const figureName = (view) => `dlx-${state.presetId || 'problem'}-${view}-step-${state.session.position()}`;
   const figureTitle = (view) => `${view} of ${$('preset').selectedOptions[0]?.textContent ?? 'a problem'}, step ${state.session.position()}: ${$('caption').textContent}`;
   exportButtons($('diagram-export'), $('diagram'), { name: () => figureName('links'), title: () => figureTitle('The links'), label: 'the links diagram' });
-  followDiagram = mountZoom($('diagram-export'), $('diagram'), { label: 'the links diagram' });
   exportButtons($('matrix-export'), $('matrix'), { name: () => figureName('matrix'), title: () => figureTitle('The matrix'), label: 'the matrix', makeSvg: () => matrixToSvg($('matrix')) });
   exportButtons($('tree-export'), $('tree'), { name: () => figureName('tree'), title: () => figureTitle('The search tree'), label: 'the search tree' });
   $('count').addEventListener('click', count);

@@ -50,6 +50,7 @@ const CONTROL_PARTS = {
   speed: ['.speed'],
   detail: ['label:has(#detail)'],
   timeline: ['.timeline'],
+  zoom: ['.zoom'],
 };
 
 /** Hides every part of the control bar inside `root` that `keep` (a set of names) leaves out. */

@@ -1,40 +1,54 @@
-// Zoom and pan for a figure drawn as one SVG that fits its panel's width: past a dozen items a
-// fitted diagram's labels are a few pixels high. Zooming widens the drawing in its scrolling
-// panel (`--zoom` on the panel; the CSS sets the SVG's width from it), so panning is the panel's
-// own scrolling: bars, a drag on a touch screen, the wheel. The figure is redrawn at every step
-// and keeps its zoom; while zoomed, the panel follows the node the step changed.
+// Zoom and pan for a figure drawn as one SVG in a scrolling panel. Past a dozen items a diagram
+// fitted to its panel's width has labels a few pixels high, and a search tree drawn at a readable
+// size runs far past its panel. Zooming resizes the drawing inside the panel (the panel's `--zoom`
+// and `data-zoom-level`; the figure's CSS turns them into a size), so panning is the panel's own
+// scrolling: bars, a drag on a touch screen, the wheel. The figure is redrawn at every step and
+// keeps its zoom; the panel follows the node the step changed when it leaves the view.
 
-const LEVELS = [1, 1.5, 2, 3, 4, 6, 8];
+/** A diagram's levels: multiples of the width that fits its panel, fitted first. */
+export const FITTED_MULTIPLES = { levels: [1, 1.5, 2, 3, 4, 6, 8], start: 0, shown: (level) => (level === 1 ? 'fit' : `${level}×`) };
+
+/**
+ * A search tree's levels: 'fit' (the whole tree as wide as its panel at most), then fractions of
+ * the size its labels read at, where it starts.
+ */
+export const NATURAL_SIZES = { levels: ['fit', 0.5, 1, 1.5, 2, 3], start: 2, shown: (level) => (level === 'fit' ? 'fit' : `${level * 100}%`) };
 
 /**
  * Puts −, Fit and + buttons into `place` for the figure in `panel`, a scrolling element holding
- * one `<svg>`. Returns `follow()`, to call after each drawing: it scrolls the panel to the
- * figure's `.focus` element when zoomed and that element is out of view.
+ * one `<svg>`; `levels[0]` is what Fit returns to. Returns `follow()`, to call after each
+ * drawing: it scrolls the panel to the figure's element matching `focus` (the first selector
+ * of the list that matches) when that element is out of view.
  */
-export function mountZoom(place, panel, { label }) {
-  let level = 0;
+export function mountZoom(place, panel, { label, scale = FITTED_MULTIPLES, focus = ['.focus', '.chosen'] }) {
+  const { levels, shown: describe } = scale;
+  let level = scale.start;
   const group = document.createElement('span');
   group.className = 'zoom';
   group.setAttribute('role', 'group');
   group.setAttribute('aria-label', `Zoom ${label}`);
   group.innerHTML =
     `<button type="button" data-zoom="-1" aria-label="Zoom out of ${label}" title="Zoom out">−</button>` +
-    `<output aria-live="polite" title="Zoom">fit</output>` +
+    `<output aria-live="polite" title="Zoom"></output>` +
     `<button type="button" data-zoom="0" aria-label="Fit ${label} to the panel" title="Fit to the panel">Fit</button>` +
     `<button type="button" data-zoom="1" aria-label="Zoom into ${label}" title="Zoom in">+</button>`;
   const [out, shown, fit, into] = group.children;
   place.prepend(group);
 
-  // The value shown and which buttons can do anything at this level.
-  const show = () => {
-    shown.value = level === 0 ? 'fit' : `${LEVELS[level]}×`;
+  // The panel's size for the figure, the value shown, and which buttons can do anything.
+  const apply = () => {
+    const value = levels[level];
+    panel.dataset.zoomLevel = String(value);
+    if (typeof value === 'number') panel.style.setProperty('--zoom', String(value));
+    else panel.style.removeProperty('--zoom');
+    shown.value = describe(value);
     out.disabled = fit.disabled = level === 0;
-    into.disabled = level === LEVELS.length - 1;
+    into.disabled = level === levels.length - 1;
   };
-  show();
+  apply();
 
   const set = (next) => {
-    next = Math.max(0, Math.min(LEVELS.length - 1, next));
+    next = Math.max(0, Math.min(levels.length - 1, next));
     if (next === level) return;
     // The point at the middle of the view stays there.
     const middle = {
@@ -42,10 +56,9 @@ export function mountZoom(place, panel, { label }) {
       y: (panel.scrollTop + panel.clientHeight / 2) / Math.max(1, panel.scrollHeight),
     };
     level = next;
-    panel.style.setProperty('--zoom', String(LEVELS[level]));
+    apply();
     panel.scrollLeft = middle.x * panel.scrollWidth - panel.clientWidth / 2;
     panel.scrollTop = middle.y * panel.scrollHeight - panel.clientHeight / 2;
-    show();
   };
   group.addEventListener('click', (event) => {
     const button = event.target.closest('button[data-zoom]');
@@ -55,10 +68,9 @@ export function mountZoom(place, panel, { label }) {
   });
 
   return function follow() {
-    if (level === 0) return;
-    const focus = panel.querySelector('.focus') ?? panel.querySelector('.chosen');
-    if (!focus) return;
-    const box = focus.getBoundingClientRect();
+    const node = focus.map((selector) => panel.querySelector(selector)).find(Boolean);
+    if (!node) return;
+    const box = node.getBoundingClientRect();
     const view = panel.getBoundingClientRect();
     if (box.left >= view.left && box.right <= view.right && box.top >= view.top && box.bottom <= view.bottom) return;
     panel.scrollTo({
