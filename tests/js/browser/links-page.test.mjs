@@ -214,6 +214,9 @@ test('zoom: 6 queens at pointer detail grows readable, pans in its panel, follow
     const d = document.getElementById('diagram');
     return { wide: d.scrollWidth > d.clientWidth + 1, zoom: document.querySelector('#diagram-export .zoom output').value };
   });
+  // "25 / 4,278" on one line: as high as the level's "0".
+  const heights = await page.evaluate(() => ['count-step', 'count-level'].map((id) => document.getElementById(id).getBoundingClientRect().height));
+  assert.equal(heights[0], heights[1], `the step's figure takes ${heights[0]} px, a line ${heights[1]} px`);
   const fitted = await labelHeight();
   assert.ok(fitted < 8, `a fitted label is ${fitted} px high`);
   assert.deepEqual(await panel(), { wide: false, zoom: 'fit' });
