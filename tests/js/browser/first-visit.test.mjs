@@ -39,6 +39,23 @@ test("the first ▶ on Knuth's example takes at least 10 s to reach the solution
   await page.close();
 });
 
+test("the boards page's first ▶ goes slowly enough to watch each piece go down: 45 events a second at most, a short search in about 20 s", async () => {
+  const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
+  const rate = async () => Number(/^(\d+) \/ second$/.exec(await page.textContent('#speed-value'))?.[1]);
+  // Scott's board: a long search, at the rate the links page plays long searches at.
+  await page.goto(`${fixture.server.url}boards.html`);
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await rate(), 45);
+  // 5 queens: a short search, the whole of it known, played in about 20 s.
+  await page.goto(`${fixture.server.url}boards.html?puzzle=queens&board=5`);
+  await page.waitForSelector('body[data-ready="true"]');
+  const total = Number(/\/ ([\d,]+)$/.exec(await page.textContent('#count-step'))[1].replaceAll(',', ''));
+  const seconds = total / (await rate());
+  assert.ok(seconds >= 15 && seconds <= 25, `${total} events at ${await rate()} a second take ${seconds} s`);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('a focused speed slider moves with the arrow keys, Home and End, and the search does not step', async () => {
   const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
   await page.goto(`${fixture.server.url}index.html?problem=knuth`);

@@ -2,7 +2,7 @@
 // a board the user draws, and counting in a worker. One state object; render() draws it.
 
 import { loadEngine, Session, makePlayer } from '../engine/session.js';
-import { mountControls, parseStep } from '../views/controls.js';
+import { mountControls, parseStep, watchableRate } from '../views/controls.js';
 import { bringIntoView, captionOnBar } from '../views/in-view.js';
 import { boardTables, boardState, boardCaption, boardVocabulary, itemsAt } from '../views/board-watch.js';
 import { mountPredictor, guard } from '../tools/predict.js';
@@ -72,6 +72,8 @@ function open(kind, spec) {
   $('about').textContent = aboutText(kind, spec, state.tables);
   setStatus('');
   clearGallery();
+  // A first play shows each piece go down, as on the links page, until the reader picks a speed.
+  controls?.suggestRate(watchableRate(session.timeline));
 }
 
 const player = makePlayer(() => state.session, () => render());
@@ -348,7 +350,7 @@ function setBusy(busy) {
 async function main() {
   await loadEngine('boards');
   fillPuzzleSelect();
-  controls = mountControls($('controls'), guardedPlayer, { speed: 45 });
+  controls = mountControls($('controls'), guardedPlayer);
   captionOnBar($('controls'), $('caption'));
   predictor = mountPredictor($('predict-panel'), $('predict'), {
     getSession: () => state.session, describe: boardVocabulary(() => state.tables), asks: 'choices', player, render, getControls: () => controls,
