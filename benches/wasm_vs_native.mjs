@@ -52,7 +52,7 @@ if (existsSync(process.env.CHROMIUM ?? '/usr/bin/chromium')) {
   const server = await startServer();
   const browser = await launch();
   const page = await browser.newPage();
-  await page.goto(`${server.url}index.html`);
+  await page.goto(`${server.url}links.html`);
   const cold = await page.evaluate(async ({ list, source }) => {
     const engine = await import('./pkg-maker/dlx_stepper.js');
     await engine.default();

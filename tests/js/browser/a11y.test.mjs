@@ -24,9 +24,12 @@ async function audit(page) {
 
 // Each page, and what to do on it before the audit.
 const SCENES = [
-  ['index.html', 'the links page at the start', async () => {}],
-  ['index.html?problem=queens5&step=40&detail=links', 'the links page mid-search, every link', async () => {}],
-  ['index.html?problem=knuth', 'the links page asking a prediction about a cover', async (page) => {
+  ['index.html', 'the home page, its widget ready', async (page) => {
+    await page.waitForSelector('dancing-links[data-state="ready"]');
+  }],
+  ['links.html', 'the links page at the start', async () => {}],
+  ['links.html?problem=queens5&step=40&detail=links', 'the links page mid-search, every link', async () => {}],
+  ['links.html?problem=knuth', 'the links page asking a prediction about a cover', async (page) => {
     await page.check('#predict');
     await page.locator('h1').click();
     await page.keyboard.press('ArrowRight');
@@ -59,7 +62,7 @@ const SCENES = [
     await page.locator('#draw-grid button').first().click();
     await page.click('#draw-use');
   }],
-  ['index.html', 'the links editor refusing a problem with no options', async (page) => {
+  ['links.html', 'the links editor refusing a problem with no options', async (page) => {
     await page.click('#edit-toggle');
     await page.fill('#problem-text', 'A B C');
     await page.click('#load-problem');
@@ -110,7 +113,7 @@ test('axe-core finds no serious or critical violation at 1280 px and at 390 px',
 test('asked for less motion: changed links do not flash, and a widget with autoplay waits for ▶', async () => {
   const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   opened.push(page);
-  await page.goto(`${fixture.server.url}index.html`);
+  await page.goto(`${fixture.server.url}links.html`);
   await page.waitForSelector('body[data-ready="true"]');
   await page.locator('h1').click();
   for (let k = 0; k < 4; k++) await page.keyboard.press('ArrowRight');
@@ -135,7 +138,7 @@ test('asked for less motion: changed links do not flash, and a widget with autop
 test('covered, hidden and changed differ by more than colour: struck through, dashed, thicker', async () => {
   const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
   opened.push(page);
-  await page.goto(`${fixture.server.url}index.html?detail=links`);
+  await page.goto(`${fixture.server.url}links.html?detail=links`);
   await page.waitForSelector('body[data-ready="true"]');
   await page.locator('h1').click();
   // Into the first cover: an item covered, nodes hidden, links just changed.

@@ -136,7 +136,7 @@ test('small queens\' boards open on the links page at the same step', async () =
   for (let k = 0; k < 9; k++) await page.keyboard.press('ArrowRight');
   await page.waitForFunction(() => /step=9/.test(document.getElementById('links-view').href));
   const href = await page.locator('#links-view').getAttribute('href');
-  assert.match(href, /^index\.html\?problem=queens5&step=9$/);
+  assert.match(href, /^links\.html\?problem=queens5&step=9$/);
   const links = await newPage(fixture.browser, { viewport: { width: 1300, height: 900 } });
   opened.push(links);
   await links.goto(`${fixture.server.url}${href}`);

@@ -26,7 +26,7 @@ async function open(path) {
 const fetched = (page) => [...new Set(page.builds)].sort();
 
 test('the links page loads the exact-cover build, and counts on its workers with it', async () => {
-  const { page, close } = await open('index.html?workers=2');
+  const { page, close } = await open('links.html?workers=2');
   await page.click('#count');
   await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('count-status').textContent), null, { timeout: 60_000 });
   assert.deepEqual(fetched(page), ['pkg-links']);
@@ -95,7 +95,7 @@ test('the Sudoku page offline at its first new puzzle says so, and the next try 
 });
 
 test('the links page offline when it counts says so, and the next count works', async () => {
-  const { page, close } = await open('index.html?workers=2');
+  const { page, close } = await open('links.html?workers=2');
   await page.waitForSelector('body[data-ready="true"]');
   const links = /\/pkg-links\/dlx_stepper_bg\.wasm$/;
   await page.context().route(links, (route) => route.abort('internetdisconnected'));

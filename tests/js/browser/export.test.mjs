@@ -60,7 +60,7 @@ async function checkStandalone(context, page, svg, { path, viewSelector }) {
 
 test('the links page: the diagram and the tree as SVG and PNG, and a link to the step', async () => {
   const { context, page } = await openContext();
-  await page.goto(`${fixture.server.url}index.html?problem=knuth&detail=links&step=9`);
+  await page.goto(`${fixture.server.url}links.html?problem=knuth&detail=links&step=9`);
   await page.waitForFunction(() => document.getElementById('count-step').textContent.startsWith('9'));
   const diagram = await downloadFrom(page, '#diagram-export [data-format="svg"]');
   assert.equal(diagram.name, 'dlx-knuth-links-step-9.svg');

@@ -8,7 +8,7 @@ const fixture = useBrowser();
 
 test("the first ▶ on Knuth's example takes at least 10 s to reach the solution, on the links page and in the widget", async () => {
   const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
-  await page.goto(`${fixture.server.url}index.html?problem=knuth`);
+  await page.goto(`${fixture.server.url}links.html?problem=knuth`);
   await page.waitForSelector('body[data-ready="true"]');
   // The rate the controls play at, as they show it, and the events before the solution.
   const rate = Number(/^(\d+) \/ second$/.exec(await page.textContent('#speed-value'))[1]);
@@ -58,7 +58,7 @@ test("the boards page's first ▶ goes slowly enough to watch each piece go down
 
 test('a focused speed slider moves with the arrow keys, Home and End, and the search does not step', async () => {
   const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
-  await page.goto(`${fixture.server.url}index.html?problem=knuth`);
+  await page.goto(`${fixture.server.url}links.html?problem=knuth`);
   await page.waitForSelector('body[data-ready="true"]');
   const before = Number(await page.inputValue('#speed'));
   await page.focus('#speed');
@@ -95,7 +95,7 @@ test('a focused speed slider moves with the arrow keys, Home and End, and the se
 });
 
 test('no page scrolls sideways on a 390 px phone', async () => {
-  for (const file of ['index.html', 'sudoku.html', 'boards.html', 'lesson.html', 'widget.html', 'embed.html?example=knuth']) {
+  for (const file of ['index.html', 'links.html', 'sudoku.html', 'boards.html', 'lesson.html', 'widget.html', 'embed.html?example=knuth']) {
     const page = await newPage(fixture.browser, { viewport: { width: 390, height: 844 } });
     await page.goto(`${fixture.server.url}${file}`);
     await page.waitForSelector(file.startsWith('embed') ? 'dancing-links[data-state="ready"]' : 'body[data-ready]');
@@ -114,7 +114,7 @@ test('no page scrolls sideways on a 390 px phone', async () => {
 
 test('Space presses a focused button, and plays only when no button has the focus', async () => {
   const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
-  await page.goto(`${fixture.server.url}index.html?problem=knuth`);
+  await page.goto(`${fixture.server.url}links.html?problem=knuth`);
   await page.waitForSelector('body[data-ready="true"]');
   await page.focus('#count');
   await page.keyboard.press(' ');
@@ -135,7 +135,8 @@ test('Space presses a focused button, and plays only when no button has the focu
 
 test('every page has the same navigation, in the same order and words, with the open page marked', async () => {
   const PAGES = [
-    ['index.html', 'The links, step by step'],
+    ['index.html', 'Home'],
+    ['links.html', 'The links, step by step'],
     ['lesson.html', 'Lesson: Dancing Links from zero'],
     ['sudoku.html', 'Sudoku'],
     ['boards.html', 'Pentominoes and queens'],
@@ -148,10 +149,41 @@ test('every page has the same navigation, in the same order and words, with the 
       anchors.map((a) => [a.getAttribute('href'), a.textContent, a.getAttribute('aria-current')]));
     assert.deepEqual(links, PAGES.map(([href, text]) => [href, text, href === file ? 'page' : null]), file);
   }
-  // The page a visitor lands on says what this is and where to start.
-  await page.goto(`${fixture.server.url}index.html`);
+  // The links page, where links to a step land, says in a line what it shows and where to start.
+  await page.goto(`${fixture.server.url}links.html`);
   assert.match(await page.locator('header .intro').innerText(), /^Knuth's Dancing Links solves exact-cover puzzles/);
   assert.equal(await page.locator('header .intro a').getAttribute('href'), 'lesson.html');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('the home page, where a visitor lands, says what this is, shows it working and opens a door to each page', async () => {
+  for (const [width, height] of [[1280, 900], [390, 844]]) {
+    const page = await newPage(fixture.browser, { viewport: { width, height } });
+    await page.goto(fixture.server.url);
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.match(await page.locator('.what').innerText(), /exact-cover[\s\S]*Algorithm X[\s\S]*Dancing Links[\s\S]*forwards and backwards/);
+    assert.deepEqual(await page.locator('.doors a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href'))),
+      ['lesson.html', 'links.html', 'sudoku.html', 'boards.html', 'widget.html']);
+    // Knuth's example, live: → steps it.
+    const widget = page.locator('dancing-links');
+    await page.waitForSelector('dancing-links[data-state="ready"]');
+    await widget.focus();
+    await page.keyboard.press('ArrowRight');
+    assert.match(await widget.locator('.status').innerText(), /^Step 1 \/ 43/);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${width} px: the page scrolls sideways`);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  }
+});
+
+test('a link to a step of the links page from when it was index.html still opens that step', async () => {
+  const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
+  await page.goto(`${fixture.server.url}index.html?problem=queens4&step=12&detail=links`);
+  await page.waitForURL(/links\.html\?problem=queens4&step=12&detail=links$/);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.waitForFunction(() => /^12 \//.test(document.getElementById('count-step').textContent));
+  assert.equal(await page.inputValue('#detail'), 'links');
   assert.deepEqual(page.problems, []);
   await page.close();
 });

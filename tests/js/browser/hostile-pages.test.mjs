@@ -76,7 +76,7 @@ async function settledStep(page) {
 const number = (text) => Number(text.split(' / ')[0].replace(/[^\d]/g, ''));
 
 test('links page: a link to step 4294967295 of 13 queens at link detail goes there in slices, and the stepper still works', async () => {
-  const page = await open(`index.html?text=${encodeURIComponent(queens(13))}&detail=links&step=4294967295`);
+  const page = await open(`links.html?text=${encodeURIComponent(queens(13))}&detail=links&step=4294967295`);
   const reached = number(await settledStep(page));
   assert.ok(reached > 1000, `reached step ${reached}`);
   await assertCalm(page, 'opening');
@@ -92,7 +92,7 @@ test('links page: a link to step 4294967295 of 13 queens at link detail goes the
 test('links page: problems of 500 and 1,000 lines in the URL open at once, summarised where they cannot be drawn', async () => {
   for (const lines of [500, 1000]) {
     const text = manyOptions(lines, 40);
-    const page = await open(`index.html?text=${encodeURIComponent(text)}&step=100000`);
+    const page = await open(`links.html?text=${encodeURIComponent(text)}&step=100000`);
     await settledStep(page);
     await assertCalm(page, `${lines} lines`);
     assert.match(await page.locator('#matrix').innerText(), new RegExp(`${lines.toLocaleString('en-US')} rows × 40 columns: too many cells to draw`));
@@ -103,7 +103,7 @@ test('links page: problems of 500 and 1,000 lines in the URL open at once, summa
 
 test('links page: nonsense parameters open the A–G example at the start', async () => {
   for (const query of ['step=-5', 'step=NaN', 'step=Infinity', 'step=0x10', 'step=1e3', 'detail=%00&heuristic=<b>', 'problem=nope', 'problem=__proto__&step=3.5']) {
-    const page = await open(`index.html?${query}`, { settle: 100 });
+    const page = await open(`links.html?${query}`, { settle: 100 });
     assert.match(await page.locator('#count-step').innerText(), /^0 \/ 43$/, query);
     assert.equal(await page.locator('#diagram .header').count(), 8, query);
     await assertCalm(page, query);
@@ -112,7 +112,7 @@ test('links page: nonsense parameters open the A–G example at the start', asyn
 
 test('links page: a link with unreadable text keeps the text, the message and the URL', async () => {
   const typed = 'A B C\nA D\n';
-  const page = await open(`index.html?text=${encodeURIComponent(typed)}&step=9`);
+  const page = await open(`links.html?text=${encodeURIComponent(typed)}&step=9`);
   assert.match(await page.locator('#problem-error').innerText(), /^line 2, column 3: .*`D`/);
   assert.equal(await page.inputValue('#problem-text'), typed);
   await page.keyboard.press('ArrowRight');
@@ -122,7 +122,7 @@ test('links page: a link with unreadable text keeps the text, the message and th
 });
 
 test('links page: a big pasted problem loads without a freeze, and text over the limit is refused with the limit named', async () => {
-  const page = await open('index.html');
+  const page = await open('links.html');
   await page.click('#edit-toggle');
   await page.locator('#problem-text').evaluate((area, text) => { area.value = text; }, manyOptions(20_000, 400));
   await takeLongTasks(page); // Filling the box is the test's doing, not the page's.
@@ -141,14 +141,14 @@ test('links page: a big pasted problem loads without a freeze, and text over the
 });
 
 test('links page: the branching rules are compared in the background, and a search too long to finish is stopped', async () => {
-  const quick = await open('index.html');
+  const quick = await open('links.html');
   await quick.waitForFunction(() => document.getElementById('heuristics').textContent !== '');
   assert.match(await quick.locator('#heuristics').innerText(), /^Whole search: fewest ones first \d+ nodes, \d+ updates · first column \d+ nodes, \d+ updates\.$/);
   // 200 options over 40 items, and a 41st item no option covers: the fewest-ones rule sees
   // the dead item at once, the first-item rule would search for minutes before reaching it.
   const options = manyOptions(200, 40).split('\n').map((line) => line.replace(/^o\d+: /, ''));
   const deadEnd = [`${Array.from({ length: 41 }, (_, k) => k + 1).join(' ')}`, ...options].join('\n');
-  const slow = await open(`index.html?text=${encodeURIComponent(deadEnd)}`);
+  const slow = await open(`links.html?text=${encodeURIComponent(deadEnd)}`);
   await slow.waitForFunction(() => document.getElementById('heuristics').textContent !== '', null, { timeout: 10_000 });
   assert.match(await slow.locator('#heuristics').innerText(), /first column more than [\d,]+ nodes, [\d,]+ updates \(stopped measuring\)/);
   await slow.keyboard.press('ArrowRight');
@@ -158,7 +158,7 @@ test('links page: the branching rules are compared in the background, and a sear
 });
 
 test('links page: playing 8 queens at top speed never holds up a frame', async () => {
-  const page = await open(`index.html?text=${encodeURIComponent(queens(8))}`);
+  const page = await open(`links.html?text=${encodeURIComponent(queens(8))}`);
   await page.locator('#speed').fill('100');
   await page.keyboard.press('Space');
   // It plays to the end of the search (13,262 events) and stops there.

@@ -73,7 +73,7 @@ for (const viewport of SIZES) {
 for (const [name, url] of [
   ['Sudoku', 'sudoku.html'],
   ['boards', 'boards.html'],
-  ['links', 'index.html?problem=queens6'],
+  ['links', 'links.html?problem=queens6'],
 ]) {
   test(`on a phone, the ${name} page's caption is on screen after each step, and the bar repeats it only while the caption is away`, async () => {
     const page = await newPage(fixture.browser, { viewport: { width: 390, height: 844 } });

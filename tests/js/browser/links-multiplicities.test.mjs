@@ -13,7 +13,7 @@ const text = (page, selector) => page.locator(selector).innerText();
 
 test("Knuth's multiplicity example: Algorithm M stepped to its solution and the end, then back", async () => {
   const page = await newPage(fixture.browser, { viewport: { width: 1300, height: 900 } });
-  await page.goto(`${fixture.server.url}?problem=multiplicities`);
+  await page.goto(`${fixture.server.url}links.html?problem=multiplicities`);
   await page.waitForSelector('body[data-ready="true"]');
   assert.match(await text(page, '#code'), /Algorithm M/);
   assert.match(await text(page, '#code'), /untweak\(c\)/);
@@ -52,7 +52,7 @@ test("Knuth's multiplicity example: Algorithm M stepped to its solution and the 
 
 test('at pointer detail a tweak hides its option one node at a time, the tweaked node last, under the code\'s tweak line', async () => {
   const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
-  await page.goto(`${fixture.server.url}?problem=rooks&detail=links`);
+  await page.goto(`${fixture.server.url}links.html?problem=rooks&detail=links`);
   await page.waitForSelector('body[data-ready="true"]');
   await page.locator('h1').click();
   const seen = [];
@@ -74,7 +74,7 @@ test('at pointer detail a tweak hides its option one node at a time, the tweaked
 
 test('predict mode says Knuth\'s branch degree when a multiplicity problem\'s choice is guessed wrong', async () => {
   const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
-  await page.goto(`${fixture.server.url}?problem=multiplicities`);
+  await page.goto(`${fixture.server.url}links.html?problem=multiplicities`);
   await page.waitForSelector('body[data-ready="true"]');
   await page.check('#predict');
   await page.locator('h1').click();
@@ -92,7 +92,7 @@ test('predict mode says Knuth\'s branch degree when a multiplicity problem\'s ch
 
 test('bounds typed in: a bad one is named with its line and column and the text kept; the rooks preset counts as dlx3', async () => {
   const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
-  await page.goto(`${fixture.server.url}?problem=rooks`);
+  await page.goto(`${fixture.server.url}links.html?problem=rooks`);
   await page.waitForSelector('body[data-ready="true"]');
   // An item is open until its lower bound is reached, and full (covered) at its upper.
   await page.locator('h1').click();
@@ -124,7 +124,7 @@ test("Count all solutions on workers takes a multiplicity file: Knuth's dlx3 fig
   const problem = sharedData('mcc/queendom-5-3.dlx');
   for (const workers of [1, 2]) {
     const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto(`${fixture.server.url}?workers=${workers}&text=${encodeURIComponent(problem)}`);
+    await page.goto(`${fixture.server.url}links.html?workers=${workers}&text=${encodeURIComponent(problem)}`);
     await page.waitForSelector('body[data-ready="true"]');
     await page.click('#count');
     await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('count-status').textContent), null, { timeout: 60_000 });
@@ -139,7 +139,7 @@ test("Count all solutions on workers takes a multiplicity file: Knuth's dlx3 fig
 test("each header's taken/bounds tag covers neither its item's name nor a link, on a desktop and a phone", async () => {
   for (const width of [1280, 390]) {
     const page = await newPage(fixture.browser, { viewport: { width, height: 844 } });
-    await page.goto(`${fixture.server.url}?problem=rooks`);
+    await page.goto(`${fixture.server.url}links.html?problem=rooks`);
     await page.waitForSelector('body[data-ready="true"]');
     const clashes = await page.evaluate(() => {
       const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;

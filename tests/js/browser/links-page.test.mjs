@@ -8,7 +8,7 @@ const fixture = useBrowser();
 
 async function openPage(query = '') {
   const page = await newPage(fixture.browser, { viewport: { width: 1300, height: 900 } });
-  await page.goto(`${fixture.server.url}${query}`);
+  await page.goto(`${fixture.server.url}links.html${query}`);
   await page.waitForSelector('body[data-ready="true"]');
   return page;
 }

@@ -9,7 +9,7 @@ const fixture = useBrowser();
 
 test('predict mode scores a wrong and a right guess on A–G, with the reasons', async () => {
   const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
-  await page.goto(`${fixture.server.url}index.html?problem=knuth`);
+  await page.goto(`${fixture.server.url}links.html?problem=knuth`);
   await page.waitForSelector('body[data-ready="true"]');
   await page.check('#predict');
   await page.locator('h1').click();
@@ -130,7 +130,7 @@ test('predict mode on the boards: a square clicked stands for its row and column
 test('▶ in predict mode never stands still unseen: each question is put in view, ▶ while one waits shows it again, an answer plays on', async () => {
   for (const [width, height] of [[1280, 900], [390, 844]]) {
     const page = await newPage(fixture.browser, { viewport: { width, height } });
-    await page.goto(`${fixture.server.url}index.html?problem=knuth`);
+    await page.goto(`${fixture.server.url}links.html?problem=knuth`);
     await page.waitForSelector('body[data-ready="true"]');
     await page.check('#predict');
     // The question's box is inside the window and above the control bar, and has the focus.

@@ -313,6 +313,10 @@ test('a big diagram zooms in the widget: readable at 3×, panned in its view, fo
     await page.locator('#fewer').scrollIntoViewIfNeeded();
     await page.waitForSelector('#fewer[data-state="ready"]');
     assert.equal(await page.locator('#fewer').locator('.zoom').isVisible(), false);
+    // It shows what it names and nothing else, on a phone too (a phone's labels are flex boxes).
+    const shown = await page.locator('#fewer').evaluate((host) => [...host.shadowRoot.querySelectorAll('.controls button, .controls label, .controls input')]
+      .filter((element) => element.getClientRects().length > 0).map((element) => element.id || element.textContent.trim()));
+    assert.deepEqual(shown, ['play', 'forward'], `${width} px`);
     assert.deepEqual(page.problems, []);
     await page.close();
   }

@@ -123,7 +123,7 @@ function updateLinksView() {
   if (state.session.detail !== 'algorithm') params.set('detail', state.session.detail);
   const position = state.session.position();
   if (position > 0) params.set('step', String(position));
-  link.href = `index.html?${params}`;
+  link.href = `links.html?${params}`;
 }
 
 /** Says `text` under the board's tools, in view unless it is `progress` of a count still going. */
