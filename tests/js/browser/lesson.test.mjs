@@ -242,3 +242,17 @@ test('chapter 3 tells the truth: reverse order always mends the list, 2 3 4 out 
   assert.equal(isWhole(broken), false);
   assert.deepEqual(readList(broken.R), [1, 4, 5]);
 });
+
+test("chapter 3's list fits a phone's width: every node in view, none behind a scroll", async () => {
+  const page = await newPage(fixture.browser, { viewport: { width: 390, height: 844 } });
+  await page.goto(`${fixture.server.url}lesson.html?chapter=linked-list`);
+  await page.waitForSelector('body[data-ready="true"]');
+  const fit = await page.locator('.list-diagram').evaluate((box) => {
+    const inside = box.getBoundingClientRect();
+    const nodes = [...box.querySelectorAll('.node rect')].map((rect) => rect.getBoundingClientRect());
+    return { nodes: nodes.length, out: nodes.filter((node) => node.left < inside.left - 1 || node.right > inside.right + 1).length, scroll: box.scrollWidth - box.clientWidth };
+  });
+  assert.deepEqual(fit, { nodes: 6, out: 0, scroll: 0 });
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
