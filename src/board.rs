@@ -1,7 +1,8 @@
-//! Puzzles played on a board of squares — pentominoes and N-queens — as the board views draw
-//! them: which squares the board has, which squares and piece each option puts down, and what
+//! Puzzles played on a board of squares — pentominoes, N-queens and Langford pairs (a row of
+//! slots) — as the board views draw them: which squares the board has, which squares and piece each option puts down, and what
 //! each item stands for. The CLI, the page and the widget share this meaning.
 
+use crate::langford::{self, MAX_LANGFORD};
 use crate::names::{name_of, named};
 use crate::pentomino::{Board, Pentominoes};
 use crate::problem::Problem;
@@ -14,25 +15,29 @@ pub enum BoardKind {
     Pentominoes,
     /// N queens, one in each row and column, at most one on each diagonal.
     Queens,
+    /// Langford pairs: the numbers 1 to n twice each in a row of 2n slots, the two `k`s with `k`
+    /// slots between them.
+    Langford,
 }
 
 impl BoardKind {
     /// The name [`BoardPuzzle::parse`] reads (as does [`FromStr`](std::str::FromStr)):
-    /// `pentominoes` (or `pentomino`), `queens`.
+    /// `pentominoes` (or `pentomino`), `queens`, `langford`.
     pub fn name(self) -> &'static str {
         name_of(self)
     }
 }
 
 // The names, then a synonym `FromStr` reads too; exactly, as the page and the CLI write them.
-named! { BoardKind as "board puzzle", Exact: Pentominoes "pentominoes", Queens "queens", Pentominoes "pentomino" }
+named! { BoardKind as "board puzzle", Exact: Pentominoes "pentominoes", Queens "queens", Langford "langford", Pentominoes "pentomino" }
 
 /// What an item of a board puzzle stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardItem {
-    /// A pentomino that must be placed (its letter).
+    /// A pentomino that must be placed (its letter), or a Langford number (its character, see
+    /// [`langford::number_char`]).
     Piece(char),
-    /// A square that must be covered.
+    /// A square that must be covered (a Langford slot: a square of the one row).
     Square {
         /// Its column, from 0 at the left.
         x: usize,
@@ -81,8 +86,8 @@ pub struct BoardPuzzle {
     /// Which of the `width × height` squares (row-major) belong to the board.
     squares: Vec<bool>,
     problem: Problem,
-    /// For each option: what it puts down (a pentomino's letter, or `Q`) and on which squares
-    /// (row-major indices).
+    /// For each option: what it puts down (a pentomino's letter, `Q`, or a Langford number's
+    /// character) and on which squares (row-major indices).
     options: Vec<(char, Vec<usize>)>,
     items: Vec<BoardItem>,
     /// The rotations and reflections that map the board onto itself, each as where every
@@ -92,7 +97,8 @@ pub struct BoardPuzzle {
 
 impl BoardPuzzle {
     /// Reads a puzzle: `kind` is `pentominoes` (the board `scott`, `WxH` or a drawing, see
-    /// [`Board::parse`]) or `queens` (the board's side, 1 to [`MAX_QUEENS`]).
+    /// [`Board::parse`]), `queens` (the board's side, 1 to [`MAX_QUEENS`]) or `langford` (`n`,
+    /// 1 to [`MAX_LANGFORD`]).
     ///
     /// ```
     /// use dlx_stepper::board::BoardPuzzle;
@@ -114,6 +120,16 @@ impl BoardPuzzle {
                     .filter(|n| (1..=MAX_QUEENS).contains(n))
                     .ok_or_else(|| format!("bad queens board `{quoted}`: give its side, from 1 to {MAX_QUEENS}"))?;
                 Ok(BoardPuzzle::queens(n))
+            }
+            BoardKind::Langford => {
+                let quoted: String = board.chars().take(20).collect();
+                let n = board
+                    .trim()
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|n| (1..=MAX_LANGFORD).contains(n))
+                    .ok_or_else(|| format!("bad Langford pairs `{quoted}`: give n, from 1 to {MAX_LANGFORD}"))?;
+                Ok(BoardPuzzle::langford(n))
             }
         }
     }
@@ -174,6 +190,29 @@ impl BoardPuzzle {
             squares: vec![true; n * n],
             problem: queens::problem(n),
             options: (0..n * n).map(|square| ('Q', vec![square])).collect(),
+            items,
+        }
+    }
+
+    /// Langford pairs for `n` (the options of [`langford::problem`]): a board of one row of
+    /// `2n` squares, the slots; each option puts number `k` in two of them.
+    pub fn langford(n: usize) -> BoardPuzzle {
+        let items = (1..=n)
+            .map(|k| BoardItem::Piece(langford::number_char(k)))
+            .chain((0..2 * n).map(|x| BoardItem::Square { x, y: 0 }))
+            .collect();
+        let squares = vec![true; 2 * n];
+        BoardPuzzle {
+            kind: BoardKind::Langford,
+            width: 2 * n,
+            height: 1,
+            symmetries: symmetries_of(2 * n, 1, &squares),
+            squares,
+            problem: langford::problem(n),
+            options: langford::placements(n)
+                .into_iter()
+                .map(|(k, first, second)| (langford::number_char(k), vec![first, second]))
+                .collect(),
             items,
         }
     }
@@ -298,7 +337,8 @@ fn symmetries_of(width: usize, height: usize, on_board: &[bool]) -> Vec<Vec<usiz
             };
             image.push(b * w + a);
         }
-        if (0..w * h).all(|square| on_board[square] == on_board[image[square]]) {
+        // A box one square high (Langford's row) meets its mirror images twice over: each once.
+        if (0..w * h).all(|square| on_board[square] == on_board[image[square]]) && !symmetries.contains(&image) {
             symmetries.push(image);
         }
     }
@@ -329,6 +369,7 @@ mod tests {
             BoardPuzzle::parse("pentominoes", "scott").unwrap(),
             BoardPuzzle::parse("pentominoes", "3x20").unwrap(),
             BoardPuzzle::parse("queens", "6").unwrap(),
+            BoardPuzzle::parse("langford", "8").unwrap(),
         ] {
             let problem = puzzle.problem();
             for option in 0..problem.n_options() {
@@ -381,6 +422,10 @@ mod tests {
             BoardPuzzle::parse("queens", "40").unwrap_err(),
             "bad queens board `40`: give its side, from 1 to 32"
         );
+        assert_eq!(
+            BoardPuzzle::parse("langford", "17").unwrap_err(),
+            "bad Langford pairs `17`: give n, from 1 to 16"
+        );
         assert!(BoardPuzzle::parse("sudoku", "9")
             .unwrap_err()
             .contains("unknown board puzzle"));
@@ -396,6 +441,10 @@ mod tests {
             assert_eq!(drawing.matches(letter).count(), 5, "{drawing}");
         }
         assert_eq!(BoardPuzzle::queens(4).draw(&[1, 7, 8, 14]), ".Q..\n...Q\nQ...\n..Q.\n");
+        let langford = BoardPuzzle::langford(3);
+        let solution = langford.problem().solutions().next().unwrap();
+        let row = langford.draw(&solution);
+        assert!(row == "312132\n" || row == "231213\n", "{row}");
     }
 
     #[test]
@@ -414,6 +463,11 @@ mod tests {
         )
         .unwrap();
         assert_eq!(lopsided.symmetry_count(), 1);
+        // Langford's row: itself and its reversal; 3 1 2 1 3 2 and 2 3 1 2 1 3 are one.
+        let langford = BoardPuzzle::parse("langford", "3").unwrap();
+        assert_eq!(langford.symmetry_count(), 2);
+        assert_eq!(langford.count(), (2, 1));
+        assert_eq!(BoardPuzzle::langford(7).count(), (52, 26));
         let (all, distinct) = lopsided.count();
         assert!(all > 0);
         assert_eq!(all, distinct);

@@ -21,6 +21,7 @@
 
 pub mod board;
 pub mod dlx;
+pub mod langford;
 mod names;
 pub mod pentomino;
 pub mod problem;

@@ -330,6 +330,24 @@ fn queens_and_pentomino_commands() {
 }
 
 #[test]
+fn langford_command() {
+    assert_eq!(stdout(&run(&["langford", "7", "--count"], "")), "52\n");
+    assert_eq!(
+        stdout(&run(&["langford", "11", "--count", "--distinct"], "")),
+        "35584 (17792 distinct up to symmetry)\n"
+    );
+    assert_eq!(stdout(&run(&["langford", "5", "--count"], "")), "0\n");
+    let first = stdout(&run(&["langford", "3", "--limit", "1"], ""));
+    assert!(
+        first == "solution 1:\n3 1 2 1 3 2\n" || first == "solution 1:\n2 3 1 2 1 3\n",
+        "{first}"
+    );
+    let bad = run(&["langford", "17"], "");
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("langford needs the largest number N, from 1 to 16"));
+}
+
+#[test]
 fn a_closed_output_pipe_ends_the_run_quietly() {
     use std::io::{BufRead, BufReader};
     let mut child = Command::new(env!("CARGO_BIN_EXE_dlx-stepper"))

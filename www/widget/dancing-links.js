@@ -4,9 +4,9 @@
 //   <dancing-links example="knuth"></dancing-links>
 //
 // Attributes: example (knuth, python, subsets, queens4–6, or a Sudoku: easy, pe1, norvig,
-// clue17, inkala, four, sixteen), mode (links | matrix | sudoku | pentominoes | queens), variant
+// clue17, inkala, four, sixteen), mode (links | matrix | sudoku | pentominoes | queens | langford), variant
 // (a Sudoku's rules: classic, x, windoku, jigsaw, killer), board (pentominoes: scott, 10x6, …
-// or a drawing like ###/#.#; queens: the side), autoplay, speed (events per second; without it,
+// or a drawing like ###/#.#; queens: the side; langford: n), autoplay, speed (events per second; without it,
 // a short search plays slowly enough to watch), step (open at that step), detail (algorithm |
 // links), controls (all, none, or some of "play step back start end solution speed detail
 // timeline zoom"), height (CSS length of the view).
@@ -27,11 +27,11 @@ import { mountZoom } from '../js/views/zoom.js';
 const BASE = new URL('../', import.meta.url);
 
 // The widget's modes: how it shows a problem.
-const MODES = ['links', 'matrix', 'sudoku', 'pentominoes', 'queens'];
+const MODES = ['links', 'matrix', 'sudoku', 'pentominoes', 'queens', 'langford'];
 
 /** What a mode steps (see engine/source.js): `body` as a board, a Sudoku or a problem's text. */
 function sourceFor(mode, body, variant) {
-  if (mode === 'pentominoes' || mode === 'queens') return { board: mode, spec: body };
+  if (mode === 'pentominoes' || mode === 'queens' || mode === 'langford') return { board: mode, spec: body };
   if (mode === 'sudoku') return { sudoku: body, variant };
   return { text: body };
 }
@@ -55,10 +55,10 @@ function loadStyles() {
  * @tag dancing-links
  * @summary Knuth's Dancing Links, animated, in any page.
  * @attr {string} example - A built-in example: knuth, python, subsets, queens4, queens5, queens6, or a Sudoku: easy, pe1, norvig, clue17, inkala, four, sixteen.
- * @attr {"links"|"matrix"|"sudoku"|"pentominoes"|"queens"} mode - How the problem is shown; without it, from the example or the text.
+ * @attr {"links"|"matrix"|"sudoku"|"pentominoes"|"queens"|"langford"} mode - How the problem is shown; without it, from the example or the text.
  * @attr {"classic"|"x"|"windoku"|"jigsaw"|"killer"} variant - A Sudoku's rules.
- * @attr {string} board - Pentominoes: scott, 10x6, … or a drawing like ###/#.#; queens: the side.
- * @attr {string} n - Queens: the side of the board (as board).
+ * @attr {string} board - Pentominoes: scott, 10x6, … or a drawing like ###/#.#; queens: the side; langford: n.
+ * @attr {string} n - Queens: the side of the board; Langford pairs: the largest number (as board).
  * @attr {boolean} autoplay - Plays once the widget is in view.
  * @attr {number} speed - Events a second; without it a short search plays slowly enough to watch.
  * @attr {number} step - Opens at that step.
@@ -133,6 +133,7 @@ class DancingLinksElement extends HTMLElement {
     // A board puzzle is named by its board alone (queens: n="8", or board="8").
     if (asked === 'pentominoes') return { body: this.getAttribute('board') ?? 'scott', mode: asked };
     if (asked === 'queens') return { body: this.getAttribute('n') ?? this.getAttribute('board') ?? '8', mode: asked };
+    if (asked === 'langford') return { body: this.getAttribute('n') ?? this.getAttribute('board') ?? '7', mode: asked };
     const text = this.textContent.trim();
     const example = this.getAttribute('example') ?? (text ? null : 'knuth');
     const sudokuPreset = SUDOKU_PRESETS.find((p) => p.id === example);
@@ -187,7 +188,7 @@ class DancingLinksElement extends HTMLElement {
       this.session = new Session({ ...source, shape: `${check.boxRows}x${check.boxCols}` }, { detail });
       const grid = view.appendChild(Object.assign(document.createElement('div'), { className: 'grid', role: 'grid', ariaLabel: 'Sudoku grid' }));
       this.view = sudokuView(grid, this.session, check);
-    } else if (mode === 'pentominoes' || mode === 'queens') {
+    } else if (mode === 'pentominoes' || mode === 'queens' || mode === 'langford') {
       this.session = new Session(source, { detail });
       view.innerHTML = '<div class="board"></div><ul class="legend" aria-label="Pieces"></ul>';
       this.view = boardView(this.$('.board'), this.$('.legend'), this.session);

@@ -49,6 +49,7 @@ fn main() -> std::process::ExitCode {
         Command::Sudoku(args) => sudoku::run(args),
         Command::Queens(args) => puzzles::queens(args),
         Command::Pentomino(args) => puzzles::pentomino(args),
+        Command::Langford(args) => puzzles::langford(args),
         Command::Generate(args) => generate::run(args),
     };
     match result {

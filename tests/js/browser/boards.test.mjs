@@ -87,6 +87,46 @@ test('N queens: a solution has n queens none attacking another, every other squa
   assert.deepEqual(page.problems, []);
 });
 
+test('Langford pairs: a solution writes each k twice with k numbers between, stepping back clears the row; counts match the CLI', async () => {
+  const page = await openPage('?puzzle=langford&board=7');
+  const row = () => page.locator('#board text.letter').allTextContents();
+  const picture = () => page.locator('#board').innerHTML();
+  const start = await picture();
+  assert.match(await page.locator('#about').innerText(), /^Write 1 to 7 twice each in a row of 14 slots/);
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowRight');
+  assert.match(await caption(page), /^(Number \d+ fits in only \d+ places?|Slot \d+ can be filled in only \d+ ways?)(, so it is forced\.|, the fewest of any item: try the first\.)$/);
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => /^A Langford sequence/.test(document.getElementById('caption').textContent));
+  // Each slot numbered once, each k twice with k numbers between: the row the CLI could print.
+  const slots = await page.locator('#board rect.square').evaluateAll((rects) => rects.map((rect) => rect.nextElementSibling?.classList.contains('letter') ? Number(rect.nextElementSibling.textContent) : 0));
+  assert.equal(slots.length, 14);
+  for (let k = 1; k <= 7; k++) {
+    const at = slots.flatMap((number, slot) => (number === k ? [slot] : []));
+    assert.equal(at.length, 2, `${k} in ${slots.join(' ')}`);
+    assert.equal(at[1] - at[0], k + 1, `${k} in ${slots.join(' ')}`);
+  }
+  assert.equal((await row()).length, 14);
+  assert.equal(await page.locator('#board path.pair').count(), 7);
+  assert.equal(await page.locator('#legend .piece-chip.done').count(), 7);
+  // Back to the start, the same picture as before the first step.
+  await page.keyboard.press('Home');
+  assert.equal(await picture(), start);
+  // Counting in the workers, against the native CLI.
+  await page.click('#count');
+  await page.waitForFunction(() => /reversal \(/.test(document.getElementById('status').textContent));
+  const expected = native(['langford', '7', '--count', '--distinct']).trim();
+  assert.equal(expected, '52 (26 distinct up to symmetry)');
+  assert.match(await page.locator('#status').innerText(), /^52 solutions; 26 up to reversal \(/);
+  assert.equal(await page.locator('#gallery-list li').count(), 26);
+  // n = 5: the search finds none, and the page says why there are none.
+  await page.selectOption('#puzzle', 'langford:5');
+  assert.match(await page.locator('#about').innerText(), /For n = 5 there is none/);
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => /^The search is over: 0 solutions/.test(document.getElementById('caption').textContent));
+  assert.deepEqual(page.problems, []);
+});
+
 test('counting Scott\'s board: 520 tilings, 65 up to symmetry, a gallery of the 65; one opens the search at it', async () => {
   const page = await openPage();
   await page.click('#count');

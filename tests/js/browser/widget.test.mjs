@@ -38,6 +38,7 @@ const BOARDS = `<!doctype html>
 </head><body>
 <dancing-links id="queens" mode="queens" n="6"></dancing-links>
 <dancing-links id="scott" mode="pentomino" board="scott" step="400"></dancing-links>
+<dancing-links id="langford" mode="langford" n="4"></dancing-links>
 <dancing-links id="killer" variant="killer">${KILLER}</dancing-links>
 <dancing-links id="sets">${SETS}</dancing-links>
 </body></html>`;
@@ -174,7 +175,7 @@ test("the same under a Content-Security-Policy that forbids 'unsafe-eval'", asyn
   assert.deepEqual(page.problems, []);
 });
 
-test('board and variant modes, under the strict policy: queens, pentominoes, a killer and text without a mode', async () => {
+test('board and variant modes, under the strict policy: queens, pentominoes, Langford pairs, a killer and text without a mode', async () => {
   const page = await openPost(strict, 'boards.html');
   const ready = async (id) => {
     await page.locator(`#${id}`).scrollIntoViewIfNeeded();
@@ -193,6 +194,11 @@ test('board and variant modes, under the strict policy: queens, pentominoes, a k
   const fills = await page.locator('#scott rect.placed').evaluateAll((rects) => [...new Set(rects.map((rect) => getComputedStyle(rect).fill))]);
   assert.ok(fills.length >= 5, `fills ${fills}`);
   assert.equal(await page.locator('#scott .piece-chip').count(), 12);
+  // Langford pairs for 4: 4 1 3 1 2 4 3 2 or its reversal, in the row of 8 slots.
+  await ready('langford');
+  await page.locator('#langford #next-solution').click();
+  assert.match(await page.locator('#langford .caption').innerText(), /^A Langford sequence/);
+  assert.ok(['41312432', '23421314'].includes((await page.locator('#langford text.letter').allTextContents()).join('')));
   await ready('killer');
   assert.equal(await page.locator('#killer .cell[data-sum]').count(), KILLER.split('\n')[1].split(' ').length);
   await page.locator('#killer').focus();

@@ -1,4 +1,4 @@
-// The boards page: pentominoes and N-queens watched step by step through the shared controls,
+// The boards page: pentominoes, N-queens and Langford pairs watched step by step through the shared controls,
 // a board the user draws, and counting in a worker. One state object; render() draws it.
 
 import { loadEngine, Session, makePlayer } from '../engine/session.js';
@@ -23,6 +23,8 @@ const PENTOMINO_BOARDS = [
   { spec: '20x3', label: 'Pentominoes: 3 × 20' },
 ];
 const QUEENS = Array.from({ length: 13 }, (_, k) => k + 4);
+// Langford pairs have solutions only for n = 4k or 4k − 1; 5 is there to see a search find none.
+const LANGFORD = [3, 4, 5, 7, 8, 11, 12, 15, 16];
 // Queens' boards this small are also presets of the links page, the same search event for event.
 const LINKS_QUEENS = 6;
 // Solutions shown in the gallery at most (6 × 10 has 2,339 up to symmetry).
@@ -32,9 +34,16 @@ const JUMP_SLICE = 400_000;
 
 const QUEENS_ABOUT = 'Rows and columns are primary items (each needs exactly one queen); the diagonals are secondary (at most one queen each). Placing a queen covers its row, its column and its two diagonals, which strikes every square it attacks.';
 
+/** What Langford pairs for `n` are as exact cover. */
+function langfordAbout(n) {
+  const none = n % 4 === 1 || n % 4 === 2 ? ` For n = ${n} there is none: an odd number's two copies sit in slots of the same parity and an even number's in one odd and one even slot, so the ${n} odd slots take ${Math.floor(n / 2)} copies of even numbers and the rest in pairs, which needs n − ⌊n/2⌋ to be even: n = 4k or 4k − 1.` : '';
+  return `Write 1 to ${n} twice each in a row of ${2 * n} slots, the two copies of k with k numbers between them. Exact cover with ${3 * n} items: the ${n} numbers (each placed once) and the ${2 * n} slots (each filled once). Each option puts one number in its two slots. Knuth opens his exact-cover section of The Art of Computer Programming with this puzzle.${none}`;
+}
+
 /** What the puzzle on show is as exact cover: for pentominoes, of this board (Scott's, a rectangle, or the one drawn). */
 function aboutText(kind, spec, tables) {
   if (kind === 'queens') return QUEENS_ABOUT;
+  if (kind === 'langford') return langfordAbout(Number(spec));
   const squares = tables.squares.filter(Boolean).length;
   const items = `Exact cover with ${12 + squares} items: the 12 pieces (each placed once) and the ${squares} squares of the board (each covered once). Each option is one piece in one orientation at one place, covering its piece and its five squares.`;
   if (spec === 'scott') return `${items} Knuth's Dancing Links paper follows Dana Scott's 1958 search on this 8 × 8 board with the centre removed.`;
@@ -136,14 +145,15 @@ function setStatus(text, bad = false, { progress = false } = {}) {
 // ----- Choosing a puzzle -----
 
 function selectValue(kind, spec) {
-  if (kind === 'queens') return `queens:${spec}`;
+  if (kind === 'queens' || kind === 'langford') return `${kind}:${spec}`;
   return PENTOMINO_BOARDS.some((b) => b.spec === spec) ? `pentominoes:${spec}` : 'pentominoes:draw';
 }
 
 function fillPuzzleSelect() {
   const pentominoes = PENTOMINO_BOARDS.map((b) => `<option value="pentominoes:${b.spec}">${b.label}</option>`).join('');
   const queens = QUEENS.map((n) => `<option value="queens:${n}">${n} queens</option>`).join('');
-  $('puzzle').innerHTML = `<optgroup label="Pentominoes">${pentominoes}<option value="pentominoes:draw">Pentominoes: draw your own board…</option></optgroup><optgroup label="N queens">${queens}</optgroup>`;
+  const langford = LANGFORD.map((n) => `<option value="langford:${n}">Langford pairs, 1 to ${n}</option>`).join('');
+  $('puzzle').innerHTML = `<optgroup label="Pentominoes">${pentominoes}<option value="pentominoes:draw">Pentominoes: draw your own board…</option></optgroup><optgroup label="N queens">${queens}</optgroup><optgroup label="Langford pairs">${langford}</optgroup>`;
 }
 
 async function choose(kind, spec) {
@@ -301,7 +311,8 @@ function onCounted(data) {
   // Rotations and reflections are different solutions to exact cover: say so, and how many
   // are left when they are counted as one.
   const symmetries = state.tables.symmetries;
-  const classes = symmetries > 1 ? `; ${data.distinct.toLocaleString()} up to rotation and reflection (the board has ${symmetries} symmetries)` : '';
+  const classes = state.kind === 'langford' ? `; ${data.distinct.toLocaleString()} up to reversal`
+    : symmetries > 1 ? `; ${data.distinct.toLocaleString()} up to rotation and reflection (the board has ${symmetries} symmetries)` : '';
   setStatus(`${plural(data.count, 'solution')}${classes} (${countTime(data)}, ${plural(data.nodes, 'node')}, ${plural(data.updates, 'update')}).`);
   // The whole list, in order (the gallery shown while counting holds the first of them).
   clearGallery();
@@ -362,12 +373,12 @@ async function main() {
   });
   $('legend').addEventListener('click', (event) => {
     const chip = event.target.closest('.piece-chip');
-    if (chip && predictor.awaitsItem) predictor.answerItems(itemsAt(state.tables, { piece: chip.textContent.trim() }));
+    if (chip && predictor.awaitsItem) predictor.answerItems(itemsAt(state.tables, { piece: chip.dataset.piece }));
   });
   const params = new URLSearchParams(location.search);
   $('detail').value = params.get('detail') === 'links' ? 'links' : 'algorithm';
-  const kind = params.get('puzzle') === 'queens' ? 'queens' : 'pentominoes';
-  const spec = params.get('board') ?? (kind === 'queens' ? '8' : 'scott');
+  const kind = ['queens', 'langford'].includes(params.get('puzzle')) ? params.get('puzzle') : 'pentominoes';
+  const spec = params.get('board') ?? { queens: '8', langford: '7' }[kind] ?? 'scott';
   try {
     open(kind, spec);
     $('puzzle').value = selectValue(kind, spec);

@@ -1,8 +1,9 @@
 // The board, drawn from the watched search: pentominoes as coloured pieces with their letters,
-// queens on a chequered board with the squares they attack shaded; the item branched on is
-// outlined. A pure function: data in, SVG markup out.
+// queens on a chequered board with the squares they attack shaded, Langford's numbers in their
+// row of slots with an arc joining each pair; the item branched on is outlined. Pure functions:
+// data in, SVG markup out.
 
-import { squareName } from './board-watch.js';
+import { squareName, numberOf } from './board-watch.js';
 
 const UNIT = 36;
 
@@ -11,6 +12,7 @@ const UNIT = 36;
 
 /** The SVG of the board at `view` (from `boardState`). */
 export function renderBoard(tables, view) {
+  if (tables.kind === 'langford') return renderLangford(tables, view);
   const { width, height, squares } = tables;
   const queens = tables.kind === 'queens';
   const parts = [];
@@ -42,6 +44,43 @@ export function renderBoard(tables, view) {
   const w = width * UNIT;
   const h = height * UNIT;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 ${w + 4} ${h + 4}" role="img" aria-label="${boardLabel(tables, view)}">${parts.join('')}</svg>`;
+}
+
+/**
+ * Langford's row: a slot per square, numbered below; each number placed in both its slots, in its
+ * colour, with an arc above joining the pair (as high as they are far apart, so arcs nest); the
+ * slot branched on outlined, and for a number branched on, a dot in each slot its options left
+ * would fill.
+ */
+function renderLangford(tables, view) {
+  const { width } = tables;
+  const ARCS = UNIT * 2.2;
+  const parts = [];
+  const filled = new Map();
+  for (const option of view.placed) for (const square of tables.options[option].squares) filled.set(square, tables.options[option].piece);
+  for (let slot = 0; slot < width; slot++) {
+    const x = slot * UNIT;
+    const piece = filled.get(slot);
+    const classes = ['square', piece ? `placed piece-${piece}` : ''].filter(Boolean).join(' ');
+    parts.push(`<rect class="${classes}" x="${x}" y="${ARCS}" width="${UNIT}" height="${UNIT}" data-square="${slot}"><title>${squareName(slot, width, true)}: ${piece ? `number ${numberOf(piece)}` : 'empty'}</title></rect>`);
+    if (piece) parts.push(`<text class="letter" x="${x + UNIT / 2}" y="${ARCS + UNIT / 2}">${numberOf(piece)}</text>`);
+    parts.push(`<text class="slot-number" x="${x + UNIT / 2}" y="${ARCS + UNIT + 11}">${slot + 1}</text>`);
+  }
+  for (const option of view.placed) {
+    const { piece, squares: [first, second] } = tables.options[option];
+    const [a, b] = [first * UNIT + UNIT / 2, second * UNIT + UNIT / 2];
+    const rise = Math.min(ARCS - 4, (second - first) * UNIT * 0.22 + 8);
+    parts.push(`<path class="pair piece-${piece}" d="M${a} ${ARCS} C${a} ${ARCS - rise} ${b} ${ARCS - rise} ${b} ${ARCS}"/>`);
+  }
+  if (view.chosenItem !== undefined) {
+    const item = tables.items[view.chosenItem];
+    if (item.kind === 'square') parts.push(`<rect class="branch" x="${item.a * UNIT}" y="${ARCS}" width="${UNIT}" height="${UNIT}"/>`);
+    const placed = new Set(view.placed);
+    const open = new Set(view.choices.filter((option) => !placed.has(option)).flatMap((option) => tables.options[option].squares));
+    if (item.kind === 'piece') for (const slot of open) parts.push(`<circle class="choice" cx="${slot * UNIT + UNIT / 2}" cy="${ARCS + UNIT - 7}" r="${UNIT / 9}"/>`);
+  }
+  const label = `A row of ${width} slots with ${view.placed.length} of ${width / 2} numbers placed`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 ${width * UNIT + 4} ${ARCS + UNIT + 18}" role="img" aria-label="${label}">${parts.join('')}</svg>`;
 }
 
 /** A whole solution (its options), drawn small for the gallery: no shading, no outline. */
@@ -101,9 +140,11 @@ export function renderLegend(tables, view) {
   const placed = new Set(view.placed.map((option) => tables.options[option].piece));
   const chosen = view.chosenItem !== undefined ? tables.items[view.chosenItem] : null;
   const letters = tables.items.filter((item) => item.kind === 'piece').map((item) => item.piece);
+  const langford = tables.kind === 'langford';
   return letters.map((letter) => {
     const classes = ['piece-chip', `piece-${letter}`, placed.has(letter) ? 'done' : '', chosen?.kind === 'piece' && chosen.piece === letter ? 'branch' : ''].filter(Boolean).join(' ');
     const state = placed.has(letter) ? 'placed' : 'to place';
-    return `<li class="${classes}" aria-label="piece ${letter}, ${state}">${letter}</li>`;
+    const name = langford ? numberOf(letter) : letter;
+    return `<li class="${classes}" data-piece="${letter}" aria-label="${langford ? 'number' : 'piece'} ${name}, ${state}">${name}</li>`;
   }).join('');
 }

@@ -1,4 +1,4 @@
-// A board puzzle being watched (pentominoes, N-queens): the tables that map its options and
+// A board puzzle being watched (pentominoes, N-queens, Langford pairs): the tables that map its options and
 // items back to the board, what the board shows at the current step, and one sentence per
 // event. The meaning comes from the engine (boardInfo, boardOptions, boardItems, read by the session).
 
@@ -33,13 +33,26 @@ export function boardState(session, tables) {
   return { now, placed: now.partial, live, chosenItem, choices };
 }
 
-/** A square's name for a reader: `row 3, column 4` (both from 1). */
-export function squareName(square, width) {
+/**
+ * A square's name for a reader: `row 3, column 4` (both from 1); on Langford's one row (`width`
+ * slots, `langford`), `slot 4`.
+ */
+export function squareName(square, width, langford = false) {
+  if (langford) return `slot ${square + 1}`;
   return `row ${Math.floor(square / width) + 1}, column ${(square % width) + 1}`;
 }
 
-/** An item for a reader: `piece F`, `the square in row 3, column 4`, `row 2`. */
-export function itemName(item) {
+/** A Langford number as a reader writes it: the engine's one character (A for 10 …) in decimal. */
+export function numberOf(piece) {
+  return parseInt(piece, 36);
+}
+
+/**
+ * An item for a reader: `piece F`, `the square in row 3, column 4`, `row 2`; in Langford's
+ * pairs (`langford`), `number 3`, `slot 5`.
+ */
+export function itemName(item, langford = false) {
+  if (langford) return item.kind === 'piece' ? `number ${numberOf(item.piece)}` : `slot ${item.a + 1}`;
   switch (item.kind) {
     case 'piece': return `piece ${item.piece}`;
     case 'square': return `the square in row ${item.b + 1}, column ${item.a + 1}`;
@@ -51,8 +64,12 @@ export function itemName(item) {
 
 const capital = (text) => text.replace(/^[a-z]/, (ch) => ch.toUpperCase());
 
-/** An option for a reader: `piece F on rows 1–3, columns 2–3`, `a queen in row 1, column 4`. */
-export function optionName(option, width) {
+/**
+ * An option for a reader: `piece F on rows 1–3, columns 2–3`, `a queen in row 1, column 4`,
+ * `the two 3s in slots 2 and 6`.
+ */
+export function optionName(option, width, langford = false) {
+  if (langford) return `the two ${numberOf(option.piece)}s in slots ${option.squares[0] + 1} and ${option.squares[1] + 1}`;
   if (option.piece === 'Q') return `a queen in ${squareName(option.squares[0], width)}`;
   const rows = option.squares.map((s) => Math.floor(s / width) + 1);
   const cols = option.squares.map((s) => (s % width) + 1);
@@ -60,9 +77,9 @@ export function optionName(option, width) {
 }
 
 /** Why an item has no options left, after its name: `no longer fits anywhere`. */
-function noOptions(item) {
-  if (item.kind === 'piece') return 'no longer fits anywhere';
-  if (item.kind === 'square') return 'can no longer be covered';
+function noOptions(item, langford) {
+  if (item.kind === 'piece') return langford ? 'has no two free slots the right distance apart' : 'no longer fits anywhere';
+  if (item.kind === 'square') return langford ? 'can no longer be filled' : 'can no longer be covered';
   return 'has no safe square left';
 }
 
@@ -75,32 +92,36 @@ export function boardCaption(event, tables, solutions, deadEnd = false) {
   const item = event.item !== undefined ? tables.items[event.item] : null;
   const option = event.option !== undefined ? tables.options[event.option] : null;
   const queens = tables.kind === 'queens';
+  const langford = tables.kind === 'langford';
+  const named = (thing) => itemName(thing, langford);
+  const put = (thing) => optionName(thing, tables.width, langford);
   switch (event.type) {
     case 'choose': {
-      const name = capital(itemName(item));
+      const name = capital(named(item));
       // Algorithm X covers it all the same and backs up after: the dead end is said at the cover.
-      if (event.len === 0) return `${name} ${noOptions(item)}: the search branches on it all the same, covers it, and then backs up.`;
+      if (event.len === 0) return `${name} ${noOptions(item, langford)}: the search branches on it all the same, covers it, and then backs up.`;
       const ways = (one, many) => `only ${event.len} ${event.len === 1 ? one : many}`;
       const fewest = event.len === 1 ? ', so it is forced.' : ', the fewest of any item: try the first.';
       if (item.kind === 'piece') return `${name} fits in ${ways('place', 'places')}${fewest}`;
-      if (item.kind === 'square') return `${name} can be covered in ${ways('way', 'ways')}${fewest}`;
+      if (item.kind === 'square') return `${name} can be ${langford ? 'filled' : 'covered'} in ${ways('way', 'ways')}${fewest}`;
       return `${name} has ${ways('safe square', 'safe squares')} left${fewest}`;
     }
     case 'cover':
-      if (deadEnd) return `Cover ${itemName(item)}: it ${noOptions(item)}, so nothing is removed, and this branch is a dead end: the search backs up next.`;
+      if (deadEnd) return `Cover ${named(item)}: it ${noOptions(item, langford)}, so nothing is removed, and this branch is a dead end: the search backs up next.`;
       if (item.kind === 'diagonal' || item.kind === 'antidiagonal') return 'Cover the queen\'s diagonal: no other queen may stand on it.';
-      return `Cover ${itemName(item)}: remove every option that clashes with it.`;
+      return `Cover ${named(item)}: remove every option that clashes with it.`;
     case 'select':
-      return queens ? `Put ${optionName(option, tables.width)}.` : `Try ${optionName(option, tables.width)}.`;
+      return queens || langford ? `Put ${put(option)}.` : `Try ${put(option)}.`;
     case 'deselect':
-      return `Take ${optionName(option, tables.width)} back off the board and try the next choice.`;
+      return `Take ${put(option)} back ${langford ? 'out' : 'off the board'} and try the next choice.`;
     case 'uncover':
-      return `Uncover ${itemName(item)}: bring back the options it removed.`;
+      return `Uncover ${named(item)}: bring back the options it removed.`;
     case 'hide':
-      return `Unlink ${optionName(option, tables.width)} from a list: it clashes.`;
+      return `Unlink ${put(option)} from a list: it clashes.`;
     case 'unhide':
-      return `Link ${optionName(option, tables.width)} back into a list.`;
+      return `Link ${put(option)} back into a list.`;
     case 'solution':
+      if (langford) return `A Langford sequence: every number twice, the two ks with k numbers between them.`;
       return queens ? `A solution: ${tables.width} queens, none attacking another.` : 'A tiling: all 12 pieces placed, every square covered once.';
     case 'done':
       return `The search is over: ${plural(solutions, 'solution')}.`;
@@ -130,8 +151,8 @@ export function boardVocabulary(getTables) {
   return {
     pickOptions: false,
     viewHint: 'Click a square (or a piece below the board), or choose from the list.',
-    itemName: (session, item) => itemName(getTables().items[item]),
-    optionName: (session, option) => optionName(getTables().options[option], getTables().width),
+    itemName: (session, item) => itemName(getTables().items[item], getTables().kind === 'langford'),
+    optionName: (session, option) => optionName(getTables().options[option], getTables().width, getTables().kind === 'langford'),
     chooseReason: (session, event) => boardCaption(event, getTables(), session.stats().solutions),
   };
 }

@@ -1,6 +1,7 @@
 //! The commands and their flags, as clap reads them (and writes `--help` from).
 
 use clap::{Args, Parser, Subcommand};
+use dlx_stepper::langford::MAX_LANGFORD;
 use dlx_stepper::pentomino::Board;
 use dlx_stepper::sudoku::{BoxShape, Difficulty, Symmetry, Variant};
 use dlx_stepper::Detail;
@@ -61,6 +62,12 @@ pub enum Command {
     ///
     /// The board is Dana Scott's 8×8 less its centre (the default) or a rectangle like 6x10.
     Pentomino(PentominoArgs),
+    /// Langford pairs: writes 1 to N twice each in a row of 2N slots, the two Ks with K numbers
+    /// between them (N = 3: 3 1 2 1 3 2).
+    ///
+    /// Numbers and slots are primary items; a solution and its reversal count apart (with
+    /// --distinct, also once per pair). Solutions exist only for N = 4k or 4k − 1.
+    Langford(LangfordArgs),
 }
 
 /// The flags of every command that solves an exact-cover problem.
@@ -218,6 +225,27 @@ pub struct PentominoArgs {
     pub distinct: bool,
     #[command(flatten)]
     pub flags: SolveFlags,
+}
+
+#[derive(Args)]
+pub struct LangfordArgs {
+    /// The largest number, from 1 to 16.
+    #[arg(value_name = "N", value_parser = langford_size)]
+    pub n: usize,
+    /// Also count the solutions that differ up to reversal.
+    #[arg(long)]
+    pub distinct: bool,
+    #[command(flatten)]
+    pub flags: SolveFlags,
+}
+
+fn langford_size(text: &str) -> Result<usize, String> {
+    match text.parse() {
+        Ok(n) if (1..=MAX_LANGFORD).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "langford needs the largest number N, from 1 to {MAX_LANGFORD}: dlx-stepper langford 7"
+        )),
+    }
 }
 
 fn queens_size(text: &str) -> Result<usize, String> {

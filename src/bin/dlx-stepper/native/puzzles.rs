@@ -1,9 +1,10 @@
-//! `dlx-stepper queens N` and `dlx-stepper pentomino`: the puzzles made into problems, then
-//! solved like `solve` does.
+//! `dlx-stepper queens N`, `dlx-stepper pentomino` and `dlx-stepper langford N`: the puzzles
+//! made into problems, then solved like `solve` does.
 
-use crate::native::cli::{PentominoArgs, QueensArgs};
+use crate::native::cli::{LangfordArgs, PentominoArgs, QueensArgs};
 use crate::native::solve::solve_and_print;
 use dlx_stepper::board::BoardPuzzle;
+use dlx_stepper::langford;
 use dlx_stepper::pentomino::Pentominoes;
 use dlx_stepper::queens;
 use std::collections::HashSet;
@@ -32,24 +33,40 @@ pub fn pentomino(args: &PentominoArgs) -> Result<bool, String> {
     } else {
         None
     };
+    solve_board(pentominoes.problem(), &args.flags, symmetric.as_ref(), |options| {
+        pentominoes.draw(options)
+    })
+}
+
+pub fn langford(args: &LangfordArgs) -> Result<bool, String> {
+    let n = args.n;
+    // The same options in the same order as the board puzzle's, which knows the reversal.
+    let symmetric = args.distinct.then(|| BoardPuzzle::langford(n));
+    solve_board(&langford::problem(n), &args.flags, symmetric.as_ref(), |options| {
+        langford::row(n, options)
+    })
+}
+
+/// Solves a board puzzle's problem like `solve`; with `symmetric`, the count of solutions up to
+/// its board's symmetries is printed too.
+fn solve_board(
+    problem: &dlx_stepper::Problem,
+    flags: &crate::native::cli::SolveFlags,
+    symmetric: Option<&BoardPuzzle>,
+    draw: impl Fn(&[usize]) -> String,
+) -> Result<bool, String> {
     let distinct = Mutex::new(HashSet::new());
-    solve_and_print(
-        pentominoes.problem(),
-        &args.flags,
-        None,
-        |options| pentominoes.draw(options),
-        &|solution| {
-            let mut distinct = distinct.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-            match solution {
-                Some(options) => {
-                    if let Some(puzzle) = &symmetric {
-                        distinct.insert(puzzle.canonical(options));
-                    }
-                    None
+    solve_and_print(problem, flags, None, draw, &|solution| {
+        let mut distinct = distinct.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        match solution {
+            Some(options) => {
+                if let Some(puzzle) = symmetric {
+                    distinct.insert(puzzle.canonical(options));
                 }
-                None if args.distinct => Some(distinct.len() as u64),
-                _ => None,
+                None
             }
-        },
-    )
+            None if symmetric.is_some() => Some(distinct.len() as u64),
+            _ => None,
+        }
+    })
 }
