@@ -114,6 +114,7 @@ mod tests {
             (7, 52),
             (8, 300),
             (11, 35_584),
+            (12, 216_288),
         ] {
             assert_eq!(problem(n).count_solutions(None), count, "n = {n}");
         }
