@@ -153,7 +153,7 @@ mod tests {
         check_table(&Variant::ALL);
         check_table(&Symmetry::ALL);
         check_table(&Difficulty::ALL);
-        check_table(&[BoardKind::Pentominoes, BoardKind::Queens]);
+        check_table(&[BoardKind::Pentominoes, BoardKind::Queens, BoardKind::Langford]);
     }
 
     #[test]
@@ -173,7 +173,7 @@ mod tests {
             ),
             (
                 "hexominoes".parse::<BoardKind>().map(|_| ()),
-                "unknown board puzzle `hexominoes`: use pentominoes or queens",
+                "unknown board puzzle `hexominoes`: use pentominoes, queens or langford",
             ),
             (
                 "Links".parse::<Detail>().map(|_| ()),
