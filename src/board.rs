@@ -1,10 +1,11 @@
-//! Puzzles played on a board of squares — pentominoes, N-queens and Langford pairs (a row of
-//! slots) — as the board views draw them: which squares the board has, which squares and piece each option puts down, and what
+//! Puzzles played on a board of squares — pentominoes, N-queens, Langford pairs (a row of
+//! slots) and the Soma cube (its three layers side by side) — as the board views draw them: which squares the board has, which squares and piece each option puts down, and what
 //! each item stands for. The CLI, the page and the widget share this meaning.
 
 use crate::langford::{self, MAX_LANGFORD};
 use crate::names::{name_of, named};
 use crate::pentomino::{Board, Pentominoes};
+use crate::polycube::{self, Cell, SOMA_SIDE};
 use crate::problem::Problem;
 use crate::queens;
 
@@ -18,18 +19,20 @@ pub enum BoardKind {
     /// Langford pairs: the numbers 1 to n twice each in a row of 2n slots, the two `k`s with `k`
     /// slots between them.
     Langford,
+    /// The Soma cube: seven pieces of unit cubes filling a 3 × 3 × 3 cube.
+    Soma,
 }
 
 impl BoardKind {
     /// The name [`BoardPuzzle::parse`] reads (as does [`FromStr`](std::str::FromStr)):
-    /// `pentominoes` (or `pentomino`), `queens`, `langford`.
+    /// `pentominoes` (or `pentomino`), `queens`, `langford`, `soma`.
     pub fn name(self) -> &'static str {
         name_of(self)
     }
 }
 
 // The names, then a synonym `FromStr` reads too; exactly, as the page and the CLI write them.
-named! { BoardKind as "board puzzle", Exact: Pentominoes "pentominoes", Queens "queens", Langford "langford", Pentominoes "pentomino" }
+named! { BoardKind as "board puzzle", Exact: Pentominoes "pentominoes", Queens "queens", Langford "langford", Soma "soma", Pentominoes "pentomino" }
 
 /// What an item of a board puzzle stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,7 +40,8 @@ pub enum BoardItem {
     /// A pentomino that must be placed (its letter), or a Langford number (its character, see
     /// [`langford::number_char`]).
     Piece(char),
-    /// A square that must be covered (a Langford slot: a square of the one row).
+    /// A square that must be covered (a Langford slot: a square of the one row; a cell of the
+    /// Soma cube: the square of its layer's drawing, see [`BoardPuzzle::soma`]).
     Square {
         /// Its column, from 0 at the left.
         x: usize,
@@ -93,12 +97,23 @@ pub struct BoardPuzzle {
     /// The rotations and reflections that map the board onto itself, each as where every
     /// square (row-major) goes.
     symmetries: Vec<Vec<usize>>,
+    /// Two pieces that are each other's mirror image and cannot be turned over (the Soma cube's
+    /// screws): a solution's mirror image puts B where A was.
+    chiral: Option<ChiralPair>,
+}
+
+/// Two mirror-image pieces, and for each symmetry of the board whether it swaps them (whether it
+/// reflects space).
+#[derive(Clone, Debug)]
+struct ChiralPair {
+    pieces: (char, char),
+    swapped_by: Vec<bool>,
 }
 
 impl BoardPuzzle {
     /// Reads a puzzle: `kind` is `pentominoes` (the board `scott`, `WxH` or a drawing, see
-    /// [`Board::parse`]), `queens` (the board's side, 1 to [`MAX_QUEENS`]) or `langford` (`n`,
-    /// 1 to [`MAX_LANGFORD`]).
+    /// [`Board::parse`]), `queens` (the board's side, 1 to [`MAX_QUEENS`]), `langford` (`n`,
+    /// 1 to [`MAX_LANGFORD`]) or `soma` (`cube`).
     ///
     /// ```
     /// use dlx_stepper::board::BoardPuzzle;
@@ -131,6 +146,13 @@ impl BoardPuzzle {
                     .ok_or_else(|| format!("bad Langford pairs `{quoted}`: give n, from 1 to {MAX_LANGFORD}"))?;
                 Ok(BoardPuzzle::langford(n))
             }
+            BoardKind::Soma => match board.trim() {
+                "" | "cube" | "3x3x3" => Ok(BoardPuzzle::soma()),
+                other => {
+                    let quoted: String = other.chars().take(20).collect();
+                    Err(format!("bad Soma board `{quoted}`: the Soma cube is `cube` (3x3x3)"))
+                }
+            },
         }
     }
 
@@ -165,6 +187,7 @@ impl BoardPuzzle {
             kind: BoardKind::Pentominoes,
             width,
             height,
+            chiral: None,
             symmetries: symmetries_of(width, height, &on_board),
             squares: on_board,
             problem: pentominoes.problem().clone(),
@@ -186,6 +209,7 @@ impl BoardPuzzle {
             kind: BoardKind::Queens,
             width: n,
             height: n,
+            chiral: None,
             symmetries: symmetries_of(n, n, &vec![true; n * n]),
             squares: vec![true; n * n],
             problem: queens::problem(n),
@@ -206,6 +230,7 @@ impl BoardPuzzle {
             kind: BoardKind::Langford,
             width: 2 * n,
             height: 1,
+            chiral: None,
             symmetries: symmetries_of(2 * n, 1, &squares),
             squares,
             problem: langford::problem(n),
@@ -214,6 +239,71 @@ impl BoardPuzzle {
                 .map(|(k, first, second)| (langford::number_char(k), vec![first, second]))
                 .collect(),
             items,
+        }
+    }
+
+    /// The Soma cube (the options of [`polycube::soma_problem`]), drawn as its three layers side
+    /// by side, bottom first, a column apart: the cell (x, y, z) is the square in row y, column
+    /// 4z + x of a board 11 squares wide and 3 high. Its symmetries are the cube's 48; under a
+    /// reflection the screws A and B trade places.
+    pub fn soma() -> BoardPuzzle {
+        let side = SOMA_SIDE as usize;
+        let width = side * side + side - 1;
+        let square = |[x, y, z]: Cell| y as usize * width + z as usize * (side + 1) + x as usize;
+        let cells: Vec<Cell> = (0..side * side * side)
+            .map(|k| [k % side, k / side % side, k / (side * side)].map(|c| c as i32))
+            .collect();
+        let mut squares = vec![false; width * side];
+        for &cell in &cells {
+            squares[square(cell)] = true;
+        }
+        // Each symmetry of the cube about its centre, as where each cell's square goes.
+        let centred = |c: i32| 2 * c - (SOMA_SIDE - 1);
+        let uncentred = |c: i32| (c + SOMA_SIDE - 1) / 2;
+        let symmetries: Vec<Vec<usize>> = polycube::cube_symmetries()
+            .into_iter()
+            .map(|symmetry| {
+                let mut image: Vec<usize> = (0..squares.len()).collect();
+                for &cell in &cells {
+                    let moved = polycube::apply(symmetry, cell.map(centred)).map(uncentred);
+                    image[square(cell)] = square(moved);
+                }
+                image
+            })
+            .collect();
+        let items = polycube::SOMA_PIECES
+            .iter()
+            .map(|&(letter, _)| BoardItem::Piece(letter))
+            .chain(cells.iter().map(|&cell| {
+                let at = square(cell);
+                BoardItem::Square {
+                    x: at % width,
+                    y: at / width,
+                }
+            }))
+            .collect();
+        BoardPuzzle {
+            kind: BoardKind::Soma,
+            width,
+            height: side,
+            squares,
+            problem: polycube::soma_problem(),
+            options: polycube::soma_placements()
+                .into_iter()
+                .map(|(letter, placed)| {
+                    // Row-major, as every board's options list their squares.
+                    let mut squares: Vec<usize> = placed.into_iter().map(square).collect();
+                    squares.sort_unstable();
+                    (letter, squares)
+                })
+                .collect(),
+            items,
+            // The first 24 of the cube's symmetries are its rotations.
+            chiral: Some(ChiralPair {
+                pieces: ('A', 'B'),
+                swapped_by: (0..symmetries.len()).map(|k| k >= 24).collect(),
+            }),
+            symmetries,
         }
     }
 
@@ -285,10 +375,25 @@ impl BoardPuzzle {
     /// reflection exactly when their keys are equal.
     pub fn canonical(&self, options: &[usize]) -> String {
         let mut best: Option<Vec<u8>> = None;
-        for symmetry in &self.symmetries {
+        for (k, symmetry) in self.symmetries.iter().enumerate() {
             let mut drawn = vec![b'.'; self.squares.len()];
             for &option in options {
-                let (piece, squares) = self.option(option);
+                let (mut piece, squares) = self.option(option);
+                if let Some(ChiralPair {
+                    pieces: (a, b),
+                    swapped_by,
+                }) = &self.chiral
+                {
+                    if swapped_by[k] {
+                        piece = if piece == *a {
+                            *b
+                        } else if piece == *b {
+                            *a
+                        } else {
+                            piece
+                        };
+                    }
+                }
                 for &square in squares {
                     drawn[symmetry[square]] = piece as u8;
                 }
@@ -370,6 +475,7 @@ mod tests {
             BoardPuzzle::parse("pentominoes", "3x20").unwrap(),
             BoardPuzzle::parse("queens", "6").unwrap(),
             BoardPuzzle::parse("langford", "8").unwrap(),
+            BoardPuzzle::parse("soma", "cube").unwrap(),
         ] {
             let problem = puzzle.problem();
             for option in 0..problem.n_options() {
@@ -426,6 +532,10 @@ mod tests {
             BoardPuzzle::parse("langford", "17").unwrap_err(),
             "bad Langford pairs `17`: give n, from 1 to 16"
         );
+        assert_eq!(
+            BoardPuzzle::parse("soma", "4x4x4").unwrap_err(),
+            "bad Soma board `4x4x4`: the Soma cube is `cube` (3x3x3)"
+        );
         assert!(BoardPuzzle::parse("sudoku", "9")
             .unwrap_err()
             .contains("unknown board puzzle"));
@@ -468,6 +578,11 @@ mod tests {
         assert_eq!(langford.symmetry_count(), 2);
         assert_eq!(langford.count(), (2, 1));
         assert_eq!(BoardPuzzle::langford(7).count(), (52, 26));
+        // The Soma cube: 11,520 solutions, 240 up to the cube's 48 symmetries, reflections
+        // counted with the screws A and B traded.
+        let soma = BoardPuzzle::parse("soma", "").unwrap();
+        assert_eq!(soma.symmetry_count(), 48);
+        assert_eq!(soma.count(), (11_520, 240));
         let (all, distinct) = lopsided.count();
         assert!(all > 0);
         assert_eq!(all, distinct);

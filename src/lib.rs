@@ -24,6 +24,7 @@ pub mod dlx;
 pub mod langford;
 mod names;
 pub mod pentomino;
+pub mod polycube;
 pub mod problem;
 pub mod queens;
 pub mod search;

@@ -153,7 +153,12 @@ mod tests {
         check_table(&Variant::ALL);
         check_table(&Symmetry::ALL);
         check_table(&Difficulty::ALL);
-        check_table(&[BoardKind::Pentominoes, BoardKind::Queens, BoardKind::Langford]);
+        check_table(&[
+            BoardKind::Pentominoes,
+            BoardKind::Queens,
+            BoardKind::Langford,
+            BoardKind::Soma,
+        ]);
     }
 
     #[test]
@@ -173,7 +178,7 @@ mod tests {
             ),
             (
                 "hexominoes".parse::<BoardKind>().map(|_| ()),
-                "unknown board puzzle `hexominoes`: use pentominoes, queens or langford",
+                "unknown board puzzle `hexominoes`: use pentominoes, queens, langford or soma",
             ),
             (
                 "Links".parse::<Detail>().map(|_| ()),

@@ -330,6 +330,27 @@ fn queens_and_pentomino_commands() {
 }
 
 #[test]
+fn soma_command() {
+    assert_eq!(
+        stdout(&run(&["soma", "--count", "--distinct"], "")),
+        "11520 (240 distinct up to symmetry)\n"
+    );
+    // A solution as the cube's three layers side by side: each piece's letter as often as its cubes.
+    let first = stdout(&run(&["soma", "--limit", "1"], ""));
+    let drawing = first.strip_prefix("solution 1:\n").unwrap();
+    assert_eq!(drawing.lines().count(), 3, "{first}");
+    for (letter, cubes) in [('V', 3), ('L', 4), ('T', 4), ('Z', 4), ('A', 4), ('B', 4), ('P', 4)] {
+        assert_eq!(drawing.matches(letter).count(), cubes, "{first}");
+    }
+    assert!(
+        drawing
+            .lines()
+            .all(|row| row.chars().nth(3) == Some(' ') && row.chars().nth(7) == Some(' ')),
+        "{first}"
+    );
+}
+
+#[test]
 fn langford_command() {
     assert_eq!(stdout(&run(&["langford", "7", "--count"], "")), "52\n");
     assert_eq!(

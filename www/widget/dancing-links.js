@@ -4,7 +4,8 @@
 //   <dancing-links example="knuth"></dancing-links>
 //
 // Attributes: example (knuth, python, subsets, queens4–6, or a Sudoku: easy, pe1, norvig,
-// clue17, inkala, four, sixteen), mode (links | matrix | sudoku | pentominoes | queens | langford), variant
+// clue17, inkala, four, sixteen), mode (links | matrix | sudoku | pentominoes | queens | langford |
+// soma), variant
 // (a Sudoku's rules: classic, x, windoku, jigsaw, killer), board (pentominoes: scott, 10x6, …
 // or a drawing like ###/#.#; queens: the side; langford: n), autoplay, speed (events per second; without it,
 // a short search plays slowly enough to watch), step (open at that step), detail (algorithm |
@@ -27,11 +28,13 @@ import { mountZoom } from '../js/views/zoom.js';
 const BASE = new URL('../', import.meta.url);
 
 // The widget's modes: how it shows a problem.
-const MODES = ['links', 'matrix', 'sudoku', 'pentominoes', 'queens', 'langford'];
+const MODES = ['links', 'matrix', 'sudoku', 'pentominoes', 'queens', 'langford', 'soma'];
+// The modes drawn as a board, each a board puzzle of the engine's.
+const BOARD_MODES = ['pentominoes', 'queens', 'langford', 'soma'];
 
 /** What a mode steps (see engine/source.js): `body` as a board, a Sudoku or a problem's text. */
 function sourceFor(mode, body, variant) {
-  if (mode === 'pentominoes' || mode === 'queens' || mode === 'langford') return { board: mode, spec: body };
+  if (BOARD_MODES.includes(mode)) return { board: mode, spec: body };
   if (mode === 'sudoku') return { sudoku: body, variant };
   return { text: body };
 }
@@ -55,7 +58,7 @@ function loadStyles() {
  * @tag dancing-links
  * @summary Knuth's Dancing Links, animated, in any page.
  * @attr {string} example - A built-in example: knuth, python, subsets, queens4, queens5, queens6, or a Sudoku: easy, pe1, norvig, clue17, inkala, four, sixteen.
- * @attr {"links"|"matrix"|"sudoku"|"pentominoes"|"queens"|"langford"} mode - How the problem is shown; without it, from the example or the text.
+ * @attr {"links"|"matrix"|"sudoku"|"pentominoes"|"queens"|"langford"|"soma"} mode - How the problem is shown; without it, from the example or the text.
  * @attr {"classic"|"x"|"windoku"|"jigsaw"|"killer"} variant - A Sudoku's rules.
  * @attr {string} board - Pentominoes: scott, 10x6, … or a drawing like ###/#.#; queens: the side; langford: n.
  * @attr {string} n - Queens: the side of the board; Langford pairs: the largest number (as board).
@@ -134,6 +137,7 @@ class DancingLinksElement extends HTMLElement {
     if (asked === 'pentominoes') return { body: this.getAttribute('board') ?? 'scott', mode: asked };
     if (asked === 'queens') return { body: this.getAttribute('n') ?? this.getAttribute('board') ?? '8', mode: asked };
     if (asked === 'langford') return { body: this.getAttribute('n') ?? this.getAttribute('board') ?? '7', mode: asked };
+    if (asked === 'soma') return { body: 'cube', mode: asked };
     const text = this.textContent.trim();
     const example = this.getAttribute('example') ?? (text ? null : 'knuth');
     const sudokuPreset = SUDOKU_PRESETS.find((p) => p.id === example);
@@ -188,7 +192,7 @@ class DancingLinksElement extends HTMLElement {
       this.session = new Session({ ...source, shape: `${check.boxRows}x${check.boxCols}` }, { detail });
       const grid = view.appendChild(Object.assign(document.createElement('div'), { className: 'grid', role: 'grid', ariaLabel: 'Sudoku grid' }));
       this.view = sudokuView(grid, this.session, check);
-    } else if (mode === 'pentominoes' || mode === 'queens' || mode === 'langford') {
+    } else if (BOARD_MODES.includes(mode)) {
       this.session = new Session(source, { detail });
       view.innerHTML = '<div class="board"></div><ul class="legend" aria-label="Pieces"></ul>';
       this.view = boardView(this.$('.board'), this.$('.legend'), this.session);

@@ -50,6 +50,7 @@ fn main() -> std::process::ExitCode {
         Command::Queens(args) => puzzles::queens(args),
         Command::Pentomino(args) => puzzles::pentomino(args),
         Command::Langford(args) => puzzles::langford(args),
+        Command::Soma(args) => puzzles::soma(args),
         Command::Generate(args) => generate::run(args),
     };
     match result {

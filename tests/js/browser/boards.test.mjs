@@ -127,6 +127,29 @@ test('Langford pairs: a solution writes each k twice with k numbers between, ste
   assert.deepEqual(page.problems, []);
 });
 
+test('the Soma cube: layers side by side, a solution uses each piece\'s cubes once, stepping back clears it; counts match the CLI', async () => {
+  const page = await openPage('?puzzle=soma&board=cube');
+  const picture = () => page.locator('#board').innerHTML();
+  const start = await picture();
+  assert.deepEqual(await page.locator('#board text.layer-name').allTextContents(), ['layer 1, bottom', 'layer 2, middle', 'layer 3, top']);
+  assert.equal(await page.locator('#board rect.square').count(), 27);
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowRight');
+  assert.match(await caption(page), /^(Piece [VLTZABP] fits in only \d+ places?|The cell in layer \d, row \d, column \d can be covered in only \d+ ways?)/);
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => /^A Soma cube/.test(document.getElementById('caption').textContent));
+  const letters = (await page.locator('#board text.letter').allTextContents()).sort().join('');
+  assert.equal(letters, 'AAAABBBBLLLLPPPPTTTTVVVZZZZ');
+  await page.keyboard.press('Home');
+  assert.equal(await picture(), start);
+  await page.click('#count');
+  await page.waitForFunction(() => /symmetries\) \(/.test(document.getElementById('status').textContent));
+  assert.equal(native(['soma', '--count', '--distinct']).trim(), '11520 (240 distinct up to symmetry)');
+  assert.match(await page.locator('#status').innerText(), /^11,520 solutions; 240 up to rotation and reflection \(the cube has 48 symmetries\) \(/);
+  assert.equal(await page.locator('#gallery-list li').count(), 120);
+  assert.deepEqual(page.problems, []);
+});
+
 test('counting Scott\'s board: 520 tilings, 65 up to symmetry, a gallery of the 65; one opens the search at it', async () => {
   const page = await openPage();
   await page.click('#count');

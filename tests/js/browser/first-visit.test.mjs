@@ -139,7 +139,7 @@ test('every page has the same navigation, in the same order and words, with the 
     ['links.html', 'The links, step by step'],
     ['lesson.html', 'Lesson: Dancing Links from zero'],
     ['sudoku.html', 'Sudoku'],
-    ['boards.html', 'Pentominoes and queens'],
+    ['boards.html', 'Board puzzles'],
     ['widget.html', 'The widget for your page'],
   ];
   const page = await newPage(fixture.browser, { viewport: { width: 390, height: 844 } });

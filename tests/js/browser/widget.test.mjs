@@ -39,6 +39,7 @@ const BOARDS = `<!doctype html>
 <dancing-links id="queens" mode="queens" n="6"></dancing-links>
 <dancing-links id="scott" mode="pentomino" board="scott" step="400"></dancing-links>
 <dancing-links id="langford" mode="langford" n="4"></dancing-links>
+<dancing-links id="soma" mode="soma" controls="play step back solution"></dancing-links>
 <dancing-links id="killer" variant="killer">${KILLER}</dancing-links>
 <dancing-links id="sets">${SETS}</dancing-links>
 </body></html>`;
@@ -175,7 +176,7 @@ test("the same under a Content-Security-Policy that forbids 'unsafe-eval'", asyn
   assert.deepEqual(page.problems, []);
 });
 
-test('board and variant modes, under the strict policy: queens, pentominoes, Langford pairs, a killer and text without a mode', async () => {
+test('board and variant modes, under the strict policy: queens, pentominoes, Langford pairs, the Soma cube, a killer and text without a mode', async () => {
   const page = await openPost(strict, 'boards.html');
   const ready = async (id) => {
     await page.locator(`#${id}`).scrollIntoViewIfNeeded();
@@ -199,6 +200,10 @@ test('board and variant modes, under the strict policy: queens, pentominoes, Lan
   await page.locator('#langford #next-solution').click();
   assert.match(await page.locator('#langford .caption').innerText(), /^A Langford sequence/);
   assert.ok(['41312432', '23421314'].includes((await page.locator('#langford text.letter').allTextContents()).join('')));
+  await ready('soma');
+  await page.locator('#soma #next-solution').click();
+  assert.match(await page.locator('#soma .caption').innerText(), /^A Soma cube/);
+  assert.equal(await page.locator('#soma text.letter').count(), 27);
   await ready('killer');
   assert.equal(await page.locator('#killer .cell[data-sum]').count(), KILLER.split('\n')[1].split(' ').length);
   await page.locator('#killer').focus();

@@ -1,4 +1,4 @@
-// The boards page: pentominoes, N-queens and Langford pairs watched step by step through the shared controls,
+// The boards page: pentominoes, N-queens, Langford pairs and the Soma cube watched step by step through the shared controls,
 // a board the user draws, and counting in a worker. One state object; render() draws it.
 
 import { loadEngine, Session, makePlayer } from '../engine/session.js';
@@ -25,6 +25,8 @@ const PENTOMINO_BOARDS = [
 const QUEENS = Array.from({ length: 13 }, (_, k) => k + 4);
 // Langford pairs have solutions only for n = 4k or 4k − 1; 5 is there to see a search find none.
 const LANGFORD = [3, 4, 5, 7, 8, 11, 12, 15, 16];
+
+const SOMA_ABOUT = 'Fill a 3 × 3 × 3 cube with Piet Hein\'s seven Soma pieces: V (three cubes) and L, T, Z, A, B, P (four each). Exact cover with 34 items: the 7 pieces (each placed once) and the 27 cells (each filled once). Each option is one piece, turned one way, at one place; a piece may be turned but not reflected, so the screws A and B, mirror images of each other, are two pieces. The cube is drawn as its three layers side by side, bottom first.';
 // Queens' boards this small are also presets of the links page, the same search event for event.
 const LINKS_QUEENS = 6;
 // Solutions shown in the gallery at most (6 × 10 has 2,339 up to symmetry).
@@ -44,6 +46,7 @@ function langfordAbout(n) {
 function aboutText(kind, spec, tables) {
   if (kind === 'queens') return QUEENS_ABOUT;
   if (kind === 'langford') return langfordAbout(Number(spec));
+  if (kind === 'soma') return SOMA_ABOUT;
   const squares = tables.squares.filter(Boolean).length;
   const items = `Exact cover with ${12 + squares} items: the 12 pieces (each placed once) and the ${squares} squares of the board (each covered once). Each option is one piece in one orientation at one place, covering its piece and its five squares.`;
   if (spec === 'scott') return `${items} Knuth's Dancing Links paper follows Dana Scott's 1958 search on this 8 × 8 board with the centre removed.`;
@@ -145,7 +148,7 @@ function setStatus(text, bad = false, { progress = false } = {}) {
 // ----- Choosing a puzzle -----
 
 function selectValue(kind, spec) {
-  if (kind === 'queens' || kind === 'langford') return `${kind}:${spec}`;
+  if (kind === 'queens' || kind === 'langford' || kind === 'soma') return `${kind}:${spec}`;
   return PENTOMINO_BOARDS.some((b) => b.spec === spec) ? `pentominoes:${spec}` : 'pentominoes:draw';
 }
 
@@ -153,7 +156,7 @@ function fillPuzzleSelect() {
   const pentominoes = PENTOMINO_BOARDS.map((b) => `<option value="pentominoes:${b.spec}">${b.label}</option>`).join('');
   const queens = QUEENS.map((n) => `<option value="queens:${n}">${n} queens</option>`).join('');
   const langford = LANGFORD.map((n) => `<option value="langford:${n}">Langford pairs, 1 to ${n}</option>`).join('');
-  $('puzzle').innerHTML = `<optgroup label="Pentominoes">${pentominoes}<option value="pentominoes:draw">Pentominoes: draw your own board…</option></optgroup><optgroup label="N queens">${queens}</optgroup><optgroup label="Langford pairs">${langford}</optgroup>`;
+  $('puzzle').innerHTML = `<optgroup label="Pentominoes">${pentominoes}<option value="pentominoes:draw">Pentominoes: draw your own board…</option></optgroup><optgroup label="N queens">${queens}</optgroup><optgroup label="Langford pairs">${langford}</optgroup><optgroup label="Polycubes"><option value="soma:cube">The Soma cube (3 × 3 × 3)</option></optgroup>`;
 }
 
 async function choose(kind, spec) {
@@ -312,7 +315,7 @@ function onCounted(data) {
   // are left when they are counted as one.
   const symmetries = state.tables.symmetries;
   const classes = state.kind === 'langford' ? `; ${data.distinct.toLocaleString()} up to reversal`
-    : symmetries > 1 ? `; ${data.distinct.toLocaleString()} up to rotation and reflection (the board has ${symmetries} symmetries)` : '';
+    : symmetries > 1 ? `; ${data.distinct.toLocaleString()} up to rotation and reflection (the ${state.kind === 'soma' ? 'cube' : 'board'} has ${symmetries} symmetries)` : '';
   setStatus(`${plural(data.count, 'solution')}${classes} (${countTime(data)}, ${plural(data.nodes, 'node')}, ${plural(data.updates, 'update')}).`);
   // The whole list, in order (the gallery shown while counting holds the first of them).
   clearGallery();
@@ -377,8 +380,8 @@ async function main() {
   });
   const params = new URLSearchParams(location.search);
   $('detail').value = params.get('detail') === 'links' ? 'links' : 'algorithm';
-  const kind = ['queens', 'langford'].includes(params.get('puzzle')) ? params.get('puzzle') : 'pentominoes';
-  const spec = params.get('board') ?? { queens: '8', langford: '7' }[kind] ?? 'scott';
+  const kind = ['queens', 'langford', 'soma'].includes(params.get('puzzle')) ? params.get('puzzle') : 'pentominoes';
+  const spec = params.get('board') ?? { queens: '8', langford: '7', soma: 'cube' }[kind] ?? 'scott';
   try {
     open(kind, spec);
     $('puzzle').value = selectValue(kind, spec);

@@ -3,7 +3,7 @@
 // row of slots with an arc joining each pair; the item branched on is outlined. Pure functions:
 // data in, SVG markup out.
 
-import { squareName, numberOf } from './board-watch.js';
+import { squareName, numberOf, cubeCellName } from './board-watch.js';
 
 const UNIT = 36;
 
@@ -15,6 +15,7 @@ export function renderBoard(tables, view) {
   if (tables.kind === 'langford') return renderLangford(tables, view);
   const { width, height, squares } = tables;
   const queens = tables.kind === 'queens';
+  const cube = tables.kind === 'soma';
   const parts = [];
   const at = (square) => [(square % width) * UNIT, Math.floor(square / width) * UNIT];
   const placedSquares = new Map();
@@ -33,7 +34,8 @@ export function renderBoard(tables, view) {
     const piece = placedSquares.get(square);
     const classes = ['square', dark ? 'dark' : '', attacked.has(square) ? 'attacked' : '', piece && !queens ? `placed piece-${piece}` : ''].filter(Boolean).join(' ');
     const label = piece ? (queens ? 'a queen' : `piece ${piece}`) : attacked.has(square) ? 'attacked' : 'empty';
-    parts.push(`<rect class="${classes}" x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" data-square="${square}"><title>${squareName(square, width)}: ${label}</title></rect>`);
+    const where = cube ? cubeCellName(square, width) : squareName(square, width);
+    parts.push(`<rect class="${classes}" x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" data-square="${square}"><title>${where}: ${label}</title></rect>`);
     if (piece) {
       const glyph = queens ? '♛' : piece;
       parts.push(`<text class="${queens ? 'queen' : 'letter'}" x="${x + UNIT / 2}" y="${y + UNIT / 2}">${glyph}</text>`);
@@ -42,8 +44,10 @@ export function renderBoard(tables, view) {
   if (!queens) parts.push(pieceOutlines(tables, view.placed, at));
   parts.push(branchOutline(tables, view, at));
   const w = width * UNIT;
-  const h = height * UNIT;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 ${w + 4} ${h + 4}" role="img" aria-label="${boardLabel(tables, view)}">${parts.join('')}</svg>`;
+  // The Soma cube's layers, named under each (the engine lays layer z out from column 4z).
+  const layers = cube ? ['bottom', 'middle', 'top'].map((name, z) => `<text class="layer-name" x="${(4 * z + 1.5) * UNIT}" y="${height * UNIT + 14}">layer ${z + 1}, ${name}</text>`) : [];
+  const h = height * UNIT + (cube ? 20 : 0);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 ${w + 4} ${h + 4}" role="img" aria-label="${boardLabel(tables, view)}">${parts.join('')}${layers.join('')}</svg>`;
 }
 
 /**
@@ -128,7 +132,9 @@ function branchOutline(tables, view, at) {
 
 function boardLabel(tables, view) {
   if (tables.kind === 'queens') return `${tables.width}×${tables.width} board with ${view.placed.length} queens`;
-  return `Board of ${tables.squares.filter(Boolean).length} squares with ${view.placed.length} of 12 pieces placed`;
+  const pieces = tables.items.filter((item) => item.kind === 'piece').length;
+  if (tables.kind === 'soma') return `The Soma cube's three layers, bottom to top, with ${view.placed.length} of ${pieces} pieces placed`;
+  return `Board of ${tables.squares.filter(Boolean).length} squares with ${view.placed.length} of ${pieces} pieces placed`;
 }
 
 /**

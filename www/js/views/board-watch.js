@@ -1,4 +1,4 @@
-// A board puzzle being watched (pentominoes, N-queens, Langford pairs): the tables that map its options and
+// A board puzzle being watched (pentominoes, N-queens, Langford pairs, the Soma cube): the tables that map its options and
 // items back to the board, what the board shows at the current step, and one sentence per
 // event. The meaning comes from the engine (boardInfo, boardOptions, boardItems, read by the session).
 
@@ -42,6 +42,15 @@ export function squareName(square, width, langford = false) {
   return `row ${Math.floor(square / width) + 1}, column ${(square % width) + 1}`;
 }
 
+/**
+ * A cell of the Soma cube drawn as its layers side by side (the engine's layout: the layer z's
+ * column x at 4z + x), for a reader: `layer 2, row 1, column 3`, all from 1, layer 1 the bottom.
+ */
+export function cubeCellName(square, width) {
+  const column = square % width;
+  return `layer ${Math.floor(column / 4) + 1}, row ${Math.floor(square / width) + 1}, column ${(column % 4) + 1}`;
+}
+
 /** A Langford number as a reader writes it: the engine's one character (A for 10 …) in decimal. */
 export function numberOf(piece) {
   return parseInt(piece, 36);
@@ -51,8 +60,9 @@ export function numberOf(piece) {
  * An item for a reader: `piece F`, `the square in row 3, column 4`, `row 2`; in Langford's
  * pairs (`langford`), `number 3`, `slot 5`.
  */
-export function itemName(item, langford = false) {
+export function itemName(item, langford = false, cube = false) {
   if (langford) return item.kind === 'piece' ? `number ${numberOf(item.piece)}` : `slot ${item.a + 1}`;
+  if (cube && item.kind === 'square') return `the cell in layer ${Math.floor(item.a / 4) + 1}, row ${item.b + 1}, column ${(item.a % 4) + 1}`;
   switch (item.kind) {
     case 'piece': return `piece ${item.piece}`;
     case 'square': return `the square in row ${item.b + 1}, column ${item.a + 1}`;
@@ -68,8 +78,16 @@ const capital = (text) => text.replace(/^[a-z]/, (ch) => ch.toUpperCase());
  * An option for a reader: `piece F on rows 1–3, columns 2–3`, `a queen in row 1, column 4`,
  * `the two 3s in slots 2 and 6`.
  */
-export function optionName(option, width, langford = false) {
+export function optionName(option, width, langford = false, cube = false) {
   if (langford) return `the two ${numberOf(option.piece)}s in slots ${option.squares[0] + 1} and ${option.squares[1] + 1}`;
+  if (cube) {
+    const span = (values, word) => {
+      const [low, high] = [Math.min(...values), Math.max(...values)];
+      return low === high ? `${word} ${low}` : `${word}s ${low}–${high}`;
+    };
+    const columns = option.squares.map((s) => s % width);
+    return `piece ${option.piece} in ${span(columns.map((c) => Math.floor(c / 4) + 1), 'layer')}, ${span(option.squares.map((s) => Math.floor(s / width) + 1), 'row')}, ${span(columns.map((c) => (c % 4) + 1), 'column')}`;
+  }
   if (option.piece === 'Q') return `a queen in ${squareName(option.squares[0], width)}`;
   const rows = option.squares.map((s) => Math.floor(s / width) + 1);
   const cols = option.squares.map((s) => (s % width) + 1);
@@ -93,8 +111,9 @@ export function boardCaption(event, tables, solutions, deadEnd = false) {
   const option = event.option !== undefined ? tables.options[event.option] : null;
   const queens = tables.kind === 'queens';
   const langford = tables.kind === 'langford';
-  const named = (thing) => itemName(thing, langford);
-  const put = (thing) => optionName(thing, tables.width, langford);
+  const cube = tables.kind === 'soma';
+  const named = (thing) => itemName(thing, langford, cube);
+  const put = (thing) => optionName(thing, tables.width, langford, cube);
   switch (event.type) {
     case 'choose': {
       const name = capital(named(item));
@@ -122,6 +141,7 @@ export function boardCaption(event, tables, solutions, deadEnd = false) {
       return `Link ${put(option)} back into a list.`;
     case 'solution':
       if (langford) return `A Langford sequence: every number twice, the two ks with k numbers between them.`;
+      if (cube) return 'A Soma cube: all 7 pieces in, every cell of the 3 × 3 × 3 cube filled once.';
       return queens ? `A solution: ${tables.width} queens, none attacking another.` : 'A tiling: all 12 pieces placed, every square covered once.';
     case 'done':
       return `The search is over: ${plural(solutions, 'solution')}.`;
@@ -151,8 +171,8 @@ export function boardVocabulary(getTables) {
   return {
     pickOptions: false,
     viewHint: 'Click a square (or a piece below the board), or choose from the list.',
-    itemName: (session, item) => itemName(getTables().items[item], getTables().kind === 'langford'),
-    optionName: (session, option) => optionName(getTables().options[option], getTables().width, getTables().kind === 'langford'),
+    itemName: (session, item) => itemName(getTables().items[item], getTables().kind === 'langford', getTables().kind === 'soma'),
+    optionName: (session, option) => optionName(getTables().options[option], getTables().width, getTables().kind === 'langford', getTables().kind === 'soma'),
     chooseReason: (session, event) => boardCaption(event, getTables(), session.stats().solutions),
   };
 }

@@ -68,6 +68,12 @@ pub enum Command {
     /// Numbers and slots are primary items; a solution and its reversal count apart (with
     /// --distinct, also once per pair). Solutions exist only for N = 4k or 4k − 1.
     Langford(LangfordArgs),
+    /// Fills a 3×3×3 cube with Piet Hein's seven Soma pieces (V L T Z A B P).
+    ///
+    /// Pieces and cells are primary items; each piece may be turned but not reflected, so the
+    /// screws A and B are two pieces. A solution prints as the cube's three layers side by side,
+    /// bottom first; --distinct also counts solutions up to the cube's 48 symmetries.
+    Soma(SomaArgs),
 }
 
 /// The flags of every command that solves an exact-cover problem.
@@ -233,6 +239,15 @@ pub struct LangfordArgs {
     #[arg(value_name = "N", value_parser = langford_size)]
     pub n: usize,
     /// Also count the solutions that differ up to reversal.
+    #[arg(long)]
+    pub distinct: bool,
+    #[command(flatten)]
+    pub flags: SolveFlags,
+}
+
+#[derive(Args)]
+pub struct SomaArgs {
+    /// Also count the solutions that differ up to rotation and reflection.
     #[arg(long)]
     pub distinct: bool,
     #[command(flatten)]

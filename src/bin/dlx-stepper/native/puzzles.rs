@@ -1,7 +1,7 @@
-//! `dlx-stepper queens N`, `dlx-stepper pentomino` and `dlx-stepper langford N`: the puzzles
-//! made into problems, then solved like `solve` does.
+//! `dlx-stepper queens N`, `pentomino`, `langford N` and `soma`: the puzzles made into
+//! problems, then solved like `solve` does.
 
-use crate::native::cli::{LangfordArgs, PentominoArgs, QueensArgs};
+use crate::native::cli::{LangfordArgs, PentominoArgs, QueensArgs, SomaArgs};
 use crate::native::solve::solve_and_print;
 use dlx_stepper::board::BoardPuzzle;
 use dlx_stepper::langford;
@@ -45,6 +45,12 @@ pub fn langford(args: &LangfordArgs) -> Result<bool, String> {
     solve_board(&langford::problem(n), &args.flags, symmetric.as_ref(), |options| {
         langford::row(n, options)
     })
+}
+
+pub fn soma(args: &SomaArgs) -> Result<bool, String> {
+    let cube = BoardPuzzle::soma();
+    let symmetric = args.distinct.then_some(&cube);
+    solve_board(cube.problem(), &args.flags, symmetric, |options| cube.draw(options))
 }
 
 /// Solves a board puzzle's problem like `solve`; with `symmetric`, the count of solutions up to
