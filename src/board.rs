@@ -4,7 +4,7 @@
 
 use crate::langford::{self, MAX_LANGFORD};
 use crate::names::{name_of, named};
-use crate::pentomino::{Board, Pentominoes};
+use crate::pentomino::{self, Board, Pentominoes, Pieces};
 use crate::polycube::{self, Cell, SOMA_SIDE};
 use crate::problem::Problem;
 use crate::queens;
@@ -21,18 +21,20 @@ pub enum BoardKind {
     Langford,
     /// The Soma cube: seven pieces of unit cubes filling a 3 × 3 × 3 cube.
     Soma,
+    /// Any set of polyominoes, each once, covering every square of a board.
+    Polyominoes,
 }
 
 impl BoardKind {
     /// The name [`BoardPuzzle::parse`] reads (as does [`FromStr`](std::str::FromStr)):
-    /// `pentominoes` (or `pentomino`), `queens`, `langford`, `soma`.
+    /// `pentominoes` (or `pentomino`), `queens`, `langford`, `soma`, `polyominoes`.
     pub fn name(self) -> &'static str {
         name_of(self)
     }
 }
 
 // The names, then a synonym `FromStr` reads too; exactly, as the page and the CLI write them.
-named! { BoardKind as "board puzzle", Exact: Pentominoes "pentominoes", Queens "queens", Langford "langford", Soma "soma", Pentominoes "pentomino" }
+named! { BoardKind as "board puzzle", Exact: Pentominoes "pentominoes", Queens "queens", Langford "langford", Soma "soma", Polyominoes "polyominoes", Pentominoes "pentomino" }
 
 /// What an item of a board puzzle stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -113,7 +115,8 @@ struct ChiralPair {
 impl BoardPuzzle {
     /// Reads a puzzle: `kind` is `pentominoes` (the board `scott`, `WxH` or a drawing, see
     /// [`Board::parse`]), `queens` (the board's side, 1 to [`MAX_QUEENS`]), `langford` (`n`,
-    /// 1 to [`MAX_LANGFORD`]) or `soma` (`cube`).
+    /// 1 to [`MAX_LANGFORD`]), `soma` (`cube`) or `polyominoes` (`PIECES @ BOARD`: a set of
+    /// [`pentomino::parse_pieces`] and a board of [`Board::parse`]).
     ///
     /// ```
     /// use dlx_stepper::board::BoardPuzzle;
@@ -146,6 +149,12 @@ impl BoardPuzzle {
                     .ok_or_else(|| format!("bad Langford pairs `{quoted}`: give n, from 1 to {MAX_LANGFORD}"))?;
                 Ok(BoardPuzzle::langford(n))
             }
+            BoardKind::Polyominoes => {
+                let (pieces, on) = board.rsplit_once('@').ok_or(
+                    "polyominoes are `PIECES @ BOARD`: like `tetrominoes @ 5x4` or `L: #./#./##; O: ##/## @ 3x2`",
+                )?;
+                BoardPuzzle::polyominoes(pentomino::parse_pieces(pieces)?, Board::parse(on.trim())?)
+            }
             BoardKind::Soma => match board.trim() {
                 "" | "cube" | "3x3x3" => Ok(BoardPuzzle::soma()),
                 other => {
@@ -162,18 +171,38 @@ impl BoardPuzzle {
     /// A message saying how many squares the board has.
     pub fn pentominoes(board: Board) -> Result<BoardPuzzle, String> {
         board.check_pentominoes()?;
+        let mut puzzle = BoardPuzzle::tiling(&pentomino::pentomino_set(), board);
+        puzzle.kind = BoardKind::Pentominoes;
+        Ok(puzzle)
+    }
+
+    /// `pieces`, each once, on `board`, which must have as many squares as they have.
+    ///
+    /// # Errors
+    /// A message saying how many squares the board has and how many the pieces cover.
+    pub fn polyominoes(pieces: Pieces, board: Board) -> Result<BoardPuzzle, String> {
+        let what = match pieces.len() {
+            1 => "the one piece covers".to_string(),
+            n => format!("the {n} pieces cover"),
+        };
+        board.check_area(&pieces, &what)?;
+        Ok(BoardPuzzle::tiling(&pieces, board))
+    }
+
+    /// The polyomino problem of `pieces` on `board`, unchecked.
+    fn tiling(pieces: &[(char, Vec<(i32, i32)>)], board: Board) -> BoardPuzzle {
         let (width, height) = (board.width as usize, board.height as usize);
         let index = |(x, y): (i32, i32)| y as usize * width + x as usize;
-        let pentominoes = Pentominoes::new(board.clone());
+        let pentominoes = Pentominoes::with_pieces(pieces, board.clone());
         let options = pentominoes
             .placements()
             .iter()
             .map(|(letter, cells)| (*letter, cells.iter().map(|&cell| index(cell)).collect()))
             .collect();
         let cells = board.cells();
-        let items = crate::pentomino::PIECES
+        let items = pieces
             .iter()
-            .map(|&(letter, _)| BoardItem::Piece(letter))
+            .map(|(letter, _)| BoardItem::Piece(*letter))
             .chain(cells.iter().map(|&(x, y)| BoardItem::Square {
                 x: x as usize,
                 y: y as usize,
@@ -183,8 +212,8 @@ impl BoardPuzzle {
         for cell in cells {
             on_board[index(cell)] = true;
         }
-        Ok(BoardPuzzle {
-            kind: BoardKind::Pentominoes,
+        BoardPuzzle {
+            kind: BoardKind::Polyominoes,
             width,
             height,
             chiral: None,
@@ -193,7 +222,7 @@ impl BoardPuzzle {
             problem: pentominoes.problem().clone(),
             options,
             items,
-        })
+        }
     }
 
     /// `n` queens on an `n × n` board (the options of [`queens::problem`], row by row).

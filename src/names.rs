@@ -158,6 +158,7 @@ mod tests {
             BoardKind::Queens,
             BoardKind::Langford,
             BoardKind::Soma,
+            BoardKind::Polyominoes,
         ]);
     }
 
@@ -178,7 +179,7 @@ mod tests {
             ),
             (
                 "hexominoes".parse::<BoardKind>().map(|_| ()),
-                "unknown board puzzle `hexominoes`: use pentominoes, queens, langford or soma",
+                "unknown board puzzle `hexominoes`: use pentominoes, queens, langford, soma or polyominoes",
             ),
             (
                 "Links".parse::<Detail>().map(|_| ()),

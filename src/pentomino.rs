@@ -1,6 +1,7 @@
-//! Pentominoes as exact cover: the 12 pieces (each used once, primary) on a board whose cells
+//! Polyominoes as exact cover: a set of pieces (each used once, primary) on a board whose cells
 //! must all be covered (primary). Every rotation and reflection of every piece is an option at
-//! every place it fits.
+//! every place it fits. The 12 pentominoes are the set of Scott's board; the 5 tetrominoes and
+//! any pieces drawn as text are others.
 
 use crate::problem::{Problem, RawProblem};
 use std::fmt;
@@ -20,6 +21,157 @@ pub const PIECES: [(char, [(i32, i32); 5]); 12] = [
     ('Y', [(1, 0), (0, 1), (1, 1), (1, 2), (1, 3)]),
     ('Z', [(0, 0), (1, 0), (1, 1), (1, 2), (2, 2)]),
 ];
+
+/// The 5 tetrominoes (free: a piece may be turned over), each as four (x, y) cells.
+pub const TETROMINOES: [(char, [(i32, i32); 4]); 5] = [
+    ('I', [(0, 0), (0, 1), (0, 2), (0, 3)]),
+    ('O', [(0, 0), (1, 0), (0, 1), (1, 1)]),
+    ('T', [(0, 0), (1, 0), (2, 0), (1, 1)]),
+    ('L', [(0, 0), (0, 1), (0, 2), (1, 2)]),
+    ('S', [(1, 0), (2, 0), (0, 1), (1, 1)]),
+];
+
+/// A polyomino's squares, as (x, y).
+pub type Cells = Vec<(i32, i32)>;
+
+/// A set of polyominoes, each with a one-character name.
+pub type Pieces = Vec<(char, Cells)>;
+
+/// The 12 pentominoes, as a set.
+pub fn pentomino_set() -> Pieces {
+    PIECES.iter().map(|(name, cells)| (*name, cells.to_vec())).collect()
+}
+
+/// Reads a set of pieces: `pentominoes`, `tetrominoes`, or drawings. A drawing is rows of `#`
+/// (a square) and `.` (none), separated by `/` or on lines of their own, optionally named by a
+/// letter or digit and `:`; pieces are separated by `;`, blank lines, or a name starting a line:
+/// `L: #./#./##; O: ##/##`. Unnamed pieces are named A, B, C… in order, skipping names taken.
+///
+/// # Errors
+/// A message naming the piece (by its place, from 1), and the row and column in its drawing.
+pub fn parse_pieces(text: &str) -> Result<Pieces, String> {
+    match text.trim() {
+        "pentominoes" => return Ok(pentomino_set()),
+        "tetrominoes" => {
+            return Ok(TETROMINOES
+                .iter()
+                .map(|(name, cells)| (*name, cells.to_vec()))
+                .collect())
+        }
+        _ => {}
+    }
+    // Pieces end at `;`, at a blank line, or where a named one begins; a piece's rows are
+    // lines or `/`-separated.
+    let mut blocks: Vec<String> = Vec::new();
+    for part in text.split(';') {
+        let mut block = String::new();
+        for line in part.lines().map(str::trim).chain([""]) {
+            if (line.is_empty() || line.contains(':')) && !block.is_empty() {
+                blocks.push(std::mem::take(&mut block));
+            }
+            if !line.is_empty() {
+                if !block.is_empty() {
+                    block.push('/');
+                }
+                block.push_str(line);
+            }
+        }
+    }
+    if blocks.is_empty() {
+        return Err("no pieces: draw each with `#` and `.`, rows separated by `/`, pieces by `;`".into());
+    }
+    if blocks.len() > MAX_PIECES {
+        return Err(format!("{} pieces: up to {MAX_PIECES}", blocks.len()));
+    }
+    // Each piece with the name it was given, if any.
+    let mut named: Vec<(Option<char>, Cells)> = Vec::new();
+    for (k, block) in blocks.iter().enumerate() {
+        let (name, drawing) = match block.split_once(':') {
+            Some((name, drawing)) => {
+                let mut chars = name.trim().chars();
+                match (chars.next(), chars.next()) {
+                    (Some(ch), None) if ch.is_ascii_alphanumeric() => (Some(ch.to_ascii_uppercase()), drawing),
+                    _ => {
+                        return Err(format!(
+                            "piece {}: its name `{}` is not one letter or digit",
+                            k + 1,
+                            name.trim()
+                        ))
+                    }
+                }
+            }
+            None => (None, block.as_str()),
+        };
+        let mut cells = Vec::new();
+        for (y, row) in drawing.trim().trim_matches('/').split('/').map(str::trim).enumerate() {
+            for (x, ch) in row.chars().enumerate() {
+                match ch {
+                    '#' => cells.push((x as i32, y as i32)),
+                    '.' | ' ' => {}
+                    other => {
+                        return Err(format!(
+                            "piece {}, row {}, column {}: `{other}` is not `#` (a square) or `.` (none)",
+                            k + 1,
+                            y + 1,
+                            x + 1
+                        ))
+                    }
+                }
+            }
+        }
+        if cells.is_empty() {
+            return Err(format!("piece {} has no squares: draw them with `#`", k + 1));
+        }
+        if cells.len() > MAX_PIECE_SQUARES {
+            return Err(format!(
+                "piece {} has {} squares: up to {MAX_PIECE_SQUARES}",
+                k + 1,
+                cells.len()
+            ));
+        }
+        if !connected(&cells) {
+            return Err(format!(
+                "piece {}'s squares do not all touch: a polyomino is one piece",
+                k + 1
+            ));
+        }
+        if let Some(name) = name {
+            if named.iter().any(|(other, _)| *other == Some(name)) {
+                return Err(format!("piece {}: the name {name} is taken by an earlier piece", k + 1));
+            }
+        }
+        named.push((name, cells));
+    }
+    // Unnamed pieces take the first letters no named piece has.
+    let taken: Vec<char> = named.iter().filter_map(|(name, _)| *name).collect();
+    let mut free = ('A'..='Z').chain('0'..='9').filter(|ch| !taken.contains(ch));
+    Ok(named
+        .into_iter()
+        .map(|(name, cells)| (name.or_else(|| free.next()).unwrap_or('?'), cells))
+        .collect())
+}
+
+/// The most pieces a typed set may have (every name one character: letters and digits).
+pub const MAX_PIECES: usize = 36;
+/// The most squares a typed piece may have.
+pub const MAX_PIECE_SQUARES: usize = 64;
+
+/// Whether cells form one piece: each reached from the first through edge neighbours.
+fn connected(cells: &[(i32, i32)]) -> bool {
+    let mut reached = vec![false; cells.len()];
+    let mut stack = vec![0];
+    reached[0] = true;
+    while let Some(k) = stack.pop() {
+        let (x, y) = cells[k];
+        for (j, &(a, b)) in cells.iter().enumerate() {
+            if !reached[j] && (x - a).abs() + (y - b).abs() == 1 {
+                reached[j] = true;
+                stack.push(j);
+            }
+        }
+    }
+    reached.into_iter().all(|r| r)
+}
 
 /// A map of the plane, (x, y) to (x', y').
 type PointMap = fn(i32, i32) -> (i32, i32);
@@ -134,12 +286,22 @@ impl Board {
     /// # Errors
     /// A message saying how many squares the board has, and how many to add or take away.
     pub fn check_pentominoes(&self) -> Result<(), String> {
+        self.check_area(&pentomino_set(), "the 12 pentominoes cover")
+    }
+
+    /// Whether `pieces` can tile the board by its size: it has as many squares as they have
+    /// together. `what` names them, with the verb: `the 12 pentominoes cover`.
+    ///
+    /// # Errors
+    /// A message saying how many squares the board has, and how many to add or take away.
+    pub fn check_area(&self, pieces: &[(char, Vec<(i32, i32)>)], what: &str) -> Result<(), String> {
         let squares = self.cells().len();
-        if squares != 60 {
-            let change = if squares < 60 { "add" } else { "take away" };
+        let needed: usize = pieces.iter().map(|(_, cells)| cells.len()).sum();
+        if squares != needed {
+            let change = if squares < needed { "add" } else { "take away" };
             return Err(format!(
-                "the board has {squares} squares: the 12 pentominoes cover exactly 60 ({change} {})",
-                squares.abs_diff(60)
+                "the board has {squares} squares: {what} exactly {needed} ({change} {})",
+                squares.abs_diff(needed)
             ));
         }
         Ok(())
@@ -188,17 +350,26 @@ impl std::str::FromStr for Board {
     }
 }
 
-/// Every distinct orientation of a piece, each normalised to touch x = 0 and y = 0.
-pub fn orientations(cells: &[(i32, i32); 5]) -> Vec<[(i32, i32); 5]> {
-    let mut seen: Vec<[(i32, i32); 5]> = Vec::new();
+/// Every distinct orientation of a piece, each normalised to touch x = 0 and y = 0, its cells
+/// row by row.
+pub fn orientations(cells: &[(i32, i32)]) -> Vec<Vec<(i32, i32)>> {
+    let mut seen: Vec<Vec<(i32, i32)>> = Vec::new();
     for symmetry in SYMMETRIES {
-        let mut shape = cells.map(|(x, y)| symmetry(x, y));
-        let min_x = shape.iter().map(|c| c.0).min().unwrap_or(0);
-        let min_y = shape.iter().map(|c| c.1).min().unwrap_or(0);
-        for cell in &mut shape {
-            *cell = (cell.0 - min_x, cell.1 - min_y);
-        }
-        shape.sort_by_key(|&(x, y)| (y, x));
+        let turned: Vec<(i32, i32)> = cells.iter().map(|&(x, y)| symmetry(x, y)).collect();
+        let min_x = turned.iter().map(|c| c.0).min().unwrap_or(0);
+        let min_y = turned.iter().map(|c| c.1).min().unwrap_or(0);
+        // Row by row, as a plain `usize` sort (which every build already has; a sort of pairs
+        // weighed 5 KB in the wasm modules): a shifted cell is (x, y) with x below ROW.
+        const ROW: usize = 1 << 16;
+        let mut keys: Vec<usize> = turned
+            .iter()
+            .map(|&(x, y)| (y - min_y) as usize * ROW + (x - min_x) as usize)
+            .collect();
+        keys.sort_unstable();
+        let shape: Vec<(i32, i32)> = keys
+            .iter()
+            .map(|&key| ((key % ROW) as i32, (key / ROW) as i32))
+            .collect();
         if !seen.contains(&shape) {
             seen.push(shape);
         }
@@ -206,21 +377,29 @@ pub fn orientations(cells: &[(i32, i32); 5]) -> Vec<[(i32, i32); 5]> {
     seen
 }
 
-/// The pentomino problem on a board, with the map back from options to pieces and cells.
+/// A polyomino problem on a board, with the map back from options to pieces and cells.
 #[derive(Clone, Debug)]
-pub struct Pentominoes {
+pub struct Polyominoes {
     board: Board,
     problem: Problem,
-    /// For option `k`: the piece letter and its five cells.
-    placements: Vec<(char, [(i32, i32); 5])>,
+    /// For option `k`: the piece's name and its cells.
+    placements: Vec<(char, Vec<(i32, i32)>)>,
 }
 
-impl Pentominoes {
-    /// Items: the 12 pieces, then the board's cells (`r{y}c{x}`). Options: each orientation of
-    /// each piece at each place it fits, pieces in the order of [`PIECES`].
-    pub fn new(board: Board) -> Pentominoes {
+/// The 12 pentominoes on a board: the polyomino problem of [`pentomino_set`].
+pub type Pentominoes = Polyominoes;
+
+impl Polyominoes {
+    /// The 12 pentominoes on `board` (see [`Polyominoes::with_pieces`]).
+    pub fn new(board: Board) -> Polyominoes {
+        Polyominoes::with_pieces(&pentomino_set(), board)
+    }
+
+    /// Items: the pieces, then the board's cells (`r{y}c{x}`). Options: each orientation of
+    /// each piece at each place it fits, pieces in the order given.
+    pub fn with_pieces(pieces: &[(char, Vec<(i32, i32)>)], board: Board) -> Polyominoes {
         let cells = board.cells();
-        let names = PIECES
+        let names = pieces
             .iter()
             .map(|(name, _)| name.to_string())
             .chain(cells.iter().map(|&(x, y)| format!("r{y}c{x}")))
@@ -230,20 +409,20 @@ impl Pentominoes {
         let width = board.width as usize;
         let mut item_of = vec![0u32; width * board.height as usize];
         for (k, &(x, y)) in cells.iter().enumerate() {
-            item_of[y as usize * width + x as usize] = (PIECES.len() + k) as u32;
+            item_of[y as usize * width + x as usize] = (pieces.len() + k) as u32;
         }
-        let mut problem = RawProblem::new(names, PIECES.len() + cells.len());
+        let mut problem = RawProblem::new(names, pieces.len() + cells.len());
         let mut placements = Vec::new();
-        for (piece, (name, shape)) in PIECES.iter().enumerate() {
+        let mut items = Vec::new();
+        for (piece, (name, shape)) in pieces.iter().enumerate() {
             for shape in orientations(shape) {
                 for dy in 0..board.height {
                     for dx in 0..board.width {
-                        let placed = shape.map(|(x, y)| (x + dx, y + dy));
+                        let placed: Vec<(i32, i32)> = shape.iter().map(|&(x, y)| (x + dx, y + dy)).collect();
                         if placed.iter().all(|&c| board.contains(c)) {
-                            let mut items = [piece as u32; 6];
-                            for (slot, &(x, y)) in items[1..].iter_mut().zip(&placed) {
-                                *slot = item_of[y as usize * width + x as usize];
-                            }
+                            items.clear();
+                            items.push(piece as u32);
+                            items.extend(placed.iter().map(|&(x, y)| item_of[y as usize * width + x as usize]));
                             problem.push_option(None, &items);
                             placements.push((*name, placed));
                         }
@@ -251,7 +430,7 @@ impl Pentominoes {
                 }
             }
         }
-        Pentominoes {
+        Polyominoes {
             board,
             problem: problem.finish(),
             placements,
@@ -263,8 +442,8 @@ impl Pentominoes {
         &self.problem
     }
 
-    /// For each option: the piece's letter and its five cells, as (x, y).
-    pub fn placements(&self) -> &[(char, [(i32, i32); 5])] {
+    /// For each option: the piece's name and its cells, as (x, y).
+    pub fn placements(&self) -> &[(char, Vec<(i32, i32)>)] {
         &self.placements
     }
 

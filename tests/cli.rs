@@ -330,6 +330,55 @@ fn queens_and_pentomino_commands() {
 }
 
 #[test]
+fn polyomino_command() {
+    assert_eq!(
+        stdout(&run(
+            &[
+                "polyomino",
+                "--pieces",
+                "pentominoes",
+                "--board",
+                "20x3",
+                "--count",
+                "--distinct"
+            ],
+            ""
+        )),
+        "8 (2 distinct up to symmetry)\n"
+    );
+    assert_eq!(
+        stdout(&run(
+            &["polyomino", "--pieces", "tetrominoes", "--board", "5x4", "--count"],
+            ""
+        )),
+        "0\n"
+    );
+    let first = stdout(&run(
+        &[
+            "polyomino",
+            "--pieces",
+            "L: #./#./##; O: ##/##; I: #/#",
+            "--board",
+            "5x2",
+            "--limit",
+            "1",
+        ],
+        "",
+    ));
+    let drawing = first.strip_prefix("solution 1:\n").unwrap();
+    assert_eq!(drawing.lines().count(), 2, "{first}");
+    for (letter, squares) in [('L', 4), ('O', 4), ('I', 2)] {
+        assert_eq!(drawing.matches(letter).count(), squares, "{first}");
+    }
+    let bad = run(&["polyomino", "--pieces", "##; #x", "--board", "3x1"], "");
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("piece 2, row 1, column 2: `x` is not `#`"));
+    let bad = run(&["polyomino", "--pieces", "tetrominoes", "--board", "4x4"], "");
+    assert!(String::from_utf8_lossy(&bad.stderr)
+        .contains("the board has 16 squares: the 5 pieces cover exactly 20 (add 4)"));
+}
+
+#[test]
 fn soma_command() {
     assert_eq!(
         stdout(&run(&["soma", "--count", "--distinct"], "")),

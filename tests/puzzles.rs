@@ -1,7 +1,7 @@
-//! N-queens and pentominoes: known counts.
+//! N-queens, pentominoes and other polyominoes: known counts, and typed piece sets against a brute force.
 
 use dlx_stepper::board::BoardPuzzle;
-use dlx_stepper::pentomino::{orientations, Board, Pentominoes, PIECES};
+use dlx_stepper::pentomino::{orientations, parse_pieces, Board, Pentominoes, PIECES};
 use dlx_stepper::queens;
 
 #[test]
@@ -66,4 +66,110 @@ fn rectangle(width: i32, height: i32) -> (u64, u64) {
     BoardPuzzle::pentominoes(Board::rectangle(width, height))
         .unwrap()
         .count()
+}
+
+/// Tilings of `board` by `pieces` (each once, turned and turned over at will) counted without
+/// exact cover: fill the first empty square (row by row) with each unused piece's orientations
+/// placed so that their first square (row by row) lands on it.
+fn tilings_by_brute_force(pieces: &[(char, Vec<(i32, i32)>)], board: &Board) -> u64 {
+    fn fill(board: &Board, shapes: &[Vec<Vec<(i32, i32)>>], used: &mut [bool], filled: &mut Vec<(i32, i32)>) -> u64 {
+        let Some(&(x, y)) = board.cells().iter().find(|cell| !filled.contains(cell)) else {
+            return 1;
+        };
+        let mut count = 0;
+        for piece in 0..shapes.len() {
+            if used[piece] {
+                continue;
+            }
+            for shape in &shapes[piece] {
+                let (ax, ay) = shape[0];
+                let placed: Vec<(i32, i32)> = shape.iter().map(|&(a, b)| (a - ax + x, b - ay + y)).collect();
+                if placed
+                    .iter()
+                    .all(|&cell| board.contains(cell) && !filled.contains(&cell))
+                {
+                    used[piece] = true;
+                    filled.extend(&placed);
+                    count += fill(board, shapes, used, filled);
+                    filled.truncate(filled.len() - placed.len());
+                    used[piece] = false;
+                }
+            }
+        }
+        count
+    }
+    // Orientations list their squares row by row, so the first is the one to anchor.
+    let shapes: Vec<Vec<Vec<(i32, i32)>>> = pieces.iter().map(|(_, cells)| orientations(cells)).collect();
+    fill(board, &shapes, &mut vec![false; pieces.len()], &mut Vec::new())
+}
+
+#[test]
+fn typed_piece_sets_tile_as_a_brute_force_counts() {
+    for (pieces, board) in [
+        ("##; ##", "2x2"),
+        ("#/#; ##; #", "#./##/##"),
+        ("L: #./#./##; O: ##/##; I: #/#", "5x2"),
+        ("###; #./##; ##", "4x2"),
+        ("#./##; .#/##; ##/#.; #", "####/###./.###"),
+        ("tetrominoes", "5x4"),
+        ("tetrominoes", "10x2"),
+        ("tetrominoes", "########/##....##/########"),
+    ] {
+        let set = parse_pieces(pieces).unwrap();
+        let board = Board::parse(board).unwrap();
+        let Ok(puzzle) = BoardPuzzle::polyominoes(set.clone(), board.clone()) else {
+            panic!("{pieces} on {board}: the area is not the pieces'");
+        };
+        assert_eq!(
+            puzzle.problem().count_solutions(None),
+            tilings_by_brute_force(&set, &board),
+            "{pieces} on {board}"
+        );
+    }
+    // The five tetrominoes tile no rectangle: a T covers three squares of one colour of a
+    // chequerboard and one of the other, the rest two and two.
+    assert_eq!(
+        BoardPuzzle::parse("polyominoes", "tetrominoes @ 5x4").unwrap().count(),
+        (0, 0)
+    );
+    // The 12 pentominoes typed as a set are the pentomino puzzle.
+    assert_eq!(
+        BoardPuzzle::parse("polyominoes", "pentominoes @ 20x3").unwrap().count(),
+        (8, 2)
+    );
+}
+
+#[test]
+fn typed_pieces_are_read_and_bad_ones_named() {
+    let set = parse_pieces("L: #./#./##\n\n##\n##\n;#").unwrap();
+    let names: String = set.iter().map(|(name, _)| *name).collect();
+    assert_eq!(names, "LAB");
+    assert_eq!(set[0].1, [(0, 0), (0, 1), (0, 2), (1, 2)]);
+    assert_eq!(set[1].1.len(), 4);
+    let tetrominoes = parse_pieces("tetrominoes").unwrap();
+    let counts: Vec<usize> = tetrominoes.iter().map(|(_, cells)| orientations(cells).len()).collect();
+    assert_eq!(counts, [2, 1, 4, 8, 4]);
+    for (text, message) in [
+        (
+            "##; #x",
+            "piece 2, row 1, column 2: `x` is not `#` (a square) or `.` (none)",
+        ),
+        ("#.#", "piece 1's squares do not all touch: a polyomino is one piece"),
+        ("..", "piece 1 has no squares: draw them with `#`"),
+        (
+            "",
+            "no pieces: draw each with `#` and `.`, rows separated by `/`, pieces by `;`",
+        ),
+        ("Q: #; Q: ##", "piece 2: the name Q is taken by an earlier piece"),
+        ("QQ: #", "piece 1: its name `QQ` is not one letter or digit"),
+    ] {
+        assert_eq!(parse_pieces(text).unwrap_err(), message, "{text:?}");
+    }
+    assert_eq!(
+        BoardPuzzle::parse("polyominoes", "##; ## @ 3x3").unwrap_err(),
+        "the board has 9 squares: the 2 pieces cover exactly 4 (take away 5)"
+    );
+    assert!(BoardPuzzle::parse("polyominoes", "tetrominoes")
+        .unwrap_err()
+        .starts_with("polyominoes are `PIECES @ BOARD`"));
 }

@@ -70,6 +70,9 @@ const SCENES = [
   ['lesson.html?chapter=99', 'the lesson, asked for a chapter it does not have', async () => {}],
   ['boards.html?puzzle=langford&board=7&step=60', 'Langford pairs for 7 mid-search', async () => {}],
   ['boards.html?puzzle=soma&board=cube&step=40', 'the Soma cube mid-search', async () => {}],
+  ['boards.html', 'your own pieces, the editor open', async (page) => {
+    await page.selectOption('#puzzle', 'polyominoes:edit');
+  }],
   ['boards.html?puzzle=queens&board=6', 'six queens counted, with the gallery', async (page) => {
     await page.click('#count');
     await page.waitForFunction(() => /symmetries\) \(/.test(document.getElementById('status').textContent));

@@ -150,6 +150,53 @@ test('the Soma cube: layers side by side, a solution uses each piece\'s cubes on
   assert.deepEqual(page.problems, []);
 });
 
+test('your own pieces: typed pieces tile a typed board, counted as the CLI counts; a bad piece is named and the text kept; the tetrominoes fit no rectangle', async () => {
+  const page = await openPage();
+  await page.selectOption('#puzzle', 'polyominoes:edit');
+  assert.equal(await page.locator('#pieces-editor').isVisible(), true);
+  // The editor starts with the tetrominoes and a second T, which tile 6 × 4.
+  const pieces = await page.inputValue('#pieces-text');
+  assert.match(pieces, /^I: #\/#\/#\/#\nO: ##\/##/);
+  assert.equal(await page.inputValue('#pieces-board'), '6x4');
+  await page.click('#pieces-use');
+  await page.waitForFunction(() => /the 6 pieces/.test(document.getElementById('about').textContent));
+  assert.equal(await page.locator('#board rect.square').count(), 24);
+  assert.equal(await page.locator('#legend .piece-chip').count(), 6);
+  await page.locator('h1').click();
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => /^A tiling: all 6 pieces placed/.test(document.getElementById('caption').textContent));
+  const letters = (await page.locator('#board text.letter').allTextContents()).sort().join('');
+  assert.equal(letters, 'IIIILLLLOOOOSSSSTTTTUUUU');
+  // The link holds the typed pieces: opened afresh, the same puzzle.
+  await page.waitForURL(/puzzle=polyominoes&board=I/);
+  const again = await openPage(new URL(page.url()).search);
+  assert.equal(await again.locator('#legend .piece-chip').count(), 6);
+  assert.equal(await again.inputValue('#puzzle'), 'polyominoes:edit');
+  await page.click('#count');
+  await page.waitForFunction(() => /symmetries\) \(/.test(document.getElementById('status').textContent));
+  const expected = native(['polyomino', '--pieces', pieces, '--board', '6x4', '--count', '--distinct']).trim();
+  const [, all, distinct] = /^(\d+) \((\d+) distinct/.exec(expected);
+  assert.match(await page.locator('#status').innerText(), new RegExp(`^${all} solutions; ${distinct} up to rotation and reflection`));
+  // A bad piece: named where it is, the typed text kept, the board on show unchanged.
+  await page.fill('#pieces-text', '##; #x');
+  await page.click('#pieces-use');
+  assert.equal(await page.locator('#pieces-error').innerText(), 'piece 2, row 1, column 2: `x` is not `#` (a square) or `.` (none)');
+  assert.equal(await page.inputValue('#pieces-text'), '##; #x');
+  assert.equal(await page.locator('#legend .piece-chip').count(), 6);
+  await page.fill('#pieces-text', '##\n##');
+  await page.click('#pieces-use');
+  assert.equal(await page.locator('#pieces-error').innerText(), 'the board has 24 squares: the one piece covers exactly 4 (take away 20)');
+  await page.fill('#pieces-text', '##\n\n##');
+  await page.click('#pieces-use');
+  assert.equal(await page.locator('#pieces-error').innerText(), 'the board has 24 squares: the 2 pieces cover exactly 4 (take away 20)');
+  // The tetrominoes on 5 × 4: the page says why none fits, and the search ends with none.
+  await page.selectOption('#puzzle', 'polyominoes:tetrominoes @ 5x4');
+  assert.match(await page.locator('#about').innerText(), /chequerboard/);
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => /^The search is over: 0 solutions/.test(document.getElementById('caption').textContent));
+  assert.deepEqual(page.problems, []);
+});
+
 test('counting Scott\'s board: 520 tilings, 65 up to symmetry, a gallery of the 65; one opens the search at it', async () => {
   const page = await openPage();
   await page.click('#count');

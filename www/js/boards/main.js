@@ -7,7 +7,7 @@ import { bringIntoView, captionOnBar } from '../views/in-view.js';
 import { boardTables, boardState, boardCaption, boardVocabulary, itemsAt } from '../views/board-watch.js';
 import { mountPredictor, guard } from '../tools/predict.js';
 import { renderBoard, renderLegend, renderSolution } from '../views/board-view.js';
-import { isDeadEnd, plural } from '../views/links.js';
+import { esc, isDeadEnd, plural } from '../views/links.js';
 import { SearchPool, poolProgressText, countTime } from '../workers/search-jobs.js';
 import { exportButtons, copyLinkButton } from '../tools/export-figure.js';
 
@@ -26,6 +26,12 @@ const QUEENS = Array.from({ length: 13 }, (_, k) => k + 4);
 // Langford pairs have solutions only for n = 4k or 4k − 1; 5 is there to see a search find none.
 const LANGFORD = [3, 4, 5, 7, 8, 11, 12, 15, 16];
 
+// Polyomino sets on the page: the tetrominoes on a rectangle they cannot tile, and your own.
+const POLYOMINO_BOARDS = [{ spec: 'tetrominoes @ 5x4', label: 'Tetrominoes: 5 × 4 (none fits: see why)' }];
+// The pieces the editor starts with: the tetrominoes with a second T (named U), which do tile 6 × 4.
+const OWN_PIECES = 'I: #/#/#/#\nO: ##/##\nL: #./#./##\nS: .##/##.\nT: ###/.#.\nU: ###/.#.';
+const OWN_BOARD = '6x4';
+
 const SOMA_ABOUT = 'Fill a 3 × 3 × 3 cube with Piet Hein\'s seven Soma pieces: V (three cubes) and L, T, Z, A, B, P (four each). Exact cover with 34 items: the 7 pieces (each placed once) and the 27 cells (each filled once). Each option is one piece, turned one way, at one place; a piece may be turned but not reflected, so the screws A and B, mirror images of each other, are two pieces. The cube is drawn as its three layers side by side, bottom first.';
 // Queens' boards this small are also presets of the links page, the same search event for event.
 const LINKS_QUEENS = 6;
@@ -42,11 +48,21 @@ function langfordAbout(n) {
   return `Write 1 to ${n} twice each in a row of ${2 * n} slots, the two copies of k with k numbers between them. Exact cover with ${3 * n} items: the ${n} numbers (each placed once) and the ${2 * n} slots (each filled once). Each option puts one number in its two slots. Knuth opens his exact-cover section of The Art of Computer Programming with this puzzle.${none}`;
 }
 
+/** What a set of polyominoes on a board is as exact cover; for the tetrominoes, why none fits. */
+function polyominoesAbout(spec, tables) {
+  const pieces = tables.items.filter((item) => item.kind === 'piece').length;
+  const squares = tables.squares.filter(Boolean).length;
+  const items = `Exact cover with ${pieces + squares} items: the ${pieces} pieces (each placed once) and the ${squares} squares of the board (each covered once). Each option is one piece, turned or turned over, at one place.`;
+  if (spec.startsWith('tetrominoes')) return `${items} Colour the board like a chequerboard: the T always covers three squares of one colour and one of the other, the other four pieces two and two, so the five cover 11 of one colour and 9 of the other, and no rectangle has that. The search finds it out the long way.`;
+  return items;
+}
+
 /** What the puzzle on show is as exact cover: for pentominoes, of this board (Scott's, a rectangle, or the one drawn). */
 function aboutText(kind, spec, tables) {
   if (kind === 'queens') return QUEENS_ABOUT;
   if (kind === 'langford') return langfordAbout(Number(spec));
   if (kind === 'soma') return SOMA_ABOUT;
+  if (kind === 'polyominoes') return polyominoesAbout(spec, tables);
   const squares = tables.squares.filter(Boolean).length;
   const items = `Exact cover with ${12 + squares} items: the 12 pieces (each placed once) and the ${squares} squares of the board (each covered once). Each option is one piece in one orientation at one place, covering its piece and its five squares.`;
   if (spec === 'scott') return `${items} Knuth's Dancing Links paper follows Dana Scott's 1958 search on this 8 × 8 board with the centre removed.`;
@@ -149,6 +165,7 @@ function setStatus(text, bad = false, { progress = false } = {}) {
 
 function selectValue(kind, spec) {
   if (kind === 'queens' || kind === 'langford' || kind === 'soma') return `${kind}:${spec}`;
+  if (kind === 'polyominoes') return POLYOMINO_BOARDS.some((b) => b.spec === spec) ? `polyominoes:${spec}` : 'polyominoes:edit';
   return PENTOMINO_BOARDS.some((b) => b.spec === spec) ? `pentominoes:${spec}` : 'pentominoes:draw';
 }
 
@@ -156,7 +173,7 @@ function fillPuzzleSelect() {
   const pentominoes = PENTOMINO_BOARDS.map((b) => `<option value="pentominoes:${b.spec}">${b.label}</option>`).join('');
   const queens = QUEENS.map((n) => `<option value="queens:${n}">${n} queens</option>`).join('');
   const langford = LANGFORD.map((n) => `<option value="langford:${n}">Langford pairs, 1 to ${n}</option>`).join('');
-  $('puzzle').innerHTML = `<optgroup label="Pentominoes">${pentominoes}<option value="pentominoes:draw">Pentominoes: draw your own board…</option></optgroup><optgroup label="N queens">${queens}</optgroup><optgroup label="Langford pairs">${langford}</optgroup><optgroup label="Polycubes"><option value="soma:cube">The Soma cube (3 × 3 × 3)</option></optgroup>`;
+  $('puzzle').innerHTML = `<optgroup label="Pentominoes">${pentominoes}<option value="pentominoes:draw">Pentominoes: draw your own board…</option></optgroup><optgroup label="N queens">${queens}</optgroup><optgroup label="Langford pairs">${langford}</optgroup><optgroup label="Polycubes"><option value="soma:cube">The Soma cube (3 × 3 × 3)</option></optgroup><optgroup label="Any pieces">${POLYOMINO_BOARDS.map((b) => `<option value="polyominoes:${esc(b.spec)}">${b.label}</option>`).join('')}<option value="polyominoes:edit">Your own pieces…</option></optgroup>`;
 }
 
 async function choose(kind, spec) {
@@ -261,6 +278,41 @@ async function useDrawing() {
   } catch (error) {
     $('draw-error').hidden = false;
     $('draw-error').textContent = error.message;
+  }
+}
+
+// ----- Your own pieces -----
+
+/** Opens the pieces editor: the pieces on show if they are typed ones, else a set that tiles. */
+function startPieces() {
+  const [pieces, board] = state.kind === 'polyominoes' ? splitPieces(state.spec) : [OWN_PIECES, OWN_BOARD];
+  if (!$('pieces-text').value) $('pieces-text').value = pieces;
+  if (!$('pieces-board').value) $('pieces-board').value = board;
+  $('drawer').hidden = true;
+  $('pieces-editor').hidden = false;
+  $('pieces-text').focus();
+}
+
+/** A polyomino spec's pieces and board: `PIECES @ BOARD`, split at the last `@`. */
+function splitPieces(spec) {
+  const at = spec.lastIndexOf('@');
+  return at < 0 ? [spec, ''] : [spec.slice(0, at).trim(), spec.slice(at + 1).trim()];
+}
+
+/** Opens the typed pieces on the typed board; the engine's message, and the text kept, if it refuses them. */
+async function usePieces() {
+  // The engine reads the pieces as typed (see parse_pieces); the board follows the last `@`.
+  const spec = `${$('pieces-text').value.trim()}\n@ ${$('pieces-board').value.trim()}`;
+  try {
+    controls.pause();
+    open('polyominoes', spec);
+    $('pieces-error').hidden = true;
+    $('puzzle').value = 'polyominoes:edit';
+    await nextTask();
+    render();
+  } catch (error) {
+    $('pieces-error').hidden = false;
+    $('pieces-error').textContent = error.message;
   }
 }
 
@@ -380,8 +432,8 @@ async function main() {
   });
   const params = new URLSearchParams(location.search);
   $('detail').value = params.get('detail') === 'links' ? 'links' : 'algorithm';
-  const kind = ['queens', 'langford', 'soma'].includes(params.get('puzzle')) ? params.get('puzzle') : 'pentominoes';
-  const spec = params.get('board') ?? { queens: '8', langford: '7', soma: 'cube' }[kind] ?? 'scott';
+  const kind = ['queens', 'langford', 'soma', 'polyominoes'].includes(params.get('puzzle')) ? params.get('puzzle') : 'pentominoes';
+  const spec = params.get('board') ?? { queens: '8', langford: '7', soma: 'cube', polyominoes: POLYOMINO_BOARDS[0].spec }[kind] ?? 'scott';
   try {
     open(kind, spec);
     $('puzzle').value = selectValue(kind, spec);
@@ -402,12 +454,19 @@ async function main() {
   }
 
   $('puzzle').addEventListener('change', () => {
-    const [kind, spec] = $('puzzle').value.split(':');
+    // The first colon: a set of pieces may have colons of its own.
+    const value = $('puzzle').value;
+    const [kind, spec] = [value.slice(0, value.indexOf(':')), value.slice(value.indexOf(':') + 1)];
     if (spec === 'draw') {
       startDrawing();
       return;
     }
+    if (spec === 'edit') {
+      startPieces();
+      return;
+    }
     $('drawer').hidden = true;
+    $('pieces-editor').hidden = true;
     choose(kind, spec);
   });
   // A pointer paints (pointerDraw); a click without one, from the keyboard (Space, Enter) or
@@ -424,6 +483,7 @@ async function main() {
   $('draw-fill').addEventListener('click', () => fillDrawing(1));
   $('draw-grid').addEventListener('keydown', onDrawKey);
   $('draw-use').addEventListener('click', useDrawing);
+  $('pieces-use').addEventListener('click', usePieces);
   $('count').addEventListener('click', count);
   // The count's workers start while the reader looks at the board.
   setTimeout(() => pool.warm(), 500);

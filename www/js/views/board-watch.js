@@ -142,7 +142,8 @@ export function boardCaption(event, tables, solutions, deadEnd = false) {
     case 'solution':
       if (langford) return `A Langford sequence: every number twice, the two ks with k numbers between them.`;
       if (cube) return 'A Soma cube: all 7 pieces in, every cell of the 3 × 3 × 3 cube filled once.';
-      return queens ? `A solution: ${tables.width} queens, none attacking another.` : 'A tiling: all 12 pieces placed, every square covered once.';
+      if (queens) return `A solution: ${tables.width} queens, none attacking another.`;
+      return `A tiling: all ${tables.items.filter((thing) => thing.kind === 'piece').length} pieces placed, every square covered once.`;
     case 'done':
       return `The search is over: ${plural(solutions, 'solution')}.`;
     default:

@@ -2,7 +2,7 @@
 
 use clap::{Args, Parser, Subcommand};
 use dlx_stepper::langford::MAX_LANGFORD;
-use dlx_stepper::pentomino::Board;
+use dlx_stepper::pentomino::{parse_pieces, Board, Pieces};
 use dlx_stepper::sudoku::{BoxShape, Difficulty, Symmetry, Variant};
 use dlx_stepper::Detail;
 
@@ -68,6 +68,12 @@ pub enum Command {
     /// Numbers and slots are primary items; a solution and its reversal count apart (with
     /// --distinct, also once per pair). Solutions exist only for N = 4k or 4k − 1.
     Langford(LangfordArgs),
+    /// Tiles a board with any set of polyominoes, each piece once.
+    ///
+    /// --pieces is `pentominoes`, `tetrominoes`, or drawings: rows of `#` and `.` separated by
+    /// `/`, pieces by `;`, each optionally named (`L: #./#./##; O: ##/##`). Pieces may be turned
+    /// and turned over. The board has exactly as many squares as the pieces.
+    Polyomino(PolyominoArgs),
     /// Fills a 3×3×3 cube with Piet Hein's seven Soma pieces (V L T Z A B P).
     ///
     /// Pieces and cells are primary items; each piece may be turned but not reflected, so the
@@ -239,6 +245,21 @@ pub struct LangfordArgs {
     #[arg(value_name = "N", value_parser = langford_size)]
     pub n: usize,
     /// Also count the solutions that differ up to reversal.
+    #[arg(long)]
+    pub distinct: bool,
+    #[command(flatten)]
+    pub flags: SolveFlags,
+}
+
+#[derive(Args)]
+pub struct PolyominoArgs {
+    /// The pieces: `pentominoes`, `tetrominoes`, or drawings like `L: #./#./##; O: ##/##`.
+    #[arg(long, value_name = "PIECES", value_parser = parse_pieces)]
+    pub pieces: Pieces,
+    /// A rectangle WxH, `scott`, or a drawing (rows of `#` and `.` separated by `/`).
+    #[arg(long, value_parser = Board::parse)]
+    pub board: Board,
+    /// Also count the solutions that differ up to the board's symmetries.
     #[arg(long)]
     pub distinct: bool,
     #[command(flatten)]

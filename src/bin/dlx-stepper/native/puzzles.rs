@@ -1,7 +1,7 @@
-//! `dlx-stepper queens N`, `pentomino`, `langford N` and `soma`: the puzzles made into
-//! problems, then solved like `solve` does.
+//! `dlx-stepper queens N`, `pentomino`, `polyomino`, `langford N` and `soma`: the puzzles
+//! made into problems, then solved like `solve` does.
 
-use crate::native::cli::{LangfordArgs, PentominoArgs, QueensArgs, SomaArgs};
+use crate::native::cli::{LangfordArgs, PentominoArgs, PolyominoArgs, QueensArgs, SomaArgs};
 use crate::native::solve::solve_and_print;
 use dlx_stepper::board::BoardPuzzle;
 use dlx_stepper::langford;
@@ -45,6 +45,13 @@ pub fn langford(args: &LangfordArgs) -> Result<bool, String> {
     solve_board(&langford::problem(n), &args.flags, symmetric.as_ref(), |options| {
         langford::row(n, options)
     })
+}
+
+pub fn polyomino(args: &PolyominoArgs) -> Result<bool, String> {
+    // The board puzzle checks the area, and knows the board's symmetries.
+    let puzzle = BoardPuzzle::polyominoes(args.pieces.clone(), args.board.clone())?;
+    let symmetric = args.distinct.then_some(&puzzle);
+    solve_board(puzzle.problem(), &args.flags, symmetric, |options| puzzle.draw(options))
 }
 
 pub fn soma(args: &SomaArgs) -> Result<bool, String> {
