@@ -13,13 +13,7 @@ use std::sync::Mutex;
 pub fn queens(args: &QueensArgs) -> Result<bool, String> {
     let n = args.n;
     let problem = queens::problem(n);
-    solve_and_print(
-        &problem,
-        &args.flags,
-        None,
-        |options| queens::board(n, options),
-        &|_| None,
-    )
+    solve_and_print(&problem, &args.flags, None, |options| queens::board(n, options), None)
 }
 
 pub fn pentomino(args: &PentominoArgs) -> Result<bool, String> {
@@ -68,18 +62,24 @@ fn solve_board(
     symmetric: Option<&BoardPuzzle>,
     draw: impl Fn(&[usize]) -> String,
 ) -> Result<bool, String> {
+    let Some(puzzle) = symmetric else {
+        return solve_and_print(problem, flags, None, draw, None);
+    };
     let distinct = Mutex::new(HashSet::new());
-    solve_and_print(problem, flags, None, draw, &|solution| {
-        let mut distinct = distinct.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        match solution {
-            Some(options) => {
-                if let Some(puzzle) = symmetric {
+    solve_and_print(
+        problem,
+        flags,
+        None,
+        draw,
+        Some(&|solution| {
+            let mut distinct = distinct.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            match solution {
+                Some(options) => {
                     distinct.insert(puzzle.canonical(options));
+                    None
                 }
-                None
+                None => Some(distinct.len() as u64),
             }
-            None if symmetric.is_some() => Some(distinct.len() as u64),
-            _ => None,
-        }
-    })
+        }),
+    )
 }
