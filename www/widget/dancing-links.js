@@ -5,7 +5,7 @@
 //
 // Attributes: example (knuth, python, subsets, queens4–6, or a Sudoku: easy, pe1, norvig,
 // clue17, inkala, four, sixteen), mode (links | matrix | sudoku | pentominoes | queens | langford |
-// soma), variant
+// soma | polyominoes: the pieces in the text or `pieces`, rows of # and . apart by /), variant
 // (a Sudoku's rules: classic, x, windoku, jigsaw, killer), board (pentominoes: scott, 10x6, …
 // or a drawing like ###/#.#; queens: the side; langford: n), autoplay, speed (events per second; without it,
 // a short search plays slowly enough to watch), step (open at that step), detail (algorithm |
@@ -28,9 +28,9 @@ import { mountZoom } from '../js/views/zoom.js';
 const BASE = new URL('../', import.meta.url);
 
 // The widget's modes: how it shows a problem.
-const MODES = ['links', 'matrix', 'sudoku', 'pentominoes', 'queens', 'langford', 'soma'];
+const MODES = ['links', 'matrix', 'sudoku', 'pentominoes', 'queens', 'langford', 'soma', 'polyominoes'];
 // The modes drawn as a board, each a board puzzle of the engine's.
-const BOARD_MODES = ['pentominoes', 'queens', 'langford', 'soma'];
+const BOARD_MODES = ['pentominoes', 'queens', 'langford', 'soma', 'polyominoes'];
 
 /** What a mode steps (see engine/source.js): `body` as a board, a Sudoku or a problem's text. */
 function sourceFor(mode, body, variant) {
@@ -58,9 +58,10 @@ function loadStyles() {
  * @tag dancing-links
  * @summary Knuth's Dancing Links, animated, in any page.
  * @attr {string} example - A built-in example: knuth, python, subsets, queens4, queens5, queens6, or a Sudoku: easy, pe1, norvig, clue17, inkala, four, sixteen.
- * @attr {"links"|"matrix"|"sudoku"|"pentominoes"|"queens"|"langford"|"soma"} mode - How the problem is shown; without it, from the example or the text.
+ * @attr {"links"|"matrix"|"sudoku"|"pentominoes"|"queens"|"langford"|"soma"|"polyominoes"} mode - How the problem is shown; without it, from the example or the text.
  * @attr {"classic"|"x"|"windoku"|"jigsaw"|"killer"} variant - A Sudoku's rules.
- * @attr {string} board - Pentominoes: scott, 10x6, … or a drawing like ###/#.#; queens: the side; langford: n.
+ * @attr {string} board - Pentominoes and polyominoes: scott, 10x6, … or a drawing like ###/#.#; queens: the side; langford: n.
+ * @attr {string} pieces - Polyominoes: the pieces, like `L: #./#./##; O: ##/##` (or in the element's text), or tetrominoes.
  * @attr {string} n - Queens: the side of the board; Langford pairs: the largest number (as board).
  * @attr {boolean} autoplay - Plays once the widget is in view.
  * @attr {number} speed - Events a second; without it a short search plays slowly enough to watch.
@@ -138,6 +139,11 @@ class DancingLinksElement extends HTMLElement {
     if (asked === 'queens') return { body: this.getAttribute('n') ?? this.getAttribute('board') ?? '8', mode: asked };
     if (asked === 'langford') return { body: this.getAttribute('n') ?? this.getAttribute('board') ?? '7', mode: asked };
     if (asked === 'soma') return { body: 'cube', mode: asked };
+    // Any pieces: drawn in the element's text (or the pieces attribute), on the board attribute.
+    if (asked === 'polyominoes') {
+      const pieces = this.textContent.trim() || this.getAttribute('pieces') || 'tetrominoes';
+      return { body: `${pieces}\n@ ${this.getAttribute('board') ?? '5x4'}`, mode: asked };
+    }
     const text = this.textContent.trim();
     const example = this.getAttribute('example') ?? (text ? null : 'knuth');
     const sudokuPreset = SUDOKU_PRESETS.find((p) => p.id === example);

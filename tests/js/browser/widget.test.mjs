@@ -40,6 +40,9 @@ const BOARDS = `<!doctype html>
 <dancing-links id="scott" mode="pentomino" board="scott" step="400"></dancing-links>
 <dancing-links id="langford" mode="langford" n="4"></dancing-links>
 <dancing-links id="soma" mode="soma" controls="play step back solution"></dancing-links>
+<dancing-links id="pieces" mode="polyominoes" board="5x2">L: #./#./##
+O: ##/##
+I: #/#</dancing-links>
 <dancing-links id="killer" variant="killer">${KILLER}</dancing-links>
 <dancing-links id="sets">${SETS}</dancing-links>
 </body></html>`;
@@ -176,7 +179,7 @@ test("the same under a Content-Security-Policy that forbids 'unsafe-eval'", asyn
   assert.deepEqual(page.problems, []);
 });
 
-test('board and variant modes, under the strict policy: queens, pentominoes, Langford pairs, the Soma cube, a killer and text without a mode', async () => {
+test('board and variant modes, under the strict policy: queens, pentominoes, Langford pairs, the Soma cube, typed pieces, a killer and text without a mode', async () => {
   const page = await openPost(strict, 'boards.html');
   const ready = async (id) => {
     await page.locator(`#${id}`).scrollIntoViewIfNeeded();
@@ -204,6 +207,11 @@ test('board and variant modes, under the strict policy: queens, pentominoes, Lan
   await page.locator('#soma #next-solution').click();
   assert.match(await page.locator('#soma .caption').innerText(), /^A Soma cube/);
   assert.equal(await page.locator('#soma text.letter').count(), 27);
+  // Typed pieces in the element's text, on the board attribute.
+  await ready('pieces');
+  await page.locator('#pieces #next-solution').click();
+  assert.match(await page.locator('#pieces .caption').innerText(), /^A tiling: all 3 pieces placed/);
+  assert.equal((await page.locator('#pieces text.letter').allTextContents()).sort().join(''), 'IILLLLOOOO');
   await ready('killer');
   assert.equal(await page.locator('#killer .cell[data-sum]').count(), KILLER.split('\n')[1].split(' ').length);
   await page.locator('#killer').focus();
