@@ -279,9 +279,7 @@ impl BoardPuzzle {
         let side = SOMA_SIDE as usize;
         let width = side * side + side - 1;
         let square = |[x, y, z]: Cell| y as usize * width + z as usize * (side + 1) + x as usize;
-        let cells: Vec<Cell> = (0..side * side * side)
-            .map(|k| [k % side, k / side % side, k / (side * side)].map(|c| c as i32))
-            .collect();
+        let cells: Vec<Cell> = (0..side * side * side).map(polycube::cell_at).collect();
         let mut squares = vec![false; width * side];
         for &cell in &cells {
             squares[square(cell)] = true;

@@ -44,8 +44,9 @@ pub fn pentomino_set() -> Pieces {
 
 /// Reads a set of pieces: `pentominoes`, `tetrominoes`, or drawings. A drawing is rows of `#`
 /// (a square) and `.` (none), separated by `/` or on lines of their own, optionally named by a
-/// letter or digit and `:`; pieces are separated by `;`, blank lines, or a name starting a line:
-/// `L: #./#./##; O: ##/##`. Unnamed pieces are named A, B, C… in order, skipping names taken.
+/// letter or digit and `:`; pieces are separated by `;`, blank lines, or a line that names a
+/// piece: `L: #./#./##; O: ##/##`. Unnamed pieces are named A, B, C… in order, skipping names
+/// taken. Pieces of the same shape are different pieces, told apart by their names.
 ///
 /// # Errors
 /// A message naming the piece (by its place, from 1), and the row and column in its drawing.
@@ -64,16 +65,14 @@ pub fn parse_pieces(text: &str) -> Result<Pieces, String> {
     // lines or `/`-separated.
     let mut blocks: Vec<String> = Vec::new();
     for part in text.split(';') {
-        let mut block = String::new();
-        for line in part.lines().map(str::trim).chain([""]) {
-            if (line.is_empty() || line.contains(':')) && !block.is_empty() {
-                blocks.push(std::mem::take(&mut block));
+        let mut lines: Vec<&str> = Vec::new();
+        for line in part.lines().map(str::trim_end).chain([""]) {
+            if line.trim().is_empty() || line.contains(':') {
+                blocks.extend(piece_block(&lines));
+                lines.clear();
             }
-            if !line.is_empty() {
-                if !block.is_empty() {
-                    block.push('/');
-                }
-                block.push_str(line);
+            if !line.trim().is_empty() {
+                lines.push(line);
             }
         }
     }
@@ -103,20 +102,25 @@ pub fn parse_pieces(text: &str) -> Result<Pieces, String> {
             None => (None, block.as_str()),
         };
         let mut cells = Vec::new();
-        for (y, row) in drawing.trim().trim_matches('/').split('/').map(str::trim).enumerate() {
+        // Rows keep their leading spaces (refused below): a space would shift a row unseen.
+        for (y, row) in drawing
+            .trim_start()
+            .trim_start_matches('/')
+            .split('/')
+            .map(str::trim_end)
+            .enumerate()
+        {
             for (x, ch) in row.chars().enumerate() {
-                match ch {
-                    '#' => cells.push((x as i32, y as i32)),
-                    '.' | ' ' => {}
-                    other => {
-                        return Err(format!(
-                            "piece {}, row {}, column {}: `{other}` is not `#` (a square) or `.` (none)",
-                            k + 1,
-                            y + 1,
-                            x + 1
-                        ))
+                let what = match ch {
+                    '#' => {
+                        cells.push((x as i32, y as i32));
+                        continue;
                     }
-                }
+                    '.' => continue,
+                    ' ' => "a space: write an empty square as `.`".to_string(),
+                    other => format!("`{other}` is not `#` (a square) or `.` (none)"),
+                };
+                return Err(format!("piece {}, row {}, column {}: {what}", k + 1, y + 1, x + 1));
             }
         }
         if cells.is_empty() {
@@ -149,6 +153,26 @@ pub fn parse_pieces(text: &str) -> Result<Pieces, String> {
         .into_iter()
         .map(|(name, cells)| (name.or_else(|| free.next()).unwrap_or('?'), cells))
         .collect())
+}
+
+/// A piece's lines as one `/`-separated drawing, or nothing for no lines. Its rows lose the
+/// indent they share (a widget's text is indented as the page is), and no more; a first line
+/// that names the piece (`L: #.`) is trimmed, and the rows under it are dedented together.
+fn piece_block(lines: &[&str]) -> Option<String> {
+    let indent = |line: &&str| line.len() - line.trim_start().len();
+    let (head, rows) = match lines.split_first()? {
+        (head, rest) if head.contains(':') => (head.trim(), rest),
+        _ => ("", lines),
+    };
+    let shared = rows.iter().map(indent).min().unwrap_or(0);
+    let mut block = head.to_string();
+    for row in rows {
+        if !block.is_empty() {
+            block.push('/');
+        }
+        block.push_str(&row[shared..]);
+    }
+    Some(block)
 }
 
 /// The most pieces a typed set may have (every name one character: letters and digits).

@@ -66,11 +66,7 @@ fn normalised(cells: Vec<Cell>) -> Vec<Cell> {
         .map(|cell| cell_index([0, 1, 2].map(|k| cell[k] - least[k])))
         .collect();
     indices.sort_unstable();
-    let side = SOMA_SIDE as usize;
-    indices
-        .into_iter()
-        .map(|k| [k % side, k / side % side, k / (side * side)].map(|c| c as i32))
-        .collect()
+    indices.into_iter().map(cell_at).collect()
 }
 
 /// The distinct rotations of a piece (no reflections), each normalised.
@@ -114,6 +110,12 @@ pub fn cell_index([x, y, z]: Cell) -> usize {
     (z * SOMA_SIDE * SOMA_SIDE + y * SOMA_SIDE + x) as usize
 }
 
+/// The cell of index `k` (the inverse of [`cell_index`]).
+pub fn cell_at(k: usize) -> Cell {
+    let side = SOMA_SIDE as usize;
+    [k % side, k / side % side, k / (side * side)].map(|c| c as i32)
+}
+
 /// The Soma cube: items `V L T Z A B P` (the pieces), then `x{x}y{y}z{z}` (the cells, in the
 /// order of [`cell_index`]), all primary; one option per placement of [`soma_placements`].
 ///
@@ -126,7 +128,10 @@ pub fn soma_problem() -> Problem {
     let names = SOMA_PIECES
         .iter()
         .map(|(letter, _)| letter.to_string())
-        .chain((0..cells).map(|k| format!("x{}y{}z{}", k % side, k / side % side, k / (side * side))))
+        .chain((0..cells).map(|k| {
+            let [x, y, z] = cell_at(k);
+            format!("x{x}y{y}z{z}")
+        }))
         .collect();
     let mut problem = RawProblem::new(names, SOMA_PIECES.len() + cells);
     for (letter, placed) in soma_placements() {

@@ -141,6 +141,10 @@ fn typed_piece_sets_tile_as_a_brute_force_counts() {
 
 #[test]
 fn typed_pieces_are_read_and_bad_ones_named() {
+    // Indented as in a page: the rows under a name lose the indent they share, and no more.
+    let indented = parse_pieces("L: #.\n   #.\n   ##\n    S: .##\n       ##.").unwrap();
+    assert_eq!(indented[0].1, [(0, 0), (0, 1), (0, 2), (1, 2)]);
+    assert_eq!(indented[1].1, [(1, 0), (2, 0), (0, 1), (1, 1)]);
     let set = parse_pieces("L: #./#./##\n\n##\n##\n;#").unwrap();
     let names: String = set.iter().map(|(name, _)| *name).collect();
     assert_eq!(names, "LAB");
@@ -162,6 +166,14 @@ fn typed_pieces_are_read_and_bad_ones_named() {
         ),
         ("Q: #; Q: ##", "piece 2: the name Q is taken by an earlier piece"),
         ("QQ: #", "piece 1: its name `QQ` is not one letter or digit"),
+        (
+            "#. #.",
+            "piece 1, row 1, column 3: a space: write an empty square as `.`",
+        ),
+        (
+            "S:\n ##\n##.",
+            "piece 1, row 1, column 1: a space: write an empty square as `.`",
+        ),
     ] {
         assert_eq!(parse_pieces(text).unwrap_err(), message, "{text:?}");
     }

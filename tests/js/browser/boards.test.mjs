@@ -119,6 +119,10 @@ test('Langford pairs: a solution writes each k twice with k numbers between, ste
   assert.equal(expected, '52 (26 distinct up to symmetry)');
   assert.match(await page.locator('#status').innerText(), /^52 solutions; 26 up to reversal \(/);
   assert.equal(await page.locator('#gallery-list li').count(), 26);
+  // Past 12, too many to count in a page: the page says so and names the command that counts them.
+  await page.selectOption('#puzzle', 'langford:15');
+  await page.click('#count');
+  assert.match(await page.locator('#status').innerText(), /^Langford pairs for 15 have too many solutions to count in a page .*dlx-stepper langford 15 --count\.$/);
   // n = 5: the search finds none, and the page says why there are none.
   await page.selectOption('#puzzle', 'langford:5');
   assert.match(await page.locator('#about').innerText(), /For n = 5 there is none/);
@@ -172,6 +176,9 @@ test('your own pieces: typed pieces tile a typed board, counted as the CLI count
   const again = await openPage(new URL(page.url()).search);
   assert.equal(await again.locator('#legend .piece-chip').count(), 6);
   assert.equal(await again.inputValue('#puzzle'), 'polyominoes:edit');
+  // …with the pieces in the editor, to read and change.
+  assert.equal(await again.locator('#pieces-editor').isVisible(), true);
+  assert.equal(await again.inputValue('#pieces-text'), pieces);
   await page.click('#count');
   await page.waitForFunction(() => /symmetries\) \(/.test(document.getElementById('status').textContent));
   const expected = native(['polyomino', '--pieces', pieces, '--board', '6x4', '--count', '--distinct']).trim();

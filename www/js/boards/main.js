@@ -44,7 +44,7 @@ const QUEENS_ABOUT = 'Rows and columns are primary items (each needs exactly one
 
 /** What Langford pairs for `n` are as exact cover. */
 function langfordAbout(n) {
-  const none = n % 4 === 1 || n % 4 === 2 ? ` For n = ${n} there is none: an odd number's two copies sit in slots of the same parity and an even number's in one odd and one even slot, so the ${n} odd slots take ${Math.floor(n / 2)} copies of even numbers and the rest in pairs, which needs n − ⌊n/2⌋ to be even: n = 4k or 4k − 1.` : '';
+  const none = n % 4 === 1 || n % 4 === 2 ? ` For n = ${n} there is none: an odd number's two copies sit in slots of the same parity and an even number's in one odd and one even slot, so the ${plural(n, 'odd slot')} take ${plural(Math.floor(n / 2), 'copy', 'copies')} of even numbers and the rest in pairs, which needs n − ⌊n/2⌋ to be even: n = 4k or 4k − 1.` : '';
   return `Write 1 to ${n} twice each in a row of ${2 * n} slots, the two copies of k with k numbers between them. Exact cover with ${3 * n} items: the ${n} numbers (each placed once) and the ${2 * n} slots (each filled once). Each option puts one number in its two slots. Knuth opens his exact-cover section of The Art of Computer Programming with this puzzle.${none}`;
 }
 
@@ -53,7 +53,7 @@ function polyominoesAbout(spec, tables) {
   const pieces = tables.items.filter((item) => item.kind === 'piece').length;
   const squares = tables.squares.filter(Boolean).length;
   const items = `Exact cover with ${pieces + squares} items: the ${pieces} pieces (each placed once) and the ${squares} squares of the board (each covered once). Each option is one piece, turned or turned over, at one place.`;
-  if (spec.startsWith('tetrominoes')) return `${items} Colour the board like a chequerboard: the T always covers three squares of one colour and one of the other, the other four pieces two and two, so the five cover 11 of one colour and 9 of the other, and no rectangle has that. The search finds it out the long way.`;
+  if (POLYOMINO_BOARDS.some((b) => b.spec === spec)) return `${items} Colour the board like a chequerboard: the T always covers three squares of one colour and one of the other, the other four pieces two and two, so the five cover 11 of one colour and 9 of the other, and no rectangle has that. The search finds it out the long way.`;
   return items;
 }
 
@@ -284,13 +284,14 @@ async function useDrawing() {
 // ----- Your own pieces -----
 
 /** Opens the pieces editor: the pieces on show if they are typed ones, else a set that tiles. */
-function startPieces() {
-  const [pieces, board] = state.kind === 'polyominoes' ? splitPieces(state.spec) : [OWN_PIECES, OWN_BOARD];
+function startPieces({ focus = true } = {}) {
+  const typed = state.kind === 'polyominoes' && !POLYOMINO_BOARDS.some((b) => b.spec === state.spec);
+  const [pieces, board] = typed ? splitPieces(state.spec) : [OWN_PIECES, OWN_BOARD];
   if (!$('pieces-text').value) $('pieces-text').value = pieces;
   if (!$('pieces-board').value) $('pieces-board').value = board;
   $('drawer').hidden = true;
   $('pieces-editor').hidden = false;
-  $('pieces-text').focus();
+  if (focus) $('pieces-text').focus();
 }
 
 /** A polyomino spec's pieces and board: `PIECES @ BOARD`, split at the last `@`. */
@@ -339,7 +340,15 @@ function cancelCount() {
   setStatus('Cancelled.');
 }
 
+// Langford pairs past 12 have tens of millions of solutions: a count here would keep one key per
+// class up to reversal (millions of them) in the page. The command line counts them.
+const LANGFORD_COUNT_MAX = 12;
+
 function count() {
+  if (state.kind === 'langford' && Number(state.spec) > LANGFORD_COUNT_MAX) {
+    setStatus(`Langford pairs for ${state.spec} have too many solutions to count in a page (n = 15: 79,619,280). The command line counts them: dlx-stepper langford ${state.spec} --count.`, true);
+    return;
+  }
   setBusy(true);
   setStatus(poolProgressText(pool.size));
   clearGallery();
@@ -437,6 +446,8 @@ async function main() {
   try {
     open(kind, spec);
     $('puzzle').value = selectValue(kind, spec);
+    // A link to typed pieces shows them in the editor, to read and change.
+    if ($('puzzle').value === 'polyominoes:edit') startPieces({ focus: false });
   } catch (error) {
     // The link's board is kept in the URL (a reload shows the message again) until the user
     // chooses another; Scott's board is shown meanwhile.

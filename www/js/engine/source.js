@@ -2,7 +2,7 @@
 // workers, and the one place that turns it into a stepper:
 //   {text}                        a problem as text (Knuth's format, named sets or 0/1 rows)
 //   {sudoku, shape, variant}      a Sudoku of any variant (shape like '3x3' and variant optional)
-//   {board, spec}                 a board puzzle: 'pentominoes', 'queens', 'langford' or 'soma', and its board
+//   {board, spec}                 a board puzzle: 'pentominoes', 'queens', 'langford', 'soma' or 'polyominoes', and its board
 
 /** The engine build that can step `source` (see builds.js). */
 export function buildFor(source) {

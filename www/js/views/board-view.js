@@ -73,7 +73,8 @@ function renderLangford(tables, view) {
   for (const option of view.placed) {
     const { piece, squares: [first, second] } = tables.options[option];
     const [a, b] = [first * UNIT + UNIT / 2, second * UNIT + UNIT / 2];
-    const rise = Math.min(ARCS - 4, (second - first) * UNIT * 0.22 + 8);
+    // In proportion to the span, up to the room above: a wider pair's arc clears a narrower one's.
+    const rise = 8 + (ARCS - 14) * ((second - first) / (width - 1));
     parts.push(`<path class="pair piece-${piece}" d="M${a} ${ARCS} C${a} ${ARCS - rise} ${b} ${ARCS - rise} ${b} ${ARCS}"/>`);
   }
   if (view.chosenItem !== undefined) {

@@ -57,12 +57,13 @@ export function numberOf(piece) {
 }
 
 /**
- * An item for a reader: `piece F`, `the square in row 3, column 4`, `row 2`; in Langford's
- * pairs (`langford`), `number 3`, `slot 5`.
+ * An item of a puzzle of `kind` (the engine's board kind) for a reader: `piece F`, `the square
+ * in row 3, column 4`, `row 2`; in Langford's pairs, `number 3`, `slot 5`; in the Soma cube, `the
+ * cell in layer 2, row 1, column 3`.
  */
-export function itemName(item, langford = false, cube = false) {
-  if (langford) return item.kind === 'piece' ? `number ${numberOf(item.piece)}` : `slot ${item.a + 1}`;
-  if (cube && item.kind === 'square') return `the cell in layer ${Math.floor(item.a / 4) + 1}, row ${item.b + 1}, column ${(item.a % 4) + 1}`;
+export function itemName(item, kind) {
+  if (kind === 'langford') return item.kind === 'piece' ? `number ${numberOf(item.piece)}` : `slot ${item.a + 1}`;
+  if (kind === 'soma' && item.kind === 'square') return `the cell in layer ${Math.floor(item.a / 4) + 1}, row ${item.b + 1}, column ${(item.a % 4) + 1}`;
   switch (item.kind) {
     case 'piece': return `piece ${item.piece}`;
     case 'square': return `the square in row ${item.b + 1}, column ${item.a + 1}`;
@@ -75,12 +76,12 @@ export function itemName(item, langford = false, cube = false) {
 const capital = (text) => text.replace(/^[a-z]/, (ch) => ch.toUpperCase());
 
 /**
- * An option for a reader: `piece F on rows 1–3, columns 2–3`, `a queen in row 1, column 4`,
- * `the two 3s in slots 2 and 6`.
+ * An option of a puzzle of `kind` on a board `width` squares wide, for a reader: `piece F on
+ * rows 1–3, columns 2–3`, `a queen in row 1, column 4`, `the two 3s in slots 2 and 6`.
  */
-export function optionName(option, width, langford = false, cube = false) {
-  if (langford) return `the two ${numberOf(option.piece)}s in slots ${option.squares[0] + 1} and ${option.squares[1] + 1}`;
-  if (cube) {
+export function optionName(option, width, kind) {
+  if (kind === 'langford') return `the two ${numberOf(option.piece)}s in slots ${option.squares[0] + 1} and ${option.squares[1] + 1}`;
+  if (kind === 'soma') {
     const span = (values, word) => {
       const [low, high] = [Math.min(...values), Math.max(...values)];
       return low === high ? `${word} ${low}` : `${word}s ${low}–${high}`;
@@ -88,7 +89,7 @@ export function optionName(option, width, langford = false, cube = false) {
     const columns = option.squares.map((s) => s % width);
     return `piece ${option.piece} in ${span(columns.map((c) => Math.floor(c / 4) + 1), 'layer')}, ${span(option.squares.map((s) => Math.floor(s / width) + 1), 'row')}, ${span(columns.map((c) => (c % 4) + 1), 'column')}`;
   }
-  if (option.piece === 'Q') return `a queen in ${squareName(option.squares[0], width)}`;
+  if (kind === 'queens') return `a queen in ${squareName(option.squares[0], width)}`;
   const rows = option.squares.map((s) => Math.floor(s / width) + 1);
   const cols = option.squares.map((s) => (s % width) + 1);
   return `piece ${option.piece} on rows ${Math.min(...rows)}–${Math.max(...rows)}, columns ${Math.min(...cols)}–${Math.max(...cols)}`;
@@ -112,8 +113,8 @@ export function boardCaption(event, tables, solutions, deadEnd = false) {
   const queens = tables.kind === 'queens';
   const langford = tables.kind === 'langford';
   const cube = tables.kind === 'soma';
-  const named = (thing) => itemName(thing, langford, cube);
-  const put = (thing) => optionName(thing, tables.width, langford, cube);
+  const named = (thing) => itemName(thing, tables.kind);
+  const put = (thing) => optionName(thing, tables.width, tables.kind);
   switch (event.type) {
     case 'choose': {
       const name = capital(named(item));
@@ -172,8 +173,8 @@ export function boardVocabulary(getTables) {
   return {
     pickOptions: false,
     viewHint: 'Click a square (or a piece below the board), or choose from the list.',
-    itemName: (session, item) => itemName(getTables().items[item], getTables().kind === 'langford', getTables().kind === 'soma'),
-    optionName: (session, option) => optionName(getTables().options[option], getTables().width, getTables().kind === 'langford', getTables().kind === 'soma'),
+    itemName: (session, item) => itemName(getTables().items[item], getTables().kind),
+    optionName: (session, option) => optionName(getTables().options[option], getTables().width, getTables().kind),
     chooseReason: (session, event) => boardCaption(event, getTables(), session.stats().solutions),
   };
 }

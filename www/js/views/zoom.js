@@ -9,8 +9,8 @@
 export const FITTED_MULTIPLES = { levels: [1, 1.5, 2, 3, 4, 6, 8], start: 0, shown: (level) => (level === 1 ? 'fit' : `${level}×`) };
 
 /**
- * A search tree's levels: 'fit' (the whole tree as wide as its panel at most), then fractions of
- * the size its labels read at, where it starts.
+ * A search tree's levels: 'fit' (the tree at most as wide as its panel; a deep one still scrolls
+ * down), then fractions of the size its labels read at, where it starts.
  */
 export const NATURAL_SIZES = { levels: ['fit', 0.5, 1, 1.5, 2, 3], start: 2, shown: (level) => (level === 'fit' ? 'fit' : `${level * 100}%`) };
 
