@@ -1,10 +1,11 @@
-//! Puzzles played on a board of squares — pentominoes, N-queens, Langford pairs (a row of
-//! slots) and the Soma cube (its three layers side by side) — as the board views draw them: which squares the board has, which squares and piece each option puts down, and what
-//! each item stands for. The CLI, the page and the widget share this meaning.
+//! Puzzles played on a board of squares — pentominoes and other polyominoes, N-queens, Langford
+//! pairs (a row of slots) and the Soma cube (its three layers side by side) — as the board views
+//! draw them: which squares the board has, which squares and piece each option puts down, and
+//! what each item stands for. The CLI, the page and the widget share this meaning.
 
 use crate::langford::{self, MAX_LANGFORD};
 use crate::names::{name_of, named};
-use crate::pentomino::{self, Board, Pentominoes, Pieces};
+use crate::pentomino::{self, Board, Cells, Pentominoes, Pieces};
 use crate::polycube::{self, Cell, SOMA_SIDE};
 use crate::problem::Problem;
 use crate::queens;
@@ -130,23 +131,13 @@ impl BoardPuzzle {
         match kind.trim().parse()? {
             BoardKind::Pentominoes => BoardPuzzle::pentominoes(Board::parse(board.trim())?),
             BoardKind::Queens => {
-                let quoted: String = board.chars().take(20).collect();
-                let n = board
-                    .trim()
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|n| (1..=MAX_QUEENS).contains(n))
-                    .ok_or_else(|| format!("bad queens board `{quoted}`: give its side, from 1 to {MAX_QUEENS}"))?;
+                let n = number_up_to(board, MAX_QUEENS)
+                    .map_err(|quoted| format!("bad queens board `{quoted}`: give its side, from 1 to {MAX_QUEENS}"))?;
                 Ok(BoardPuzzle::queens(n))
             }
             BoardKind::Langford => {
-                let quoted: String = board.chars().take(20).collect();
-                let n = board
-                    .trim()
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|n| (1..=MAX_LANGFORD).contains(n))
-                    .ok_or_else(|| format!("bad Langford pairs `{quoted}`: give n, from 1 to {MAX_LANGFORD}"))?;
+                let n = number_up_to(board, MAX_LANGFORD)
+                    .map_err(|quoted| format!("bad Langford pairs `{quoted}`: give n, from 1 to {MAX_LANGFORD}"))?;
                 Ok(BoardPuzzle::langford(n))
             }
             BoardKind::Polyominoes => {
@@ -190,7 +181,7 @@ impl BoardPuzzle {
     }
 
     /// The polyomino problem of `pieces` on `board`, unchecked.
-    fn tiling(pieces: &[(char, Vec<(i32, i32)>)], board: Board) -> BoardPuzzle {
+    fn tiling(pieces: &[(char, Cells)], board: Board) -> BoardPuzzle {
         let (width, height) = (board.width as usize, board.height as usize);
         let index = |(x, y): (i32, i32)| y as usize * width + x as usize;
         let pentominoes = Pentominoes::with_pieces(pieces, board.clone());
@@ -443,6 +434,15 @@ impl BoardPuzzle {
         }
         (all, distinct.len() as u64)
     }
+}
+
+/// `text` read as a number from 1 to `max`; else its first 20 characters, to quote in the error.
+fn number_up_to(text: &str, max: usize) -> Result<usize, String> {
+    text.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|n| (1..=max).contains(n))
+        .ok_or_else(|| text.chars().take(20).collect())
 }
 
 /// The rotations and reflections of a `width × height` box that map the squares marked in

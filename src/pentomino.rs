@@ -39,7 +39,12 @@ pub type Pieces = Vec<(char, Cells)>;
 
 /// The 12 pentominoes, as a set.
 pub fn pentomino_set() -> Pieces {
-    PIECES.iter().map(|(name, cells)| (*name, cells.to_vec())).collect()
+    set_of(&PIECES)
+}
+
+/// A table of pieces of `N` squares each, as a set.
+fn set_of<const N: usize>(table: &[(char, [(i32, i32); N])]) -> Pieces {
+    table.iter().map(|(name, cells)| (*name, cells.to_vec())).collect()
 }
 
 /// Reads a set of pieces: `pentominoes`, `tetrominoes`, or drawings. A drawing is rows of `#`
@@ -53,12 +58,7 @@ pub fn pentomino_set() -> Pieces {
 pub fn parse_pieces(text: &str) -> Result<Pieces, String> {
     match text.trim() {
         "pentominoes" => return Ok(pentomino_set()),
-        "tetrominoes" => {
-            return Ok(TETROMINOES
-                .iter()
-                .map(|(name, cells)| (*name, cells.to_vec()))
-                .collect())
-        }
+        "tetrominoes" => return Ok(set_of(&TETROMINOES)),
         _ => {}
     }
     // Pieces end at `;`, at a blank line, or where a named one begins; a piece's rows are
@@ -318,7 +318,7 @@ impl Board {
     ///
     /// # Errors
     /// A message saying how many squares the board has, and how many to add or take away.
-    pub fn check_area(&self, pieces: &[(char, Vec<(i32, i32)>)], what: &str) -> Result<(), String> {
+    pub fn check_area(&self, pieces: &[(char, Cells)], what: &str) -> Result<(), String> {
         let squares = self.cells().len();
         let needed: usize = pieces.iter().map(|(_, cells)| cells.len()).sum();
         if squares != needed {
@@ -407,7 +407,7 @@ pub struct Polyominoes {
     board: Board,
     problem: Problem,
     /// For option `k`: the piece's name and its cells.
-    placements: Vec<(char, Vec<(i32, i32)>)>,
+    placements: Vec<(char, Cells)>,
 }
 
 /// The 12 pentominoes on a board: the polyomino problem of [`pentomino_set`].
@@ -421,7 +421,7 @@ impl Polyominoes {
 
     /// Items: the pieces, then the board's cells (`r{y}c{x}`). Options: each orientation of
     /// each piece at each place it fits, pieces in the order given.
-    pub fn with_pieces(pieces: &[(char, Vec<(i32, i32)>)], board: Board) -> Polyominoes {
+    pub fn with_pieces(pieces: &[(char, Cells)], board: Board) -> Polyominoes {
         let cells = board.cells();
         let names = pieces
             .iter()
@@ -467,7 +467,7 @@ impl Polyominoes {
     }
 
     /// For each option: the piece's name and its cells, as (x, y).
-    pub fn placements(&self) -> &[(char, Vec<(i32, i32)>)] {
+    pub fn placements(&self) -> &[(char, Cells)] {
         &self.placements
     }
 

@@ -32,6 +32,9 @@ const POLYOMINO_BOARDS = [{ spec: 'tetrominoes @ 5x4', label: 'Tetrominoes: 5 ×
 const OWN_PIECES = 'I: #/#/#/#\nO: ##/##\nL: #./#./##\nS: .##/##.\nT: ###/.#.\nU: ###/.#.';
 const OWN_BOARD = '6x4';
 
+/** Whether `spec` is one of `boards`' (else it was drawn or typed). */
+const offered = (boards, spec) => boards.some((b) => b.spec === spec);
+
 const SOMA_ABOUT = 'Fill a 3 × 3 × 3 cube with Piet Hein\'s seven Soma pieces: V (three cubes) and L, T, Z, A, B, P (four each). Exact cover with 34 items: the 7 pieces (each placed once) and the 27 cells (each filled once). Each option is one piece, turned one way, at one place; a piece may be turned but not reflected, so the screws A and B, mirror images of each other, are two pieces. The cube is drawn as its three layers side by side, bottom first.';
 // Queens' boards this small are also presets of the links page, the same search event for event.
 const LINKS_QUEENS = 6;
@@ -53,7 +56,7 @@ function polyominoesAbout(spec, tables) {
   const pieces = tables.items.filter((item) => item.kind === 'piece').length;
   const squares = tables.squares.filter(Boolean).length;
   const items = `Exact cover with ${pieces + squares} items: the ${pieces} pieces (each placed once) and the ${squares} squares of the board (each covered once). Each option is one piece, turned or turned over, at one place.`;
-  if (POLYOMINO_BOARDS.some((b) => b.spec === spec)) return `${items} Colour the board like a chequerboard: the T always covers three squares of one colour and one of the other, the other four pieces two and two, so the five cover 11 of one colour and 9 of the other, and no rectangle has that. The search finds it out the long way.`;
+  if (offered(POLYOMINO_BOARDS, spec)) return `${items} Colour the board like a chequerboard: the T always covers three squares of one colour and one of the other, the other four pieces two and two, so the five cover 11 of one colour and 9 of the other, and no rectangle has that. The search finds it out the long way.`;
   return items;
 }
 
@@ -66,7 +69,7 @@ function aboutText(kind, spec, tables) {
   const squares = tables.squares.filter(Boolean).length;
   const items = `Exact cover with ${12 + squares} items: the 12 pieces (each placed once) and the ${squares} squares of the board (each covered once). Each option is one piece in one orientation at one place, covering its piece and its five squares.`;
   if (spec === 'scott') return `${items} Knuth's Dancing Links paper follows Dana Scott's 1958 search on this 8 × 8 board with the centre removed.`;
-  if (PENTOMINO_BOARDS.some((b) => b.spec === spec)) return items;
+  if (offered(PENTOMINO_BOARDS, spec)) return items;
   return `${items} This is the board you drew, ${tables.width} squares wide and ${tables.height} high.`;
 }
 
@@ -165,8 +168,8 @@ function setStatus(text, bad = false, { progress = false } = {}) {
 
 function selectValue(kind, spec) {
   if (kind === 'queens' || kind === 'langford' || kind === 'soma') return `${kind}:${spec}`;
-  if (kind === 'polyominoes') return POLYOMINO_BOARDS.some((b) => b.spec === spec) ? `polyominoes:${spec}` : 'polyominoes:edit';
-  return PENTOMINO_BOARDS.some((b) => b.spec === spec) ? `pentominoes:${spec}` : 'pentominoes:draw';
+  if (kind === 'polyominoes') return offered(POLYOMINO_BOARDS, spec) ? `polyominoes:${spec}` : 'polyominoes:edit';
+  return offered(PENTOMINO_BOARDS, spec) ? `pentominoes:${spec}` : 'pentominoes:draw';
 }
 
 function fillPuzzleSelect() {
@@ -285,7 +288,7 @@ async function useDrawing() {
 
 /** Opens the pieces editor: the pieces on show if they are typed ones, else a set that tiles. */
 function startPieces({ focus = true } = {}) {
-  const typed = state.kind === 'polyominoes' && !POLYOMINO_BOARDS.some((b) => b.spec === state.spec);
+  const typed = state.kind === 'polyominoes' && !offered(POLYOMINO_BOARDS, state.spec);
   const [pieces, board] = typed ? splitPieces(state.spec) : [OWN_PIECES, OWN_BOARD];
   if (!$('pieces-text').value) $('pieces-text').value = pieces;
   if (!$('pieces-board').value) $('pieces-board').value = board;
