@@ -7,14 +7,18 @@ need_wasm_toolchain
 need_npm_packages
 cd "$ROOT"
 # Builds the module with cargo flags "$1" into directory "$2" (its JS glue, the .wasm and their
-# types), optimised by wasm-opt when a good one is at hand.
+# types), optimised by wasm-opt when a good one is at hand. wasm-opt runs in the background
+# (wait_for_modules waits for it), beside the next module's compile: each uses one core.
+OPTIMISING=()
 build_module() {
   local flags=$1 out=$2
   # Each build compiles its own parts of src/wasm/, so each can warn of its own (an import only
   # another feature uses): the test command fails on any (WASM_WARNINGS=deny).
   local log
+  # Only the cdylib, the .wasm: the rlib beside it (the crate's crate-type) would cost a third
+  # more of each build's time, and only Rust users of the crate need it.
   # shellcheck disable=SC2086 # the flags are words
-  if ! log="$(cargo build --quiet --lib --release --target wasm32-unknown-unknown $flags 2>&1)"; then
+  if ! log="$(cargo rustc --quiet --lib --crate-type cdylib --release --target wasm32-unknown-unknown $flags 2>&1)"; then
     printf '%s\n' "$log" >&2
     return 1
   fi
@@ -34,11 +38,23 @@ build_module() {
   if [[ -n "$opt_version" && "$opt_version" -ge 116 ]]; then
     # -O3: speed first (the solver is the product). No --enable-* flags: they would switch off
     # the feature detection that keeps the module's reference types.
-    "$WASM_OPT" -O3 "$out/dlx_stepper_bg.wasm" -o "$out/dlx_stepper_bg.wasm"
+    { "$WASM_OPT" -O3 "$out/dlx_stepper_bg.wasm" -o "$out/dlx_stepper_bg.wasm" && say_module_size "$out"; } &
+    OPTIMISING+=($!)
   else
     say "no wasm-opt 116+ (found: ${opt_version:-none}): the module is not optimised further"
+    say_module_size "$out"
   fi
-  say "$out/dlx_stepper_bg.wasm: $(stat -c %s "$out/dlx_stepper_bg.wasm") bytes ($(gzip -9c "$out/dlx_stepper_bg.wasm" | wc -c) gzipped)"
+}
+say_module_size() {
+  say "$1/dlx_stepper_bg.wasm: $(stat -c %s "$1/dlx_stepper_bg.wasm") bytes ($(gzip -9c "$1/dlx_stepper_bg.wasm" | wc -c) gzipped)"
+}
+# Waits for every wasm-opt started; fails if one did.
+wait_for_modules() {
+  local pid
+  for pid in "${OPTIMISING[@]}"; do
+    wait "$pid"
+  done
+  OPTIMISING=()
 }
 
 WASM_OPT="$(wasm_opt_path)"
@@ -53,6 +69,7 @@ say "building the Sudoku wasm module (the stepper)"
 build_module "--no-default-features --features sudoku" www/pkg-sudoku
 say "building the Sudoku generator's and hints' wasm module"
 build_module "--no-default-features --features maker" www/pkg-maker
+wait_for_modules
 # An older layout built every feature into www/pkg: removed, so that nothing can still use it.
 rm -rf www/pkg
 
