@@ -1,18 +1,19 @@
-// The engine for library users: `load(build)` starts one of the four wasm builds, once, and
+// The engine for library users: `load(build)` starts one of the five wasm builds, once, and
 // resolves to its exports (the `Stepper` class and the functions its build has; see the README
 // of the package). The same file works in node (the .wasm read from disk), from node_modules
 // in a bundled or plain page, and from a CDN path: every file is found next to this module.
 
 const BUILDS = {
   links: './pkg-links/', // problems as text (Knuth's formats with colours, named sets, 0/1 rows)
-  boards: './pkg-boards/', // pentominoes and queens
+  boards: './pkg-boards/', // pentominoes, queens, Langford pairs, the Soma cube, any polyominoes
+  words: './pkg-words/', // word rectangles (Knuth's colours)
   sudoku: './pkg-sudoku/', // Sudoku of every variant, stepped
   maker: './pkg-maker/', // the Sudoku generator, hints and fast solver
 };
 
 const started = {};
 
-/** Starts `build` ('links', 'boards', 'sudoku' or 'maker') once; resolves to its exports. */
+/** Starts `build` ('links', 'boards', 'words', 'sudoku' or 'maker') once; resolves to its exports. */
 export function load(build = 'links') {
   const folder = BUILDS[build];
   if (!folder) {

@@ -40,10 +40,10 @@ check() {
   fi
 }
 check "the links wasm module (www/pkg-links)" "$(size "$ROOT/www/pkg-links/dlx_stepper_bg.wasm")" "$LINKS_BUDGET"
-for build in boards sudoku maker; do
+for build in boards words sudoku maker; do
   check "the $build wasm module (www/pkg-$build)" "$(size "$ROOT/www/pkg-$build/dlx_stepper_bg.wasm")" "$WASM_BUDGET"
 done
-for build in links boards sudoku; do
+for build in links boards words sudoku; do
   check "a post with a widget on the $build module downloads, gzipped" \
     "$(gzipped "${widget_files[@]}" "$DIST/pkg-$build/dlx_stepper.js" "$DIST/pkg-$build/dlx_stepper_bg.wasm")" "$WIDGET_BUDGET"
 done

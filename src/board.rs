@@ -1,5 +1,6 @@
 //! Puzzles played on a board of squares — pentominoes and other polyominoes, N-queens, Langford
-//! pairs (a row of slots) and the Soma cube (its three layers side by side) — as the board views
+//! pairs (a row of slots), the Soma cube (its three layers side by side) and word rectangles
+//! (a grid of letters) — as the board views
 //! draw them: which squares the board has, which squares and piece each option puts down, and
 //! what each item stands for. The CLI, the page and the widget share this meaning.
 
@@ -9,6 +10,7 @@ use crate::pentomino::{self, Board, Cells, Pentominoes, Pieces};
 use crate::polycube::{self, Cell, SOMA_SIDE};
 use crate::problem::Problem;
 use crate::queens;
+use crate::words::WordRectangle;
 
 /// Which board puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,18 +26,20 @@ pub enum BoardKind {
     Soma,
     /// Any set of polyominoes, each once, covering every square of a board.
     Polyominoes,
+    /// A word rectangle: a word of a list in every row and every column (Knuth's colours).
+    Words,
 }
 
 impl BoardKind {
     /// The name [`BoardPuzzle::parse`] reads (as does [`FromStr`](std::str::FromStr)):
-    /// `pentominoes` (or `pentomino`), `queens`, `langford`, `soma`, `polyominoes`.
+    /// `pentominoes` (or `pentomino`), `queens`, `langford`, `soma`, `polyominoes`, `words`.
     pub fn name(self) -> &'static str {
         name_of(self)
     }
 }
 
 // The names, then a synonym `FromStr` reads too; exactly, as the page and the CLI write them.
-named! { BoardKind as "board puzzle", Exact: Pentominoes "pentominoes", Queens "queens", Langford "langford", Soma "soma", Polyominoes "polyominoes", Pentominoes "pentomino" }
+named! { BoardKind as "board puzzle", Exact: Pentominoes "pentominoes", Queens "queens", Langford "langford", Soma "soma", Polyominoes "polyominoes", Words "words", Pentominoes "pentomino" }
 
 /// What an item of a board puzzle stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,16 +48,18 @@ pub enum BoardItem {
     /// [`langford::number_char`]).
     Piece(char),
     /// A square that must be covered (a Langford slot: a square of the one row; a cell of the
-    /// Soma cube: the square of its layer's drawing, see [`BoardPuzzle::soma`]).
+    /// Soma cube: the square of its layer's drawing, see [`BoardPuzzle::soma`]); in a word
+    /// rectangle, a cell, secondary, which takes the letter of the words across and down it.
     Square {
         /// Its column, from 0 at the left.
         x: usize,
         /// Its row, from 0 at the top.
         y: usize,
     },
-    /// A row of the queens' board (from 0, top), which needs a queen.
+    /// A row of the queens' board (from 0, top), which needs a queen; of a word rectangle,
+    /// which needs a word.
     Row(usize),
-    /// A column (from 0, left), which needs a queen.
+    /// A column (from 0, left), which needs a queen, or a word.
     Column(usize),
     /// A diagonal of squares with `row + column == sum`: at most one queen.
     Diagonal(usize),
@@ -93,9 +99,12 @@ pub struct BoardPuzzle {
     /// Which of the `width × height` squares (row-major) belong to the board.
     squares: Vec<bool>,
     problem: Problem,
-    /// For each option: what it puts down (a pentomino's letter, `Q`, or a Langford number's
-    /// character) and on which squares (row-major indices).
+    /// For each option: what it puts down (a pentomino's letter, `Q`, a Langford number's
+    /// character, or for a word `-` across and `|` down) and on which squares (row-major indices).
     options: Vec<(char, Vec<usize>)>,
+    /// A word rectangle's options' letters, one per square of the option; empty for every
+    /// other puzzle (whose options put their one character on each of their squares).
+    letters: Vec<Vec<char>>,
     items: Vec<BoardItem>,
     /// The rotations and reflections that map the board onto itself, each as where every
     /// square (row-major) goes.
@@ -116,8 +125,10 @@ struct ChiralPair {
 impl BoardPuzzle {
     /// Reads a puzzle: `kind` is `pentominoes` (the board `scott`, `WxH` or a drawing, see
     /// [`Board::parse`]), `queens` (the board's side, 1 to [`MAX_QUEENS`]), `langford` (`n`,
-    /// 1 to [`MAX_LANGFORD`]), `soma` (`cube`) or `polyominoes` (`PIECES @ BOARD`: a set of
-    /// [`pentomino::parse_pieces`] and a board of [`Board::parse`]).
+    /// 1 to [`MAX_LANGFORD`]), `soma` (`cube`), `polyominoes` (`PIECES @ BOARD`: a set of
+    /// [`pentomino::parse_pieces`] and a board of [`Board::parse`]) or `words` (`WORDS @ WxH`:
+    /// a list of [`crate::words::parse_words`], or `small` for [`crate::words::SMALL_LIST`], and the
+    /// rectangle's width and height in letters).
     ///
     /// ```
     /// use dlx_stepper::board::BoardPuzzle;
@@ -146,6 +157,7 @@ impl BoardPuzzle {
                 )?;
                 BoardPuzzle::polyominoes(pentomino::parse_pieces(pieces)?, Board::parse(on.trim())?)
             }
+            BoardKind::Words => BoardPuzzle::parse_words(board),
             BoardKind::Soma => match board.trim() {
                 "" | "cube" | "3x3x3" => Ok(BoardPuzzle::soma()),
                 other => {
@@ -153,6 +165,47 @@ impl BoardPuzzle {
                     Err(format!("bad Soma board `{quoted}`: the Soma cube is `cube` (3x3x3)"))
                 }
             },
+        }
+    }
+
+    /// A word rectangle from `spec`, `WORDS @ WxH`: a list of [`crate::words::parse_words`], or
+    /// `small` for [`crate::words::SMALL_LIST`], and the width and height in letters. What
+    /// [`parse`](Self::parse) reads for `words`; a build with only word rectangles reads them
+    /// here, and leaves the other puzzles out.
+    ///
+    /// # Errors
+    /// A message saying what is wrong with the list or the size; in a build without colours,
+    /// which the search needs for them, that they are left out.
+    pub fn parse_words(spec: &str) -> Result<BoardPuzzle, String> {
+        #[cfg(not(feature = "colors"))]
+        {
+            let _ = spec;
+            Err("word rectangles need Knuth's colours, which this build leaves out".into())
+        }
+        #[cfg(feature = "colors")]
+        {
+            let (list, size) = spec
+                .rsplit_once('@')
+                .ok_or("word rectangles are `WORDS @ WxH`: like `small @ 3x3` or `ACE ARE BAT … @ 3x3`")?;
+            let list = match list.trim() {
+                "small" => crate::words::SMALL_LIST,
+                list => list,
+            };
+            let size = size.trim();
+            let (width, height) = size
+                .split_once(['x', 'X', '×'])
+                .and_then(|(w, h)| Some((w.trim().parse().ok()?, h.trim().parse().ok()?)))
+                .ok_or_else(|| {
+                    let quoted: String = size.chars().take(20).collect();
+                    format!(
+                        "bad word rectangle size `{quoted}`: give its width and height in letters, like `3x3` or `5x4`"
+                    )
+                })?;
+            Ok(BoardPuzzle::words(WordRectangle::new(
+                &crate::words::parse_words(list)?,
+                width,
+                height,
+            )?))
         }
     }
 
@@ -212,6 +265,7 @@ impl BoardPuzzle {
             squares: on_board,
             problem: pentominoes.problem().clone(),
             options,
+            letters: Vec::new(),
             items,
         }
     }
@@ -234,6 +288,7 @@ impl BoardPuzzle {
             squares: vec![true; n * n],
             problem: queens::problem(n),
             options: (0..n * n).map(|square| ('Q', vec![square])).collect(),
+            letters: Vec::new(),
             items,
         }
     }
@@ -258,6 +313,7 @@ impl BoardPuzzle {
                 .into_iter()
                 .map(|(k, first, second)| (langford::number_char(k), vec![first, second]))
                 .collect(),
+            letters: Vec::new(),
             items,
         }
     }
@@ -315,6 +371,7 @@ impl BoardPuzzle {
                     (letter, squares)
                 })
                 .collect(),
+            letters: Vec::new(),
             items,
             // The first 24 of the cube's symmetries are its rotations.
             chiral: Some(ChiralPair {
@@ -323,6 +380,64 @@ impl BoardPuzzle {
             }),
             symmetries,
         }
+    }
+
+    /// A word rectangle: its rows, then its columns, then its cells (secondary); each option a
+    /// word across a row (`-`) or down a column (`|`), with its letters (see [`letters`](Self::letters)).
+    /// Its one symmetry besides the identity is the transposition of a square (the rows' words
+    /// then come from the same list as the columns').
+    pub fn words(rectangle: WordRectangle) -> BoardPuzzle {
+        let (width, height) = (rectangle.width, rectangle.height);
+        let items = (0..height)
+            .map(BoardItem::Row)
+            .chain((0..width).map(BoardItem::Column))
+            .chain((0..width * height).map(|cell| BoardItem::Square {
+                x: cell % width,
+                y: cell / width,
+            }))
+            .collect();
+        let mut symmetries = vec![(0..width * height).collect::<Vec<usize>>()];
+        if width == height {
+            symmetries.push(
+                (0..width * height)
+                    .map(|cell| (cell % width) * width + cell / width)
+                    .collect(),
+            );
+        }
+        let placements = rectangle.placements();
+        let across = height * rectangle.across.len();
+        BoardPuzzle {
+            kind: BoardKind::Words,
+            width,
+            height,
+            squares: vec![true; width * height],
+            problem: rectangle.problem(),
+            options: placements
+                .iter()
+                .enumerate()
+                .map(|(k, (cells, _))| (if k < across { '-' } else { '|' }, cells.clone()))
+                .collect(),
+            letters: placements.into_iter().map(|(_, word)| word.clone()).collect(),
+            items,
+            symmetries,
+            chiral: None,
+        }
+    }
+
+    /// What option `option` writes on each of its squares, in their order: a word rectangle's
+    /// letters; `None` for other puzzles, whose options put one character (see [`option`](Self::option)).
+    pub fn letters(&self, option: usize) -> Option<&[char]> {
+        self.letters.get(option).map(Vec::as_slice)
+    }
+
+    /// Each square option `option` fills, with the character it writes there.
+    fn marks(&self, option: usize) -> impl Iterator<Item = (usize, char)> + '_ {
+        let (piece, squares) = self.option(option);
+        let letters = self.letters(option);
+        squares
+            .iter()
+            .enumerate()
+            .map(move |(k, &square)| (square, letters.map_or(piece, |letters| letters[k])))
     }
 
     /// Which puzzle.
@@ -372,9 +487,8 @@ impl BoardPuzzle {
             })
             .collect();
         for &option in options {
-            let (piece, squares) = self.option(option);
-            for &square in squares {
-                rows[square / self.width][square % self.width] = piece;
+            for (square, mark) in self.marks(option) {
+                rows[square / self.width][square % self.width] = mark;
             }
         }
         rows.into_iter()
@@ -392,10 +506,16 @@ impl BoardPuzzle {
     /// their drawings, one letter per square): two solutions are the same up to rotation and
     /// reflection exactly when their keys are equal.
     pub fn canonical(&self, options: &[usize]) -> String {
-        let mut best: Option<Vec<u8>> = None;
+        let mut best: Option<Vec<char>> = None;
         for (k, symmetry) in self.symmetries.iter().enumerate() {
-            let mut drawn = vec![b'.'; self.squares.len()];
+            let mut drawn = vec!['.'; self.squares.len()];
             for &option in options {
+                if self.letters(option).is_some() {
+                    for (square, letter) in self.marks(option) {
+                        drawn[symmetry[square]] = letter;
+                    }
+                    continue;
+                }
                 let (mut piece, squares) = self.option(option);
                 if let Some(ChiralPair {
                     pieces: (a, b),
@@ -413,15 +533,14 @@ impl BoardPuzzle {
                     }
                 }
                 for &square in squares {
-                    drawn[symmetry[square]] = piece as u8;
+                    drawn[symmetry[square]] = piece;
                 }
             }
             if best.as_ref().is_none_or(|b| drawn < *b) {
                 best = Some(drawn);
             }
         }
-        // Letters and dots only: each byte is its character.
-        best.unwrap_or_default().into_iter().map(char::from).collect()
+        best.unwrap_or_default().into_iter().collect()
     }
 
     /// Counts all solutions and those distinct up to the board's symmetries.

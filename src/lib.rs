@@ -31,6 +31,7 @@ pub mod search;
 pub mod sudoku;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+pub mod words;
 
 pub use dlx::{Links, Node};
 pub use problem::{Position, Problem, ProblemBuilder, ProblemError, ProblemErrorKind};

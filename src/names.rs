@@ -159,6 +159,7 @@ mod tests {
             BoardKind::Langford,
             BoardKind::Soma,
             BoardKind::Polyominoes,
+            BoardKind::Words,
         ]);
     }
 
@@ -179,7 +180,7 @@ mod tests {
             ),
             (
                 "hexominoes".parse::<BoardKind>().map(|_| ()),
-                "unknown board puzzle `hexominoes`: use pentominoes, queens, langford, soma or polyominoes",
+                "unknown board puzzle `hexominoes`: use pentominoes, queens, langford, soma, polyominoes or words",
             ),
             (
                 "Links".parse::<Detail>().map(|_| ()),

@@ -400,6 +400,43 @@ fn soma_command() {
 }
 
 #[test]
+fn words_command() {
+    // The built-in list's eight 3 × 3 squares each read the same down as across.
+    assert_eq!(
+        stdout(&run(&["words", "--size", "3x3", "--count", "--distinct"], "")),
+        "8 (8 distinct up to symmetry)\n"
+    );
+    // AB/BD and AC/CD read the same down as across; AB/CD and AC/BD are each other's
+    // transpose: four squares, three up to symmetry.
+    assert_eq!(
+        stdout(&run(
+            &["words", "--size", "2x2", "--words", "-", "--count", "--distinct"],
+            "ab, cd\nAC BD"
+        )),
+        "4 (3 distinct up to symmetry)\n"
+    );
+    // Rows of 3 letters, columns of 2: words of other lengths are left out.
+    assert_eq!(
+        stdout(&run(
+            &["words", "--size", "3x2", "--words", "-"],
+            "ace bad ab ca ed banana"
+        )),
+        "solution 1:\nACE\nBAD\n"
+    );
+    let bad = run(&["words", "--size", "2x2", "--words", "-"], "ab\ncd e-f");
+    assert!(!bad.status.success());
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("line 2, column 5: `-` in `e-f` is not a letter A to Z"),
+        "{}",
+        String::from_utf8_lossy(&bad.stderr)
+    );
+    let bad = run(&["words", "--size", "4x4"], "");
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("the list has no word of 4 letters, for the rows"));
+    let bad = run(&["words", "--size", "three"], "");
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("--size is the width and height in letters, like 3x3"));
+}
+
+#[test]
 fn langford_command() {
     assert_eq!(stdout(&run(&["langford", "7", "--count"], "")), "52\n");
     assert_eq!(

@@ -203,6 +203,27 @@ impl RawProblem {
         self.problem.name_last_option(name);
     }
 
+    /// Adds an option that gives `colors[k]` (0: none; else a number of [`color`](Self::color))
+    /// to `items[k]`: as [`push_option`](Self::push_option), with colours on secondary items only.
+    pub(crate) fn push_colored_option(&mut self, name: Option<String>, items: &[u32], colors: &[u32]) {
+        debug_assert!(colors
+            .iter()
+            .zip(items)
+            .all(|(&c, &i)| c == 0 || i as usize >= self.problem.n_primary));
+        let before = self.problem.option_items.len();
+        self.push_option(name, items);
+        // The first colour makes every entry before it uncoloured.
+        if !self.problem.option_colors.is_empty() || colors.iter().any(|&color| color != 0) {
+            self.problem.option_colors.resize(before, 0);
+            self.problem.option_colors.extend_from_slice(colors);
+        }
+    }
+
+    /// The number of the colour `name` (from 1), naming it if it is new.
+    pub(crate) fn color(&mut self, name: &str) -> u32 {
+        self.problem.color_id(name)
+    }
+
     pub(crate) fn finish(self) -> Problem {
         self.problem
     }

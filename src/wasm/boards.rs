@@ -1,4 +1,6 @@
-//! The board-puzzle bindings (pentominoes, queens): built with the `boards` feature.
+//! The board-puzzle bindings: every board puzzle with the `boards` feature; word rectangles
+//! alone with the `words` feature (which has Knuth's colours, and none of the other puzzles'
+//! code: a page showing no word rectangle loads none of it, nor the colours).
 
 use super::{flat_triples, js_error, string_arg, JsStepper};
 use crate::board::{BoardItem, BoardPuzzle, BOARD_ITEM_KINDS};
@@ -9,13 +11,15 @@ use wasm_bindgen::prelude::*;
 impl JsStepper {
     /// A stepper over a puzzle on a board: `kind` `"pentominoes"` with `board` `"scott"`,
     /// `"WxH"` (like `"10x6"`) or a drawing (rows of `#` and `.` separated by `/`, 60 squares),
-    /// or `"queens"` with `board` the side (`"8"`). `boardInfo()`, `boardOptions()` and
-    /// `boardItems()` map its options and items back to the board.
+    /// `"queens"` with `board` the side (`"8"`), `"langford"` with n, `"soma"` with `"cube"`,
+    /// `"polyominoes"` with `"PIECES @ BOARD"`, or `"words"` with `"WORDS @ WxH"` (in the
+    /// words build, which has only these). `boardInfo()`, `boardOptions()`, `boardItems()` and
+    /// `boardLetters()` map its options and items back to the board.
     #[wasm_bindgen(js_name = fromBoard)]
     pub fn from_board(kind: JsValue, board: JsValue) -> Result<JsStepper, JsError> {
         let kind = string_arg(&kind, "the board puzzle")?;
         let board = string_arg(&board, "the board")?;
-        let puzzle = BoardPuzzle::parse(&kind, &board).map_err(|message| JsError::new(&message))?;
+        let puzzle = parse_board(&kind, &board).map_err(|message| JsError::new(&message))?;
         let mut stepper = JsStepper::over(puzzle.problem().clone());
         stepper.board = Some(puzzle);
         Ok(stepper)
@@ -59,6 +63,18 @@ impl JsStepper {
         Ok(out)
     }
 
+    /// For a word rectangle: every option's letters, flat, as character codes, one per square
+    /// in the order of `boardOptions()`; empty for a puzzle whose options put one character.
+    #[wasm_bindgen(js_name = boardLetters)]
+    pub fn board_letters(&self) -> Result<Vec<u32>, JsError> {
+        let board = self.board_puzzle("boardLetters()")?;
+        Ok((0..self.problem.n_options())
+            .filter_map(|option| board.letters(option))
+            .flatten()
+            .map(|&letter| letter as u32)
+            .collect())
+    }
+
     /// For a board puzzle: what every item stands for, three numbers per item: its kind (a code
     /// of `boardItemKinds()`), then a piece's letter as a character code; a square's column and
     /// row; a row's or column's index; a diagonal's row + column; or the other diagonal's
@@ -99,4 +115,32 @@ impl JsStepper {
 #[wasm_bindgen(js_name = boardItemKinds)]
 pub fn board_item_kinds() -> Vec<String> {
     BOARD_ITEM_KINDS.iter().map(|&kind| kind.to_owned()).collect()
+}
+
+/// The puzzle `kind` on `board`: every kind in the boards build.
+#[cfg(feature = "boards")]
+fn parse_board(kind: &str, board: &str) -> Result<BoardPuzzle, String> {
+    BoardPuzzle::parse(kind, board)
+}
+
+/// The words build reads word rectangles only, and says where the others are.
+#[cfg(not(feature = "boards"))]
+fn parse_board(kind: &str, board: &str) -> Result<BoardPuzzle, String> {
+    match kind.trim() {
+        "words" => BoardPuzzle::parse_words(board),
+        other => {
+            let quoted: String = other.chars().take(20).collect();
+            Err(format!(
+                "this build has word rectangles only (`words`): `{quoted}` is in the board puzzles' build"
+            ))
+        }
+    }
+}
+
+/// The small built-in word list (`small` in a word rectangle's spec), as text: a page's editor
+/// starts from it.
+#[cfg(feature = "words")]
+#[wasm_bindgen(js_name = smallWordList)]
+pub fn small_word_list() -> String {
+    crate::words::SMALL_LIST.to_owned()
 }

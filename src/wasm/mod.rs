@@ -14,19 +14,26 @@
 //! | feature, folder | what it has | loaded by |
 //! |---|---|---|
 //! | `text`, `pkg-links` | problems as text (`text.rs`), with Knuth's colours (`colors.rs`) | the links page, the lesson's chapters on text problems, the widget's links and matrix modes |
-//! | `boards`, `pkg-boards` | pentominoes and queens (`boards.rs`) | the boards page, the lesson's pentomino and queens chapters, the widget's board modes |
+//! | `boards`, `pkg-boards` | pentominoes, queens, Langford pairs, the Soma cube, typed polyominoes (`boards.rs`) | the boards page, the lesson's pentomino and queens chapters, the widget's board modes |
+//! | `words`, `pkg-words` | word rectangles, with Knuth's colours (`boards.rs`) | the boards page and the widget's words mode, when a word rectangle is shown |
 //! | `sudoku`, `pkg-sudoku` | Sudoku of every variant (`sudoku.rs`) | the Sudoku page, the lesson's Sudoku chapter, the widget's Sudoku mode |
 //! | `maker`, `pkg-maker` | the generator, hints and the fast solver (`maker.rs`) | the Sudoku page's worker, when New puzzle or Hint is first asked for; the wasm benchmark |
 //!
 //! The `Stepper` class and the worker pool's `enterPart` (`parts.rs`) come with any of the first
-//! three; `maker` alone has no stepper. The default build has all (native builds and the
+//! four; `maker` alone has no stepper. The default build has all (native builds and the
 //! wasm-bindgen tests). In the page, `www/js/engine/source.js` says which build a source needs.
 
 // A build needs something to export.
-#[cfg(not(any(feature = "text", feature = "boards", feature = "sudoku", feature = "maker")))]
-compile_error!("the wasm module needs one of the features text, boards, sudoku or maker (see scripts/build.sh)");
+#[cfg(not(any(
+    feature = "text",
+    feature = "boards",
+    feature = "words",
+    feature = "sudoku",
+    feature = "maker"
+)))]
+compile_error!("the wasm module needs one of the features text, boards, words, sudoku or maker (see scripts/build.sh)");
 
-#[cfg(feature = "boards")]
+#[cfg(any(feature = "boards", feature = "words"))]
 mod boards;
 #[cfg(feature = "text")]
 mod colors;
@@ -34,20 +41,20 @@ mod colors;
 mod maker;
 #[cfg(feature = "text")]
 mod multiplicities;
-#[cfg(any(feature = "text", feature = "boards", feature = "sudoku"))]
+#[cfg(any(feature = "text", feature = "boards", feature = "words", feature = "sudoku"))]
 mod parts;
-#[cfg(any(feature = "text", feature = "boards", feature = "sudoku"))]
+#[cfg(any(feature = "text", feature = "boards", feature = "words", feature = "sudoku"))]
 mod stepper;
 #[cfg(feature = "sudoku")]
 mod sudoku;
 #[cfg(any(feature = "sudoku", feature = "maker"))]
 mod sudoku_args;
-#[cfg(any(feature = "text", feature = "boards", feature = "sudoku"))]
+#[cfg(any(feature = "text", feature = "boards", feature = "words", feature = "sudoku"))]
 mod text;
 
 #[cfg(feature = "maker")]
 pub use maker::{generate_sudoku, solve_sudoku, sudoku_answer, sudoku_hint};
-#[cfg(any(feature = "text", feature = "boards", feature = "sudoku"))]
+#[cfg(any(feature = "text", feature = "boards", feature = "words", feature = "sudoku"))]
 pub use stepper::{event_layout, event_names, JsStepper, MAX_BATCH_EVENTS};
 #[cfg(feature = "sudoku")]
 pub use sudoku::inspect_sudoku;
@@ -93,7 +100,7 @@ fn string_arg(value: &JsValue, what: &str) -> Result<String, JsError> {
 /// `value` as a string, or `None` for `undefined`, `null` or a blank string.
 /// Three numbers for each of `count` items or options, flat: how the tables the views decode
 /// (`sudokuConstraints()`, `sudokuPlacements()`, `boardItems()`) cross to JS.
-#[cfg(any(feature = "boards", feature = "sudoku"))]
+#[cfg(any(feature = "boards", feature = "words", feature = "sudoku"))]
 fn flat_triples(count: usize, triple: impl Fn(usize) -> [u32; 3]) -> Vec<u32> {
     (0..count).flat_map(triple).collect()
 }

@@ -3,7 +3,7 @@
 //! make one are in `text.rs`, `boards.rs` and `sudoku.rs`.
 
 use super::{count_arg, js_error, limit_arg, shown_arg, string_arg, whole_number, MAX_SAFE_INTEGER};
-#[cfg(feature = "boards")]
+#[cfg(any(feature = "boards", feature = "words"))]
 use crate::board::BoardPuzzle;
 use crate::search::{Detail, Event, EventKind, Field, Heuristic, Pause, Stepper, PACKED_WORDS};
 #[cfg(feature = "sudoku")]
@@ -49,7 +49,7 @@ pub struct JsStepper {
     pub(super) problem: Problem,
     #[cfg(feature = "sudoku")]
     pub(super) sudoku: Option<SudokuProblem>,
-    #[cfg(feature = "boards")]
+    #[cfg(any(feature = "boards", feature = "words"))]
     pub(super) board: Option<BoardPuzzle>,
     pub(super) stepper: Stepper,
     /// The options chosen above the part this stepper searches (`enterPart`), else none: they
@@ -68,7 +68,7 @@ impl JsStepper {
             problem,
             #[cfg(feature = "sudoku")]
             sudoku: None,
-            #[cfg(feature = "boards")]
+            #[cfg(any(feature = "boards", feature = "words"))]
             board: None,
             stepper,
             above: Vec::new(),

@@ -5,7 +5,8 @@
 //
 // Attributes: example (knuth, python, subsets, queens4–6, or a Sudoku: easy, pe1, norvig,
 // clue17, inkala, four, sixteen), mode (links | matrix | sudoku | pentominoes | queens | langford |
-// soma | polyominoes: the pieces in the text or `pieces`, rows of # and . apart by /), variant
+// soma | polyominoes: the pieces in the text or `pieces`, rows of # and . apart by / | words: a
+// word rectangle, the words in the text or `words`, its `size` like 3x3), variant
 // (a Sudoku's rules: classic, x, windoku, jigsaw, killer), board (pentominoes: scott, 10x6, …
 // or a drawing like ###/#.#; queens: the side; langford: n), autoplay, speed (events per second; without it,
 // a short search plays slowly enough to watch), step (open at that step), detail (algorithm |
@@ -28,9 +29,9 @@ import { mountZoom } from '../js/views/zoom.js';
 const BASE = new URL('../', import.meta.url);
 
 // The widget's modes: how it shows a problem.
-const MODES = ['links', 'matrix', 'sudoku', 'pentominoes', 'queens', 'langford', 'soma', 'polyominoes'];
+const MODES = ['links', 'matrix', 'sudoku', 'pentominoes', 'queens', 'langford', 'soma', 'polyominoes', 'words'];
 // The modes drawn as a board, each a board puzzle of the engine's.
-const BOARD_MODES = ['pentominoes', 'queens', 'langford', 'soma', 'polyominoes'];
+const BOARD_MODES = ['pentominoes', 'queens', 'langford', 'soma', 'polyominoes', 'words'];
 
 /** What a mode steps (see engine/source.js): `body` as a board, a Sudoku or a problem's text. */
 function sourceFor(mode, body, variant) {
@@ -58,10 +59,12 @@ function loadStyles() {
  * @tag dancing-links
  * @summary Knuth's Dancing Links, animated, in any page.
  * @attr {string} example - A built-in example: knuth, python, subsets, queens4, queens5, queens6, or a Sudoku: easy, pe1, norvig, clue17, inkala, four, sixteen.
- * @attr {"links"|"matrix"|"sudoku"|"pentominoes"|"queens"|"langford"|"soma"|"polyominoes"} mode - How the problem is shown; without it, from the example or the text.
+ * @attr {"links"|"matrix"|"sudoku"|"pentominoes"|"queens"|"langford"|"soma"|"polyominoes"|"words"} mode - How the problem is shown; without it, from the example or the text.
  * @attr {"classic"|"x"|"windoku"|"jigsaw"|"killer"} variant - A Sudoku's rules.
  * @attr {string} board - Pentominoes and polyominoes: scott, 10x6, … or a drawing like ###/#.#; queens: the side; langford: n.
  * @attr {string} pieces - Polyominoes: the pieces, like `L: #./#./##; O: ##/##` (or in the element's text), or tetrominoes.
+ * @attr {string} words - Word rectangles: the words, letters A to Z apart by spaces or commas (or in the element's text); without them a small built-in list.
+ * @attr {string} size - Word rectangles: width × height in letters, like 3x3 (the default) or 5x4.
  * @attr {string} n - Queens: the side of the board; Langford pairs: the largest number (as board).
  * @attr {boolean} autoplay - Plays once the widget is in view.
  * @attr {number} speed - Events a second; without it a short search plays slowly enough to watch.
@@ -143,6 +146,11 @@ class DancingLinksElement extends HTMLElement {
     if (asked === 'polyominoes') {
       const pieces = this.textContent.trim() || this.getAttribute('pieces') || 'tetrominoes';
       return { body: `${pieces}\n@ ${this.getAttribute('board') ?? '5x4'}`, mode: asked };
+    }
+    // A word rectangle: the words in the element's text (or the words attribute), of the size asked.
+    if (asked === 'words') {
+      const words = this.textContent.trim() || this.getAttribute('words') || 'small';
+      return { body: `${words}\n@ ${this.getAttribute('size') ?? '3x3'}`, mode: asked };
     }
     const text = this.textContent.trim();
     const example = this.getAttribute('example') ?? (text ? null : 'knuth');

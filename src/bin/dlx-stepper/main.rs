@@ -52,6 +52,7 @@ fn main() -> std::process::ExitCode {
         Command::Langford(args) => puzzles::langford(args),
         Command::Soma(args) => puzzles::soma(args),
         Command::Polyomino(args) => puzzles::polyomino(args),
+        Command::Words(args) => puzzles::words(args),
         Command::Generate(args) => generate::run(args),
     };
     match result {

@@ -87,6 +87,59 @@ test('N queens: a solution has n queens none attacking another, every other squa
   assert.deepEqual(page.problems, []);
 });
 
+test('word rectangles: every row and column a word of the list, purify told and seen in the words left; stepping back clears the grid; a pasted list counted as the CLI counts, a bad one named', async () => {
+  const page = await openPage(`?puzzle=words&board=${encodeURIComponent('small @ 3x3')}`);
+  const picture = () => page.locator('#board').innerHTML();
+  const start = await picture();
+  assert.match(await page.locator('#about').innerText(), /^Fill a grid 3 letters wide and 3 high so that every row and every column reads a word of the list \(24 words of 3 letters\)/);
+  const list = (await page.evaluate(async () => (await import('./js/engine/builds.js')).engineOf('words').smallWordList())).split(' ');
+  assert.equal(list.length, 24);
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowRight');
+  assert.match(await caption(page), /^(Row|Column) \d has \d+ words left that fit, the fewest of any row or column: try the first\.$/);
+  // A word chosen, its cells are purified one by one; the crossing lines' words left go down.
+  // Each count is its text's last node (its first is the title a pointer shows).
+  const left = () => page.locator('#board text.words-left').evaluateAll((counts) => counts.map((count) => Number(count.lastChild.textContent)));
+  let purified = false;
+  for (let k = 0; k < 12 && !purified; k++) {
+    await page.keyboard.press('ArrowRight');
+    purified = /^Purify the cell in row \d, column \d to [A-Z]: every word that puts another letter there is hidden/.test(await caption(page));
+  }
+  assert.ok(purified, await caption(page));
+  assert.ok((await left()).some((n) => n < 24), String(await left()));
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => /^A word rectangle: each of the 3 rows and 3 columns reads a word of the list\.$/.test(document.getElementById('caption').textContent));
+  // The grid as the reader sees it: every row and every column is a word of the list.
+  const letters = await page.locator('#board rect.square').evaluateAll((rects) => rects.map((rect) => rect.nextElementSibling?.classList.contains('letter') ? rect.nextElementSibling.textContent : '.'));
+  const rows = [0, 1, 2].map((y) => letters.slice(3 * y, 3 * y + 3).join(''));
+  const columns = [0, 1, 2].map((x) => [0, 1, 2].map((y) => letters[3 * y + x]).join(''));
+  for (const word of [...rows, ...columns]) assert.ok(list.includes(word), `${word} in ${rows.join('/')}`);
+  await page.keyboard.press('Home');
+  assert.equal(await picture(), start);
+  // Counted on the workers, as the native CLI counts, with the transpose told apart.
+  await page.click('#count');
+  await page.waitForFunction(() => /transposition/.test(document.getElementById('status').textContent));
+  assert.equal(native(['words', '--size', '3x3', '--count', '--distinct']).trim(), '8 (8 distinct up to symmetry)');
+  assert.match(await page.locator('#status').innerText(), /^8 solutions; 8 up to transposition/);
+  // Your own words: the editor starts from the list on show; a pasted list is counted as the CLI counts it.
+  await page.selectOption('#puzzle', 'words:edit');
+  await page.waitForFunction(() => document.getElementById('words-text').value.startsWith('AGO AID'));
+  await page.fill('#words-text', 'ab, cd\nac bd');
+  await page.fill('#words-size', '2x2');
+  await page.click('#words-use');
+  await page.click('#count');
+  await page.waitForFunction(() => /transposition/.test(document.getElementById('status').textContent));
+  assert.equal(native(['words', '--size', '2x2', '--words', '-', '--count', '--distinct'], 'ab, cd\nac bd').trim(), '4 (3 distinct up to symmetry)');
+  assert.match(await page.locator('#status').innerText(), /^4 solutions; 3 up to transposition/);
+  // A word that is not letters: named where it is, the text kept, the rectangle on show unchanged.
+  await page.fill('#words-text', 'ab c1');
+  await page.click('#words-use');
+  assert.equal(await page.locator('#words-error').innerText(), 'line 1, column 5: `1` in `c1` is not a letter A to Z (words are letters only, separated by spaces, commas or new lines)');
+  assert.equal(await page.inputValue('#words-text'), 'ab c1');
+  assert.equal(await page.locator('#board rect.square').count(), 4);
+  assert.deepEqual(page.problems, []);
+});
+
 test('Langford pairs: a solution writes each k twice with k numbers between, stepping back clears the row; counts match the CLI', async () => {
   const page = await openPage('?puzzle=langford&board=7');
   const row = () => page.locator('#board text.letter').allTextContents();

@@ -40,6 +40,11 @@ test('the boards page loads the board puzzles\' build, and counts on its workers
   await page.click('#count');
   await page.waitForFunction(() => /^92 solutions/.test(document.getElementById('status').textContent), null, { timeout: 60_000 });
   assert.deepEqual(fetched(page), ['pkg-boards']);
+  // A word rectangle needs colours: the words build, loaded when one is first shown, counts it.
+  await page.selectOption('#puzzle', 'words:small @ 3x3');
+  await page.click('#count');
+  await page.waitForFunction(() => /^8 solutions/.test(document.getElementById('status').textContent), null, { timeout: 60_000 });
+  assert.deepEqual(fetched(page), ['pkg-boards', 'pkg-words']);
   assert.deepEqual(page.problems, []);
   await close();
 });

@@ -43,6 +43,7 @@ const BOARDS = `<!doctype html>
 <dancing-links id="pieces" mode="polyominoes" board="5x2">L: #./#./##
 O: ##/##
 I: #/#</dancing-links>
+<dancing-links id="words" mode="words" size="2x2">ab, cd, ac, bd</dancing-links>
 <dancing-links id="killer" variant="killer">${KILLER}</dancing-links>
 <dancing-links id="sets">${SETS}</dancing-links>
 </body></html>`;
@@ -179,7 +180,7 @@ test("the same under a Content-Security-Policy that forbids 'unsafe-eval'", asyn
   assert.deepEqual(page.problems, []);
 });
 
-test('board and variant modes, under the strict policy: queens, pentominoes, Langford pairs, the Soma cube, typed pieces, a killer and text without a mode', async () => {
+test('board and variant modes, under the strict policy: queens, pentominoes, Langford pairs, the Soma cube, typed pieces, a word square, a killer and text without a mode', async () => {
   const page = await openPost(strict, 'boards.html');
   const ready = async (id) => {
     await page.locator(`#${id}`).scrollIntoViewIfNeeded();
@@ -212,6 +213,11 @@ test('board and variant modes, under the strict policy: queens, pentominoes, Lan
   await page.locator('#pieces #next-solution').click();
   assert.match(await page.locator('#pieces .caption').innerText(), /^A tiling: all 3 pieces placed/);
   assert.equal((await page.locator('#pieces text.letter').allTextContents()).sort().join(''), 'IILLLLOOOO');
+  // A word square from the element's text, on the words build (colours).
+  await ready('words');
+  await page.locator('#words #next-solution').click();
+  assert.match(await page.locator('#words .caption').innerText(), /^A word rectangle: each of the 2 rows and 2 columns reads a word of the list\.$/);
+  assert.ok(['ABBD', 'ACCD', 'ABCD', 'ACBD'].includes((await page.locator('#words text.letter').allTextContents()).join('')));
   await ready('killer');
   assert.equal(await page.locator('#killer .cell[data-sum]').count(), KILLER.split('\n')[1].split(' ').length);
   await page.locator('#killer').focus();
@@ -227,7 +233,7 @@ test('board and variant modes, under the strict policy: queens, pentominoes, Lan
   assert.match(await page.locator('#sets .caption').innerText(), /solution/i);
   // Each mode's build, and the text build only once the text proved not to be a Sudoku.
   assert.deepEqual([...new Set(page.requests.filter((url) => url.endsWith('.wasm')).map((url) => new URL(url).pathname.split('/').at(-2)))].sort(),
-    ['pkg-boards', 'pkg-links', 'pkg-sudoku']);
+    ['pkg-boards', 'pkg-links', 'pkg-sudoku', 'pkg-words']);
   assert.deepEqual(page.problems, []);
 });
 

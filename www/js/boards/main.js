@@ -1,7 +1,8 @@
-// The boards page: pentominoes, N-queens, Langford pairs and the Soma cube watched step by step through the shared controls,
-// a board the user draws, and counting in a worker. One state object; render() draws it.
+// The boards page: pentominoes, N-queens, Langford pairs, the Soma cube, any typed pieces and word rectangles watched step
+// by step through the shared controls, a board the user draws, and counting in a worker. One state object; render() draws it.
 
 import { loadEngine, Session, makePlayer } from '../engine/session.js';
+import { buildFor } from '../engine/source.js';
 import { mountControls, parseStep, watchableRate } from '../views/controls.js';
 import { bringIntoView, captionOnBar } from '../views/in-view.js';
 import { boardTables, boardState, boardCaption, boardVocabulary, itemsAt } from '../views/board-watch.js';
@@ -32,6 +33,9 @@ const POLYOMINO_BOARDS = [{ spec: 'tetrominoes @ 5x4', label: 'Tetrominoes: 5 ×
 const OWN_PIECES = 'I: #/#/#/#\nO: ##/##\nL: #./#./##\nS: .##/##.\nT: ###/.#.\nU: ###/.#.';
 const OWN_BOARD = '6x4';
 
+// Word rectangles (Knuth's colours): a small built-in list, and your own words.
+const WORD_BOARDS = [{ spec: 'small @ 3x3', label: 'Word squares: 3 × 3 from a list of 24 words' }];
+
 /** Whether `spec` is one of `boards`' (else it was drawn or typed). */
 const offered = (boards, spec) => boards.some((b) => b.spec === spec);
 
@@ -60,12 +64,22 @@ function polyominoesAbout(spec, tables) {
   return items;
 }
 
+/** What a word rectangle is as exact cover with colours. */
+function wordsAbout(tables) {
+  const { width, height } = tables;
+  const across = tables.options.filter((option) => option.piece === '-').length / height;
+  const down = tables.options.filter((option) => option.piece === '|').length / width;
+  const lists = width === height ? `${plural(across, 'word')} of ${width} letters` : `${plural(across, 'word')} of ${width} letters across and ${plural(down, 'word')} of ${height} down`;
+  return `Fill a grid ${width} letters wide and ${height} high so that every row and every column reads a word of the list (${lists}). Exact cover with colours, Knuth's Algorithm C: the ${height} rows and ${width} columns are primary items (each takes one word); the ${width * height} cells are secondary items, and a word gives each of its cells its letter as a colour. A row's word and a column's word may share a cell only if they agree on its letter: choosing a word purifies each of its cells, which hides every word that puts another letter there. The numbers beside the grid are the words each open row and column has left.${width === height ? ' A square\'s transpose is a solution too (counted apart, and once up to symmetry).' : ''}`;
+}
+
 /** What the puzzle on show is as exact cover: for pentominoes, of this board (Scott's, a rectangle, or the one drawn). */
 function aboutText(kind, spec, tables) {
   if (kind === 'queens') return QUEENS_ABOUT;
   if (kind === 'langford') return langfordAbout(Number(spec));
   if (kind === 'soma') return SOMA_ABOUT;
   if (kind === 'polyominoes') return polyominoesAbout(spec, tables);
+  if (kind === 'words') return wordsAbout(tables);
   const squares = tables.squares.filter(Boolean).length;
   const items = `Exact cover with ${12 + squares} items: the 12 pieces (each placed once) and the ${squares} squares of the board (each covered once). Each option is one piece in one orientation at one place, covering its piece and its five squares.`;
   if (spec === 'scott') return `${items} Knuth's Dancing Links paper follows Dana Scott's 1958 search on this 8 × 8 board with the centre removed.`;
@@ -169,6 +183,7 @@ function setStatus(text, bad = false, { progress = false } = {}) {
 function selectValue(kind, spec) {
   if (kind === 'queens' || kind === 'langford' || kind === 'soma') return `${kind}:${spec}`;
   if (kind === 'polyominoes') return offered(POLYOMINO_BOARDS, spec) ? `polyominoes:${spec}` : 'polyominoes:edit';
+  if (kind === 'words') return offered(WORD_BOARDS, spec) ? `words:${spec}` : 'words:edit';
   return offered(PENTOMINO_BOARDS, spec) ? `pentominoes:${spec}` : 'pentominoes:draw';
 }
 
@@ -176,11 +191,12 @@ function fillPuzzleSelect() {
   const pentominoes = PENTOMINO_BOARDS.map((b) => `<option value="pentominoes:${b.spec}">${b.label}</option>`).join('');
   const queens = QUEENS.map((n) => `<option value="queens:${n}">${n} queens</option>`).join('');
   const langford = LANGFORD.map((n) => `<option value="langford:${n}">Langford pairs, 1 to ${n}</option>`).join('');
-  $('puzzle').innerHTML = `<optgroup label="Pentominoes">${pentominoes}<option value="pentominoes:draw">Pentominoes: draw your own board…</option></optgroup><optgroup label="N queens">${queens}</optgroup><optgroup label="Langford pairs">${langford}</optgroup><optgroup label="Polycubes"><option value="soma:cube">The Soma cube (3 × 3 × 3)</option></optgroup><optgroup label="Any pieces">${POLYOMINO_BOARDS.map((b) => `<option value="polyominoes:${esc(b.spec)}">${b.label}</option>`).join('')}<option value="polyominoes:edit">Your own pieces…</option></optgroup>`;
+  $('puzzle').innerHTML = `<optgroup label="Pentominoes">${pentominoes}<option value="pentominoes:draw">Pentominoes: draw your own board…</option></optgroup><optgroup label="N queens">${queens}</optgroup><optgroup label="Langford pairs">${langford}</optgroup><optgroup label="Polycubes"><option value="soma:cube">The Soma cube (3 × 3 × 3)</option></optgroup><optgroup label="Any pieces">${POLYOMINO_BOARDS.map((b) => `<option value="polyominoes:${esc(b.spec)}">${b.label}</option>`).join('')}<option value="polyominoes:edit">Your own pieces…</option></optgroup><optgroup label="Word rectangles (colours)">${WORD_BOARDS.map((b) => `<option value="words:${esc(b.spec)}">${b.label}</option>`).join('')}<option value="words:edit">Your own words…</option></optgroup>`;
 }
 
 async function choose(kind, spec) {
   controls.pause();
+  await loadEngine(buildFor({ board: kind }));
   open(kind, spec);
   state.keepUrl = false;
   $('puzzle').value = selectValue(kind, spec);
@@ -198,6 +214,8 @@ function startDrawing() {
   if (source && source.width <= DRAW_WIDTH && source.height <= DRAW_HEIGHT) {
     source.squares.forEach((on, k) => { state.drawing[Math.floor(k / source.width) * DRAW_WIDTH + (k % source.width)] = on; });
   }
+  $('pieces-editor').hidden = true;
+  $('words-editor').hidden = true;
   $('drawer').hidden = false;
   renderDrawing();
   $('draw-grid').querySelector('button')?.focus();
@@ -293,8 +311,41 @@ function startPieces({ focus = true } = {}) {
   if (!$('pieces-text').value) $('pieces-text').value = pieces;
   if (!$('pieces-board').value) $('pieces-board').value = board;
   $('drawer').hidden = true;
+  $('words-editor').hidden = true;
   $('pieces-editor').hidden = false;
   if (focus) $('pieces-text').focus();
+}
+
+// ----- Your own words -----
+
+/** Opens the words editor: the words on show if they are typed ones, else the small list. */
+async function startWords({ focus = true } = {}) {
+  const typed = state.kind === 'words' && !offered(WORD_BOARDS, state.spec);
+  // The small list is the engine's (the spec `small` names it).
+  const [words, size] = typed ? splitPieces(state.spec) : [(await loadEngine('words')).smallWordList(), '3x3'];
+  if (!$('words-text').value) $('words-text').value = words;
+  if (!$('words-size').value) $('words-size').value = size;
+  $('drawer').hidden = true;
+  $('pieces-editor').hidden = true;
+  $('words-editor').hidden = false;
+  if (focus) $('words-text').focus();
+}
+
+/** Opens the typed words in a rectangle of the typed size; the engine's message, and the text kept, if it refuses them. */
+async function useWords() {
+  const spec = `${$('words-text').value.trim()}\n@ ${$('words-size').value.trim()}`;
+  try {
+    controls.pause();
+    await loadEngine('words');
+    open('words', spec);
+    $('words-error').hidden = true;
+    $('puzzle').value = 'words:edit';
+    await nextTask();
+    render();
+  } catch (error) {
+    $('words-error').hidden = false;
+    $('words-error').textContent = error.message;
+  }
 }
 
 /** A polyomino spec's pieces and board: `PIECES @ BOARD`, split at the last `@`. */
@@ -334,11 +385,18 @@ function onDrawKey(event) {
 
 // ----- Counting, in a worker -----
 
-// A count runs on a pool of workers, one per core (see SearchPool); `?workers=N` chooses.
-const pool = new SearchPool({ progress: onProgress, done: onCounted, build: 'boards' });
+// A count runs on a pool of workers, one per core (see SearchPool); `?workers=N` chooses. Word
+// rectangles have a build of their own (with colours), and so a pool of their own.
+const pools = {
+  boards: new SearchPool({ progress: onProgress, done: onCounted, build: 'boards' }),
+  words: new SearchPool({ progress: onProgress, done: onCounted, build: 'words' }),
+};
+/** The pool whose workers have the build of the puzzle on show. */
+const poolNow = () => pools[buildFor({ board: state.kind })];
 
 function cancelCount() {
-  if (!pool.cancel()) return;
+  const cancelled = Object.values(pools).map((pool) => pool.cancel());
+  if (!cancelled.some(Boolean)) return;
   setBusy(false);
   setStatus('Cancelled.');
 }
@@ -353,9 +411,9 @@ function count() {
     return;
   }
   setBusy(true);
-  setStatus(poolProgressText(pool.size));
+  setStatus(poolProgressText(poolNow().size));
   clearGallery();
-  pool.start({ board: state.kind, spec: state.spec }, { gallery: GALLERY_MAX });
+  poolNow().start({ board: state.kind, spec: state.spec }, { gallery: GALLERY_MAX });
 }
 
 function onProgress(progress) {
@@ -366,7 +424,7 @@ function onProgress(progress) {
     $('gallery').hidden = false;
     $('gallery-note').textContent = 'Found so far, each as the search first meets it; click one to open the search at it.';
   }
-  setStatus(poolProgressText(pool.size, progress, `, ${distinct.toLocaleString()} distinct up to symmetry`), false, { progress: true });
+  setStatus(poolProgressText(poolNow().size, progress, `, ${distinct.toLocaleString()} distinct up to symmetry`), false, { progress: true });
 }
 
 function onCounted(data) {
@@ -379,6 +437,7 @@ function onCounted(data) {
   // are left when they are counted as one.
   const symmetries = state.tables.symmetries;
   const classes = state.kind === 'langford' ? `; ${data.distinct.toLocaleString()} up to reversal`
+    : state.kind === 'words' ? (symmetries > 1 ? `; ${data.distinct.toLocaleString()} up to transposition (a square's rows read as its columns)` : '')
     : symmetries > 1 ? `; ${data.distinct.toLocaleString()} up to rotation and reflection (the ${state.kind === 'soma' ? 'cube' : 'board'} has ${symmetries} symmetries)` : '';
   setStatus(`${plural(data.count, 'solution')}${classes} (${countTime(data)}, ${plural(data.nodes, 'node')}, ${plural(data.updates, 'update')}).`);
   // The whole list, in order (the gallery shown while counting holds the first of them).
@@ -427,6 +486,10 @@ function setBusy(busy) {
 
 async function main() {
   await loadEngine('boards');
+  const asked = new URLSearchParams(location.search).get('puzzle');
+  // A link to a word rectangle needs the words build too (with colours); the boards build is
+  // the page's fallback, Scott's board, should the link's puzzle be refused.
+  if (asked === 'words') await loadEngine('words');
   fillPuzzleSelect();
   controls = mountControls($('controls'), guardedPlayer);
   captionOnBar($('controls'), $('caption'));
@@ -444,13 +507,14 @@ async function main() {
   });
   const params = new URLSearchParams(location.search);
   $('detail').value = params.get('detail') === 'links' ? 'links' : 'algorithm';
-  const kind = ['queens', 'langford', 'soma', 'polyominoes'].includes(params.get('puzzle')) ? params.get('puzzle') : 'pentominoes';
-  const spec = params.get('board') ?? { queens: '8', langford: '7', soma: 'cube', polyominoes: POLYOMINO_BOARDS[0].spec }[kind] ?? 'scott';
+  const kind = ['queens', 'langford', 'soma', 'polyominoes', 'words'].includes(params.get('puzzle')) ? params.get('puzzle') : 'pentominoes';
+  const spec = params.get('board') ?? { queens: '8', langford: '7', soma: 'cube', polyominoes: POLYOMINO_BOARDS[0].spec, words: WORD_BOARDS[0].spec }[kind] ?? 'scott';
   try {
     open(kind, spec);
     $('puzzle').value = selectValue(kind, spec);
     // A link to typed pieces shows them in the editor, to read and change.
     if ($('puzzle').value === 'polyominoes:edit') startPieces({ focus: false });
+    if ($('puzzle').value === 'words:edit') startWords({ focus: false });
   } catch (error) {
     // The link's board is kept in the URL (a reload shows the message again) until the user
     // chooses another; Scott's board is shown meanwhile.
@@ -476,11 +540,13 @@ async function main() {
       return;
     }
     if (spec === 'edit') {
-      startPieces();
+      if (kind === 'words') startWords();
+      else startPieces();
       return;
     }
     $('drawer').hidden = true;
     $('pieces-editor').hidden = true;
+    $('words-editor').hidden = true;
     choose(kind, spec);
   });
   // A pointer paints (pointerDraw); a click without one, from the keyboard (Space, Enter) or
@@ -498,9 +564,10 @@ async function main() {
   $('draw-grid').addEventListener('keydown', onDrawKey);
   $('draw-use').addEventListener('click', useDrawing);
   $('pieces-use').addEventListener('click', usePieces);
+  $('words-use').addEventListener('click', useWords);
   $('count').addEventListener('click', count);
   // The count's workers start while the reader looks at the board.
-  setTimeout(() => pool.warm(), 500);
+  setTimeout(() => poolNow().warm(), 500);
   $('gallery-list').addEventListener('click', (event) => {
     const button = event.target.closest('button[data-number]');
     if (button) openSolution(button);

@@ -207,7 +207,8 @@ export class Session {
 
   /**
    * A board session's tables, read on first use: `info` (`{kind, width, height, squares,
-   * symmetries}`), `options` (each `{piece, squares}`) and `items` (see `decodeBoardItems`).
+   * symmetries}`), `options` (each `{piece, squares}`, and for a word rectangle `letters`, one
+   * per square) and `items` (see `decodeBoardItems`).
    */
   get board() {
     if (!this.boardTables) {
@@ -218,6 +219,13 @@ export class Session {
         const count = flat[k + 1];
         options.push({ piece, squares: Array.from(flat.subarray(k + 2, k + 2 + count)) });
         k += 2 + count;
+      }
+      // A word rectangle's options write a letter per square (the others one piece's character).
+      const letters = this.stepper.boardLetters();
+      let at = 0;
+      for (const option of letters.length ? options : []) {
+        option.letters = Array.from(letters.subarray(at, at + option.squares.length), (code) => String.fromCodePoint(code));
+        at += option.squares.length;
       }
       this.boardTables = { info: this.stepper.boardInfo(), options, items: decodeBoardItems(this.stepper.boardItems()) };
     }

@@ -2,10 +2,12 @@
 // workers, and the one place that turns it into a stepper:
 //   {text}                        a problem as text (Knuth's format, named sets or 0/1 rows)
 //   {sudoku, shape, variant}      a Sudoku of any variant (shape like '3x3' and variant optional)
-//   {board, spec}                 a board puzzle: 'pentominoes', 'queens', 'langford', 'soma' or 'polyominoes', and its board
+//   {board, spec}                 a board puzzle: 'pentominoes', 'queens', 'langford', 'soma', 'polyominoes' or 'words', and its board
 
 /** The engine build that can step `source` (see builds.js). */
 export function buildFor(source) {
+  // Word rectangles need colours, which the boards build leaves out: they have a build of their own.
+  if (source.board === 'words') return 'words';
   if (source.board !== undefined) return 'boards';
   if (source.sudoku !== undefined) return 'sudoku';
   return 'links';

@@ -1,7 +1,7 @@
 // The board, drawn from the watched search: pentominoes as coloured pieces with their letters,
 // queens on a chequered board with the squares they attack shaded, Langford's numbers in their
-// row of slots with an arc joining each pair; the item branched on is outlined. Pure functions:
-// data in, SVG markup out.
+// row of slots with an arc joining each pair, a word rectangle's letters with the words each row
+// and column has left; the item branched on is outlined. Pure functions: data in, SVG markup out.
 
 import { squareName, numberOf, cubeCellName } from './board-watch.js';
 
@@ -13,6 +13,7 @@ const UNIT = 36;
 /** The SVG of the board at `view` (from `boardState`). */
 export function renderBoard(tables, view) {
   if (tables.kind === 'langford') return renderLangford(tables, view);
+  if (tables.kind === 'words') return renderWords(tables, view);
   const { width, height, squares } = tables;
   const queens = tables.kind === 'queens';
   const cube = tables.kind === 'soma';
@@ -88,10 +89,50 @@ function renderLangford(tables, view) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 ${width * UNIT + 4} ${ARCS + UNIT + 18}" role="img" aria-label="${label}">${parts.join('')}</svg>`;
 }
 
+/**
+ * A word rectangle: each cell's letter once a word across or down has put it there (a word across
+ * underlines its cells, a word down draws a bar at their left: which words made a letter is
+ * seen without colour); at the end of each row and under each column still open, how many words
+ * it has left, which purify brings down as crossing words are chosen.
+ */
+function renderWords(tables, view) {
+  const { width, height } = tables;
+  const at = (square) => [(square % width) * UNIT, Math.floor(square / width) * UNIT];
+  const letters = new Map();
+  const across = new Set();
+  const down = new Set();
+  for (const option of view.placed) {
+    const { piece, squares, letters: word } = tables.options[option];
+    squares.forEach((square, k) => {
+      letters.set(square, word[k]);
+      (piece === '-' ? across : down).add(square);
+    });
+  }
+  const parts = [];
+  for (let square = 0; square < width * height; square++) {
+    const [x, y] = at(square);
+    const letter = letters.get(square);
+    const classes = ['square', letter ? 'placed word-cell' : ''].filter(Boolean).join(' ');
+    parts.push(`<rect class="${classes}" x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" data-square="${square}"><title>${squareName(square, width)}: ${letter ? `letter ${letter}` : 'empty'}</title></rect>`);
+    if (letter) parts.push(`<text class="letter" x="${x + UNIT / 2}" y="${y + UNIT / 2}">${letter}</text>`);
+    if (view.marks !== false && across.has(square)) parts.push(`<path class="word-mark" d="M${x + 4} ${y + UNIT - 4}h${UNIT - 8}"/>`);
+    if (view.marks !== false && down.has(square)) parts.push(`<path class="word-mark" d="M${x + 4} ${y + 4}v${UNIT - 8}"/>`);
+  }
+  // Words left per open line, from the session's live lists.
+  for (const [item, left] of view.wordsLeft ?? []) {
+    const line = tables.items[item];
+    const [x, y] = line.kind === 'row' ? [width * UNIT + 6, line.a * UNIT + UNIT / 2] : [line.a * UNIT + UNIT / 2, height * UNIT + 12];
+    parts.push(`<text class="words-left${line.kind === 'row' ? ' row' : ''}" x="${x}" y="${y}"><title>${line.kind} ${line.a + 1}: ${left} ${left === 1 ? 'word' : 'words'} left</title>${left}</text>`);
+  }
+  parts.push(branchOutline(tables, view, at));
+  const label = `A word rectangle ${width} letters wide and ${height} high, with ${view.placed.length} of ${width + height} words placed`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" class="words" viewBox="-2 -2 ${width * UNIT + 40} ${height * UNIT + 24}" role="img" aria-label="${label}">${parts.join('')}</svg>`;
+}
+
 /** A whole solution (its options), drawn small for the gallery: no shading, no outline. */
 export function renderSolution(tables, options) {
   const everyOption = new Set(tables.options.keys());
-  return renderBoard(tables, { placed: options, live: everyOption, chosenItem: undefined, choices: [] });
+  return renderBoard(tables, { placed: options, live: everyOption, chosenItem: undefined, choices: [], marks: false });
 }
 
 /** Thick lines around each placed piece: between squares of different pieces or none. */
@@ -144,6 +185,7 @@ function boardLabel(tables, view) {
  */
 export function renderLegend(tables, view) {
   if (tables.kind === 'queens') return '';
+  if (tables.kind === 'words') return wordsLegend(tables, view);
   const placed = new Set(view.placed.map((option) => tables.options[option].piece));
   const chosen = view.chosenItem !== undefined ? tables.items[view.chosenItem] : null;
   const letters = tables.items.filter((item) => item.kind === 'piece').map((item) => item.piece);
@@ -154,4 +196,22 @@ export function renderLegend(tables, view) {
     const name = langford ? numberOf(letter) : letter;
     return `<li class="${classes}" data-piece="${letter}" aria-label="${langford ? 'number' : 'piece'} ${name}, ${state}">${name}</li>`;
   }).join('');
+}
+
+/** The words the line branched on may still take (the options left in its list), at most 30. */
+function wordsLegend(tables, view) {
+  if (view.chosenItem === undefined) return '';
+  const placed = new Set(view.placed);
+  const spell = (option) => tables.options[option].letters.join('');
+  const words = view.choices.filter((option) => !placed.has(option)).map(spell);
+  const taken = view.choices.find((option) => placed.has(option));
+  const line = tables.items[view.chosenItem];
+  const name = `${line.kind === 'row' ? 'Row' : 'Column'} ${line.a + 1}`;
+  const shown = words.slice(0, 30).map((word) => `<li class="word-chip">${word}</li>`).join('');
+  const more = words.length > 30 ? `<li class="word-chip more">and ${(words.length - 30).toLocaleString()} more</li>` : '';
+  const count = words.length === 1 ? '1 word' : `${words.length.toLocaleString()} words`;
+  // While the line's word is down, the words in its list are those still to try after it.
+  const title = taken === undefined ? `${name} may take ${count}${words.length ? ':' : '.'}`
+    : words.length ? `${name} takes ${spell(taken)}; left to try after it, ${count}:` : `${name} takes ${spell(taken)}, the last word left to try.`;
+  return `<li class="legend-title">${title}</li>${shown}${more}`;
 }

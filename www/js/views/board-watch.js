@@ -1,4 +1,4 @@
-// A board puzzle being watched (pentominoes, N-queens, Langford pairs, the Soma cube): the tables that map its options and
+// A board puzzle being watched (pentominoes, N-queens, Langford pairs, the Soma cube, word rectangles): the tables that map its options and
 // items back to the board, what the board shows at the current step, and one sentence per
 // event. The meaning comes from the engine (boardInfo, boardOptions, boardItems, read by the session).
 
@@ -27,10 +27,20 @@ export function boardState(session, tables) {
       eachInList(nodes, item + 1, (node) => live.add(tables.nodeOption[node]));
     }
   }
+  // A word rectangle's open rows and columns, each with how many words its list still holds.
+  const wordsLeft = new Map();
+  if (tables.kind === 'words') {
+    for (let item = 0; item < session.nPrimary; item++) {
+      if (!isActive(next, prev, item + 1)) continue;
+      let left = 0;
+      eachInList(nodes, item + 1, () => left++);
+      wordsLeft.set(item, left);
+    }
+  }
   const chosenItem = now.done ? undefined : now.chosen[now.chosen.length - 1];
   const choices = [];
   if (chosenItem !== undefined) eachInList(nodes, chosenItem + 1, (node) => choices.push(tables.nodeOption[node]));
-  return { now, placed: now.partial, live, chosenItem, choices };
+  return { now, placed: now.partial, live, chosenItem, choices, wordsLeft };
 }
 
 /**
@@ -62,6 +72,7 @@ export function numberOf(piece) {
  * cell in layer 2, row 1, column 3`.
  */
 export function itemName(item, kind) {
+  if (kind === 'words' && item.kind === 'square') return `the cell in row ${item.b + 1}, column ${item.a + 1}`;
   if (kind === 'langford') return item.kind === 'piece' ? `number ${numberOf(item.piece)}` : `slot ${item.a + 1}`;
   if (kind === 'soma' && item.kind === 'square') return `the cell in layer ${Math.floor(item.a / 4) + 1}, row ${item.b + 1}, column ${(item.a % 4) + 1}`;
   switch (item.kind) {
@@ -80,6 +91,11 @@ const capital = (text) => text.replace(/^[a-z]/, (ch) => ch.toUpperCase());
  * rows 1–3, columns 2–3`, `a queen in row 1, column 4`, `the two 3s in slots 2 and 6`.
  */
 export function optionName(option, width, kind) {
+  if (kind === 'words') {
+    const word = option.letters.join('');
+    const [first] = option.squares;
+    return option.piece === '-' ? `${word} across row ${Math.floor(first / width) + 1}` : `${word} down column ${(first % width) + 1}`;
+  }
   if (kind === 'langford') return `the two ${numberOf(option.piece)}s in slots ${option.squares[0] + 1} and ${option.squares[1] + 1}`;
   if (kind === 'soma') {
     const span = (values, word) => {
@@ -102,6 +118,37 @@ function noOptions(item, langford) {
   return 'has no safe square left';
 }
 
+/** The letter `option` (a word) writes in `square`. */
+const letterAt = (option, square) => option.letters[option.squares.indexOf(square)];
+
+/**
+ * A word rectangle's sentences, where they differ from the other boards': its lines take words,
+ * and choosing a word purifies each of its cells (Knuth's colours).
+ */
+const WORD_CAPTIONS = {
+  choose: (event, tables, item) => {
+    const name = capital(itemName(item, 'words'));
+    if (event.len === 0) return `${name} has no word left that fits the letters placed: the search branches on it all the same, covers it, and then backs up.`;
+    if (event.len === 1) return `${name} has only one word left that fits, so it is forced.`;
+    return `${name} has ${event.len} words left that fit, the fewest of any row or column: try the first.`;
+  },
+  cover: (event, tables, item, option, deadEnd) => {
+    if (deadEnd) return `Cover ${itemName(item, 'words')}: it has no word left that fits, so nothing is removed, and this branch is a dead end: the search backs up next.`;
+    return `Cover ${itemName(item, 'words')}: each of its words leaves the lists of the cells it would fill.`;
+  },
+  uncover: (event, tables, item) => `Uncover ${itemName(item, 'words')}: its words come back.`,
+  select: (event, tables, item, option) => `Try ${optionName(option, tables.width, 'words')}.`,
+  deselect: (event, tables, item, option) => `Take ${optionName(option, tables.width, 'words')} back and try the next word.`,
+  purify: (event, tables, item, option) => {
+    const letter = letterAt(option, item.b * tables.width + item.a);
+    return `Purify ${itemName(item, 'words')} to ${letter}: every word that puts another letter there is hidden, and the words that agree stay, marked as settled.`;
+  },
+  unpurify: (event, tables, item) => `Unpurify ${itemName(item, 'words')}: the words its letter hid come back.`,
+  settle: (event, tables, item, option) => `${capital(optionName(option, tables.width, 'words'))} agrees with the letter of ${itemName(item, 'words')}: it stays, marked settled.`,
+  unsettle: (event, tables, item, option) => `${capital(optionName(option, tables.width, 'words'))} loses its settled mark.`,
+  solution: (event, tables) => `A word rectangle: each of the ${tables.height} rows and ${tables.width} columns reads a word of the list.`,
+};
+
 /**
  * One sentence about an event of a watched board search. `deadEnd`: the event is the cover of an
  * item branched on with no options left (`isDeadEnd` in links.js).
@@ -113,6 +160,8 @@ export function boardCaption(event, tables, solutions, deadEnd = false) {
   const queens = tables.kind === 'queens';
   const langford = tables.kind === 'langford';
   const cube = tables.kind === 'soma';
+  const words = tables.kind === 'words';
+  if (words && event.type in WORD_CAPTIONS) return WORD_CAPTIONS[event.type](event, tables, item, option, deadEnd);
   const named = (thing) => itemName(thing, tables.kind);
   const put = (thing) => optionName(thing, tables.width, tables.kind);
   switch (event.type) {

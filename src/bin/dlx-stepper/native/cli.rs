@@ -80,6 +80,14 @@ pub enum Command {
     /// screws A and B are two pieces. A solution prints as the cube's three layers side by side,
     /// bottom first; --distinct also counts solutions up to the cube's 48 symmetries.
     Soma(SomaArgs),
+    /// Word rectangles: a grid whose every row and every column is a word of a list.
+    ///
+    /// Rows and columns are primary items; each cell is a secondary item, and a word gives each
+    /// of its cells its letter as a colour (Knuth's Algorithm C), so that a row and a column
+    /// meet only where their letters agree. Words are letters A to Z, separated by spaces,
+    /// commas or new lines; words of other lengths are left out. A word may be used more than
+    /// once. --distinct also counts squares up to transposition.
+    Words(WordsArgs),
 }
 
 /// The flags of every command that solves an exact-cover problem.
@@ -264,6 +272,27 @@ pub struct PolyominoArgs {
     pub distinct: bool,
     #[command(flatten)]
     pub flags: SolveFlags,
+}
+
+#[derive(Args)]
+pub struct WordsArgs {
+    /// The width and height in letters, like 3x3 or 5x4 (each from 2 to 8).
+    #[arg(long, value_name = "WxH", value_parser = rectangle_size)]
+    pub size: (usize, usize),
+    /// A file of words (`-` reads standard input); without it, a small built-in list.
+    #[arg(long, value_name = "FILE")]
+    pub words: Option<String>,
+    /// Also count the solutions that differ up to transposition (a square only).
+    #[arg(long)]
+    pub distinct: bool,
+    #[command(flatten)]
+    pub flags: SolveFlags,
+}
+
+fn rectangle_size(text: &str) -> Result<(usize, usize), String> {
+    text.split_once(['x', 'X'])
+        .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
+        .ok_or_else(|| format!("--size is the width and height in letters, like 3x3 or 5x4 (not `{text}`)"))
 }
 
 #[derive(Args)]

@@ -1,12 +1,14 @@
-//! `dlx-stepper queens N`, `pentomino`, `polyomino`, `langford N` and `soma`: the puzzles
-//! made into problems, then solved like `solve` does.
+//! `dlx-stepper queens N`, `pentomino`, `polyomino`, `langford N`, `soma` and `words`: the
+//! puzzles made into problems, then solved like `solve` does.
 
-use crate::native::cli::{LangfordArgs, PentominoArgs, PolyominoArgs, QueensArgs, SomaArgs};
+use crate::native::cli::{LangfordArgs, PentominoArgs, PolyominoArgs, QueensArgs, SomaArgs, WordsArgs};
+use crate::native::output::{read_input, Limit};
 use crate::native::solve::solve_and_print;
 use dlx_stepper::board::BoardPuzzle;
 use dlx_stepper::langford;
 use dlx_stepper::pentomino::Pentominoes;
 use dlx_stepper::queens;
+use dlx_stepper::words::{self, WordRectangle};
 use std::collections::HashSet;
 use std::sync::Mutex;
 
@@ -52,6 +54,26 @@ pub fn soma(args: &SomaArgs) -> Result<bool, String> {
     let cube = BoardPuzzle::soma();
     let symmetric = args.distinct.then_some(&cube);
     solve_board(cube.problem(), &args.flags, symmetric, |options| cube.draw(options))
+}
+
+/// A word list's limit: a big dictionary file (words of other lengths are left out).
+const WORD_LIST: Limit = Limit {
+    bytes: 8 << 20,
+    what: "word list",
+};
+
+pub fn words(args: &WordsArgs) -> Result<bool, String> {
+    let list = match &args.words {
+        None => words::parse_words(words::SMALL_LIST)?,
+        Some(path) => {
+            let (source, text) = read_input(Some(path), WORD_LIST)?;
+            words::parse_words(&text).map_err(|message| format!("{source}: {message}"))?
+        }
+    };
+    let (width, height) = args.size;
+    let puzzle = BoardPuzzle::words(WordRectangle::new(&list, width, height)?);
+    let symmetric = args.distinct.then_some(&puzzle);
+    solve_board(puzzle.problem(), &args.flags, symmetric, |options| puzzle.draw(options))
 }
 
 /// Solves a board puzzle's problem like `solve`; with `symmetric`, the count of solutions up to
