@@ -21,27 +21,27 @@ section() {
   [[ -n "$1" ]] && say "$1"
   return 0
 }
-# A run that fails early stops what runs in the background too (the CLI's install, the fuzzer).
+# A run that fails early stops what runs in the background too (the CLI's install, the fuzzer,
+# the lints).
 fuzz_pid=""
-trap 'section ""; say "the whole run took $SECONDS s"; stop_wasm_toolchain; [[ -z "$fuzz_pid" ]] || kill "$fuzz_pid" 2>/dev/null || true' EXIT
+lints_pid=""
+stop_background() {
+  stop_wasm_toolchain
+  local pid
+  for pid in $fuzz_pid $lints_pid; do
+    pkill -TERM -P "$pid" 2>/dev/null || true
+    kill "$pid" 2>/dev/null || true
+  done
+}
+trap 'section ""; say "the whole run took $SECONDS s"; stop_background' EXIT
 
-section "formatting and lints (cargo fmt --check, cargo clippy)"
+section "formatting (cargo fmt --check)"
 cargo fmt --check
-if cargo clippy --version >/dev/null 2>&1; then
-  cargo clippy --quiet --all-targets -- -D warnings
-else
-  echo "cargo clippy is not installed: lints skipped"
-fi
 
-section "native tests (cargo test; the fuzzer's minute comes later)"
+section "native tests (cargo test; the fuzzers' minute comes later)"
 FUZZ_SECONDS=1 cargo test --quiet --all-targets
 cargo test --quiet --doc
 
-# The fuzzers of tests/fuzz.rs (the parsers and search, split/merge files, the Sudoku stream)
-# run one after another on one core, a third of a minute each, beside the wasm build, which
-# compiles and links the crate on the other (LTO, one codegen unit): a minute off every run.
-fuzz_seconds="${FUZZ_SECONDS:-20}"
-section "the fuzzers (tests/fuzz.rs), $fuzz_seconds s each, in the background"
 # Cargo also reports the CLI's binary (the integration tests run it), in no fixed order: pick
 # the artifact whose target is the test named fuzz, and refuse to go on without it.
 fuzz_test="$(cargo test --quiet --test fuzz --no-run --message-format=json \
@@ -51,6 +51,11 @@ if [[ ! -x "$fuzz_test" ]]; then
   echo "could not find the fuzzer's test binary in cargo's report" >&2
   exit 1
 fi
+# The fuzzers of tests/fuzz.rs (the parsers and search, split/merge files, the Sudoku stream)
+# run one after another on one core, a third of a minute each, beside the wasm build, which
+# compiles and links the crate on the other (LTO, one codegen unit): a minute off every run.
+fuzz_seconds="${FUZZ_SECONDS:-20}"
+section "the fuzzers (tests/fuzz.rs), $fuzz_seconds s each, in the background"
 FUZZ_SECONDS="$fuzz_seconds" "$fuzz_test" --quiet --nocapture --test-threads 1 >"$ROOT/target/fuzz.log" 2>&1 &
 fuzz_pid=$!
 
@@ -90,14 +95,38 @@ cargo test --release --target wasm32-unknown-unknown --test web_node
 section "wasm-bindgen tests in headless Chromium"
 CHROMEDRIVER=/usr/bin/chromedriver cargo test --release --target wasm32-unknown-unknown --test web_browser
 
-section "waiting for the fuzzer"
+section "waiting for the fuzzers"
 if ! wait "$fuzz_pid"; then
   cat "$ROOT/target/fuzz.log" >&2
+  say "a fuzzer failed (above)"
   exit 1
 fi
+fuzz_pid=""
 grep -o '[a-z ]*fuzz: .*' "$ROOT/target/fuzz.log"
+
+# The browser tests leave a quarter of the two cores idle (they wait on pages): the lints run
+# beside them at the lowest priority, on what is idle, instead of taking both cores for half a
+# minute of a first run before the native tests. Nothing else uses cargo meanwhile.
+section "the lints (cargo clippy), in the background"
+if cargo clippy --version >/dev/null 2>&1; then
+  nice -n 19 cargo clippy --quiet --all-targets -- -D warnings >"$ROOT/target/clippy.log" 2>&1 &
+  lints_pid=$!
+else
+  echo "cargo clippy is not installed: lints skipped"
+fi
 
 section "JavaScript API and browser tests (node --test)"
 # The command line as the Rust tests built it (the test profile: optimised, with debug
 # assertions): a release build (LTO) just for these would add half a minute to a first run.
 DLX_STEPPER_BIN="$ROOT/target/debug/dlx-stepper" node --test tests/js/
+
+section "waiting for the lints"
+if [[ -n "$lints_pid" ]]; then
+  if ! wait "$lints_pid"; then
+    cat "$ROOT/target/clippy.log" >&2
+    say "cargo clippy found something (above)"
+    exit 1
+  fi
+  lints_pid=""
+  cat "$ROOT/target/clippy.log"
+fi
