@@ -22,13 +22,13 @@ section() {
   return 0
 }
 # A run that fails early stops what runs in the background too (the CLI's install, the fuzzer,
-# the lints).
+# the cargo checks).
 fuzz_pid=""
-lints_pid=""
+checks_pid=""
 stop_background() {
   stop_wasm_toolchain
   local pid
-  for pid in $fuzz_pid $lints_pid; do
+  for pid in $fuzz_pid $checks_pid; do
     pkill -TERM -P "$pid" 2>/dev/null || true
     kill "$pid" 2>/dev/null || true
   done
@@ -72,29 +72,58 @@ if cargo tree --quiet --target wasm32-unknown-unknown -e normal | grep -E '\b(cl
   exit 1
 fi
 
-section "the crate as crates.io would take it (cargo package, cargo publish --dry-run, cargo doc)"
-# What a Rust user downloads: the library, the command line, the README and the license; none
-# of the pages, tests or benches (the tests read ../shared beside the repository).
-packaged="$(cargo package --list --allow-dirty --quiet 2>/dev/null)"
-if grep -vE '^(src/.*\.rs|Cargo\.toml|Cargo\.toml\.orig|Cargo\.lock|README\.md|LICENSE|\.cargo_vcs_info\.json)$' <<<"$packaged"; then
-  echo "the crate's package holds files a Rust user does not need (above)" >&2
-  exit 1
-fi
-# A library user who leaves out the command line compiles none of its crates.
-if cargo tree --quiet --no-default-features --features text,sudoku -e normal | grep -E '\b(clap|serde_json|serde|indicatif) v'; then
-  echo "the library without the cli feature depends on the command line's crates (above)" >&2
-  exit 1
-fi
-cargo publish --dry-run --allow-dirty --quiet
-RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
+# The checks below need cargo and a core, not the browser tests' results; the fuzzers' last
+# seconds and then the browser tests leave a core or a quarter of the two idle (the browser tests
+# wait on pages). So they run beside them, one after another at the lowest priority, on what is
+# idle, instead of taking both cores for a minute and a half of a first run. Nothing else uses
+# cargo meanwhile. Each says how long it took.
+cargo_checks() {
+  local started
+  started=$SECONDS
+  if cargo clippy --version >/dev/null 2>&1; then
+    cargo clippy --quiet --all-targets -- -D warnings
+  else
+    echo "cargo clippy is not installed: lints skipped"
+  fi
+  echo "lints (cargo clippy): $((SECONDS - started)) s"
 
-# In the release profile, whose wasm dependencies the build above compiled: half the time of a
-# first run's debug build (the core's debug assertions run in the native tests).
-section "wasm-bindgen tests in node"
-cargo test --release --target wasm32-unknown-unknown --test web_node
-section "wasm-bindgen tests in headless Chromium"
-CHROMEDRIVER=/usr/bin/chromedriver cargo test --release --target wasm32-unknown-unknown --test web_browser
+  started=$SECONDS
+  # What a Rust user downloads: the library, the command line, the README and the license;
+  # none of the pages, tests or benches (the tests read ../shared beside the repository).
+  local packaged
+  packaged="$(cargo package --list --allow-dirty --quiet 2>/dev/null)"
+  if grep -vE '^(src/.*\.rs|Cargo\.toml|Cargo\.toml\.orig|Cargo\.lock|README\.md|LICENSE|\.cargo_vcs_info\.json)$' <<<"$packaged"; then
+    echo "the crate's package holds files a Rust user does not need (above)"
+    return 1
+  fi
+  # A library user who leaves out the command line compiles none of its crates.
+  if cargo tree --quiet --no-default-features --features text,sudoku -e normal | grep -E '\b(clap|serde_json|serde|indicatif) v'; then
+    echo "the library without the cli feature depends on the command line's crates (above)"
+    return 1
+  fi
+  cargo publish --dry-run --allow-dirty --quiet
+  RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
+  echo "the crate as crates.io would take it (cargo package, cargo publish --dry-run, cargo doc): $((SECONDS - started)) s"
 
+  # In the release profile, whose wasm dependencies the build above compiled: half the time of
+  # a first run's debug build (the core's debug assertions run in the native tests).
+  started=$SECONDS
+  cargo test --release --target wasm32-unknown-unknown --test web_node
+  echo "wasm-bindgen tests in node: $((SECONDS - started)) s"
+  started=$SECONDS
+  CHROMEDRIVER=/usr/bin/chromedriver cargo test --release --target wasm32-unknown-unknown --test web_browser
+  echo "wasm-bindgen tests in headless Chromium: $((SECONDS - started)) s"
+}
+section "the lints, the crate's package and the wasm-bindgen tests (node, Chromium), in the background"
+(
+  renice -n 19 -p "$BASHPID" >/dev/null
+  set -e
+  cargo_checks
+) >"$ROOT/target/cargo-checks.log" 2>&1 &
+checks_pid=$!
+
+# The browser tests wait for the fuzzers (they would slow the pages' timed steps); the checks
+# above go on meanwhile.
 section "waiting for the fuzzers"
 if ! wait "$fuzz_pid"; then
   cat "$ROOT/target/fuzz.log" >&2
@@ -104,29 +133,16 @@ fi
 fuzz_pid=""
 grep -o '[a-z ]*fuzz: .*' "$ROOT/target/fuzz.log"
 
-# The browser tests leave a quarter of the two cores idle (they wait on pages): the lints run
-# beside them at the lowest priority, on what is idle, instead of taking both cores for half a
-# minute of a first run before the native tests. Nothing else uses cargo meanwhile.
-section "the lints (cargo clippy), in the background"
-if cargo clippy --version >/dev/null 2>&1; then
-  nice -n 19 cargo clippy --quiet --all-targets -- -D warnings >"$ROOT/target/clippy.log" 2>&1 &
-  lints_pid=$!
-else
-  echo "cargo clippy is not installed: lints skipped"
-fi
-
 section "JavaScript API and browser tests (node --test)"
 # The command line as the Rust tests built it (the test profile: optimised, with debug
 # assertions): a release build (LTO) just for these would add half a minute to a first run.
 DLX_STEPPER_BIN="$ROOT/target/debug/dlx-stepper" node --test tests/js/
 
-section "waiting for the lints"
-if [[ -n "$lints_pid" ]]; then
-  if ! wait "$lints_pid"; then
-    cat "$ROOT/target/clippy.log" >&2
-    say "cargo clippy found something (above)"
-    exit 1
-  fi
-  lints_pid=""
-  cat "$ROOT/target/clippy.log"
+section "waiting for the lints, the crate's package and the wasm-bindgen tests"
+if ! wait "$checks_pid"; then
+  cat "$ROOT/target/cargo-checks.log" >&2
+  say "a check in the background failed (above)"
+  exit 1
 fi
+checks_pid=""
+cat "$ROOT/target/cargo-checks.log"

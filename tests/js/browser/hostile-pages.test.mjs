@@ -98,6 +98,8 @@ test('links page: problems of 500 and 1,000 lines in the URL open at once, summa
     assert.match(await page.locator('#matrix').innerText(), new RegExp(`${lines.toLocaleString('en-US')} rows × 40 columns: too many cells to draw`));
     assert.match(await page.locator('#diagram').innerText(), /too many to draw/);
     assert.equal(await page.inputValue('#problem-text'), text);
+    // Closed at once: a page left open goes on scouting and comparing beside the next one.
+    await page.close();
   }
 });
 
@@ -107,6 +109,7 @@ test('links page: nonsense parameters open the A–G example at the start', asyn
     assert.match(await page.locator('#count-step').innerText(), /^0 \/ 43$/, query);
     assert.equal(await page.locator('#diagram .header').count(), 8, query);
     await assertCalm(page, query);
+    await page.close();
   }
 });
 
@@ -190,6 +193,7 @@ test('Sudoku page: garbage in storage is ignored and the page starts', async () 
     const page = await open('sudoku.html', { storage: stored, settle: 100 });
     assert.ok(await page.locator('#grid .cell').count() >= 16, stored.slice(0, 40));
     await assertCalm(page, stored.slice(0, 40));
+    await page.close();
   }
 });
 
@@ -200,6 +204,7 @@ test('Sudoku page: a puzzle of the wrong length or with a stray letter keeps its
     assert.equal(await page.inputValue('#puzzle-text'), puzzle);
     assert.equal(new URL(page.url()).searchParams.get('puzzle'), puzzle);
     await assertCalm(page, puzzle);
+    await page.close();
   }
 });
 

@@ -81,6 +81,14 @@ for (const [name, url] of [
     await page.waitForSelector('body[data-ready="true"]');
     for (let step = 1; step <= 6; step++) {
       await page.keyboard.press('ArrowRight');
+      // The bar's copy follows an IntersectionObserver, whose report may come a few frames
+      // late on a busy machine: the caption must be seen within a second, not in two frames.
+      await page.waitForFunction(() => {
+        const box = document.querySelector('#caption').getBoundingClientRect();
+        const bar = document.querySelector('#controls');
+        const inPlace = box.top >= 0 && box.bottom <= bar.getBoundingClientRect().top + 1;
+        return inPlace || getComputedStyle(bar.querySelector('.bar-caption')).display !== 'none';
+      }, null, { timeout: 1000 }).catch(() => {});
       const seen = await page.evaluate(async () => {
         await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
         const caption = document.querySelector('#caption');

@@ -1,13 +1,19 @@
 // Knuth's colours (Algorithm C) on the links page in a real Chromium: his example stepped to
 // its solution and back, with what the page says and draws at each purify.
-import { test } from 'node:test';
+import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, newPage, diagramPicture as picture } from '../browser.mjs';
 
 const fixture = useBrowser();
+// Each test's page is closed after it, so that it does not work on beside the next.
+const opened = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((page) => page.close()));
+});
 
 async function openPage(query) {
   const page = await newPage(fixture.browser, { viewport: { width: 1300, height: 900 } });
+  opened.push(page);
   await page.goto(`${fixture.server.url}links.html${query}`);
   await page.waitForSelector('body[data-ready="true"]');
   return page;

@@ -1,6 +1,6 @@
 // The embeddable widget as an author uses it: a blog post in a directory of its own embeds
 // two widgets by a relative path to a copy of dist/dancing-links.
-import { test, before, after } from 'node:test';
+import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -106,8 +106,16 @@ after(async () => {
   strict?.close();
 });
 
+// Each test's posts are closed after it: a post left open goes on playing its widgets beside
+// the next test's.
+const opened = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((page) => page.close()));
+});
+
 async function openPost(server, file = 'post.html') {
   const page = await newPage(browser, { viewport: { width: 1000, height: 900 } });
+  opened.push(page);
   page.requests = [];
   page.on('request', (request) => page.requests.push(request.url()));
   // The window's own names before any script of the page runs, to find leaked globals.
