@@ -286,20 +286,32 @@ function drawingSpec() {
   return rows.slice(top, bottom + 1).map((row) => row.slice(first, last + 1)).join('/');
 }
 
-async function useDrawing() {
-  const spec = drawingSpec();
+/**
+ * Opens a drawn or typed puzzle, its spec from `makeSpec` (which may throw); if that or the
+ * engine refuses it, the message goes under the editor (`errorBox`), whose text stays.
+ */
+async function openTyped(kind, makeSpec, errorBox) {
   try {
-    if (!spec) throw new Error('the board has no squares: click some');
+    const spec = makeSpec();
     controls.pause();
-    open('pentominoes', spec);
-    $('draw-error').hidden = true;
-    $('puzzle').value = 'pentominoes:draw';
+    await loadEngine(buildFor({ board: kind }));
+    open(kind, spec);
+    $(errorBox).hidden = true;
+    $('puzzle').value = selectValue(kind, spec);
     await nextTask();
     render();
   } catch (error) {
-    $('draw-error').hidden = false;
-    $('draw-error').textContent = error.message;
+    $(errorBox).hidden = false;
+    $(errorBox).textContent = error.message;
   }
+}
+
+function useDrawing() {
+  return openTyped('pentominoes', () => drawingSpec() || fail('the board has no squares: click some'), 'draw-error');
+}
+
+function fail(message) {
+  throw new Error(message);
 }
 
 // ----- Your own pieces -----
@@ -332,20 +344,8 @@ async function startWords({ focus = true } = {}) {
 }
 
 /** Opens the typed words in a rectangle of the typed size; the engine's message, and the text kept, if it refuses them. */
-async function useWords() {
-  const spec = `${$('words-text').value.trim()}\n@ ${$('words-size').value.trim()}`;
-  try {
-    controls.pause();
-    await loadEngine('words');
-    open('words', spec);
-    $('words-error').hidden = true;
-    $('puzzle').value = 'words:edit';
-    await nextTask();
-    render();
-  } catch (error) {
-    $('words-error').hidden = false;
-    $('words-error').textContent = error.message;
-  }
+function useWords() {
+  return openTyped('words', () => `${$('words-text').value.trim()}\n@ ${$('words-size').value.trim()}`, 'words-error');
 }
 
 /** A polyomino spec's pieces and board: `PIECES @ BOARD`, split at the last `@`. */
@@ -355,20 +355,9 @@ function splitPieces(spec) {
 }
 
 /** Opens the typed pieces on the typed board; the engine's message, and the text kept, if it refuses them. */
-async function usePieces() {
+function usePieces() {
   // The engine reads the pieces as typed (see parse_pieces); the board follows the last `@`.
-  const spec = `${$('pieces-text').value.trim()}\n@ ${$('pieces-board').value.trim()}`;
-  try {
-    controls.pause();
-    open('polyominoes', spec);
-    $('pieces-error').hidden = true;
-    $('puzzle').value = 'polyominoes:edit';
-    await nextTask();
-    render();
-  } catch (error) {
-    $('pieces-error').hidden = false;
-    $('pieces-error').textContent = error.message;
-  }
+  return openTyped('polyominoes', () => `${$('pieces-text').value.trim()}\n@ ${$('pieces-board').value.trim()}`, 'pieces-error');
 }
 
 function onDrawKey(event) {
