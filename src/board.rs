@@ -191,16 +191,10 @@ impl BoardPuzzle {
                 "small" => crate::words::SMALL_LIST,
                 list => list,
             };
-            let size = size.trim();
-            let (width, height) = size
-                .split_once(['x', 'X', '×'])
-                .and_then(|(w, h)| Some((w.trim().parse().ok()?, h.trim().parse().ok()?)))
-                .ok_or_else(|| {
-                    let quoted: String = size.chars().take(20).collect();
-                    format!(
-                        "bad word rectangle size `{quoted}`: give its width and height in letters, like `3x3` or `5x4`"
-                    )
-                })?;
+            let (width, height) = crate::words::parse_size(size).ok_or_else(|| {
+                let quoted: String = size.trim().chars().take(20).collect();
+                format!("bad word rectangle size `{quoted}`: give its width and height in letters, like `3x3` or `5x4`")
+            })?;
             Ok(BoardPuzzle::words(WordRectangle::new(
                 &crate::words::parse_words(list)?,
                 width,
@@ -405,19 +399,18 @@ impl BoardPuzzle {
             );
         }
         let placements = rectangle.placements();
-        let across = height * rectangle.across.len();
         BoardPuzzle {
             kind: BoardKind::Words,
             width,
             height,
             squares: vec![true; width * height],
             problem: rectangle.problem(),
+            // Rows are the first `height` items.
             options: placements
                 .iter()
-                .enumerate()
-                .map(|(k, (cells, _))| (if k < across { '-' } else { '|' }, cells.clone()))
+                .map(|(line, cells, _)| (if *line < height { '-' } else { '|' }, cells.clone()))
                 .collect(),
-            letters: placements.into_iter().map(|(_, word)| word.clone()).collect(),
+            letters: placements.into_iter().map(|(_, _, word)| word.clone()).collect(),
             items,
             symmetries,
             chiral: None,
@@ -508,32 +501,19 @@ impl BoardPuzzle {
     pub fn canonical(&self, options: &[usize]) -> String {
         let mut best: Option<Vec<char>> = None;
         for (k, symmetry) in self.symmetries.iter().enumerate() {
+            // Under a reflection the mirror-image pieces trade letters (the Soma cube's screws).
+            let traded = match &self.chiral {
+                Some(ChiralPair { pieces, swapped_by }) if swapped_by[k] => Some(*pieces),
+                _ => None,
+            };
             let mut drawn = vec!['.'; self.squares.len()];
             for &option in options {
-                if self.letters(option).is_some() {
-                    for (square, letter) in self.marks(option) {
-                        drawn[symmetry[square]] = letter;
-                    }
-                    continue;
-                }
-                let (mut piece, squares) = self.option(option);
-                if let Some(ChiralPair {
-                    pieces: (a, b),
-                    swapped_by,
-                }) = &self.chiral
-                {
-                    if swapped_by[k] {
-                        piece = if piece == *a {
-                            *b
-                        } else if piece == *b {
-                            *a
-                        } else {
-                            piece
-                        };
-                    }
-                }
-                for &square in squares {
-                    drawn[symmetry[square]] = piece;
+                for (square, mark) in self.marks(option) {
+                    drawn[symmetry[square]] = match traded {
+                        Some((a, b)) if mark == a => b,
+                        Some((a, b)) if mark == b => a,
+                        _ => mark,
+                    };
                 }
             }
             if best.as_ref().is_none_or(|b| drawn < *b) {

@@ -6,6 +6,7 @@
 //! cell only if they agree on its letter: purify hides every word that disagrees.
 
 use crate::problem::{Problem, RawProblem};
+use std::collections::HashSet;
 
 /// The longest side (rows and columns of up to this many letters).
 pub const MAX_SIDE: usize = 8;
@@ -28,6 +29,9 @@ pub type Word = Vec<char>;
 /// A character that is not a letter A to Z, with its line and column and the word it is in.
 pub fn parse_words(text: &str) -> Result<Vec<Word>, String> {
     let mut words: Vec<Word> = Vec::new();
+    // A pasted dictionary has a hundred thousand words: each is looked up, not compared with
+    // every word before it.
+    let mut seen: HashSet<Word> = HashSet::new();
     for (row, line) in text.lines().enumerate() {
         let mut column = 0;
         for piece in line.split(|ch: char| ch.is_whitespace() || ch == ',' || ch == ';') {
@@ -49,12 +53,19 @@ pub fn parse_words(text: &str) -> Result<Vec<Word>, String> {
                 }
                 word.push(ch.to_ascii_uppercase());
             }
-            if !words.contains(&word) {
+            if seen.insert(word.clone()) {
                 words.push(word);
             }
         }
     }
     Ok(words)
+}
+
+/// A rectangle's size, `WxH` (like `3x3` or `5 × 4`): its width and height, unchecked; `None`
+/// for text of another form. The page's spec and the CLI's `--size` both read it.
+pub fn parse_size(text: &str) -> Option<(usize, usize)> {
+    let (width, height) = text.trim().split_once(['x', 'X', '×'])?;
+    Some((width.trim().parse().ok()?, height.trim().parse().ok()?))
 }
 
 /// The words of `words` that are `length` letters long.
@@ -111,19 +122,20 @@ impl WordRectangle {
     }
 
     /// Every option, in the order of [`problem`](Self::problem): for each row from the top,
-    /// each word across; then for each column from the left, each word down. Each is the cells
-    /// it fills (row-major indices) and its letters there.
-    pub fn placements(&self) -> Vec<(Vec<usize>, &Word)> {
+    /// each word across; then for each column from the left, each word down. Each is its line's
+    /// item (row `y` is item `y`, column `x` item `height + x`), the cells it fills (row-major
+    /// indices) and its letters there.
+    pub fn placements(&self) -> Vec<(usize, Vec<usize>, &Word)> {
         let (w, h) = (self.width, self.height);
         let rows = (0..h).flat_map(move |y| {
             self.across
                 .iter()
-                .map(move |word| ((0..w).map(|x| y * w + x).collect(), word))
+                .map(move |word| (y, (0..w).map(|x| y * w + x).collect(), word))
         });
         let columns = (0..w).flat_map(move |x| {
             self.down
                 .iter()
-                .map(move |word| ((0..h).map(|y| y * w + x).collect(), word))
+                .map(move |word| (h + x, (0..h).map(|y| y * w + x).collect(), word))
         });
         rows.chain(columns).collect()
     }
@@ -138,14 +150,8 @@ impl WordRectangle {
             .chain((0..w * h).map(|cell| format!("x{}_{}", cell / w + 1, cell % w + 1)))
             .collect();
         let mut problem = RawProblem::new(names, w + h);
-        let across = self.across.len();
-        for (k, (cells, word)) in self.placements().into_iter().enumerate() {
+        for (line, cells, word) in self.placements() {
             // The row's or the column's item, then its cells (secondary, after the w + h).
-            let line = if k < h * across {
-                k / across
-            } else {
-                h + (k - h * across) / self.down.len()
-            };
             let items: Vec<u32> = std::iter::once(line)
                 .chain(cells.iter().map(|&cell| w + h + cell))
                 .map(|item| item as u32)
@@ -160,22 +166,6 @@ impl WordRectangle {
         }
         problem.finish()
     }
-}
-
-/// A solution (options of [`WordRectangle::problem`]) as its rows of letters, `.` where no
-/// word has put one yet.
-pub fn draw(rectangle: &WordRectangle, options: &[usize]) -> String {
-    let placements = rectangle.placements();
-    let mut grid = vec!['.'; rectangle.width * rectangle.height];
-    for &option in options {
-        let (cells, word) = &placements[option];
-        for (&cell, &letter) in cells.iter().zip(word.iter()) {
-            grid[cell] = letter;
-        }
-    }
-    grid.chunks(rectangle.width)
-        .map(|row| row.iter().collect::<String>() + "\n")
-        .collect()
 }
 
 #[cfg(test)]
@@ -213,10 +203,11 @@ mod tests {
     }
 
     fn solutions(rectangle: &WordRectangle) -> Vec<String> {
-        let mut found: Vec<String> = rectangle
+        let puzzle = BoardPuzzle::words(rectangle.clone());
+        let mut found: Vec<String> = puzzle
             .problem()
             .solutions()
-            .map(|options| draw(rectangle, &options))
+            .map(|options| puzzle.draw(&options))
             .collect();
         found.sort();
         found

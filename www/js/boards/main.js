@@ -206,6 +206,11 @@ async function choose(kind, spec) {
 
 // ----- Drawing a board -----
 
+/** Shows the editor `id` (the drawing area, the pieces' or the words'), or none, and hides the others. */
+function showEditor(id) {
+  for (const editor of ['drawer', 'pieces-editor', 'words-editor']) $(editor).hidden = editor !== id;
+}
+
 /** Puts the current board (or Scott's) into the drawing area. */
 function startDrawing() {
   state.drawing.fill(0);
@@ -214,9 +219,7 @@ function startDrawing() {
   if (source && source.width <= DRAW_WIDTH && source.height <= DRAW_HEIGHT) {
     source.squares.forEach((on, k) => { state.drawing[Math.floor(k / source.width) * DRAW_WIDTH + (k % source.width)] = on; });
   }
-  $('pieces-editor').hidden = true;
-  $('words-editor').hidden = true;
-  $('drawer').hidden = false;
+  showEditor('drawer');
   renderDrawing();
   $('draw-grid').querySelector('button')?.focus();
 }
@@ -319,12 +322,10 @@ function fail(message) {
 /** Opens the pieces editor: the pieces on show if they are typed ones, else a set that tiles. */
 function startPieces({ focus = true } = {}) {
   const typed = state.kind === 'polyominoes' && !offered(POLYOMINO_BOARDS, state.spec);
-  const [pieces, board] = typed ? splitPieces(state.spec) : [OWN_PIECES, OWN_BOARD];
+  const [pieces, board] = typed ? splitSpec(state.spec) : [OWN_PIECES, OWN_BOARD];
   if (!$('pieces-text').value) $('pieces-text').value = pieces;
   if (!$('pieces-board').value) $('pieces-board').value = board;
-  $('drawer').hidden = true;
-  $('words-editor').hidden = true;
-  $('pieces-editor').hidden = false;
+  showEditor('pieces-editor');
   if (focus) $('pieces-text').focus();
 }
 
@@ -334,12 +335,10 @@ function startPieces({ focus = true } = {}) {
 async function startWords({ focus = true } = {}) {
   const typed = state.kind === 'words' && !offered(WORD_BOARDS, state.spec);
   // The small list is the engine's (the spec `small` names it).
-  const [words, size] = typed ? splitPieces(state.spec) : [(await loadEngine('words')).smallWordList(), '3x3'];
+  const [words, size] = typed ? splitSpec(state.spec) : [(await loadEngine('words')).smallWordList(), '3x3'];
   if (!$('words-text').value) $('words-text').value = words;
   if (!$('words-size').value) $('words-size').value = size;
-  $('drawer').hidden = true;
-  $('pieces-editor').hidden = true;
-  $('words-editor').hidden = false;
+  showEditor('words-editor');
   if (focus) $('words-text').focus();
 }
 
@@ -348,8 +347,8 @@ function useWords() {
   return openTyped('words', () => `${$('words-text').value.trim()}\n@ ${$('words-size').value.trim()}`, 'words-error');
 }
 
-/** A polyomino spec's pieces and board: `PIECES @ BOARD`, split at the last `@`. */
-function splitPieces(spec) {
+/** A typed spec's two parts, `PIECES @ BOARD` or `WORDS @ SIZE`, split at the last `@`. */
+function splitSpec(spec) {
   const at = spec.lastIndexOf('@');
   return at < 0 ? [spec, ''] : [spec.slice(0, at).trim(), spec.slice(at + 1).trim()];
 }
@@ -533,9 +532,7 @@ async function main() {
       else startPieces();
       return;
     }
-    $('drawer').hidden = true;
-    $('pieces-editor').hidden = true;
-    $('words-editor').hidden = true;
+    showEditor(null);
     choose(kind, spec);
   });
   // A pointer paints (pointerDraw); a click without one, from the keyboard (Space, Enter) or

@@ -27,14 +27,12 @@ export function boardState(session, tables) {
       eachInList(nodes, item + 1, (node) => live.add(tables.nodeOption[node]));
     }
   }
-  // A word rectangle's open rows and columns, each with how many words its list still holds.
+  // A word rectangle's open rows and columns, each with how many words its list still holds:
+  // the length the engine keeps in the item's header (its `top`).
   const wordsLeft = new Map();
   if (tables.kind === 'words') {
     for (let item = 0; item < session.nPrimary; item++) {
-      if (!isActive(next, prev, item + 1)) continue;
-      let left = 0;
-      eachInList(nodes, item + 1, () => left++);
-      wordsLeft.set(item, left);
+      if (isActive(next, prev, item + 1)) wordsLeft.set(item, nodes[3 * (item + 1) + 2]);
     }
   }
   const chosenItem = now.done ? undefined : now.chosen[now.chosen.length - 1];

@@ -290,8 +290,7 @@ pub struct WordsArgs {
 }
 
 fn rectangle_size(text: &str) -> Result<(usize, usize), String> {
-    text.split_once(['x', 'X'])
-        .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
+    dlx_stepper::words::parse_size(text)
         .ok_or_else(|| format!("--size is the width and height in letters, like 3x3 or 5x4 (not `{text}`)"))
 }
 
