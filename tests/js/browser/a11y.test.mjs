@@ -87,7 +87,7 @@ const SCENES = [
     }
   }],
   // The lesson: every chapter, its figure built (the check's state does not change the markup's kind).
-  ...['puzzle', 'algorithm-x', 'linked-list', 'cover', 'search', 'fewest', 'sudoku', 'pentominoes', 'queens', 'colors', 'next']
+  ...['puzzle', 'algorithm-x', 'linked-list', 'cover', 'search', 'fewest', 'sudoku', 'pentominoes', 'queens', 'colors', 'multiplicities', 'next']
     .map((chapter) => [`lesson.html?chapter=${chapter}`, `the lesson, chapter "${chapter}"`, async () => {}]),
 ];
 

@@ -141,16 +141,26 @@ test('the lesson walked with the keyboard only: every check passed, a wrong answ
   await passed(page);
   assert.match(await checkText(page), /A word square: at over to, its columns words too/);
 
+  // 11. ★ to the first six rooks: every row and every column named twice.
+  await nextChapter(page, 'multiplicities');
+  await press(page, '.chapter:not([hidden]) #next-solution');
+  await passed(page);
+  const rooks = (await checkText(page)).match(/Six rooks: ([^.]*)\./)[1].split(', ');
+  assert.equal(rooks.length, 6);
+  for (const line of ['r1', 'r2', 'r3', 'c1', 'c2', 'c3']) {
+    assert.equal(rooks.filter((square) => square.split(' ').includes(line)).length, 2, `${line} in ${rooks}`);
+  }
+
   await nextChapter(page, 'next');
   assert.equal(await page.isHidden('#next-chapter'), true, 'the last chapter has no next');
-  assert.match(await page.textContent('#progress'), /^10 of 10 checks passed$/);
-  assert.equal(await page.locator('#chapter-list .tick').count(), 11);
+  assert.match(await page.textContent('#progress'), /^11 of 11 checks passed$/);
+  assert.equal(await page.locator('#chapter-list .tick').count(), 12);
 
   // Progress survives a reload; without ?chapter the reader returns where they were.
   await page.goto(`${fixture.server.url}lesson.html`);
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await shown(page), 'next');
-  assert.match(await page.textContent('#progress'), /^10 of 10 checks passed$/);
+  assert.match(await page.textContent('#progress'), /^11 of 11 checks passed$/);
   assert.deepEqual(page.problems, []);
   await page.close();
 });
@@ -170,16 +180,16 @@ test('the lesson: each chapter opens directly by its URL, and Back returns to th
   await page.goto(`${fixture.server.url}lesson.html?chapter=nonsense`);
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await shown(page), 'puzzle');
-  assert.match(await page.textContent('#unknown-chapter'), /There is no chapter "nonsense": the lesson has chapters 1 to 11/);
+  assert.match(await page.textContent('#unknown-chapter'), /There is no chapter "nonsense": the lesson has chapters 1 to 12/);
   assert.equal(await page.isVisible('#unknown-chapter'), true);
   // A chapter by its number, as the headings count: no note.
-  for (const [number, id] of [['2', 'algorithm-x'], ['4', 'cover'], ['10', 'colors'], ['11', 'next']]) {
+  for (const [number, id] of [['2', 'algorithm-x'], ['4', 'cover'], ['10', 'colors'], ['11', 'multiplicities'], ['12', 'next']]) {
     await page.goto(`${fixture.server.url}lesson.html?chapter=${number}`);
     await page.waitForSelector('body[data-ready="true"]');
     assert.equal(await shown(page), id, `?chapter=${number}`);
     assert.equal(await page.isVisible('#unknown-chapter'), false);
   }
-  for (const bad of ['0', '12']) {
+  for (const bad of ['0', '13']) {
     await page.goto(`${fixture.server.url}lesson.html?chapter=${bad}`);
     await page.waitForSelector('body[data-ready="true"]');
     assert.match(await page.textContent('#unknown-chapter'), new RegExp(`no chapter "${bad}"`));

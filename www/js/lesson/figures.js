@@ -4,7 +4,7 @@
 // before the links exist: picking rows by hand and a single linked list.
 
 import { Session } from '../engine/session.js';
-import { PRESETS, queens, wordSquare } from '../views/presets.js';
+import { PRESETS, queens, rooks, wordSquare } from '../views/presets.js';
 import { SearchTree, renderTree, algorithmPositions } from '../views/tree.js';
 import { esc, plural } from '../views/links.js';
 import { watchFigure } from './watch.js';
@@ -183,6 +183,22 @@ function colorsFigure(host, { pass, source }) {
   });
 }
 
+/** Chapter 11: two rooks in every row and column, with Knuth's multiplicities, until a solution. */
+function multiplicitiesFigure(host, { pass, source }) {
+  return watchFigure(host, {
+    source,
+    views: ['links'],
+    controls: ['play', 'step', 'back', 'start', 'solution', 'speed', 'timeline'],
+    rate: 3,
+    onRender: (session) => {
+      if (session.stats().solutions > 0) {
+        const squares = session.state().partial.map((option) => session.problem.labels[option]).sort();
+        pass(`Six rooks: ${squares.join(', ')}. Each row and column counted down from 2 to 0; a tweak kept every pair from being tried twice.`);
+      }
+    },
+  });
+}
+
 /** Chapters 8 and 9: a board, searched until the reader has seen a solution. */
 function boardFigure(rate, message) {
   return (host, { pass, source }) => watchFigure(host, {
@@ -212,4 +228,5 @@ export const FIGURES = {
   pentominoes: { source: { board: 'pentominoes', spec: '20x3' }, make: boardFigure(40, 'A tiling: all twelve pieces, every square covered once.') },
   queens: { source: { board: 'queens', spec: '6' }, make: boardFigure(4, 'Six queens, none attacking another: every row and column covered once, each diagonal at most once.') },
   colors: { source: { text: wordSquare(['at', 'to', 'on', 'no', 'it', 'ox']) }, make: colorsFigure },
+  multiplicities: { source: { text: rooks(3, 2) }, make: multiplicitiesFigure },
 };
