@@ -18,7 +18,7 @@ async function openPage(query = '', viewport = { width: 1300, height: 900 }) {
   await recordLongTasks(page);
   await page.goto(`${fixture.server.url}boards.html${query}`);
   await page.waitForSelector('body[data-ready="true"]');
-  await page.locator('#board svg').waitFor();
+  await page.locator('#board svg').first().waitFor();
   return page;
 }
 
@@ -35,6 +35,9 @@ async function queensOn(page) {
 
 test('Scott\'s board: the first step branches on a piece, steps place pieces, stepping back takes them off', async () => {
   const page = await openPage();
+  // A flat board has no solid to turn.
+  assert.equal(await page.isHidden('#cube-turn'), true);
+  assert.equal(await page.locator('#board svg').count(), 1);
   await page.locator('h1').click();
   await page.keyboard.press('ArrowRight');
   assert.match(await caption(page), /^Piece [A-Z] fits in only \d+ places, the fewest of any item: try the first\.$/);
@@ -184,7 +187,7 @@ test('Langford pairs: a solution writes each k twice with k numbers between, ste
   assert.deepEqual(page.problems, []);
 });
 
-test('the Soma cube: layers side by side, a solution uses each piece\'s cubes once, stepping back clears it; counts match the CLI', async () => {
+test('the Soma cube: layers side by side and a solid that turns, a solution uses each piece\'s cubes once, stepping back clears it; counts match the CLI', async () => {
   const page = await openPage('?puzzle=soma&board=cube');
   const picture = () => page.locator('#board').innerHTML();
   const start = await picture();
@@ -197,6 +200,21 @@ test('the Soma cube: layers side by side, a solution uses each piece\'s cubes on
   await page.waitForFunction(() => /^A Soma cube/.test(document.getElementById('caption').textContent));
   const letters = (await page.locator('#board text.letter').allTextContents()).sort().join('');
   assert.equal(letters, 'AAAABBBBLLLLPPPPTTTTVVVZZZZ');
+  // The solid beside the layers: a cube for each cell, of the piece the layers show there.
+  const cells = async (selector, pattern) => (await page.locator(selector).allTextContents()).map((title) => title.replace(pattern, '$2 $1')).sort();
+  const layered = await cells('#board rect.square title', /^(.*): piece (\w)$/);
+  assert.equal(layered.length, 27);
+  assert.deepEqual(await cells('#board svg.solid .cube title', /^piece (\w): (.*)$/).then((list) => list.map((cell) => cell.replace(/^(.*) (\w)$/, '$1 $2'))), layered.map((cell) => cell.replace(/^(\w) (.*)$/, '$2 $1')).sort());
+  // Turning moves the cubes but not what they are; four quarter turns bring the picture back.
+  const solid = () => page.locator('#board svg.solid').innerHTML();
+  const front = await solid();
+  await page.click('#turn-right');
+  assert.notEqual(await solid(), front);
+  assert.match(await page.locator('#board svg.solid').getAttribute('aria-label'), /turned 1 quarter turn: 27 of 27 cells filled/);
+  await page.click('#turn-left');
+  assert.equal(await solid(), front);
+  for (let k = 0; k < 4; k++) await page.click('#turn-right');
+  assert.equal(await solid(), front);
   await page.keyboard.press('Home');
   assert.equal(await picture(), start);
   await page.click('#count');

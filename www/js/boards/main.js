@@ -39,7 +39,7 @@ const WORD_BOARDS = [{ spec: 'small @ 3x3', label: 'Word squares: 3 × 3 from a 
 /** Whether `spec` is one of `boards`' (else it was drawn or typed). */
 const offered = (boards, spec) => boards.some((b) => b.spec === spec);
 
-const SOMA_ABOUT = 'Fill a 3 × 3 × 3 cube with Piet Hein\'s seven Soma pieces: V (three cubes) and L, T, Z, A, B, P (four each). Exact cover with 34 items: the 7 pieces (each placed once) and the 27 cells (each filled once). Each option is one piece, turned one way, at one place; a piece may be turned but not reflected, so the screws A and B, mirror images of each other, are two pieces. The cube is drawn as its three layers side by side, bottom first.';
+const SOMA_ABOUT = 'Fill a 3 × 3 × 3 cube with Piet Hein\'s seven Soma pieces: V (three cubes) and L, T, Z, A, B, P (four each). Exact cover with 34 items: the 7 pieces (each placed once) and the 27 cells (each filled once). Each option is one piece, turned one way, at one place; a piece may be turned but not reflected, so the screws A and B, mirror images of each other, are two pieces. The cube is drawn as its three layers side by side, bottom first, and as a solid seen from above a corner (⟲ Turn and Turn ⟳ bring the other corners round).';
 // Queens' boards this small are also presets of the links page, the same search event for event.
 const LINKS_QUEENS = 6;
 // Solutions shown in the gallery at most (6 × 10 has 2,339 up to symmetry).
@@ -98,6 +98,8 @@ const state = {
   tables: null,
   keepUrl: false,
   drawing: new Uint8Array(DRAW_WIDTH * DRAW_HEIGHT),
+  // Quarter turns of the Soma cube's solid about the vertical axis (0 to 3).
+  turn: 0,
 };
 
 let controls = null;
@@ -129,8 +131,9 @@ const guardedPlayer = guard(player, () => predictor);
 function render() {
   const { session, tables } = state;
   if (!session) return;
-  const view = boardState(session, tables);
+  const view = { ...boardState(session, tables), turn: state.turn };
   $('board').innerHTML = renderBoard(tables, view);
+  $('cube-turn').hidden = state.kind !== 'soma';
   $('legend').innerHTML = renderLegend(tables, view);
   const { now } = view;
   const event = session.lastEvent();
@@ -489,6 +492,8 @@ async function main() {
     const square = event.target.closest('[data-square]');
     if (square && predictor.awaitsItem) predictor.answerItems(itemsAt(state.tables, { square: Number(square.dataset.square) }));
   });
+  $('turn-left').addEventListener('click', () => { state.turn = (state.turn + 3) % 4; render(); });
+  $('turn-right').addEventListener('click', () => { state.turn = (state.turn + 1) % 4; render(); });
   $('legend').addEventListener('click', (event) => {
     const chip = event.target.closest('.piece-chip');
     if (chip && predictor.awaitsItem) predictor.answerItems(itemsAt(state.tables, { piece: chip.dataset.piece }));

@@ -48,7 +48,43 @@ export function renderBoard(tables, view) {
   // The Soma cube's layers, named under each (the engine lays layer z out from column 4z).
   const layers = cube ? ['bottom', 'middle', 'top'].map((name, z) => `<text class="layer-name" x="${(4 * z + 1.5) * UNIT}" y="${height * UNIT + 14}">layer ${z + 1}, ${name}</text>`) : [];
   const h = height * UNIT + (cube ? 20 : 0);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 ${w + 4} ${h + 4}" role="img" aria-label="${boardLabel(tables, view)}">${parts.join('')}${layers.join('')}</svg>`;
+  const board = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 ${w + 4} ${h + 4}" role="img" aria-label="${boardLabel(tables, view)}">${parts.join('')}${layers.join('')}</svg>`;
+  return cube ? `${board}${renderSolid(tables, view)}` : board;
+}
+
+/**
+ * The Soma cube as a solid: the cubes placed so far in isometric projection, seen from above one
+ * corner, each in its piece's colour (its two sides shaded) over the dashed outline of the floor.
+ * `view.turn` quarter turns about the vertical axis (0 to 3) bring the other corners round.
+ */
+function renderSolid(tables, view) {
+  const { width } = tables;
+  const turn = view.turn ?? 0;
+  const SIDE = UNIT;
+  const cubes = [];
+  for (const option of view.placed) {
+    const { piece, squares } = tables.options[option];
+    for (const square of squares) {
+      const column = square % width;
+      let [x, y] = [column % 4, Math.floor(square / width)];
+      for (let k = 0; k < turn; k++) [x, y] = [2 - y, x];
+      cubes.push({ x, y, z: Math.floor(column / 4), piece, name: cubeCellName(square, width) });
+    }
+  }
+  // Nearer cubes (larger x + y + z) are drawn later, over the ones behind them.
+  cubes.sort((a, b) => a.x + a.y + a.z - (b.x + b.y + b.z) || a.z - b.z);
+  const at = (x, y, z) => `${((x - y) * SIDE * 0.866).toFixed(1)},${((x + y) * SIDE * 0.5 - z * SIDE).toFixed(1)}`;
+  const face = (kind, corners) => `<polygon class="face ${kind}" points="${corners.map((c) => at(...c)).join(' ')}"/>`;
+  const parts = [`<polygon class="solid-floor" points="${at(0, 0, 0)} ${at(3, 0, 0)} ${at(3, 3, 0)} ${at(0, 3, 0)}"/>`];
+  for (const { x, y, z, piece, name } of cubes) {
+    parts.push(`<g class="cube piece-${piece}"><title>piece ${piece}: ${name}</title>${
+      face('top', [[x, y, z + 1], [x + 1, y, z + 1], [x + 1, y + 1, z + 1], [x, y + 1, z + 1]])}${
+      face('right', [[x + 1, y, z], [x + 1, y + 1, z], [x + 1, y + 1, z + 1], [x + 1, y, z + 1]])}${
+      face('left', [[x, y + 1, z], [x + 1, y + 1, z], [x + 1, y + 1, z + 1], [x, y + 1, z + 1]])}</g>`);
+  }
+  const half = 3 * SIDE * 0.866 + 4;
+  const label = `The cube as a solid, seen from above a corner${turn ? `, turned ${turn} quarter turn${turn > 1 ? 's' : ''}` : ''}: ${cubes.length} of 27 cells filled`;
+  return `<svg class="solid" xmlns="http://www.w3.org/2000/svg" viewBox="${-half} ${-3 * SIDE - 4} ${2 * half} ${6 * SIDE + 8}" role="img" aria-label="${label}">${parts.join('')}</svg>`;
 }
 
 /**
