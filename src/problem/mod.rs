@@ -208,12 +208,17 @@ impl Problem {
     /// A [`ProblemError`] with the line and column of the first mistake.
     pub fn parse(text: &str) -> Result<Problem, ProblemError> {
         check_length(text)?;
-        let first = strip_bom(text)
-            .lines()
-            .filter(|line| !tokens::is_comment(line))
-            .flat_map(|line| line.split(';'))
-            .map(str::trim)
-            .find(|line| !line.is_empty() && !line.starts_with('|'));
+        // The first line that is not a comment (a `;` starts a line too). Loops rather than
+        // `flat_map`, whose iterator would be code of its own in the wasm module.
+        let mut first = None;
+        'lines: for line in strip_bom(text).lines().filter(|line| !tokens::is_comment(line)) {
+            for part in line.split(';').map(str::trim) {
+                if !part.is_empty() && !part.starts_with('|') {
+                    first = Some(part);
+                    break 'lines;
+                }
+            }
+        }
         match first {
             // Bounds (`2:3|C`) have a colon too: a line whose first colon is in bounds is
             // Knuth's item line (a named set's first colon follows its name).

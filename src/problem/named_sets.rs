@@ -45,21 +45,26 @@ impl Problem {
         }
         // An item written with a colour anywhere (`x:red`) is secondary: options may share it
         // when they agree on its colour. The others are primary.
-        let entries = || {
-            sets.iter().flat_map(|set| &set.items).map(|token| {
+        // Loops rather than `flat_map`: each flattening iterator is its own code in the module.
+        let mut entries: Vec<(&str, Option<&str>)> = Vec::new();
+        for set in &sets {
+            for token in &set.items {
                 let (name, color, _) = split_entry(token.text);
-                (name, color)
-            })
-        };
-        let secondary: HashMap<&str, u32> = entries()
+                entries.push((name, color));
+            }
+        }
+        // The item table's map type again (each type is a hash table compiled into the module).
+        let secondary: HashMap<String, u32> = entries
+            .iter()
             .filter(|(_, color)| color.is_some())
-            .map(|(name, _)| (name, 0))
+            .map(|(name, _)| (name.to_string(), 0))
             .collect();
-        let mut primary_names: Vec<&str> = entries()
-            .map(|(name, _)| name)
-            .filter(|name| !secondary.contains_key(name))
+        let mut primary_names: Vec<&str> = entries
+            .iter()
+            .map(|&(name, _)| name)
+            .filter(|&name| !secondary.contains_key(name))
             .collect();
-        let mut secondary_names: Vec<&str> = secondary.keys().copied().collect();
+        let mut secondary_names: Vec<&str> = secondary.keys().map(String::as_str).collect();
         let mut items = ItemTable::default();
         for names in [&mut primary_names, &mut secondary_names] {
             names.sort_by(|a, b| natural_order(a, b));
@@ -75,7 +80,8 @@ impl Problem {
         }
         let mut problem = Problem::with_items(items.names.clone(), n_primary);
         // Bounds, wherever an entry gives them: the same everywhere, and only on primary items.
-        let mut bounds_at: HashMap<u32, (Bounds, usize)> = HashMap::new();
+        // By primary item: the bounds and the line that first gave them.
+        let mut bounds_at: Vec<Option<(Bounds, usize)>> = vec![None; n_primary];
         for set in &sets {
             for token in &set.items {
                 let (name, _, Some(bounds)) = split_entry(token.text) else {
@@ -92,8 +98,8 @@ impl Problem {
                         at,
                     ));
                 }
-                match bounds_at.get(&index) {
-                    Some(&(first, first_line)) if first != bounds => {
+                match bounds_at[index as usize] {
+                    Some((first, first_line)) if first != bounds => {
                         let kind = ProblemErrorKind::ConflictingBounds {
                             name: name.to_string(),
                             first_line,
@@ -102,7 +108,7 @@ impl Problem {
                     }
                     Some(_) => {}
                     None => {
-                        bounds_at.insert(index, (bounds, set.name_at.line));
+                        bounds_at[index as usize] = Some((bounds, set.name_at.line));
                         problem.set_bounds(index as usize, bounds.0, bounds.1);
                     }
                 }

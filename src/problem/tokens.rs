@@ -54,12 +54,34 @@ pub(super) fn is_comment(line: &str) -> bool {
 /// `;` in a comment is prose). A `;` ends a logical line so that a whole problem fits on one
 /// line. Lazily, one physical line at a time: a file of millions of options is never held as
 /// tokens all at once (only the problem built from them is).
-pub(super) fn segments(text: &str) -> impl Iterator<Item = Segment<'_>> {
-    strip_bom(text)
-        .lines()
-        .enumerate()
-        .filter(|(_, line)| !is_comment(line))
-        .flat_map(|(line_index, line)| line_segments(line_index + 1, line))
+pub(super) fn segments(text: &str) -> Segments<'_> {
+    Segments {
+        lines: strip_bom(text).lines().enumerate(),
+        pending: Vec::new().into_iter(),
+    }
+}
+
+/// The iterator of [`segments`]: the logical lines of one physical line at a time. (A
+/// `flat_map` would do, at the cost of its flattening code, twice the size, in the wasm module.)
+pub(super) struct Segments<'a> {
+    lines: std::iter::Enumerate<std::str::Lines<'a>>,
+    pending: std::vec::IntoIter<Segment<'a>>,
+}
+
+impl<'a> Iterator for Segments<'a> {
+    type Item = Segment<'a>;
+
+    fn next(&mut self) -> Option<Segment<'a>> {
+        loop {
+            if let Some(segment) = self.pending.next() {
+                return Some(segment);
+            }
+            let (line_index, line) = self.lines.next()?;
+            if !is_comment(line) {
+                self.pending = line_segments(line_index + 1, line).into_iter();
+            }
+        }
+    }
 }
 
 /// The logical lines of physical line `line` (numbered from 1), empty ones dropped.

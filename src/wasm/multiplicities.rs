@@ -17,12 +17,12 @@ impl JsStepper {
     /// `2 * i + 1` (1 and 1 for an exact cover).
     #[wasm_bindgen(js_name = itemBounds)]
     pub fn item_bounds(&self) -> Vec<u32> {
-        (0..self.problem.n_primary())
-            .flat_map(|item| {
-                let (lower, upper) = self.problem.item_bounds(item);
-                [lower, upper]
-            })
-            .collect()
+        let mut bounds = Vec::with_capacity(2 * self.problem.n_primary());
+        for item in 0..self.problem.n_primary() {
+            let (lower, upper) = self.problem.item_bounds(item);
+            bounds.extend([lower, upper]);
+        }
+        bounds
     }
 
     /// How many more options each primary item may take now, by item (0-based): its upper
