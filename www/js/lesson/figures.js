@@ -166,50 +166,33 @@ function fewestFigure(host, { pass, source }) {
   return { destroy: () => root.remove() };
 }
 
-/** Chapter 10: word squares with colours on the links, searched until a square is found. */
-function colorsFigure(host, { pass, source }) {
-  return watchFigure(host, {
-    source,
-    views: ['links'],
-    controls: ['play', 'step', 'back', 'start', 'solution', 'speed', 'timeline'],
-    rate: 2,
-    onRender: (session) => {
-      if (session.stats().solutions > 0) {
-        const square = session.state().partial.filter((option) => session.problem.labels[option].startsWith('r'));
-        const words = square.map((option) => session.problem.labels[option].replace(/^r\d \d\d:(.) \d\d:(.)$/, '$1$2'));
-        pass(`A word square: ${words.join(' over ')}, its columns words too; each cell purified to its letter, the crossing word settled there.`);
-      }
-    },
-  });
-}
-
-/** Chapter 11: two rooks in every row and column, with Knuth's multiplicities, until a solution. */
-function multiplicitiesFigure(host, { pass, source }) {
-  return watchFigure(host, {
-    source,
-    views: ['links'],
-    controls: ['play', 'step', 'back', 'start', 'solution', 'speed', 'timeline'],
-    rate: 3,
-    onRender: (session) => {
-      if (session.stats().solutions > 0) {
-        const squares = session.state().partial.map((option) => session.problem.labels[option]).sort();
-        pass(`Six rooks: ${squares.join(', ')}. Each row and column counted down from 2 to 0; a tweak kept every pair from being tried twice.`);
-      }
-    },
-  });
-}
-
-/** Chapters 8 and 9: a board, searched until the reader has seen a solution. */
-function boardFigure(rate, message) {
+/**
+ * Chapters 8 to 11: a search on one `view` ('links' or 'board') played at `rate` events a second,
+ * whose check is passed at the first solution, with what `message(session)` says of it.
+ */
+function solutionFigure(view, rate, message) {
   return (host, { pass, source }) => watchFigure(host, {
     source,
-    views: ['board'],
+    views: [view],
     controls: ['play', 'step', 'back', 'start', 'solution', 'speed', 'timeline'],
     rate,
     onRender: (session) => {
-      if (session.stats().solutions > 0) pass(message);
+      if (session.stats().solutions > 0) pass(message(session));
     },
   });
+}
+
+/** Chapter 10's check: the word square found, word by word across. */
+function wordSquareFound(session) {
+  const square = session.state().partial.filter((option) => session.problem.labels[option].startsWith('r'));
+  const words = square.map((option) => session.problem.labels[option].replace(/^r\d \d\d:(.) \d\d:(.)$/, '$1$2'));
+  return `A word square: ${words.join(' over ')}, its columns words too; each cell purified to its letter, the crossing word settled there.`;
+}
+
+/** Chapter 11's check: the six rooks found, square by square. */
+function rooksFound(session) {
+  const squares = session.state().partial.map((option) => session.problem.labels[option]).sort();
+  return `Six rooks: ${squares.join(', ')}. Each row and column counted down from 2 to 0; a tweak kept every pair from being tried twice.`;
 }
 
 /**
@@ -225,8 +208,8 @@ export const FIGURES = {
   search: { source: { text: KNUTH }, make: searchFigure },
   fewest: { source: { text: queens(6) }, make: fewestFigure },
   'sudoku-items': { source: { sudoku: SMALL_SUDOKU, shape: '2x2' }, make: sudokuItemsFigure },
-  pentominoes: { source: { board: 'pentominoes', spec: '20x3' }, make: boardFigure(40, 'A tiling: all twelve pieces, every square covered once.') },
-  queens: { source: { board: 'queens', spec: '6' }, make: boardFigure(4, 'Six queens, none attacking another: every row and column covered once, each diagonal at most once.') },
-  colors: { source: { text: wordSquare(['at', 'to', 'on', 'no', 'it', 'ox']) }, make: colorsFigure },
-  multiplicities: { source: { text: rooks(3, 2) }, make: multiplicitiesFigure },
+  pentominoes: { source: { board: 'pentominoes', spec: '20x3' }, make: solutionFigure('board', 40, () => 'A tiling: all twelve pieces, every square covered once.') },
+  queens: { source: { board: 'queens', spec: '6' }, make: solutionFigure('board', 4, () => 'Six queens, none attacking another: every row and column covered once, each diagonal at most once.') },
+  colors: { source: { text: wordSquare(['at', 'to', 'on', 'no', 'it', 'ox']) }, make: solutionFigure('links', 2, wordSquareFound) },
+  multiplicities: { source: { text: rooks(3, 2) }, make: solutionFigure('links', 3, rooksFound) },
 };
