@@ -24,6 +24,13 @@ impl Progress {
         self.0.tick();
     }
 
+    /// Shows `what` and the time it has taken so far, redrawn from a thread of indicatif's: for
+    /// work that cannot report as it goes.
+    pub fn steady(&self, what: &str) {
+        self.0.set_message(what.to_string());
+        self.0.enable_steady_tick(Duration::from_millis(250));
+    }
+
     /// Shows how many parts of a search cut for threads are done, and roughly how long the rest
     /// may take.
     pub fn parts(&self, done: usize, total: usize) {

@@ -133,7 +133,14 @@ pub fn solve_and_print(
     // Made here, not before: a parallel count makes its own links.
     let mut stepper = Stepper::without_copy(Links::new(problem));
     stepper.set_heuristic(heuristic);
-    while flags.limit.is_none_or(|limit| found < limit) {
+    if !list && distinct.is_none() {
+        // Nothing to see of each solution: Knuth's plain loops count as the event machine does
+        // (solutions, nodes, updates, cleansings), faster (with multiplicities, up to 1.8 times),
+        // but without pausing to tell how far they are.
+        progress.steady("counting on one thread");
+        found = stepper.count_solutions(flags.limit);
+    }
+    while !stepper.is_done() && flags.limit.is_none_or(|limit| found < limit) {
         // Run in slices so that progress can be shown during long gaps between solutions.
         match stepper.advance(1 << 20) {
             Pause::Budget => progress.tick(stepper.stats()),
