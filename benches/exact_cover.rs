@@ -1,7 +1,10 @@
-//! Updates per second on Knuth's files, ours against the other Rust DLX crates, in one run.
+//! Updates per second on Knuth's files, ours against the other Rust DLX crates, in one run, and
+//! against Knuth's own C programs `dlx1` and `ssxcc` (dancing cells) when the `DLX1` and `SSXCC`
+//! environment variables name them (`benches/knuth-peers.sh` builds them from his CWEB sources).
 //!
 //! `cargo bench --bench exact_cover` (`BENCH_ROUNDS=n` for more rounds, `BENCH_QUICK=1` to
-//! skip the slow contenders). The contenders run round-robin, one after another in each
+//! skip the slow contenders). Knuth's programs read the file themselves: their time includes
+//! reading it, ours does not (a few milliseconds on these files). The contenders run round-robin, one after another in each
 //! round, so the machine's drift over minutes hits them all alike; medians are printed with
 //! ratios to our plain solver.
 
@@ -71,6 +74,27 @@ fn ours_observing_links(problem: &Problem) -> Contender {
     }
 }
 
+/// One of Knuth's programs, named by environment variable `var`, counting the solutions of file
+/// `name` (it prints `Altogether N solutions` on standard error); none when `var` is not set.
+fn knuth(var: &str, title: &'static str, name: &str) -> Option<Contender> {
+    let program = std::env::var(var).ok()?;
+    let path = format!("{}/../shared/data/exact-cover/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
+    Some(Contender {
+        name: title,
+        count: Box::new(move || {
+            let out = std::process::Command::new(&program)
+                .stdin(std::fs::File::open(&path).unwrap())
+                .output()
+                .unwrap();
+            let text = String::from_utf8_lossy(&out.stderr);
+            let count = text.split("Altogether ").nth(1).and_then(|rest| rest.split(' ').next());
+            count
+                .and_then(|n| n.parse().ok())
+                .unwrap_or_else(|| panic!("{program} said: {text}"))
+        }),
+    })
+}
+
 fn median(times: &mut [Duration]) -> Duration {
     times.sort();
     times[times.len() / 2]
@@ -115,9 +139,18 @@ fn main() {
     };
     let quick = std::env::var("BENCH_QUICK").is_ok();
     let files: &[(&str, u64, u64)] = match benchmarking {
-        true => &[("scott", 520, 101_013_837), ("queens12", 14_200, 3_594_752)],
+        true => &[
+            ("scott", 520, 101_013_837),
+            ("p6x10q", 2_339, 304_660_899),
+            ("queens12", 14_200, 3_594_752),
+        ],
         false => &[("queens8", 92, 16_680)],
     };
+    for var in ["DLX1", "SSXCC"] {
+        if std::env::var(var).is_err() {
+            println!("({var} is not set: Knuth's {} is left out)", var.to_lowercase());
+        }
+    }
     for &(name, solutions, updates) in files {
         let problem = load(name);
         let mut contenders = vec![
@@ -125,9 +158,11 @@ fn main() {
             ours_stepping(&problem, Detail::Algorithm),
             ours_observing_links(&problem),
         ];
-        if name != "scott" || !quick {
+        if !quick || name == "queens12" || name == "queens8" {
             contenders.push(ours_stepping(&problem, Detail::Links));
         }
+        contenders.extend(knuth("DLX1", "Knuth's dlx1 (C, input included)", name));
+        contenders.extend(knuth("SSXCC", "Knuth's ssxcc (C, input included)", name));
         if !quick {
             contenders.extend([
                 competitors::dancing_links(&problem),
