@@ -9,6 +9,7 @@
 //! ratios to our plain solver.
 
 mod competitors;
+mod knuth;
 
 use competitors::Contender;
 use dlx_stepper::{Detail, Event, Problem, Stepper};
@@ -75,23 +76,13 @@ fn ours_observing_links(problem: &Problem) -> Contender {
 }
 
 /// One of Knuth's programs, named by environment variable `var`, counting the solutions of file
-/// `name` (it prints `Altogether N solutions` on standard error); none when `var` is not set.
+/// `name`; none when `var` is not set.
 fn knuth(var: &str, title: &'static str, name: &str) -> Option<Contender> {
     let program = std::env::var(var).ok()?;
     let path = format!("{}/../shared/data/exact-cover/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
     Some(Contender {
         name: title,
-        count: Box::new(move || {
-            let out = std::process::Command::new(&program)
-                .stdin(std::fs::File::open(&path).unwrap())
-                .output()
-                .unwrap();
-            let text = String::from_utf8_lossy(&out.stderr);
-            let count = text.split("Altogether ").nth(1).and_then(|rest| rest.split(' ').next());
-            count
-                .and_then(|n| n.parse().ok())
-                .unwrap_or_else(|| panic!("{program} said: {text}"))
-        }),
+        count: Box::new(move || knuth::solutions(&program, &[], &path)),
     })
 }
 

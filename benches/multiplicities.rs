@@ -9,8 +9,9 @@
 //! itself, so its time includes reading the input, and ours here does not: the ratio favours
 //! `dlx3` by its input time (a few milliseconds at most on these files).
 
+mod knuth;
+
 use dlx_stepper::{Problem, Stepper};
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// A contender's whole count, run once per round.
@@ -23,23 +24,6 @@ fn path(name: &str) -> String {
 fn median(times: &mut [Duration]) -> Duration {
     times.sort();
     times[times.len() / 2]
-}
-
-/// Knuth's `dlx3` on `file`: the number of solutions it prints (`m0`: counting only).
-fn dlx3(program: &str, file: &str) -> u64 {
-    let input = std::fs::File::open(file).unwrap();
-    let out = Command::new(program)
-        .arg("m0")
-        .stdin(input)
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stderr);
-    let count = text.split("Altogether ").nth(1).and_then(|rest| rest.split(' ').next());
-    count
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("dlx3 said: {text}"))
 }
 
 fn main() {
@@ -102,7 +86,7 @@ fn main() {
             let file = path(name);
             contenders.push((
                 "Knuth's dlx3 (C, input included)",
-                Box::new(move || dlx3(program, &file)),
+                Box::new(move || knuth::solutions(program, &["m0"], &file)),
             ));
         }
         let mut times = vec![Vec::new(); contenders.len()];
