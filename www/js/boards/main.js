@@ -477,10 +477,11 @@ function setBusy(busy) {
 
 async function main() {
   await loadEngine('boards');
-  const asked = new URLSearchParams(location.search).get('puzzle');
+  const params = new URLSearchParams(location.search);
+  const kind = ['queens', 'langford', 'soma', 'polyominoes', 'words'].includes(params.get('puzzle')) ? params.get('puzzle') : 'pentominoes';
   // A link to a word rectangle needs the words build too (with colours); the boards build is
   // the page's fallback, Scott's board, should the link's puzzle be refused.
-  if (asked === 'words') await loadEngine('words');
+  await loadEngine(buildFor({ board: kind }));
   fillPuzzleSelect();
   controls = mountControls($('controls'), guardedPlayer);
   captionOnBar($('controls'), $('caption'));
@@ -498,9 +499,7 @@ async function main() {
     const chip = event.target.closest('.piece-chip');
     if (chip && predictor.awaitsItem) predictor.answerItems(itemsAt(state.tables, { piece: chip.dataset.piece }));
   });
-  const params = new URLSearchParams(location.search);
   $('detail').value = params.get('detail') === 'links' ? 'links' : 'algorithm';
-  const kind = ['queens', 'langford', 'soma', 'polyominoes', 'words'].includes(params.get('puzzle')) ? params.get('puzzle') : 'pentominoes';
   const spec = params.get('board') ?? { queens: '8', langford: '7', soma: 'cube', polyominoes: POLYOMINO_BOARDS[0].spec, words: WORD_BOARDS[0].spec }[kind] ?? 'scott';
   try {
     open(kind, spec);

@@ -3,7 +3,7 @@
 // row of slots with an arc joining each pair, a word rectangle's letters with the words each row
 // and column has left; the item branched on is outlined. Pure functions: data in, SVG markup out.
 
-import { squareName, numberOf, cubeCellName } from './board-watch.js';
+import { squareName, numberOf, cubeCell, cubeCellName } from './board-watch.js';
 
 const UNIT = 36;
 
@@ -65,10 +65,9 @@ function renderSolid(tables, view) {
   for (const option of view.placed) {
     const { piece, squares } = tables.options[option];
     for (const square of squares) {
-      const column = square % width;
-      let [x, y] = [column % 4, Math.floor(square / width)];
+      let { x, y, z } = cubeCell(square, width);
       for (let k = 0; k < turn; k++) [x, y] = [2 - y, x];
-      cubes.push({ x, y, z: Math.floor(column / 4), piece, name: cubeCellName(square, width) });
+      cubes.push({ x, y, z, piece, name: cubeCellName(square, width) });
     }
   }
   // Nearer cubes (larger x + y + z) are drawn later, over the ones behind them.

@@ -51,12 +51,24 @@ export function squareName(square, width, langford = false) {
 }
 
 /**
- * A cell of the Soma cube drawn as its layers side by side (the engine's layout: the layer z's
- * column x at 4z + x), for a reader: `layer 2, row 1, column 3`, all from 1, layer 1 the bottom.
+ * The cell `{x, y, z}` (from 0, z = 0 the bottom layer) of the Soma cube drawn in `column` and
+ * `row` of its layers side by side: the engine lays layer z's column x at column 4z + x.
  */
+function cubeCellAt(column, row) {
+  return { x: column % 4, y: row, z: Math.floor(column / 4) };
+}
+
+/** The Soma cube's cell drawn at `square` of its layers' board, `width` wide (see `cubeCellAt`). */
+export function cubeCell(square, width) {
+  return cubeCellAt(square % width, Math.floor(square / width));
+}
+
+/** A Soma cell for a reader: `layer 2, row 1, column 3`, all from 1, layer 1 the bottom. */
+const cellWords = ({ x, y, z }) => `layer ${z + 1}, row ${y + 1}, column ${x + 1}`;
+
+/** The cell drawn at `square` for a reader (see `cellWords`). */
 export function cubeCellName(square, width) {
-  const column = square % width;
-  return `layer ${Math.floor(column / 4) + 1}, row ${Math.floor(square / width) + 1}, column ${(column % 4) + 1}`;
+  return cellWords(cubeCell(square, width));
 }
 
 /** A Langford number as a reader writes it: the engine's one character (A for 10 …) in decimal. */
@@ -72,7 +84,7 @@ export function numberOf(piece) {
 export function itemName(item, kind) {
   if (kind === 'words' && item.kind === 'square') return `the cell in row ${item.b + 1}, column ${item.a + 1}`;
   if (kind === 'langford') return item.kind === 'piece' ? `number ${numberOf(item.piece)}` : `slot ${item.a + 1}`;
-  if (kind === 'soma' && item.kind === 'square') return `the cell in layer ${Math.floor(item.a / 4) + 1}, row ${item.b + 1}, column ${(item.a % 4) + 1}`;
+  if (kind === 'soma' && item.kind === 'square') return `the cell in ${cellWords(cubeCellAt(item.a, item.b))}`;
   switch (item.kind) {
     case 'piece': return `piece ${item.piece}`;
     case 'square': return `the square in row ${item.b + 1}, column ${item.a + 1}`;
@@ -100,8 +112,8 @@ export function optionName(option, width, kind) {
       const [low, high] = [Math.min(...values), Math.max(...values)];
       return low === high ? `${word} ${low}` : `${word}s ${low}–${high}`;
     };
-    const columns = option.squares.map((s) => s % width);
-    return `piece ${option.piece} in ${span(columns.map((c) => Math.floor(c / 4) + 1), 'layer')}, ${span(option.squares.map((s) => Math.floor(s / width) + 1), 'row')}, ${span(columns.map((c) => (c % 4) + 1), 'column')}`;
+    const cells = option.squares.map((square) => cubeCell(square, width));
+    return `piece ${option.piece} in ${span(cells.map((c) => c.z + 1), 'layer')}, ${span(cells.map((c) => c.y + 1), 'row')}, ${span(cells.map((c) => c.x + 1), 'column')}`;
   }
   if (kind === 'queens') return `a queen in ${squareName(option.squares[0], width)}`;
   const rows = option.squares.map((s) => Math.floor(s / width) + 1);
