@@ -404,7 +404,7 @@ impl BoardPuzzle {
             width,
             height,
             squares: vec![true; width * height],
-            problem: rectangle.problem(),
+            problem: rectangle.problem_of(&placements),
             // Rows are the first `height` items.
             options: placements
                 .iter()

@@ -143,6 +143,12 @@ impl WordRectangle {
     /// The exact-cover problem: primary items `r1`…(rows), `c1`…(columns); secondary items
     /// `x1_1`… (a cell by row and column, from 1), coloured by letter.
     pub fn problem(&self) -> Problem {
+        self.problem_of(&self.placements())
+    }
+
+    /// [`problem`](Self::problem), from its [`placements`](Self::placements) worked out
+    /// already (a board puzzle keeps them too).
+    pub(crate) fn problem_of(&self, placements: &[(usize, Vec<usize>, &Word)]) -> Problem {
         let (w, h) = (self.width, self.height);
         let names = (1..=h)
             .map(|y| format!("r{y}"))
@@ -150,9 +156,9 @@ impl WordRectangle {
             .chain((0..w * h).map(|cell| format!("x{}_{}", cell / w + 1, cell % w + 1)))
             .collect();
         let mut problem = RawProblem::new(names, w + h);
-        for (line, cells, word) in self.placements() {
+        for (line, cells, word) in placements {
             // The row's or the column's item, then its cells (secondary, after the w + h).
-            let items: Vec<u32> = std::iter::once(line)
+            let items: Vec<u32> = std::iter::once(*line)
                 .chain(cells.iter().map(|&cell| w + h + cell))
                 .map(|item| item as u32)
                 .collect();

@@ -212,11 +212,7 @@ impl RawProblem {
             .all(|(&c, &i)| c == 0 || i as usize >= self.problem.n_primary));
         let before = self.problem.option_items.len();
         self.push_option(name, items);
-        // The first colour makes every entry before it uncoloured.
-        if !self.problem.option_colors.is_empty() || colors.iter().any(|&color| color != 0) {
-            self.problem.option_colors.resize(before, 0);
-            self.problem.option_colors.extend_from_slice(colors);
-        }
+        self.problem.color_last_option(before, colors);
     }
 
     /// The number of the colour `name` (from 1), naming it if it is new.

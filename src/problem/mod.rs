@@ -142,12 +142,18 @@ impl Problem {
         }
         let before = self.option_items.len();
         self.push_option(name, items)?;
-        // The first colour makes every entry before it uncoloured.
+        self.color_last_option(before, colors);
+        Ok(())
+    }
+
+    /// Gives the option just appended, whose entries start at `before`, the colours `colors`
+    /// (0: none). Colours are kept only once some entry has one: the first colour makes every
+    /// entry before it uncoloured.
+    fn color_last_option(&mut self, before: usize, colors: &[u32]) {
         if !self.option_colors.is_empty() || colors.iter().any(|&color| color != 0) {
             self.option_colors.resize(before, 0);
             self.option_colors.extend_from_slice(colors);
         }
-        Ok(())
     }
 
     /// Appends an option after checking it is non-empty, has no repeats and has a primary item.
