@@ -1,5 +1,5 @@
 //! Puzzles played on a board of squares — pentominoes and other polyominoes, N-queens, Langford
-//! pairs (a row of slots), the Soma cube (its three layers side by side) and word rectangles
+//! pairs (a row of slots), polycubes in a box like the Soma cube (its layers side by side) and word rectangles
 //! (a grid of letters) — as the board views
 //! draw them: which squares the board has, which squares and piece each option puts down, and
 //! what each item stands for. The CLI, the page and the widget share this meaning.
@@ -7,7 +7,7 @@
 use crate::langford::{self, MAX_LANGFORD};
 use crate::names::{name_of, named};
 use crate::pentomino::{self, Board, Cells, Pentominoes, Pieces};
-use crate::polycube::{self, Cell, SOMA_SIDE};
+use crate::polycube::{self, Cell, PolycubeBox};
 use crate::problem::Problem;
 use crate::queens;
 use crate::words::WordRectangle;
@@ -26,20 +26,23 @@ pub enum BoardKind {
     Soma,
     /// Any set of polyominoes, each once, covering every square of a board.
     Polyominoes,
+    /// A set of polycubes, each once, filling a box (the eight tetracubes into 4 × 4 × 2).
+    Polycubes,
     /// A word rectangle: a word of a list in every row and every column (Knuth's colours).
     Words,
 }
 
 impl BoardKind {
     /// The name [`BoardPuzzle::parse`] reads (as does [`FromStr`](std::str::FromStr)):
-    /// `pentominoes` (or `pentomino`), `queens`, `langford`, `soma`, `polyominoes`, `words`.
+    /// `pentominoes` (or `pentomino`), `queens`, `langford`, `soma`, `polyominoes`, `polycubes`,
+    /// `words`.
     pub fn name(self) -> &'static str {
         name_of(self)
     }
 }
 
 // The names, then a synonym `FromStr` reads too; exactly, as the page and the CLI write them.
-named! { BoardKind as "board puzzle", Exact: Pentominoes "pentominoes", Queens "queens", Langford "langford", Soma "soma", Polyominoes "polyominoes", Words "words", Pentominoes "pentomino" }
+named! { BoardKind as "board puzzle", Exact: Pentominoes "pentominoes", Queens "queens", Langford "langford", Soma "soma", Polyominoes "polyominoes", Polycubes "polycubes", Words "words", Pentominoes "pentomino" }
 
 /// What an item of a board puzzle stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,8 +50,8 @@ pub enum BoardItem {
     /// A pentomino that must be placed (its letter), or a Langford number (its character, see
     /// [`langford::number_char`]).
     Piece(char),
-    /// A square that must be covered (a Langford slot: a square of the one row; a cell of the
-    /// Soma cube: the square of its layer's drawing, see [`BoardPuzzle::soma`]); in a word
+    /// A square that must be covered (a Langford slot: a square of the one row; a cell of a
+    /// box of polycubes: the square of its layer's drawing, see [`BoardPuzzle::polycubes`]); in a word
     /// rectangle, a cell, secondary, which takes the letter of the words across and down it.
     Square {
         /// Its column, from 0 at the left.
@@ -109,16 +112,18 @@ pub struct BoardPuzzle {
     /// The rotations and reflections that map the board onto itself, each as where every
     /// square (row-major) goes.
     symmetries: Vec<Vec<usize>>,
-    /// Two pieces that are each other's mirror image and cannot be turned over (the Soma cube's
-    /// screws): a solution's mirror image puts B where A was.
-    chiral: Option<ChiralPair>,
+    /// Pairs of pieces that are each other's mirror image and cannot be turned over (the Soma
+    /// cube's screws): a solution's mirror image puts B where A was.
+    chiral: Option<ChiralPairs>,
+    /// A box of polycubes' cells along x, y and z (its layers); `None` for a flat board.
+    box_size: Option<[usize; 3]>,
 }
 
-/// Two mirror-image pieces, and for each symmetry of the board whether it swaps them (whether it
+/// Mirror-image pieces, and for each symmetry of the board whether it trades them (whether it
 /// reflects space).
 #[derive(Clone, Debug)]
-struct ChiralPair {
-    pieces: (char, char),
+struct ChiralPairs {
+    pairs: &'static [(char, char)],
     swapped_by: Vec<bool>,
 }
 
@@ -126,7 +131,8 @@ impl BoardPuzzle {
     /// Reads a puzzle: `kind` is `pentominoes` (the board `scott`, `WxH` or a drawing, see
     /// [`Board::parse`]), `queens` (the board's side, 1 to [`MAX_QUEENS`]), `langford` (`n`,
     /// 1 to [`MAX_LANGFORD`]), `soma` (`cube`), `polyominoes` (`PIECES @ BOARD`: a set of
-    /// [`pentomino::parse_pieces`] and a board of [`Board::parse`]) or `words` (`WORDS @ WxH`:
+    /// [`pentomino::parse_pieces`] and a board of [`Board::parse`]), `polycubes` (`SET @ XxYxZ`,
+    /// see [`PolycubeBox::parse`]) or `words` (`WORDS @ WxH`:
     /// a list of [`crate::words::parse_words`], or `small` for [`crate::words::SMALL_LIST`], and the
     /// rectangle's width and height in letters).
     ///
@@ -158,6 +164,7 @@ impl BoardPuzzle {
                 BoardPuzzle::polyominoes(pentomino::parse_pieces(pieces)?, Board::parse(on.trim())?)
             }
             BoardKind::Words => BoardPuzzle::parse_words(board),
+            BoardKind::Polycubes => Ok(BoardPuzzle::polycubes(PolycubeBox::parse(board)?)),
             BoardKind::Soma => match board.trim() {
                 "" | "cube" | "3x3x3" => Ok(BoardPuzzle::soma()),
                 other => {
@@ -255,6 +262,7 @@ impl BoardPuzzle {
             width,
             height,
             chiral: None,
+            box_size: None,
             symmetries: symmetries_of(width, height, &on_board),
             squares: on_board,
             problem: pentominoes.problem().clone(),
@@ -278,6 +286,7 @@ impl BoardPuzzle {
             width: n,
             height: n,
             chiral: None,
+            box_size: None,
             symmetries: symmetries_of(n, n, &vec![true; n * n]),
             squares: vec![true; n * n],
             problem: queens::problem(n),
@@ -300,6 +309,7 @@ impl BoardPuzzle {
             width: 2 * n,
             height: 1,
             chiral: None,
+            box_size: None,
             symmetries: symmetries_of(2 * n, 1, &squares),
             squares,
             problem: langford::problem(n),
@@ -312,34 +322,42 @@ impl BoardPuzzle {
         }
     }
 
-    /// The Soma cube (the options of [`polycube::soma_problem`]), drawn as its three layers side
-    /// by side, bottom first, a column apart: the cell (x, y, z) is the square in row y, column
-    /// 4z + x of a board 11 squares wide and 3 high. Its symmetries are the cube's 48; under a
-    /// reflection the screws A and B trade places.
+    /// The Soma cube: [`polycubes`](Self::polycubes) of [`PolycubeBox::SOMA`].
     pub fn soma() -> BoardPuzzle {
-        let side = SOMA_SIDE as usize;
-        let width = side * side + side - 1;
-        let square = |[x, y, z]: Cell| y as usize * width + z as usize * (side + 1) + x as usize;
-        let cells: Vec<Cell> = (0..side * side * side).map(polycube::cell_at).collect();
-        let mut squares = vec![false; width * side];
+        BoardPuzzle {
+            kind: BoardKind::Soma,
+            ..BoardPuzzle::polycubes(PolycubeBox::SOMA)
+        }
+    }
+
+    /// Polycubes filling a box (the options of [`PolycubeBox::problem`]), drawn as its layers
+    /// side by side, bottom first, a column apart: in a box `X` cells wide, the cell (x, y, z) is
+    /// the square in row y, column (X + 1)z + x. Its symmetries are the box's (48 for a cube);
+    /// under a reflection mirror-image pieces like the screws A and B trade places.
+    pub fn polycubes(puzzle: PolycubeBox) -> BoardPuzzle {
+        let [sx, sy, sz] = puzzle.size.map(|side| side as usize);
+        let width = sz * (sx + 1) - 1;
+        let square = |[x, y, z]: Cell| y as usize * width + z as usize * (sx + 1) + x as usize;
+        let cells: Vec<Cell> = (0..puzzle.cell_count()).map(|k| puzzle.cell_at(k)).collect();
+        let mut squares = vec![false; width * sy];
         for &cell in &cells {
             squares[square(cell)] = true;
         }
-        // Each symmetry of the cube about its centre, as where each cell's square goes.
-        let centred = |c: i32| 2 * c - (SOMA_SIDE - 1);
-        let uncentred = |c: i32| (c + SOMA_SIDE - 1) / 2;
-        let symmetries: Vec<Vec<usize>> = polycube::cube_symmetries()
-            .into_iter()
-            .map(|symmetry| {
+        // Each symmetry of the box about its centre, as where each cell's square goes.
+        let kept = polycube::box_symmetries(puzzle.size);
+        let symmetries: Vec<Vec<usize>> = kept
+            .iter()
+            .map(|&symmetry| {
                 let mut image: Vec<usize> = (0..squares.len()).collect();
                 for &cell in &cells {
-                    let moved = polycube::apply(symmetry, cell.map(centred)).map(uncentred);
-                    image[square(cell)] = square(moved);
+                    image[square(cell)] = square(polycube::apply_in_box(symmetry, cell, puzzle.size));
                 }
                 image
             })
             .collect();
-        let items = polycube::SOMA_PIECES
+        let items = puzzle
+            .set
+            .pieces
             .iter()
             .map(|&(letter, _)| BoardItem::Piece(letter))
             .chain(cells.iter().map(|&cell| {
@@ -350,13 +368,14 @@ impl BoardPuzzle {
                 }
             }))
             .collect();
+        let placements = puzzle.placements();
         BoardPuzzle {
-            kind: BoardKind::Soma,
+            kind: BoardKind::Polycubes,
             width,
-            height: side,
+            height: sy,
             squares,
-            problem: polycube::soma_problem(),
-            options: polycube::soma_placements()
+            problem: puzzle.problem_of(&placements),
+            options: placements
                 .into_iter()
                 .map(|(letter, placed)| {
                     // Row-major, as every board's options list their squares.
@@ -367,12 +386,12 @@ impl BoardPuzzle {
                 .collect(),
             letters: Vec::new(),
             items,
-            // The first 24 of the cube's symmetries are its rotations.
-            chiral: Some(ChiralPair {
-                pieces: ('A', 'B'),
-                swapped_by: (0..symmetries.len()).map(|k| k >= 24).collect(),
+            chiral: Some(ChiralPairs {
+                pairs: puzzle.set.mirror_pairs,
+                swapped_by: kept.iter().map(|&symmetry| polycube::is_reflection(symmetry)).collect(),
             }),
             symmetries,
+            box_size: Some([sx, sy, sz]),
         }
     }
 
@@ -414,6 +433,7 @@ impl BoardPuzzle {
             items,
             symmetries,
             chiral: None,
+            box_size: None,
         }
     }
 
@@ -446,6 +466,12 @@ impl BoardPuzzle {
     /// Rows of squares.
     pub fn height(&self) -> usize {
         self.height
+    }
+
+    /// A box of polycubes' cells along x, y and z (z its layers, drawn side by side); `None` for
+    /// a flat board.
+    pub fn box_size(&self) -> Option<[usize; 3]> {
+        self.box_size
     }
 
     /// Whether each square (row-major) is part of the board.
@@ -503,17 +529,16 @@ impl BoardPuzzle {
         for (k, symmetry) in self.symmetries.iter().enumerate() {
             // Under a reflection the mirror-image pieces trade letters (the Soma cube's screws).
             let traded = match &self.chiral {
-                Some(ChiralPair { pieces, swapped_by }) if swapped_by[k] => Some(*pieces),
-                _ => None,
+                Some(ChiralPairs { pairs, swapped_by }) if swapped_by[k] => *pairs,
+                _ => &[],
             };
             let mut drawn = vec!['.'; self.squares.len()];
             for &option in options {
                 for (square, mark) in self.marks(option) {
-                    drawn[symmetry[square]] = match traded {
-                        Some((a, b)) if mark == a => b,
-                        Some((a, b)) if mark == b => a,
-                        _ => mark,
-                    };
+                    drawn[symmetry[square]] = traded
+                        .iter()
+                        .find_map(|&(a, b)| (mark == a).then_some(b).or((mark == b).then_some(a)))
+                        .unwrap_or(mark);
                 }
             }
             if best.as_ref().is_none_or(|b| drawn < *b) {
@@ -602,6 +627,7 @@ mod tests {
             BoardPuzzle::parse("queens", "6").unwrap(),
             BoardPuzzle::parse("langford", "8").unwrap(),
             BoardPuzzle::parse("soma", "cube").unwrap(),
+            BoardPuzzle::parse("polycubes", "tetracubes @ 2x4x4").unwrap(),
         ] {
             let problem = puzzle.problem();
             for option in 0..problem.n_options() {
@@ -662,6 +688,10 @@ mod tests {
             BoardPuzzle::parse("soma", "4x4x4").unwrap_err(),
             "bad Soma board `4x4x4`: the Soma cube is `cube` (3x3x3)"
         );
+        assert_eq!(
+            BoardPuzzle::parse("polycubes", "tetracubes @ 3x3x3").unwrap_err(),
+            "the box 3x3x3 has 27 cells: the 8 pieces of `tetracubes` fill exactly 32"
+        );
         assert!(BoardPuzzle::parse("sudoku", "9")
             .unwrap_err()
             .contains("unknown board puzzle"));
@@ -709,6 +739,24 @@ mod tests {
         let soma = BoardPuzzle::parse("soma", "").unwrap();
         assert_eq!(soma.symmetry_count(), 48);
         assert_eq!(soma.count(), (11_520, 240));
+        // The eight tetracubes: 1,390 ways into 4 × 4 × 2 up to the box's 8 rotations, half
+        // that up to its 16 rotations and reflections (a mirror image trades A and B); the
+        // layers drawn side by side, 4 squares wide with a column between them.
+        let tetracubes = BoardPuzzle::parse("polycubes", "tetracubes @ 4x4x2").unwrap();
+        assert_eq!(
+            (tetracubes.width(), tetracubes.height(), tetracubes.box_size()),
+            (9, 4, Some([4, 4, 2]))
+        );
+        assert_eq!(tetracubes.symmetry_count(), 16);
+        assert_eq!(tetracubes.count(), (11_120, 695));
+        assert_eq!(
+            BoardPuzzle::parse("polycubes", "tetracubes @ 8x2x2").unwrap().count(),
+            (1_792, 112)
+        );
+        // The Soma cube as polycubes is the Soma cube.
+        let soma_box = BoardPuzzle::parse("polycubes", "soma @ 3x3x3").unwrap();
+        assert_eq!(soma_box.draw(&[0, 100, 200]), soma.draw(&[0, 100, 200]));
+        assert_eq!((soma_box.kind(), soma.kind()), (BoardKind::Polycubes, BoardKind::Soma));
         let (all, distinct) = lopsided.count();
         assert!(all > 0);
         assert_eq!(all, distinct);

@@ -159,6 +159,7 @@ mod tests {
             BoardKind::Langford,
             BoardKind::Soma,
             BoardKind::Polyominoes,
+            BoardKind::Polycubes,
             BoardKind::Words,
         ]);
     }
@@ -179,8 +180,8 @@ mod tests {
                 "unknown difficulty `fiendish`: use easy, medium, hard or expert",
             ),
             (
-                "hexominoes".parse::<BoardKind>().map(|_| ()),
-                "unknown board puzzle `hexominoes`: use pentominoes, queens, langford, soma, polyominoes or words",
+                "sudoku".parse::<BoardKind>().map(|_| ()),
+                "unknown board puzzle `sudoku`: use pentominoes, queens, langford, soma, polyominoes, polycubes or words",
             ),
             (
                 "Links".parse::<Detail>().map(|_| ()),

@@ -400,6 +400,41 @@ fn soma_command() {
 }
 
 #[test]
+fn polycube_command() {
+    // The eight tetracubes fill 4 × 4 × 2 in 11,120 ways: 1,390 up to the box's 8 rotations,
+    // 695 up to its 16 symmetries.
+    assert_eq!(
+        stdout(&run(&["polycube", "--count", "--distinct"], "")),
+        "11120 (695 distinct up to symmetry)\n"
+    );
+    assert_eq!(
+        stdout(&run(&["polycube", "--pieces", "soma", "--box", "3x3x3", "--count"], "")),
+        "11520\n"
+    );
+    // The two layers side by side, a column apart: each piece's letter four times.
+    let first = stdout(&run(&["polycube", "--box", "8x2x2", "--limit", "1"], ""));
+    let drawing = first.strip_prefix("solution 1:\n").unwrap();
+    assert_eq!(drawing.lines().count(), 2, "{first}");
+    assert!(
+        drawing
+            .lines()
+            .all(|row| row.chars().nth(8) == Some(' ') && row.len() == 17),
+        "{first}"
+    );
+    for letter in "IOLTZABP".chars() {
+        assert_eq!(drawing.matches(letter).count(), 4, "{first}");
+    }
+    let refused = run(&["polycube", "--box", "4x4x4"], "");
+    assert!(!refused.status.success());
+    assert!(
+        String::from_utf8_lossy(&refused.stderr)
+            .contains("the box 4x4x4 has 64 cells: the 8 pieces of `tetracubes` fill exactly 32"),
+        "{}",
+        String::from_utf8_lossy(&refused.stderr)
+    );
+}
+
+#[test]
 fn words_command() {
     // The built-in list's eight 3 × 3 squares each read the same down as across.
     assert_eq!(

@@ -12,7 +12,8 @@ impl JsStepper {
     /// A stepper over a puzzle on a board: `kind` `"pentominoes"` with `board` `"scott"`,
     /// `"WxH"` (like `"10x6"`) or a drawing (rows of `#` and `.` separated by `/`, 60 squares),
     /// `"queens"` with `board` the side (`"8"`), `"langford"` with n, `"soma"` with `"cube"`,
-    /// `"polyominoes"` with `"PIECES @ BOARD"`, or `"words"` with `"WORDS @ WxH"` (in the
+    /// `"polyominoes"` with `"PIECES @ BOARD"`, `"polycubes"` with `"SET @ XxYxZ"` (like
+    /// `"tetracubes @ 4x4x2"`), or `"words"` with `"WORDS @ WxH"` (in the
     /// words build, which has only these). `boardInfo()`, `boardOptions()`, `boardItems()` and
     /// `boardLetters()` map its options and items back to the board.
     #[wasm_bindgen(js_name = fromBoard)]
@@ -25,9 +26,11 @@ impl JsStepper {
         Ok(stepper)
     }
 
-    /// For a board puzzle: `{kind, width, height, squares, symmetries}`, `squares` an array
+    /// For a board puzzle: `{kind, width, height, squares, symmetries, box}`, `squares` an array
     /// with 1 for each square (row-major) that is part of the board, 0 for each that is not;
-    /// `symmetries` how many rotations and reflections (with the identity) map it onto itself.
+    /// `symmetries` how many rotations and reflections (with the identity) map it onto itself;
+    /// `box` a box of polycubes' cells along x, y and z (`null` for a flat board), whose layer
+    /// z's column x is drawn at column (x-cells + 1) × z + x.
     #[wasm_bindgen(js_name = boardInfo)]
     pub fn board_info(&self) -> Result<JsValue, JsError> {
         #[derive(Serialize)]
@@ -37,6 +40,7 @@ impl JsStepper {
             height: usize,
             squares: Vec<u8>,
             symmetries: usize,
+            r#box: Option<[usize; 3]>,
         }
         let board = self.board_puzzle("boardInfo()")?;
         let info = Info {
@@ -45,6 +49,7 @@ impl JsStepper {
             height: board.height(),
             squares: board.squares().iter().map(|&on| on as u8).collect(),
             symmetries: board.symmetry_count(),
+            r#box: board.box_size(),
         };
         serde_wasm_bindgen::to_value(&info).map_err(js_error)
     }

@@ -5,7 +5,8 @@
 //
 // Attributes: example (knuth, python, subsets, queens4–6, or a Sudoku: easy, pe1, norvig,
 // clue17, inkala, four, sixteen), mode (links | matrix | sudoku | pentominoes | queens | langford |
-// soma | polyominoes: the pieces in the text or `pieces`, rows of # and . apart by / | words: a
+// soma | polycubes: the `pieces` (tetracubes or soma) filling a `box` like 4x4x2 |
+// polyominoes: the pieces in the text or `pieces`, rows of # and . apart by / | words: a
 // word rectangle, the words in the text or `words`, its `size` like 3x3), variant
 // (a Sudoku's rules: classic, x, windoku, jigsaw, killer), board (pentominoes: scott, 10x6, …
 // or a drawing like ###/#.#; queens: the side; langford: n), autoplay, speed (events per second; without it,
@@ -29,9 +30,9 @@ import { mountZoom } from '../js/views/zoom.js';
 const BASE = new URL('../', import.meta.url);
 
 // The widget's modes: how it shows a problem.
-const MODES = ['links', 'matrix', 'sudoku', 'pentominoes', 'queens', 'langford', 'soma', 'polyominoes', 'words'];
+const MODES = ['links', 'matrix', 'sudoku', 'pentominoes', 'queens', 'langford', 'soma', 'polycubes', 'polyominoes', 'words'];
 // The modes drawn as a board, each a board puzzle of the engine's.
-const BOARD_MODES = ['pentominoes', 'queens', 'langford', 'soma', 'polyominoes', 'words'];
+const BOARD_MODES = ['pentominoes', 'queens', 'langford', 'soma', 'polycubes', 'polyominoes', 'words'];
 
 /** What a mode steps (see engine/source.js): `body` as a board, a Sudoku or a problem's text. */
 function sourceFor(mode, body, variant) {
@@ -59,10 +60,11 @@ function loadStyles() {
  * @tag dancing-links
  * @summary Knuth's Dancing Links, animated, in any page.
  * @attr {string} example - A built-in example: knuth, python, subsets, queens4, queens5, queens6, or a Sudoku: easy, pe1, norvig, clue17, inkala, four, sixteen.
- * @attr {"links"|"matrix"|"sudoku"|"pentominoes"|"queens"|"langford"|"soma"|"polyominoes"|"words"} mode - How the problem is shown; without it, from the example or the text.
+ * @attr {"links"|"matrix"|"sudoku"|"pentominoes"|"queens"|"langford"|"soma"|"polycubes"|"polyominoes"|"words"} mode - How the problem is shown; without it, from the example or the text.
  * @attr {"classic"|"x"|"windoku"|"jigsaw"|"killer"} variant - A Sudoku's rules.
  * @attr {string} board - Pentominoes and polyominoes: scott, 10x6, … or a drawing like ###/#.#; queens: the side; langford: n.
- * @attr {string} pieces - Polyominoes: the pieces, like `L: #./#./##; O: ##/##` (or in the element's text), or tetrominoes.
+ * @attr {string} pieces - Polyominoes: the pieces, like `L: #./#./##; O: ##/##` (or in the element's text), or tetrominoes; polycubes: tetracubes (the default) or soma.
+ * @attr {string} box - Polycubes: the box's cells along x, y and z (its layers), like 4x4x2 (the default).
  * @attr {string} words - Word rectangles: the words, letters A to Z apart by spaces or commas (or in the element's text); without them a small built-in list.
  * @attr {string} size - Word rectangles: width × height in letters, like 3x3 (the default) or 5x4.
  * @attr {string} n - Queens: the side of the board; Langford pairs: the largest number (as board).
@@ -142,6 +144,7 @@ class DancingLinksElement extends HTMLElement {
     if (asked === 'queens') return { body: this.getAttribute('n') ?? this.getAttribute('board') ?? '8', mode: asked };
     if (asked === 'langford') return { body: this.getAttribute('n') ?? this.getAttribute('board') ?? '7', mode: asked };
     if (asked === 'soma') return { body: 'cube', mode: asked };
+    if (asked === 'polycubes') return { body: `${this.getAttribute('pieces') ?? 'tetracubes'} @ ${this.getAttribute('box') ?? '4x4x2'}`, mode: asked };
     // Any pieces: drawn in the element's text (or the pieces attribute), on the board attribute.
     if (asked === 'polyominoes') {
       const pieces = this.textContent.trim() || this.getAttribute('pieces') || 'tetrominoes';

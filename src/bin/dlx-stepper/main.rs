@@ -51,6 +51,7 @@ fn main() -> std::process::ExitCode {
         Command::Pentomino(args) => puzzles::pentomino(args),
         Command::Langford(args) => puzzles::langford(args),
         Command::Soma(args) => puzzles::soma(args),
+        Command::Polycube(args) => puzzles::polycube(args),
         Command::Polyomino(args) => puzzles::polyomino(args),
         Command::Words(args) => puzzles::words(args),
         Command::Generate(args) => generate::run(args),

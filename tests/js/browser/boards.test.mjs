@@ -225,6 +225,43 @@ test('the Soma cube: layers side by side and a solid that turns, a solution uses
   assert.deepEqual(page.problems, []);
 });
 
+test('the eight tetracubes: chosen from the list, two layers and a solid of the box, a solution uses each piece once, counts match the CLI, the link keeps the box', async () => {
+  const page = await openPage();
+  await page.selectOption('#puzzle', 'polycubes:tetracubes @ 4x4x2');
+  await page.waitForFunction(() => document.querySelectorAll('#board rect.square').length === 32);
+  assert.deepEqual(await page.locator('#board text.layer-name').allTextContents(), ['layer 1, bottom', 'layer 2, top']);
+  assert.equal(await page.isHidden('#cube-turn'), false);
+  assert.match(await page.locator('#about').innerText(), /^Fill a box 4 cells wide, 4 deep and 2 high with the eight tetracubes.*Exact cover with 40 items/);
+  const start = await page.locator('#board').innerHTML();
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowRight');
+  assert.match(await caption(page), /^(Piece [IOLTZABP] fits in only \d+ places?|The cell in layer [12], row [1-4], column [1-4] can be covered in only \d+ ways?)/);
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => /^The box is full/.test(document.getElementById('caption').textContent));
+  assert.equal((await page.locator('#board text.letter').allTextContents()).sort().join(''), 'AAAABBBBIIIILLLLOOOOPPPPTTTTZZZZ');
+  assert.match(await page.locator('#board svg.solid').getAttribute('aria-label'), /^The box as a solid, seen from above a corner: 32 of 32 cells filled$/);
+  // The page's link opens the same box at the same step.
+  await page.waitForFunction(() => new URLSearchParams(location.search).has('step'));
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('puzzle'), 'polycubes');
+  assert.equal(url.searchParams.get('board'), 'tetracubes @ 4x4x2');
+  const shared = await openPage(url.search);
+  await shared.waitForFunction(() => /^The box is full/.test(document.getElementById('caption').textContent));
+  assert.equal(await shared.locator('#board svg').first().innerHTML(), await page.locator('#board svg').first().innerHTML());
+  await shared.close();
+  await page.keyboard.press('Home');
+  assert.equal(await page.locator('#board').innerHTML(), start);
+  await page.click('#count');
+  await page.waitForFunction(() => /symmetries\) \(/.test(document.getElementById('status').textContent));
+  assert.equal(native(['polycube', '--count', '--distinct']).trim(), '11120 (695 distinct up to symmetry)');
+  assert.match(await page.locator('#status').innerText(), /^11,120 solutions; 695 up to rotation and reflection \(the box has 16 symmetries\) \(/);
+  // A box the list does not offer, from a link, joins the list.
+  const other = await openPage('?puzzle=polycubes&board=tetracubes+%40+2x4x4');
+  assert.equal(await other.locator('#puzzle').inputValue(), 'polycubes:tetracubes @ 2x4x4');
+  assert.equal(await other.locator('#board text.layer-name').count(), 4);
+  assert.deepEqual([...page.problems, ...other.problems], []);
+});
+
 test('your own pieces: typed pieces tile a typed board, counted as the CLI counts; a bad piece is named and the text kept; the tetrominoes fit no rectangle', async () => {
   const page = await openPage();
   await page.selectOption('#puzzle', 'polyominoes:edit');

@@ -40,6 +40,7 @@ const BOARDS = `<!doctype html>
 <dancing-links id="scott" mode="pentomino" board="scott" step="400"></dancing-links>
 <dancing-links id="langford" mode="langford" n="4"></dancing-links>
 <dancing-links id="soma" mode="soma" controls="play step back solution"></dancing-links>
+<dancing-links id="tetracubes" mode="polycubes" box="8x2x2" controls="play step back solution"></dancing-links>
 <dancing-links id="pieces" mode="polyominoes" board="5x2">L: #./#./##
 O: ##/##
 I: #/#</dancing-links>
@@ -188,7 +189,7 @@ test("the same under a Content-Security-Policy that forbids 'unsafe-eval'", asyn
   assert.deepEqual(page.problems, []);
 });
 
-test('board and variant modes, under the strict policy: queens, pentominoes, Langford pairs, the Soma cube, typed pieces, a word square, a killer and text without a mode', async () => {
+test('board and variant modes, under the strict policy: queens, pentominoes, Langford pairs, the Soma cube, the tetracubes, typed pieces, a word square, a killer and text without a mode', async () => {
   const page = await openPost(strict, 'boards.html');
   const ready = async (id) => {
     await page.locator(`#${id}`).scrollIntoViewIfNeeded();
@@ -216,6 +217,12 @@ test('board and variant modes, under the strict policy: queens, pentominoes, Lan
   await page.locator('#soma #next-solution').click();
   assert.match(await page.locator('#soma .caption').innerText(), /^A Soma cube/);
   assert.equal(await page.locator('#soma text.letter').count(), 27);
+  // The eight tetracubes (the default set) in the box asked for: two layers of 8 × 2.
+  await ready('tetracubes');
+  await page.locator('#tetracubes #next-solution').click();
+  assert.match(await page.locator('#tetracubes .caption').innerText(), /^The box is full: all 8 pieces in, every cell of the 8 × 2 × 2 box filled once\.$/);
+  assert.equal((await page.locator('#tetracubes text.letter').allTextContents()).sort().join(''), 'AAAABBBBIIIILLLLOOOOPPPPTTTTZZZZ');
+  assert.deepEqual(await page.locator('#tetracubes text.layer-name').allTextContents(), ['layer 1, bottom', 'layer 2, top']);
   // Typed pieces in the element's text, on the board attribute.
   await ready('pieces');
   await page.locator('#pieces #next-solution').click();

@@ -27,6 +27,12 @@ const QUEENS = Array.from({ length: 13 }, (_, k) => k + 4);
 // Langford pairs have solutions only for n = 4k or 4k − 1; 5 is there to see a search find none.
 const LANGFORD = [3, 4, 5, 7, 8, 11, 12, 15, 16];
 
+// Boxes of polycubes besides the Soma cube: the eight tetracubes, two ways.
+const POLYCUBE_BOXES = [
+  { spec: 'tetracubes @ 4x4x2', label: 'The eight tetracubes (4 × 4 × 2)' },
+  { spec: 'tetracubes @ 8x2x2', label: 'The eight tetracubes (8 × 2 × 2)' },
+];
+
 // Polyomino sets on the page: the tetrominoes on a rectangle they cannot tile, and your own.
 const POLYOMINO_BOARDS = [{ spec: 'tetrominoes @ 5x4', label: 'Tetrominoes: 5 × 4 (none fits: see why)' }];
 // The pieces the editor starts with: the tetrominoes with a second T (named U), which do tile 6 × 4.
@@ -40,6 +46,15 @@ const WORD_BOARDS = [{ spec: 'small @ 3x3', label: 'Word squares: 3 × 3 from a 
 const offered = (boards, spec) => boards.some((b) => b.spec === spec);
 
 const SOMA_ABOUT = 'Fill a 3 × 3 × 3 cube with Piet Hein\'s seven Soma pieces: V (three cubes) and L, T, Z, A, B, P (four each). Exact cover with 34 items: the 7 pieces (each placed once) and the 27 cells (each filled once). Each option is one piece, turned one way, at one place; a piece may be turned but not reflected, so the screws A and B, mirror images of each other, are two pieces. The cube is drawn as its three layers side by side, bottom first, and as a solid seen from above a corner (⟲ Turn and Turn ⟳ bring the other corners round).';
+/** What a box of polycubes is as exact cover (the tetracubes, or another set typed in a link). */
+function polycubesAbout(tables) {
+  const pieces = tables.items.filter((item) => item.kind === 'piece').map((item) => item.piece);
+  const [x, y, z] = tables.box;
+  const tetracubes = pieces.join('') === 'IOLTZABP';
+  const set = tetracubes ? 'the eight tetracubes, every shape four cubes can make face to face: I and O, and the Soma cube\'s L, T, Z, A, B and P' : `the pieces ${pieces.join(', ')}`;
+  return `Fill a box ${x} cells wide, ${y} deep and ${z} high with ${set}. Exact cover with ${pieces.length + x * y * z} items: the ${pieces.length} pieces (each placed once) and the ${x * y * z} cells (each filled once). Each option is one piece, turned one way, at one place; a piece may be turned but not reflected${tetracubes ? ', so the screws A and B, mirror images of each other, are two pieces' : ''}. The box is drawn as its layers side by side, bottom first, and as a solid seen from above a corner (⟲ Turn and Turn ⟳ bring the other corners round).`;
+}
+
 // Queens' boards this small are also presets of the links page, the same search event for event.
 const LINKS_QUEENS = 6;
 // Solutions shown in the gallery at most (6 × 10 has 2,339 up to symmetry).
@@ -78,6 +93,7 @@ function aboutText(kind, spec, tables) {
   if (kind === 'queens') return QUEENS_ABOUT;
   if (kind === 'langford') return langfordAbout(Number(spec));
   if (kind === 'soma') return SOMA_ABOUT;
+  if (kind === 'polycubes') return polycubesAbout(tables);
   if (kind === 'polyominoes') return polyominoesAbout(spec, tables);
   if (kind === 'words') return wordsAbout(tables);
   const squares = tables.squares.filter(Boolean).length;
@@ -133,7 +149,7 @@ function render() {
   if (!session) return;
   const view = { ...boardState(session, tables), turn: state.turn };
   $('board').innerHTML = renderBoard(tables, view);
-  $('cube-turn').hidden = state.kind !== 'soma';
+  $('cube-turn').hidden = !tables.box;
   $('legend').innerHTML = renderLegend(tables, view);
   const { now } = view;
   const event = session.lastEvent();
@@ -185,6 +201,14 @@ function setStatus(text, bad = false, { progress = false } = {}) {
 
 function selectValue(kind, spec) {
   if (kind === 'queens' || kind === 'langford' || kind === 'soma') return `${kind}:${spec}`;
+  if (kind === 'polycubes') {
+    // A box from a link that the list does not offer joins the list.
+    const value = `polycubes:${spec}`;
+    if (![...$('puzzle').options].some((option) => option.value === value)) {
+      $('puzzle').querySelector('optgroup[label="Polycubes"]').insertAdjacentHTML('beforeend', `<option value="${esc(value)}">Polycubes: ${esc(spec)}</option>`);
+    }
+    return value;
+  }
   if (kind === 'polyominoes') return offered(POLYOMINO_BOARDS, spec) ? `polyominoes:${spec}` : 'polyominoes:edit';
   if (kind === 'words') return offered(WORD_BOARDS, spec) ? `words:${spec}` : 'words:edit';
   return offered(PENTOMINO_BOARDS, spec) ? `pentominoes:${spec}` : 'pentominoes:draw';
@@ -194,7 +218,7 @@ function fillPuzzleSelect() {
   const pentominoes = PENTOMINO_BOARDS.map((b) => `<option value="pentominoes:${b.spec}">${b.label}</option>`).join('');
   const queens = QUEENS.map((n) => `<option value="queens:${n}">${n} queens</option>`).join('');
   const langford = LANGFORD.map((n) => `<option value="langford:${n}">Langford pairs, 1 to ${n}</option>`).join('');
-  $('puzzle').innerHTML = `<optgroup label="Pentominoes">${pentominoes}<option value="pentominoes:draw">Pentominoes: draw your own board…</option></optgroup><optgroup label="N queens">${queens}</optgroup><optgroup label="Langford pairs">${langford}</optgroup><optgroup label="Polycubes"><option value="soma:cube">The Soma cube (3 × 3 × 3)</option></optgroup><optgroup label="Any pieces">${POLYOMINO_BOARDS.map((b) => `<option value="polyominoes:${esc(b.spec)}">${b.label}</option>`).join('')}<option value="polyominoes:edit">Your own pieces…</option></optgroup><optgroup label="Word rectangles (colours)">${WORD_BOARDS.map((b) => `<option value="words:${esc(b.spec)}">${b.label}</option>`).join('')}<option value="words:edit">Your own words…</option></optgroup>`;
+  $('puzzle').innerHTML = `<optgroup label="Pentominoes">${pentominoes}<option value="pentominoes:draw">Pentominoes: draw your own board…</option></optgroup><optgroup label="N queens">${queens}</optgroup><optgroup label="Langford pairs">${langford}</optgroup><optgroup label="Polycubes"><option value="soma:cube">The Soma cube (3 × 3 × 3)</option>${POLYCUBE_BOXES.map((b) => `<option value="polycubes:${esc(b.spec)}">${b.label}</option>`).join('')}</optgroup><optgroup label="Any pieces">${POLYOMINO_BOARDS.map((b) => `<option value="polyominoes:${esc(b.spec)}">${b.label}</option>`).join('')}<option value="polyominoes:edit">Your own pieces…</option></optgroup><optgroup label="Word rectangles (colours)">${WORD_BOARDS.map((b) => `<option value="words:${esc(b.spec)}">${b.label}</option>`).join('')}<option value="words:edit">Your own words…</option></optgroup>`;
 }
 
 async function choose(kind, spec) {
@@ -429,7 +453,7 @@ function onCounted(data) {
   const symmetries = state.tables.symmetries;
   const classes = state.kind === 'langford' ? `; ${data.distinct.toLocaleString()} up to reversal`
     : state.kind === 'words' ? (symmetries > 1 ? `; ${data.distinct.toLocaleString()} up to transposition (a square's rows read as its columns)` : '')
-    : symmetries > 1 ? `; ${data.distinct.toLocaleString()} up to rotation and reflection (the ${state.kind === 'soma' ? 'cube' : 'board'} has ${symmetries} symmetries)` : '';
+    : symmetries > 1 ? `; ${data.distinct.toLocaleString()} up to rotation and reflection (the ${state.kind === 'soma' ? 'cube' : state.tables.box ? 'box' : 'board'} has ${symmetries} symmetries)` : '';
   setStatus(`${plural(data.count, 'solution')}${classes} (${countTime(data)}, ${plural(data.nodes, 'node')}, ${plural(data.updates, 'update')}).`);
   // The whole list, in order (the gallery shown while counting holds the first of them).
   clearGallery();
@@ -478,7 +502,7 @@ function setBusy(busy) {
 async function main() {
   await loadEngine('boards');
   const params = new URLSearchParams(location.search);
-  const kind = ['queens', 'langford', 'soma', 'polyominoes', 'words'].includes(params.get('puzzle')) ? params.get('puzzle') : 'pentominoes';
+  const kind = ['queens', 'langford', 'soma', 'polycubes', 'polyominoes', 'words'].includes(params.get('puzzle')) ? params.get('puzzle') : 'pentominoes';
   // A link to a word rectangle needs the words build too (with colours); the boards build is
   // the page's fallback, Scott's board, should the link's puzzle be refused.
   await loadEngine(buildFor({ board: kind }));
@@ -500,7 +524,7 @@ async function main() {
     if (chip && predictor.awaitsItem) predictor.answerItems(itemsAt(state.tables, { piece: chip.dataset.piece }));
   });
   $('detail').value = params.get('detail') === 'links' ? 'links' : 'algorithm';
-  const spec = params.get('board') ?? { queens: '8', langford: '7', soma: 'cube', polyominoes: POLYOMINO_BOARDS[0].spec, words: WORD_BOARDS[0].spec }[kind] ?? 'scott';
+  const spec = params.get('board') ?? { queens: '8', langford: '7', soma: 'cube', polycubes: POLYCUBE_BOXES[0].spec, polyominoes: POLYOMINO_BOARDS[0].spec, words: WORD_BOARDS[0].spec }[kind] ?? 'scott';
   try {
     open(kind, spec);
     $('puzzle').value = selectValue(kind, spec);

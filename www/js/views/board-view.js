@@ -16,7 +16,7 @@ export function renderBoard(tables, view) {
   if (tables.kind === 'words') return renderWords(tables, view);
   const { width, height, squares } = tables;
   const queens = tables.kind === 'queens';
-  const cube = tables.kind === 'soma';
+  const cube = Boolean(tables.box);
   const parts = [];
   const at = (square) => [(square % width) * UNIT, Math.floor(square / width) * UNIT];
   const placedSquares = new Map();
@@ -35,7 +35,7 @@ export function renderBoard(tables, view) {
     const piece = placedSquares.get(square);
     const classes = ['square', dark ? 'dark' : '', attacked.has(square) ? 'attacked' : '', piece && !queens ? `placed piece-${piece}` : ''].filter(Boolean).join(' ');
     const label = piece ? (queens ? 'a queen' : `piece ${piece}`) : attacked.has(square) ? 'attacked' : 'empty';
-    const where = cube ? cubeCellName(square, width) : squareName(square, width);
+    const where = cube ? cubeCellName(square, tables) : squareName(square, width);
     parts.push(`<rect class="${classes}" x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" data-square="${square}"><title>${where}: ${label}</title></rect>`);
     if (piece) {
       const glyph = queens ? '♛' : piece;
@@ -45,45 +45,63 @@ export function renderBoard(tables, view) {
   if (!queens) parts.push(pieceOutlines(tables, view.placed, at));
   parts.push(branchOutline(tables, view, at));
   const w = width * UNIT;
-  // The Soma cube's layers, named under each (the engine lays layer z out from column 4z).
-  const layers = cube ? ['bottom', 'middle', 'top'].map((name, z) => `<text class="layer-name" x="${(4 * z + 1.5) * UNIT}" y="${height * UNIT + 14}">layer ${z + 1}, ${name}</text>`) : [];
+  // A box's layers, named under each (the engine lays layer z out from column (X + 1)z).
+  const layers = cube ? layerNames(tables.box[2]).map((name, z) => `<text class="layer-name" x="${((tables.box[0] + 1) * z + tables.box[0] / 2) * UNIT}" y="${height * UNIT + 14}">layer ${z + 1}${name}</text>`) : [];
   const h = height * UNIT + (cube ? 20 : 0);
   const board = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 ${w + 4} ${h + 4}" role="img" aria-label="${boardLabel(tables, view)}">${parts.join('')}${layers.join('')}</svg>`;
   return cube ? `${board}${renderSolid(tables, view)}` : board;
 }
 
+/** What each of a box's `count` layers is called after its number: `, bottom` … `, top`. */
+function layerNames(count) {
+  if (count === 1) return [''];
+  return Array.from({ length: count }, (_, z) => (z === 0 ? ', bottom' : z === count - 1 ? ', top' : count === 3 ? ', middle' : ''));
+}
+
 /**
- * The Soma cube as a solid: the cubes placed so far in isometric projection, seen from above one
- * corner, each in its piece's colour (its two sides shaded) over the dashed outline of the floor.
- * `view.turn` quarter turns about the vertical axis (0 to 3) bring the other corners round.
+ * A box of polycubes (the Soma cube) as a solid: the cubes placed so far in isometric
+ * projection, seen from above one corner, each in its piece's colour (its two sides shaded) over
+ * the dashed outline of the floor. `view.turn` quarter turns about the vertical axis (0 to 3)
+ * bring the other corners round.
  */
 function renderSolid(tables, view) {
-  const { width } = tables;
   const turn = view.turn ?? 0;
   const SIDE = UNIT;
+  // The floor's sides as turned: a quarter turn trades them.
+  let [across, deep] = tables.box;
+  const height = tables.box[2];
+  for (let k = 0; k < turn; k++) [across, deep] = [deep, across];
   const cubes = [];
   for (const option of view.placed) {
     const { piece, squares } = tables.options[option];
     for (const square of squares) {
-      let { x, y, z } = cubeCell(square, width);
-      for (let k = 0; k < turn; k++) [x, y] = [2 - y, x];
-      cubes.push({ x, y, z, piece, name: cubeCellName(square, width) });
+      let { x, y, z } = cubeCell(square, tables);
+      // Each quarter turn takes (x, y) of a floor `wide` by `long` to (long − 1 − y, x).
+      let [wide, long] = tables.box;
+      for (let k = 0; k < turn; k++) {
+        [x, y] = [long - 1 - y, x];
+        [wide, long] = [long, wide];
+      }
+      cubes.push({ x, y, z, piece, name: cubeCellName(square, tables) });
     }
   }
   // Nearer cubes (larger x + y + z) are drawn later, over the ones behind them.
   cubes.sort((a, b) => a.x + a.y + a.z - (b.x + b.y + b.z) || a.z - b.z);
   const at = (x, y, z) => `${((x - y) * SIDE * 0.866).toFixed(1)},${((x + y) * SIDE * 0.5 - z * SIDE).toFixed(1)}`;
   const face = (kind, corners) => `<polygon class="face ${kind}" points="${corners.map((c) => at(...c)).join(' ')}"/>`;
-  const parts = [`<polygon class="solid-floor" points="${at(0, 0, 0)} ${at(3, 0, 0)} ${at(3, 3, 0)} ${at(0, 3, 0)}"/>`];
+  const parts = [`<polygon class="solid-floor" points="${at(0, 0, 0)} ${at(across, 0, 0)} ${at(across, deep, 0)} ${at(0, deep, 0)}"/>`];
   for (const { x, y, z, piece, name } of cubes) {
     parts.push(`<g class="cube piece-${piece}"><title>piece ${piece}: ${name}</title>${
       face('top', [[x, y, z + 1], [x + 1, y, z + 1], [x + 1, y + 1, z + 1], [x, y + 1, z + 1]])}${
       face('right', [[x + 1, y, z], [x + 1, y + 1, z], [x + 1, y + 1, z + 1], [x + 1, y, z + 1]])}${
       face('left', [[x, y + 1, z], [x + 1, y + 1, z], [x + 1, y + 1, z + 1], [x, y + 1, z + 1]])}</g>`);
   }
-  const half = 3 * SIDE * 0.866 + 4;
-  const label = `The cube as a solid, seen from above a corner${turn ? `, turned ${turn} quarter turn${turn > 1 ? 's' : ''}` : ''}: ${cubes.length} of 27 cells filled`;
-  return `<svg class="solid" xmlns="http://www.w3.org/2000/svg" viewBox="${-half} ${-3 * SIDE - 4} ${2 * half} ${6 * SIDE + 8}" role="img" aria-label="${label}">${parts.join('')}</svg>`;
+  const [left, right] = [deep * SIDE * 0.866 + 4, across * SIDE * 0.866 + 4];
+  const [top, bottom] = [height * SIDE + 4, (across + deep) * SIDE * 0.5 + 4];
+  const cells = tables.box[0] * tables.box[1] * tables.box[2];
+  const what = tables.kind === 'soma' ? 'cube' : 'box';
+  const label = `The ${what} as a solid, seen from above a corner${turn ? `, turned ${turn} quarter turn${turn > 1 ? 's' : ''}` : ''}: ${cubes.length} of ${cells} cells filled`;
+  return `<svg class="solid" xmlns="http://www.w3.org/2000/svg" viewBox="${-left} ${-top} ${left + right} ${top + bottom}" role="img" aria-label="${label}">${parts.join('')}</svg>`;
 }
 
 /**
@@ -211,6 +229,7 @@ function boardLabel(tables, view) {
   if (tables.kind === 'queens') return `${tables.width}×${tables.width} board with ${view.placed.length} queens`;
   const pieces = tables.items.filter((item) => item.kind === 'piece').length;
   if (tables.kind === 'soma') return `The Soma cube's three layers, bottom to top, with ${view.placed.length} of ${pieces} pieces placed`;
+  if (tables.box) return `The ${tables.box.join(' × ')} box's ${tables.box[2]} layers, bottom to top, with ${view.placed.length} of ${pieces} pieces placed`;
   return `Board of ${tables.squares.filter(Boolean).length} squares with ${view.placed.length} of ${pieces} pieces placed`;
 }
 

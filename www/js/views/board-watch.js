@@ -1,4 +1,4 @@
-// A board puzzle being watched (pentominoes, N-queens, Langford pairs, the Soma cube, word rectangles): the tables that map its options and
+// A board puzzle being watched (pentominoes, N-queens, Langford pairs, polycubes like the Soma cube, word rectangles): the tables that map its options and
 // items back to the board, what the board shows at the current step, and one sentence per
 // event. The meaning comes from the engine (boardInfo, boardOptions, boardItems, read by the session).
 
@@ -51,24 +51,26 @@ export function squareName(square, width, langford = false) {
 }
 
 /**
- * The cell `{x, y, z}` (from 0, z = 0 the bottom layer) of the Soma cube drawn in `column` and
- * `row` of its layers side by side: the engine lays layer z's column x at column 4z + x.
+ * The cell `{x, y, z}` (from 0, z = 0 the bottom layer) of a box of polycubes drawn in `column`
+ * and `row` of its layers side by side: the engine lays layer z's column x at column
+ * (X + 1)z + x, X the box's cells along x (`size[0]`, from the engine's `box`).
  */
-function cubeCellAt(column, row) {
-  return { x: column % 4, y: row, z: Math.floor(column / 4) };
+function cubeCellAt(column, row, size) {
+  const stride = size[0] + 1;
+  return { x: column % stride, y: row, z: Math.floor(column / stride) };
 }
 
-/** The Soma cube's cell drawn at `square` of its layers' board, `width` wide (see `cubeCellAt`). */
-export function cubeCell(square, width) {
-  return cubeCellAt(square % width, Math.floor(square / width));
+/** The cell of a box of polycubes (`tables.box`) drawn at `square` of its layers' board (see `cubeCellAt`). */
+export function cubeCell(square, tables) {
+  return cubeCellAt(square % tables.width, Math.floor(square / tables.width), tables.box);
 }
 
-/** A Soma cell for a reader: `layer 2, row 1, column 3`, all from 1, layer 1 the bottom. */
+/** A cell of a box for a reader: `layer 2, row 1, column 3`, all from 1, layer 1 the bottom. */
 const cellWords = ({ x, y, z }) => `layer ${z + 1}, row ${y + 1}, column ${x + 1}`;
 
 /** The cell drawn at `square` for a reader (see `cellWords`). */
-export function cubeCellName(square, width) {
-  return cellWords(cubeCell(square, width));
+export function cubeCellName(square, tables) {
+  return cellWords(cubeCell(square, tables));
 }
 
 /** A Langford number as a reader writes it: the engine's one character (A for 10 …) in decimal. */
@@ -77,14 +79,15 @@ export function numberOf(piece) {
 }
 
 /**
- * An item of a puzzle of `kind` (the engine's board kind) for a reader: `piece F`, `the square
- * in row 3, column 4`, `row 2`; in Langford's pairs, `number 3`, `slot 5`; in the Soma cube, `the
- * cell in layer 2, row 1, column 3`.
+ * An item of a board puzzle (`tables`, from `boardTables`) for a reader: `piece F`, `the square
+ * in row 3, column 4`, `row 2`; in Langford's pairs, `number 3`, `slot 5`; in a box of polycubes,
+ * `the cell in layer 2, row 1, column 3`.
  */
-export function itemName(item, kind) {
+export function itemName(item, tables) {
+  const { kind } = tables;
   if (kind === 'words' && item.kind === 'square') return `the cell in row ${item.b + 1}, column ${item.a + 1}`;
   if (kind === 'langford') return item.kind === 'piece' ? `number ${numberOf(item.piece)}` : `slot ${item.a + 1}`;
-  if (kind === 'soma' && item.kind === 'square') return `the cell in ${cellWords(cubeCellAt(item.a, item.b))}`;
+  if (tables.box && item.kind === 'square') return `the cell in ${cellWords(cubeCellAt(item.a, item.b, tables.box))}`;
   switch (item.kind) {
     case 'piece': return `piece ${item.piece}`;
     case 'square': return `the square in row ${item.b + 1}, column ${item.a + 1}`;
@@ -97,22 +100,23 @@ export function itemName(item, kind) {
 const capital = (text) => text.replace(/^[a-z]/, (ch) => ch.toUpperCase());
 
 /**
- * An option of a puzzle of `kind` on a board `width` squares wide, for a reader: `piece F on
- * rows 1–3, columns 2–3`, `a queen in row 1, column 4`, `the two 3s in slots 2 and 6`.
+ * An option of a board puzzle (`tables`) for a reader: `piece F on rows 1–3, columns 2–3`, `a
+ * queen in row 1, column 4`, `the two 3s in slots 2 and 6`.
  */
-export function optionName(option, width, kind) {
+export function optionName(option, tables) {
+  const { width, kind } = tables;
   if (kind === 'words') {
     const word = option.letters.join('');
     const [first] = option.squares;
     return option.piece === '-' ? `${word} across row ${Math.floor(first / width) + 1}` : `${word} down column ${(first % width) + 1}`;
   }
   if (kind === 'langford') return `the two ${numberOf(option.piece)}s in slots ${option.squares[0] + 1} and ${option.squares[1] + 1}`;
-  if (kind === 'soma') {
+  if (tables.box) {
     const span = (values, word) => {
       const [low, high] = [Math.min(...values), Math.max(...values)];
       return low === high ? `${word} ${low}` : `${word}s ${low}–${high}`;
     };
-    const cells = option.squares.map((square) => cubeCell(square, width));
+    const cells = option.squares.map((square) => cubeCell(square, tables));
     return `piece ${option.piece} in ${span(cells.map((c) => c.z + 1), 'layer')}, ${span(cells.map((c) => c.y + 1), 'row')}, ${span(cells.map((c) => c.x + 1), 'column')}`;
   }
   if (kind === 'queens') return `a queen in ${squareName(option.squares[0], width)}`;
@@ -137,25 +141,25 @@ const letterAt = (option, square) => option.letters[option.squares.indexOf(squar
  */
 const WORD_CAPTIONS = {
   choose: (event, tables, item) => {
-    const name = capital(itemName(item, 'words'));
+    const name = capital(itemName(item, tables));
     if (event.len === 0) return `${name} has no word left that fits the letters placed: the search branches on it all the same, covers it, and then backs up.`;
     if (event.len === 1) return `${name} has only one word left that fits, so it is forced.`;
     return `${name} has ${event.len} words left that fit, the fewest of any row or column: try the first.`;
   },
   cover: (event, tables, item, option, deadEnd) => {
-    if (deadEnd) return `Cover ${itemName(item, 'words')}: it has no word left that fits, so nothing is removed, and this branch is a dead end: the search backs up next.`;
-    return `Cover ${itemName(item, 'words')}: each of its words leaves the lists of the cells it would fill.`;
+    if (deadEnd) return `Cover ${itemName(item, tables)}: it has no word left that fits, so nothing is removed, and this branch is a dead end: the search backs up next.`;
+    return `Cover ${itemName(item, tables)}: each of its words leaves the lists of the cells it would fill.`;
   },
-  uncover: (event, tables, item) => `Uncover ${itemName(item, 'words')}: its words come back.`,
-  select: (event, tables, item, option) => `Try ${optionName(option, tables.width, 'words')}.`,
-  deselect: (event, tables, item, option) => `Take ${optionName(option, tables.width, 'words')} back and try the next word.`,
+  uncover: (event, tables, item) => `Uncover ${itemName(item, tables)}: its words come back.`,
+  select: (event, tables, item, option) => `Try ${optionName(option, tables)}.`,
+  deselect: (event, tables, item, option) => `Take ${optionName(option, tables)} back and try the next word.`,
   purify: (event, tables, item, option) => {
     const letter = letterAt(option, item.b * tables.width + item.a);
-    return `Purify ${itemName(item, 'words')} to ${letter}: every word that puts another letter there is hidden, and the words that agree stay, marked as settled.`;
+    return `Purify ${itemName(item, tables)} to ${letter}: every word that puts another letter there is hidden, and the words that agree stay, marked as settled.`;
   },
-  unpurify: (event, tables, item) => `Unpurify ${itemName(item, 'words')}: the words its letter hid come back.`,
-  settle: (event, tables, item, option) => `${capital(optionName(option, tables.width, 'words'))} agrees with the letter of ${itemName(item, 'words')}: it stays, marked settled.`,
-  unsettle: (event, tables, item, option) => `${capital(optionName(option, tables.width, 'words'))} loses its settled mark.`,
+  unpurify: (event, tables, item) => `Unpurify ${itemName(item, tables)}: the words its letter hid come back.`,
+  settle: (event, tables, item, option) => `${capital(optionName(option, tables))} agrees with the letter of ${itemName(item, tables)}: it stays, marked settled.`,
+  unsettle: (event, tables, item, option) => `${capital(optionName(option, tables))} loses its settled mark.`,
   solution: (event, tables) => `A word rectangle: each of the ${tables.height} rows and ${tables.width} columns reads a word of the list.`,
 };
 
@@ -169,11 +173,10 @@ export function boardCaption(event, tables, solutions, deadEnd = false) {
   const option = event.option !== undefined ? tables.options[event.option] : null;
   const queens = tables.kind === 'queens';
   const langford = tables.kind === 'langford';
-  const cube = tables.kind === 'soma';
   const words = tables.kind === 'words';
   if (words && event.type in WORD_CAPTIONS) return WORD_CAPTIONS[event.type](event, tables, item, option, deadEnd);
-  const named = (thing) => itemName(thing, tables.kind);
-  const put = (thing) => optionName(thing, tables.width, tables.kind);
+  const named = (thing) => itemName(thing, tables);
+  const put = (thing) => optionName(thing, tables);
   switch (event.type) {
     case 'choose': {
       const name = capital(named(item));
@@ -201,7 +204,8 @@ export function boardCaption(event, tables, solutions, deadEnd = false) {
       return `Link ${put(option)} back into a list.`;
     case 'solution':
       if (langford) return `A Langford sequence: every number twice, the two ks with k numbers between them.`;
-      if (cube) return 'A Soma cube: all 7 pieces in, every cell of the 3 × 3 × 3 cube filled once.';
+      if (tables.kind === 'soma') return 'A Soma cube: all 7 pieces in, every cell of the 3 × 3 × 3 cube filled once.';
+      if (tables.box) return `The box is full: all ${tables.items.filter((thing) => thing.kind === 'piece').length} pieces in, every cell of the ${tables.box.join(' × ')} box filled once.`;
       if (queens) return `A solution: ${tables.width} queens, none attacking another.`;
       return `A tiling: all ${tables.items.filter((thing) => thing.kind === 'piece').length} pieces placed, every square covered once.`;
     case 'done':
@@ -232,8 +236,8 @@ export function boardVocabulary(getTables) {
   return {
     pickOptions: false,
     viewHint: 'Click a square (or a piece below the board), or choose from the list.',
-    itemName: (session, item) => itemName(getTables().items[item], getTables().kind),
-    optionName: (session, option) => optionName(getTables().options[option], getTables().width, getTables().kind),
+    itemName: (session, item) => itemName(getTables().items[item], getTables()),
+    optionName: (session, option) => optionName(getTables().options[option], getTables()),
     chooseReason: (session, event) => boardCaption(event, getTables(), session.stats().solutions),
   };
 }

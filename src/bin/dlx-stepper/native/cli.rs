@@ -80,6 +80,13 @@ pub enum Command {
     /// screws A and B are two pieces. A solution prints as the cube's three layers side by side,
     /// bottom first; --distinct also counts solutions up to the cube's 48 symmetries.
     Soma(SomaArgs),
+    /// Fills a box with a set of polycubes, each piece once: the eight tetracubes into 4x4x2.
+    ///
+    /// --pieces is `tetracubes` (I, O and the Soma cube's L T Z A B P) or `soma`; --box the
+    /// box's cells along x, y and z (its layers), with exactly as many cells as the pieces.
+    /// Pieces may be turned but not reflected. A solution prints as the box's layers side by
+    /// side, bottom first; --distinct also counts solutions up to the box's symmetries.
+    Polycube(PolycubeArgs),
     /// Word rectangles: a grid whose every row and every column is a word of a list.
     ///
     /// Rows and columns are primary items; each cell is a secondary item, and a word gives each
@@ -292,6 +299,21 @@ pub struct WordsArgs {
 fn rectangle_size(text: &str) -> Result<(usize, usize), String> {
     dlx_stepper::words::parse_size(text)
         .ok_or_else(|| format!("--size is the width and height in letters, like 3x3 or 5x4 (not `{text}`)"))
+}
+
+#[derive(Args)]
+pub struct PolycubeArgs {
+    /// The set of pieces: `tetracubes` or `soma`.
+    #[arg(long, value_name = "SET", default_value = "tetracubes")]
+    pub pieces: String,
+    /// The box: its cells along x, y and z, like 4x4x2.
+    #[arg(long = "box", value_name = "XxYxZ", default_value = "4x4x2")]
+    pub size: String,
+    /// Also count the solutions that differ up to the box's rotations and reflections.
+    #[arg(long)]
+    pub distinct: bool,
+    #[command(flatten)]
+    pub flags: SolveFlags,
 }
 
 #[derive(Args)]

@@ -1,12 +1,13 @@
-//! `dlx-stepper queens N`, `pentomino`, `polyomino`, `langford N`, `soma` and `words`: the
+//! `dlx-stepper queens N`, `pentomino`, `polyomino`, `langford N`, `soma`, `polycube` and `words`: the
 //! puzzles made into problems, then solved like `solve` does.
 
-use crate::native::cli::{LangfordArgs, PentominoArgs, PolyominoArgs, QueensArgs, SomaArgs, WordsArgs};
+use crate::native::cli::{LangfordArgs, PentominoArgs, PolycubeArgs, PolyominoArgs, QueensArgs, SomaArgs, WordsArgs};
 use crate::native::output::{read_input, Limit};
 use crate::native::solve::solve_and_print;
 use dlx_stepper::board::BoardPuzzle;
 use dlx_stepper::langford;
 use dlx_stepper::pentomino::Pentominoes;
+use dlx_stepper::polycube::PolycubeBox;
 use dlx_stepper::queens;
 use dlx_stepper::words::{self, WordRectangle};
 use std::collections::HashSet;
@@ -54,6 +55,13 @@ pub fn soma(args: &SomaArgs) -> Result<bool, String> {
     let cube = BoardPuzzle::soma();
     let symmetric = args.distinct.then_some(&cube);
     solve_board(cube.problem(), &args.flags, symmetric, |options| cube.draw(options))
+}
+
+pub fn polycube(args: &PolycubeArgs) -> Result<bool, String> {
+    let spec = format!("{} @ {}", args.pieces, args.size);
+    let puzzle = BoardPuzzle::polycubes(PolycubeBox::parse(&spec)?);
+    let symmetric = args.distinct.then_some(&puzzle);
+    solve_board(puzzle.problem(), &args.flags, symmetric, |options| puzzle.draw(options))
 }
 
 /// A word list's limit: a big dictionary file (words of other lengths are left out).
