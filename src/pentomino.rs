@@ -6,30 +6,63 @@
 use crate::problem::{Problem, RawProblem};
 use std::fmt;
 
-/// The 12 pentominoes by their usual letters, each as five (x, y) cells.
-pub const PIECES: [(char, [(i32, i32); 5]); 12] = [
-    ('F', [(1, 0), (2, 0), (0, 1), (1, 1), (1, 2)]),
-    ('I', [(0, 0), (0, 1), (0, 2), (0, 3), (0, 4)]),
-    ('L', [(0, 0), (0, 1), (0, 2), (0, 3), (1, 3)]),
-    ('N', [(1, 0), (1, 1), (0, 2), (1, 2), (0, 3)]),
-    ('P', [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]),
-    ('T', [(0, 0), (1, 0), (2, 0), (1, 1), (1, 2)]),
-    ('U', [(0, 0), (2, 0), (0, 1), (1, 1), (2, 1)]),
-    ('V', [(0, 0), (0, 1), (0, 2), (1, 2), (2, 2)]),
-    ('W', [(0, 0), (0, 1), (1, 1), (1, 2), (2, 2)]),
-    ('X', [(1, 0), (0, 1), (1, 1), (2, 1), (1, 2)]),
-    ('Y', [(1, 0), (0, 1), (1, 1), (1, 2), (1, 3)]),
-    ('Z', [(0, 0), (1, 0), (1, 1), (1, 2), (2, 2)]),
-];
+/// A set of polyominoes as a table: piece `k` is named by the `k`th character of `names` and
+/// has the square (x, y) when bit `width * y + x` of `masks[k]` is set.
+#[derive(Clone, Copy, Debug)]
+pub struct PieceTable {
+    /// The pieces' names, one character each.
+    pub names: &'static str,
+    /// The width of the box the masks are drawn in.
+    pub width: u32,
+    /// Each piece's squares, as a mask.
+    pub masks: &'static [u32],
+}
 
-/// The 5 tetrominoes (free: a piece may be turned over), each as four (x, y) cells.
-pub const TETROMINOES: [(char, [(i32, i32); 4]); 5] = [
-    ('I', [(0, 0), (0, 1), (0, 2), (0, 3)]),
-    ('O', [(0, 0), (1, 0), (0, 1), (1, 1)]),
-    ('T', [(0, 0), (1, 0), (2, 0), (1, 1)]),
-    ('L', [(0, 0), (0, 1), (0, 2), (1, 2)]),
-    ('S', [(1, 0), (2, 0), (0, 1), (1, 1)]),
-];
+/// The 12 pentominoes by their usual letters.
+pub const PENTOMINOES: PieceTable = PieceTable {
+    names: "FILNPTUVWXYZ",
+    width: 5,
+    masks: &[
+        0x0000866, 0x0108421, 0x0018421, 0x0008c42, 0x0000463, 0x0000847, 0x00000e5, 0x0001c21, 0x0001861, 0x00008e2,
+        0x0010862, 0x0001843,
+    ],
+};
+
+/// The 5 tetrominoes (free: a piece may be turned over).
+pub const TETROMINOES: PieceTable = PieceTable {
+    names: "IOTLS",
+    width: 5,
+    masks: &[0x08421, 0x00063, 0x00047, 0x00c21, 0x00066],
+};
+
+/// The 35 hexominoes (free: a piece may be turned over), named A to Z and then 0 to 8 in this
+/// order (by height, then width).
+pub const HEXOMINOES: PieceTable = PieceTable {
+    names: "ABCDEFGHIJKLMNOPQRSTUVWXYZ012345678",
+    width: 6,
+    masks: &[
+        0x0003f, 0x0005f, 0x0009f, 0x0011f, 0x0060f, 0x00707, 0x000cf, 0x0014f, 0x0024f, 0x0018f, 0x00347, 0x00387,
+        0x001c7, 0x0104f, 0x0208f, 0x04307, 0x08307, 0x0c107, 0x02383, 0x04383, 0x08383, 0x0c183, 0x013c1, 0x023c1,
+        0x043c1, 0x083c1, 0x023c2, 0x043c2, 0x010c7, 0x020c7, 0x01147, 0x03087, 0x021c3, 0x041c3, 0x03183,
+    ],
+};
+
+impl PieceTable {
+    /// The pieces, each with its squares row by row.
+    pub fn pieces(&self) -> Pieces {
+        let mut set = Vec::new();
+        for (name, &mask) in self.names.chars().zip(self.masks) {
+            let mut squares = Vec::new();
+            for bit in 0..32 {
+                if mask >> bit & 1 == 1 {
+                    squares.push(((bit % self.width) as i32, (bit / self.width) as i32));
+                }
+            }
+            set.push((name, squares));
+        }
+        set
+    }
+}
 
 /// A polyomino's squares, as (x, y).
 pub type Cells = Vec<(i32, i32)>;
@@ -39,15 +72,10 @@ pub type Pieces = Vec<(char, Cells)>;
 
 /// The 12 pentominoes, as a set.
 pub fn pentomino_set() -> Pieces {
-    set_of(&PIECES)
+    PENTOMINOES.pieces()
 }
 
-/// A table of pieces of `N` squares each, as a set.
-fn set_of<const N: usize>(table: &[(char, [(i32, i32); N])]) -> Pieces {
-    table.iter().map(|(name, cells)| (*name, cells.to_vec())).collect()
-}
-
-/// Reads a set of pieces: `pentominoes`, `tetrominoes`, or drawings. A drawing is rows of `#`
+/// Reads a set of pieces: `pentominoes`, `tetrominoes`, `hexominoes`, or drawings. A drawing is rows of `#`
 /// (a square) and `.` (none), separated by `/` or on lines of their own, optionally named by a
 /// letter or digit and `:`; pieces are separated by `;`, blank lines, or a line that names a
 /// piece: `L: #./#./##; O: ##/##`. Unnamed pieces are named A, B, C… in order, skipping names
@@ -58,7 +86,8 @@ fn set_of<const N: usize>(table: &[(char, [(i32, i32); N])]) -> Pieces {
 pub fn parse_pieces(text: &str) -> Result<Pieces, String> {
     match text.trim() {
         "pentominoes" => return Ok(pentomino_set()),
-        "tetrominoes" => return Ok(set_of(&TETROMINOES)),
+        "tetrominoes" => return Ok(TETROMINOES.pieces()),
+        "hexominoes" => return Ok(HEXOMINOES.pieces()),
         _ => {}
     }
     // Pieces end at `;`, at a blank line, or where a named one begins; a piece's rows are

@@ -1,7 +1,7 @@
 //! N-queens, pentominoes and other polyominoes: known counts, and typed piece sets against a brute force.
 
 use dlx_stepper::board::BoardPuzzle;
-use dlx_stepper::pentomino::{orientations, parse_pieces, Board, Pentominoes, PIECES};
+use dlx_stepper::pentomino::{orientations, parse_pieces, pentomino_set, Board, Pentominoes};
 use dlx_stepper::queens;
 
 #[test]
@@ -21,7 +21,8 @@ fn queens_boards_are_drawn() {
 
 #[test]
 fn the_twelve_pieces_have_63_orientations() {
-    let counts: Vec<usize> = PIECES.iter().map(|(_, cells)| orientations(cells).len()).collect();
+    let set = pentomino_set();
+    let counts: Vec<usize> = set.iter().map(|(_, cells)| orientations(cells).len()).collect();
     assert_eq!(counts, [8, 2, 8, 8, 8, 4, 4, 4, 4, 1, 8, 4]);
     assert_eq!(counts.iter().sum::<usize>(), 63);
 }
@@ -137,6 +138,86 @@ fn typed_piece_sets_tile_as_a_brute_force_counts() {
         BoardPuzzle::parse("polyominoes", "pentominoes @ 20x3").unwrap().count(),
         (8, 2)
     );
+}
+
+/// A piece drawn in rows of `#` and `.`, apart by `/`.
+fn drawing(cells: &[(i32, i32)]) -> String {
+    let width = cells.iter().map(|&(x, _)| x).max().unwrap_or(0) + 1;
+    let height = cells.iter().map(|&(_, y)| y).max().unwrap_or(0) + 1;
+    let rows: Vec<String> = (0..height)
+        .map(|y| {
+            (0..width)
+                .map(|x| if cells.contains(&(x, y)) { '#' } else { '.' })
+                .collect()
+        })
+        .collect();
+    rows.join("/")
+}
+
+#[test]
+fn the_built_in_sets_are_the_pieces_they_are_named_for() {
+    let drawn = |set: &str| -> Vec<String> {
+        let pieces = parse_pieces(set).unwrap();
+        pieces
+            .iter()
+            .map(|(name, cells)| format!("{name}: {}", drawing(cells)))
+            .collect()
+    };
+    assert_eq!(
+        drawn("pentominoes"),
+        [
+            "F: .##/##./.#.",
+            "I: #/#/#/#/#",
+            "L: #./#./#./##",
+            "N: .#/.#/##/#.",
+            "P: ##/##/#.",
+            "T: ###/.#./.#.",
+            "U: #.#/###",
+            "V: #../#../###",
+            "W: #../##./.##",
+            "X: .#./###/.#.",
+            "Y: .#/##/.#/.#",
+            "Z: ##./.#./.##",
+        ]
+    );
+    assert_eq!(
+        drawn("tetrominoes"),
+        ["I: #/#/#/#", "O: ##/##", "T: ###/.#.", "L: #./#./##", "S: .##/##."]
+    );
+    // Each piece's squares row by row, the order the encoding lists them in.
+    for set in ["pentominoes", "tetrominoes", "hexominoes"] {
+        for (name, cells) in parse_pieces(set).unwrap() {
+            assert!(
+                cells
+                    .windows(2)
+                    .all(|pair| (pair[0].1, pair[0].0) < (pair[1].1, pair[1].0)),
+                "{name}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_hexominoes_are_the_35_shapes_of_six_squares() {
+    let set = parse_pieces("hexominoes").unwrap();
+    let names: String = set.iter().map(|(name, _)| *name).collect();
+    assert_eq!(names, "ABCDEFGHIJKLMNOPQRSTUVWXYZ012345678");
+    assert!(set.iter().all(|(_, cells)| cells.len() == 6));
+    // No two the same when turned or turned over: with 35 of them, every free hexomino once.
+    let shapes: Vec<Vec<Vec<(i32, i32)>>> = set.iter().map(|(_, cells)| orientations(cells)).collect();
+    for (k, shape) in shapes.iter().enumerate() {
+        for other in &shapes[k + 1..] {
+            assert!(!shape.contains(&other[0]), "{:?}", other[0]);
+        }
+    }
+    // 216 fixed hexominoes (turned, not turned over, counted apart).
+    assert_eq!(shapes.iter().map(Vec::len).sum::<usize>(), 216);
+    // 24 cover three squares of each colour of a chequerboard, 11 four and two.
+    let unbalanced = set
+        .iter()
+        .filter(|(_, cells)| cells.iter().filter(|(x, y)| (x + y) % 2 == 0).count() != 3)
+        .count();
+    assert_eq!(unbalanced, 11);
 }
 
 #[test]

@@ -63,7 +63,7 @@ function loadStyles() {
  * @attr {"links"|"matrix"|"sudoku"|"pentominoes"|"queens"|"langford"|"soma"|"polycubes"|"polyominoes"|"words"} mode - How the problem is shown; without it, from the example or the text.
  * @attr {"classic"|"x"|"windoku"|"jigsaw"|"killer"} variant - A Sudoku's rules.
  * @attr {string} board - Pentominoes and polyominoes: scott, 10x6, … or a drawing like ###/#.#; queens: the side; langford: n.
- * @attr {string} pieces - Polyominoes: the pieces, like `L: #./#./##; O: ##/##` (or in the element's text), or tetrominoes; polycubes: tetracubes (the default) or soma.
+ * @attr {string} pieces - Polyominoes: the pieces, like `L: #./#./##; O: ##/##` (or in the element's text), or tetrominoes, pentominoes or hexominoes; polycubes: tetracubes (the default) or soma.
  * @attr {string} box - Polycubes: the box's cells along x, y and z (its layers), like 4x4x2 (the default).
  * @attr {string} words - Word rectangles: the words, letters A to Z apart by spaces or commas (or in the element's text); without them a small built-in list.
  * @attr {string} size - Word rectangles: width × height in letters, like 3x3 (the default) or 5x4.

@@ -312,6 +312,27 @@ test('your own pieces: typed pieces tile a typed board, counted as the CLI count
   assert.deepEqual(page.problems, []);
 });
 
+test('the 35 hexominoes: the page says why no rectangle takes them; a staircase of 20 rows is tiled, six squares a piece; stepping back clears it', async () => {
+  const page = await openPage();
+  const value = await page.locator('#puzzle option', { hasText: 'Hexominoes' }).getAttribute('value');
+  await page.selectOption('#puzzle', value);
+  await page.waitForFunction(() => document.querySelectorAll('#board rect.square').length === 210);
+  assert.match(await page.locator('#about').innerText(), /^Exact cover with 245 items: the 35 pieces .* 24 of them cover three squares of each colour and 11 cover four of one and two of the other.* 110 squares of one colour and 100 of the other/);
+  assert.equal(await page.locator('#legend .piece-chip').count(), 35);
+  const start = await page.locator('#board').innerHTML();
+  await page.locator('h1').click();
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => /^A tiling: all 35 pieces placed/.test(document.getElementById('caption').textContent), null, { timeout: 60_000 });
+  const letters = await page.locator('#board text.letter').allTextContents();
+  const each = new Map();
+  for (const letter of letters) each.set(letter, (each.get(letter) ?? 0) + 1);
+  assert.equal(each.size, 35);
+  assert.ok([...each.values()].every((squares) => squares === 6));
+  await page.keyboard.press('Home');
+  assert.equal(await page.locator('#board').innerHTML(), start);
+  assert.deepEqual(page.problems, []);
+});
+
 test('counting Scott\'s board: 520 tilings, 65 up to symmetry, a gallery of the 65; one opens the search at it', async () => {
   const page = await openPage();
   await page.click('#count');

@@ -33,8 +33,23 @@ const POLYCUBE_BOXES = [
   { spec: 'tetracubes @ 8x2x2', label: 'The eight tetracubes (8 × 2 × 2)' },
 ];
 
-// Polyomino sets on the page: the tetrominoes on a rectangle they cannot tile, and your own.
-const POLYOMINO_BOARDS = [{ spec: 'tetrominoes @ 5x4', label: 'Tetrominoes: 5 × 4 (none fits: see why)' }];
+// Polyomino sets on the page, each with what it shows: the tetrominoes on a rectangle they
+// cannot tile, and the 35 hexominoes on a staircase of 20 rows (no rectangle can take them).
+// The staircase climbs to the right: climbing to the left, Knuth's rule branches on squares
+// where the search takes 100 times as long to find a first tiling.
+const STAIRCASE = Array.from({ length: 20 }, (_, k) => '.'.repeat(19 - k) + '#'.repeat(k + 1)).join('/');
+const POLYOMINO_BOARDS = [
+  {
+    spec: 'tetrominoes @ 5x4',
+    label: 'Tetrominoes: 5 × 4 (none fits: see why)',
+    about: 'Colour the board like a chequerboard: the T always covers three squares of one colour and one of the other, the other four pieces two and two, so the five cover 11 of one colour and 9 of the other, and no rectangle has that. The search finds it out the long way.',
+  },
+  {
+    spec: `hexominoes @ ${STAIRCASE}`,
+    label: 'Hexominoes: the 35 in a staircase of 20 rows',
+    about: 'No rectangle takes the 35 hexominoes: on a chequerboard 24 of them cover three squares of each colour and 11 cover four of one and two of the other, so the two colours they cover differ by twice an odd number, never by 0. This staircase has 110 squares of one colour and 100 of the other, twice 5, so colour does not rule it out, and the search finds a first tiling after some 21,000 nodes (press ★, Next solution); a Count of them all would run for days.',
+  },
+];
 // The pieces the editor starts with: the tetrominoes with a second T (named U), which do tile 6 × 4.
 const OWN_PIECES = 'I: #/#/#/#\nO: ##/##\nL: #./#./##\nS: .##/##.\nT: ###/.#.\nU: ###/.#.';
 const OWN_BOARD = '6x4';
@@ -75,8 +90,8 @@ function polyominoesAbout(spec, tables) {
   const pieces = tables.items.filter((item) => item.kind === 'piece').length;
   const squares = tables.squares.filter(Boolean).length;
   const items = `Exact cover with ${pieces + squares} items: the ${pieces} pieces (each placed once) and the ${squares} squares of the board (each covered once). Each option is one piece, turned or turned over, at one place.`;
-  if (offered(POLYOMINO_BOARDS, spec)) return `${items} Colour the board like a chequerboard: the T always covers three squares of one colour and one of the other, the other four pieces two and two, so the five cover 11 of one colour and 9 of the other, and no rectangle has that. The search finds it out the long way.`;
-  return items;
+  const preset = POLYOMINO_BOARDS.find((board) => board.spec === spec);
+  return preset ? `${items} ${preset.about}` : items;
 }
 
 /** What a word rectangle is as exact cover with colours. */

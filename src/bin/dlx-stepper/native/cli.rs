@@ -70,7 +70,7 @@ pub enum Command {
     Langford(LangfordArgs),
     /// Tiles a board with any set of polyominoes, each piece once.
     ///
-    /// --pieces is `pentominoes`, `tetrominoes`, or drawings: rows of `#` and `.` separated by
+    /// --pieces is `pentominoes`, `tetrominoes`, `hexominoes`, or drawings: rows of `#` and `.` separated by
     /// `/`, pieces by `;`, each optionally named (`L: #./#./##; O: ##/##`). Pieces may be turned
     /// and turned over. The board has exactly as many squares as the pieces.
     Polyomino(PolyominoArgs),
@@ -268,7 +268,7 @@ pub struct LangfordArgs {
 
 #[derive(Args)]
 pub struct PolyominoArgs {
-    /// The pieces: `pentominoes`, `tetrominoes`, or drawings like `L: #./#./##; O: ##/##`.
+    /// The pieces: `pentominoes`, `tetrominoes`, `hexominoes`, or drawings like `L: #./#./##; O: ##/##`.
     #[arg(long, value_name = "PIECES", value_parser = parse_pieces)]
     pub pieces: Pieces,
     /// A rectangle WxH, `scott`, or a drawing (rows of `#` and `.` separated by `/`).
