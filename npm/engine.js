@@ -1,11 +1,12 @@
-// The engine for library users: `load(build)` starts one of the five wasm builds, once, and
+// The engine for library users: `load(build)` starts one of the six wasm builds, once, and
 // resolves to its exports (the `Stepper` class and the functions its build has; see the README
 // of the package). The same file works in node (the .wasm read from disk), from node_modules
 // in a bundled or plain page, and from a CDN path: every file is found next to this module.
 
 const BUILDS = {
   links: './pkg-links/', // problems as text (Knuth's formats with colours, named sets, 0/1 rows)
-  boards: './pkg-boards/', // pentominoes, queens, Langford pairs, the Soma cube, any polyominoes
+  boards: './pkg-boards/', // pentominoes, queens, Langford pairs, polycubes, any polyominoes
+  pieces: './pkg-pieces/', // the same with Knuth's multiplicities, for pieces with copies (`T*2`)
   words: './pkg-words/', // word rectangles (Knuth's colours)
   sudoku: './pkg-sudoku/', // Sudoku of every variant, stepped
   maker: './pkg-maker/', // the Sudoku generator, hints and fast solver
@@ -13,7 +14,7 @@ const BUILDS = {
 
 const started = {};
 
-/** Starts `build` ('links', 'boards', 'words', 'sudoku' or 'maker') once; resolves to its exports. */
+/** Starts `build` ('links', 'boards', 'pieces', 'words', 'sudoku' or 'maker') once; resolves to its exports. */
 export function load(build = 'links') {
   const folder = BUILDS[build];
   if (!folder) {

@@ -65,6 +65,8 @@ say "building the exact-cover wasm module (problems as text)"
 build_module "--no-default-features --features text" www/pkg-links
 say "building the board puzzles' wasm module"
 build_module "--no-default-features --features boards" www/pkg-boards
+say "building the board puzzles' wasm module with multiplicities (pieces with copies)"
+build_module "--no-default-features --features pieces" www/pkg-pieces
 say "building the word rectangles' wasm module (with colours)"
 build_module "--no-default-features --features words" www/pkg-words
 say "building the Sudoku wasm module (the stepper)"
@@ -87,7 +89,7 @@ cp www/widget/dancing-links.js www/widget/widget.css www/widget/embed.js www/wid
 # test loads the widget from dist/ alone.
 cp -r www/js/engine www/js/views "$DIST/js/"
 cp www/css/page.css www/css/sudoku.css www/css/board-view.css "$DIST/css/"
-for build in pkg-links pkg-boards pkg-words pkg-sudoku; do
+for build in pkg-links pkg-boards pkg-pieces pkg-words pkg-sudoku; do
   mkdir -p "$DIST/$build"
   cp www/$build/{dlx_stepper.js,dlx_stepper_bg.wasm,dlx_stepper.d.ts,dlx_stepper_bg.wasm.d.ts} "$DIST/$build/"
 done

@@ -67,8 +67,25 @@ impl PieceTable {
 /// A polyomino's squares, as (x, y).
 pub type Cells = Vec<(i32, i32)>;
 
-/// A set of polyominoes, each with a one-character name.
+/// A set of polyominoes, each with a one-character name. A name given to more than one entry
+/// (with the same squares) is a piece the set has that many copies of: see [`distinct_pieces`].
 pub type Pieces = Vec<(char, Cells)>;
+
+/// The most copies of one piece a typed set may have.
+pub const MAX_COPIES: u32 = 64;
+
+/// The distinct pieces of a set, in the order first met, each with its squares and how many
+/// copies the set has (how many entries bear its name).
+pub fn distinct_pieces(pieces: &[(char, Cells)]) -> Vec<(char, &Cells, u32)> {
+    let mut distinct: Vec<(char, &Cells, u32)> = Vec::new();
+    for (name, cells) in pieces {
+        match distinct.iter_mut().find(|(other, _, _)| other == name) {
+            Some((_, _, copies)) => *copies += 1,
+            None => distinct.push((*name, cells, 1)),
+        }
+    }
+    distinct
+}
 
 /// The 12 pentominoes, as a set.
 pub fn pentomino_set() -> Pieces {
@@ -79,7 +96,10 @@ pub fn pentomino_set() -> Pieces {
 /// (a square) and `.` (none), separated by `/` or on lines of their own, optionally named by a
 /// letter or digit and `:`; pieces are separated by `;`, blank lines, or a line that names a
 /// piece: `L: #./#./##; O: ##/##`. Unnamed pieces are named A, B, C… in order, skipping names
-/// taken. Pieces of the same shape are different pieces, told apart by their names.
+/// taken. Pieces of the same shape are different pieces, told apart by their names; a set with
+/// several copies of one piece says how many after its name and `*` (`T*2: ###/.#.`, or
+/// unnamed, `*2: ###/.#.`), and they are one piece placed that many times (Knuth's
+/// multiplicities), not pieces told apart.
 ///
 /// # Errors
 /// A message naming the piece (by its place, from 1), and the row and column in its drawing.
@@ -111,24 +131,47 @@ pub fn parse_pieces(text: &str) -> Result<Pieces, String> {
     if blocks.len() > MAX_PIECES {
         return Err(format!("{} pieces: up to {MAX_PIECES}", blocks.len()));
     }
-    // Each piece with the name it was given, if any.
-    let mut named: Vec<(Option<char>, Cells)> = Vec::new();
+    // Each piece with the name it was given, if any, and its copies.
+    let mut named: Vec<(Option<char>, Cells, u32)> = Vec::new();
     for (k, block) in blocks.iter().enumerate() {
-        let (name, drawing) = match block.split_once(':') {
-            Some((name, drawing)) => {
-                let mut chars = name.trim().chars();
+        let (name, copies, drawing) = match block.split_once(':') {
+            Some((head, drawing)) => {
+                let (label, copies) = match head.split_once('*') {
+                    // A build without Algorithm M has no use for copies, nor the code to read them.
+                    Some(_) if !cfg!(feature = "multiplicities") => {
+                        return Err(format!(
+                            "piece {}: copies (`{}`) need Knuth's multiplicities, which this build leaves out (the pieces build has them)",
+                            k + 1,
+                            head.trim()
+                        ))
+                    }
+                    Some((label, copies)) => {
+                        // Read as a usize, a parse the build has already.
+                        let copies = copies.trim().parse::<usize>().ok().filter(|n| (1..=MAX_COPIES as usize).contains(n));
+                        let copies = copies.ok_or_else(|| {
+                            format!(
+                                "piece {}: `{}` does not say how many copies: after `*`, a number from 1 to {MAX_COPIES}",
+                                k + 1,
+                                head.trim()
+                            )
+                        })?;
+                        (label.trim(), copies as u32)
+                    }
+                    None => (head.trim(), 1),
+                };
+                let mut chars = label.chars();
                 match (chars.next(), chars.next()) {
-                    (Some(ch), None) if ch.is_ascii_alphanumeric() => (Some(ch.to_ascii_uppercase()), drawing),
+                    (None, None) if head.contains('*') => (None, copies, drawing),
+                    (Some(ch), None) if ch.is_ascii_alphanumeric() => (Some(ch.to_ascii_uppercase()), copies, drawing),
                     _ => {
                         return Err(format!(
-                            "piece {}: its name `{}` is not one letter or digit",
-                            k + 1,
-                            name.trim()
+                            "piece {}: its name `{label}` is not one letter or digit",
+                            k + 1
                         ))
                     }
                 }
             }
-            None => (None, block.as_str()),
+            None => (None, 1, block.as_str()),
         };
         let mut cells = Vec::new();
         // Rows keep their leading spaces (refused below): a space would shift a row unseen.
@@ -169,19 +212,21 @@ pub fn parse_pieces(text: &str) -> Result<Pieces, String> {
             ));
         }
         if let Some(name) = name {
-            if named.iter().any(|(other, _)| *other == Some(name)) {
+            if named.iter().any(|(other, _, _)| *other == Some(name)) {
                 return Err(format!("piece {}: the name {name} is taken by an earlier piece", k + 1));
             }
         }
-        named.push((name, cells));
+        named.push((name, cells, copies));
     }
-    // Unnamed pieces take the first letters no named piece has.
-    let taken: Vec<char> = named.iter().filter_map(|(name, _)| *name).collect();
+    // Unnamed pieces take the first letters no named piece has; a piece's copies share its name.
+    let taken: Vec<char> = named.iter().filter_map(|(name, _, _)| *name).collect();
     let mut free = ('A'..='Z').chain('0'..='9').filter(|ch| !taken.contains(ch));
-    Ok(named
-        .into_iter()
-        .map(|(name, cells)| (name.or_else(|| free.next()).unwrap_or('?'), cells))
-        .collect())
+    let mut pieces = Vec::new();
+    for (name, cells, copies) in named {
+        let name = name.or_else(|| free.next()).unwrap_or('?');
+        pieces.extend((0..copies).map(|_| (name, cells.clone())));
+    }
+    Ok(pieces)
 }
 
 /// A piece's lines as one `/`-separated drawing, or nothing for no lines. Its rows lose the
@@ -449,12 +494,14 @@ impl Polyominoes {
     }
 
     /// Items: the pieces, then the board's cells (`r{y}c{x}`). Options: each orientation of
-    /// each piece at each place it fits, pieces in the order given.
+    /// each piece at each place it fits, pieces in the order given. A piece with copies (a name
+    /// on several entries, see [`distinct_pieces`]) is one item covered that many times.
     pub fn with_pieces(pieces: &[(char, Cells)], board: Board) -> Polyominoes {
         let cells = board.cells();
+        let pieces = distinct_pieces(pieces);
         let names = pieces
             .iter()
-            .map(|(name, _)| name.to_string())
+            .map(|(name, _, _)| name.to_string())
             .chain(cells.iter().map(|&(x, y)| format!("r{y}c{x}")))
             .collect();
         // Each cell's item, by (x, y): the pieces come first. The options are distinct valid
@@ -465,9 +512,16 @@ impl Polyominoes {
             item_of[y as usize * width + x as usize] = (pieces.len() + k) as u32;
         }
         let mut problem = RawProblem::new(names, pieces.len() + cells.len());
+        // Only a build with Algorithm M searches bounds (the board puzzle refuses copies in
+        // others), so only such a build sets them.
+        if cfg!(feature = "multiplicities") && pieces.iter().any(|&(_, _, copies)| copies > 1) {
+            for (piece, &(_, _, copies)) in pieces.iter().enumerate() {
+                problem.bounds(piece, copies, copies);
+            }
+        }
         let mut placements = Vec::new();
         let mut items = Vec::new();
-        for (piece, (name, shape)) in pieces.iter().enumerate() {
+        for (piece, &(name, shape, _)) in pieces.iter().enumerate() {
             for shape in orientations(shape) {
                 for dy in 0..board.height {
                     for dx in 0..board.width {
@@ -477,7 +531,7 @@ impl Polyominoes {
                             items.push(piece as u32);
                             items.extend(placed.iter().map(|&(x, y)| item_of[y as usize * width + x as usize]));
                             problem.push_option(None, &items);
-                            placements.push((*name, placed));
+                            placements.push((name, placed));
                         }
                     }
                 }

@@ -435,6 +435,36 @@ fn polycube_command() {
 }
 
 #[test]
+fn polyomino_copies_are_one_piece_placed_that_many_times() {
+    // Two Ts told apart find each tiling twice; as copies of one T, once, on any thread count.
+    let apart = [
+        "polyomino",
+        "--pieces",
+        "I: #/#/#/#; O: ##/##; L: #./#./##; S: .##/##.; T: ###/.#.; U: ###/.#.",
+        "--board",
+        "6x4",
+        "--count",
+        "--distinct",
+    ];
+    assert_eq!(stdout(&run(&apart, "")), "32 (8 distinct up to symmetry)\n");
+    let copies = [
+        "polyomino",
+        "--pieces",
+        "I: #/#/#/#; O: ##/##; L: #./#./##; S: .##/##.; T*2: ###/.#.",
+        "--board",
+        "6x4",
+        "--count",
+    ];
+    assert_eq!(stdout(&run(&copies, "")), "16\n");
+    assert_eq!(stdout(&run(&[&copies[..], &["--threads", "2"]].concat(), "")), "16\n");
+    let first = stdout(&run(
+        &["polyomino", "--pieces", "O*4: ##/##", "--board", "4x4", "--limit", "1"],
+        "",
+    ));
+    assert_eq!(first, "solution 1:\nOOOO\nOOOO\nOOOO\nOOOO\n");
+}
+
+#[test]
 fn words_command() {
     // The built-in list's eight 3 × 3 squares each read the same down as across.
     assert_eq!(

@@ -221,6 +221,72 @@ fn the_hexominoes_are_the_35_shapes_of_six_squares() {
 }
 
 #[test]
+fn copies_of_a_piece_are_one_item_covered_that_many_times() {
+    // Copies are told apart neither by the search nor by the count: the brute force, which
+    // takes each entry as its own piece, counts each tiling once per order of the copies.
+    for (pieces, board, orders) in [
+        ("I: #/#/#/#; O: ##/##; L: #./#./##; S: .##/##.; T*2: ###/.#.", "6x4", 2),
+        ("*3: ##; O: ##/##", "5x2", 6),
+        ("L*2: #./#./##; I*2: ####", "4x4", 4),
+        ("O*4: ##/##", "4x4", 24),
+        ("*2: #./#./##; *2: ##/##", "4x4", 4),
+    ] {
+        let set = parse_pieces(pieces).unwrap();
+        let board = Board::parse(board).unwrap();
+        let puzzle = BoardPuzzle::polyominoes(set.clone(), board.clone()).unwrap();
+        assert!(puzzle.problem().has_multiplicities(), "{pieces}");
+        let count = puzzle.problem().count_solutions(None);
+        assert!(count > 0, "{pieces}");
+        assert_eq!(
+            count * orders,
+            tilings_by_brute_force(&set, &board),
+            "{pieces} on {board}"
+        );
+        // Every solution places each piece as many times as it has copies.
+        for solution in puzzle.problem().solutions() {
+            let mut placed: Vec<char> = solution.iter().map(|&option| puzzle.option(option).0).collect();
+            let mut wanted: Vec<char> = set.iter().map(|&(name, _)| name).collect();
+            placed.sort_unstable();
+            wanted.sort_unstable();
+            assert_eq!(placed, wanted);
+        }
+    }
+    // The tetrominoes with a second T named apart: twice the tilings of the T with two copies.
+    let apart = BoardPuzzle::parse(
+        "polyominoes",
+        "I: #/#/#/#; O: ##/##; L: #./#./##; S: .##/##.; T: ###/.#.; U: ###/.#. @ 6x4",
+    )
+    .unwrap();
+    let copies = BoardPuzzle::parse(
+        "polyominoes",
+        "I: #/#/#/#; O: ##/##; L: #./#./##; S: .##/##.; T*2: ###/.#. @ 6x4",
+    )
+    .unwrap();
+    assert_eq!(
+        apart.problem().count_solutions(None),
+        2 * copies.problem().count_solutions(None)
+    );
+    assert_eq!(copies.problem().n_primary(), 5 + 24);
+    for (text, message) in [
+        (
+            "T*: ###/.#.",
+            "piece 1: `T*` does not say how many copies: after `*`, a number from 1 to 64",
+        ),
+        (
+            "T*0: ###/.#.",
+            "piece 1: `T*0` does not say how many copies: after `*`, a number from 1 to 64",
+        ),
+        (
+            "##; T*x2: ###/.#.",
+            "piece 2: `T*x2` does not say how many copies: after `*`, a number from 1 to 64",
+        ),
+        ("TT*2: ###/.#.", "piece 1: its name `TT` is not one letter or digit"),
+    ] {
+        assert_eq!(parse_pieces(text).unwrap_err(), message, "{text}");
+    }
+}
+
+#[test]
 fn typed_pieces_are_read_and_bad_ones_named() {
     // Indented as in a page: the rows under a name lose the indent they share, and no more.
     let indented = parse_pieces("L: #.\n   #.\n   ##\n    S: .##\n       ##.").unwrap();

@@ -215,6 +215,13 @@ impl RawProblem {
         self.problem.color_last_option(before, colors);
     }
 
+    /// Primary item `item` must be covered between `lower` and `upper` times (Algorithm M);
+    /// `0 < lower <= upper`, unchecked.
+    pub(crate) fn bounds(&mut self, item: usize, lower: u32, upper: u32) {
+        debug_assert!(0 < lower && lower <= upper && item < self.problem.n_primary);
+        self.problem.set_bounds(item, lower, upper);
+    }
+
     /// The number of the colour `name` (from 1), naming it if it is new.
     pub(crate) fn color(&mut self, name: &str) -> u32 {
         self.problem.color_id(name)

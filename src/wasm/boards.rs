@@ -81,16 +81,17 @@ impl JsStepper {
     }
 
     /// For a board puzzle: what every item stands for, three numbers per item: its kind (a code
-    /// of `boardItemKinds()`), then a piece's letter as a character code; a square's column and
+    /// of `boardItemKinds()`), then a piece's letter as a character code and how many copies of
+    /// it are placed (1, or a typed piece's copies, `T*2`); a square's column and
     /// row; a row's or column's index; a diagonal's row + column; or the other diagonal's
     /// n − 1 − row + column.
     #[wasm_bindgen(js_name = boardItems)]
     pub fn board_items(&self) -> Result<Vec<u32>, JsError> {
         let board = self.board_puzzle("boardItems()")?;
-        Ok(flat_triples(self.problem.n_items(), |item| {
-            let item = board.item(item);
+        Ok(flat_triples(self.problem.n_items(), |index| {
+            let item = board.item(index);
             let [a, b] = match item {
-                BoardItem::Piece(letter) => [letter as usize, 0],
+                BoardItem::Piece(letter) => [letter as usize, self.problem.item_bounds(index).1 as usize],
                 BoardItem::Square { x, y } => [x, y],
                 BoardItem::Row(index) | BoardItem::Column(index) => [index, 0],
                 BoardItem::Diagonal(index) | BoardItem::AntiDiagonal(index) => [index, 0],

@@ -14,13 +14,14 @@
 //! | feature, folder | what it has | loaded by |
 //! |---|---|---|
 //! | `text`, `pkg-links` | problems as text (`text.rs`), with Knuth's colours (`colors.rs`) | the links page, the lesson's chapters on text problems, the widget's links and matrix modes |
-//! | `boards`, `pkg-boards` | pentominoes, queens, Langford pairs, the Soma cube, typed polyominoes (`boards.rs`) | the boards page, the lesson's pentomino and queens chapters, the widget's board modes |
+//! | `boards`, `pkg-boards` | pentominoes, queens, Langford pairs, polycubes, typed polyominoes (`boards.rs`) | the boards page, the lesson's pentomino and queens chapters, the widget's board modes |
+//! | `pieces`, `pkg-pieces` | the same, with Knuth's multiplicities for typed pieces with copies (`T*2`) | the boards page and the widget's polyominoes mode, when a piece with copies is shown |
 //! | `words`, `pkg-words` | word rectangles, with Knuth's colours (`boards.rs`) | the boards page and the widget's words mode, when a word rectangle is shown |
 //! | `sudoku`, `pkg-sudoku` | Sudoku of every variant (`sudoku.rs`) | the Sudoku page, the lesson's Sudoku chapter, the widget's Sudoku mode |
 //! | `maker`, `pkg-maker` | the generator, hints and the fast solver (`maker.rs`) | the Sudoku page's worker, when New puzzle or Hint is first asked for; the wasm benchmark |
 //!
 //! The `Stepper` class and the worker pool's `enterPart` (`parts.rs`) come with any of the first
-//! four; `maker` alone has no stepper. The default build has all (native builds and the
+//! five; `maker` alone has no stepper. The default build has all (native builds and the
 //! wasm-bindgen tests). In the page, `www/js/engine/source.js` says which build a source needs.
 
 // A build needs something to export.

@@ -184,7 +184,8 @@ class DancingLinksElement extends HTMLElement {
       const linksExample = !mode && !this.hasAttribute('variant') && example && PRESETS.some((p) => p.id === example);
       mode = linksExample ? 'links' : 'sudoku';
     }
-    return buildFor(sourceFor(mode, ''));
+    // Typed pieces with copies need a build of their own: the pieces decide.
+    return buildFor(sourceFor(mode, mode === 'polyominoes' ? this.source().body : ''));
   }
 
   async start() {

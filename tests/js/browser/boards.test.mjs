@@ -312,6 +312,50 @@ test('your own pieces: typed pieces tile a typed board, counted as the CLI count
   assert.deepEqual(page.problems, []);
 });
 
+test('copies of a piece (T*2): the pieces build is loaded, the legend counts the copies down, the Ts are never told apart; counts match the CLI and are half those of T and U', async () => {
+  const page = await openPage();
+  const fetched = [];
+  page.on('request', (request) => { if (request.url().endsWith('.wasm')) fetched.push(new URL(request.url()).pathname.split('/').at(-2)); });
+  const value = await page.locator('#puzzle option', { hasText: 'a second T' }).getAttribute('value');
+  await page.selectOption('#puzzle', value);
+  await page.waitForFunction(() => document.querySelector('#legend .piece-chip.copies')?.textContent === 'T0/2');
+  assert.ok(fetched.includes('pkg-pieces'), `fetched ${fetched}`);
+  assert.match(await page.locator('#about').innerText(), /the 5 pieces \(each placed once, T 2 times\).*16, or 4 up to symmetry/);
+  assert.equal(await page.locator('#legend .piece-chip.copies').getAttribute('aria-label'), 'piece T, 0 of 2 copies placed');
+  const start = await page.locator('#board').innerHTML();
+  await page.locator('h1').click();
+  // Early on, a T goes down while another is to come.
+  const seen = [];
+  for (let k = 0; k < 400 && !/^Piece T takes one more copy/.test(seen.at(-1)); k++) {
+    await page.keyboard.press('ArrowRight');
+    seen.push(await caption(page));
+  }
+  assert.match(seen.at(-1), /^Piece T takes one more copy: 1 more copy to place after it, so the piece stays open\.$/, seen.slice(-8).join('\n'));
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => /^A tiling/.test(document.getElementById('caption').textContent));
+  assert.match(await caption(page), /^A tiling: all 6 pieces placed, every square covered once\.$/);
+  assert.equal((await page.locator('#board text.letter').allTextContents()).sort().join(''), 'IIIILLLLOOOOSSSSTTTTTTTT');
+  assert.equal(await page.locator('#legend .piece-chip.copies').textContent(), 'T2/2');
+  await page.keyboard.press('Home');
+  assert.equal(await page.locator('#board').innerHTML(), start);
+  await page.click('#count');
+  await page.waitForFunction(() => /symmetries\) \(/.test(document.getElementById('status').textContent));
+  assert.match(await page.locator('#status').innerText(), /^16 solutions; 4 up to rotation and reflection \(the board has 4 symmetries\)/);
+  assert.equal(native(['polyomino', '--pieces', 'I: #/#/#/#; O: ##/##; L: #./#./##; S: .##/##.; T*2: ###/.#.', '--board', '6x4', '--count', '--distinct']).trim(), '16 (4 distinct up to symmetry)');
+  assert.equal(native(['polyomino', '--pieces', 'I: #/#/#/#; O: ##/##; L: #./#./##; S: .##/##.; T: ###/.#.; U: ###/.#.', '--board', '6x4', '--count', '--distinct']).trim(), '32 (8 distinct up to symmetry)');
+  // Typed in the editor, copies work the same; a bad count is named and the text kept.
+  await page.selectOption('#puzzle', 'polyominoes:edit');
+  await page.fill('#pieces-text', 'O*4: ##/##');
+  await page.fill('#pieces-board', '4x4');
+  await page.click('#pieces-use');
+  await page.waitForFunction(() => document.querySelector('#legend .piece-chip.copies')?.textContent === 'O0/4');
+  await page.fill('#pieces-text', 'O*0: ##/##');
+  await page.click('#pieces-use');
+  assert.equal(await page.locator('#pieces-error').innerText(), 'piece 1: `O*0` does not say how many copies: after `*`, a number from 1 to 64');
+  assert.equal(await page.locator('#pieces-text').inputValue(), 'O*0: ##/##');
+  assert.deepEqual(page.problems, []);
+});
+
 test('the 35 hexominoes: the page says why no rectangle takes them; a staircase of 20 rows is tiled, six squares a piece; stepping back clears it', async () => {
   const page = await openPage();
   const value = await page.locator('#puzzle option', { hasText: 'Hexominoes' }).getAttribute('value');

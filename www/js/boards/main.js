@@ -34,7 +34,8 @@ const POLYCUBE_BOXES = [
 ];
 
 // Polyomino sets on the page, each with what it shows: the tetrominoes on a rectangle they
-// cannot tile, and the 35 hexominoes on a staircase of 20 rows (no rectangle can take them).
+// cannot tile, with two copies of the T (Knuth's multiplicities) on one they tile, and the 35
+// hexominoes on a staircase of 20 rows (no rectangle can take them).
 // The staircase climbs to the right: climbing to the left, Knuth's rule branches on squares
 // where the search takes 100 times as long to find a first tiling.
 const STAIRCASE = Array.from({ length: 20 }, (_, k) => '.'.repeat(19 - k) + '#'.repeat(k + 1)).join('/');
@@ -43,6 +44,11 @@ const POLYOMINO_BOARDS = [
     spec: 'tetrominoes @ 5x4',
     label: 'Tetrominoes: 5 × 4 (none fits: see why)',
     about: 'Colour the board like a chequerboard: the T always covers three squares of one colour and one of the other, the other four pieces two and two, so the five cover 11 of one colour and 9 of the other, and no rectangle has that. The search finds it out the long way.',
+  },
+  {
+    spec: 'I: #/#/#/#; O: ##/##; L: #./#./##; S: .##/##.; T*2: ###/.#. @ 6x4',
+    label: 'Tetrominoes and a second T: 6 × 4 (copies)',
+    about: 'The T comes twice, written T*2: one item that must be covered twice, Knuth\'s multiplicities (Algorithm M), so the two Ts are never told apart. Each place tried for a T is set aside (tweaked) for the tries after it, and the search finds each tiling once: 16, or 4 up to symmetry. The same pieces with the second T named U, as Your own pieces… starts, are told apart: 32 tilings, 8 up to symmetry.',
   },
   {
     spec: `hexominoes @ ${STAIRCASE}`,
@@ -87,9 +93,11 @@ function langfordAbout(n) {
 
 /** What a set of polyominoes on a board is as exact cover; for the tetrominoes, why none fits. */
 function polyominoesAbout(spec, tables) {
-  const pieces = tables.items.filter((item) => item.kind === 'piece').length;
+  const pieces = tables.items.filter((item) => item.kind === 'piece');
   const squares = tables.squares.filter(Boolean).length;
-  const items = `Exact cover with ${pieces + squares} items: the ${pieces} pieces (each placed once) and the ${squares} squares of the board (each covered once). Each option is one piece, turned or turned over, at one place.`;
+  const copies = pieces.filter((item) => item.copies > 1).map((item) => `${item.piece} ${item.copies} times`);
+  const placed = copies.length ? `each placed once, ${copies.join(', ')}` : 'each placed once';
+  const items = `Exact cover with ${pieces.length + squares} items: the ${pieces.length} pieces (${placed}) and the ${squares} squares of the board (each covered once). Each option is one piece, turned or turned over, at one place.`;
   const preset = POLYOMINO_BOARDS.find((board) => board.spec === spec);
   return preset ? `${items} ${preset.about}` : items;
 }
@@ -238,7 +246,7 @@ function fillPuzzleSelect() {
 
 async function choose(kind, spec) {
   controls.pause();
-  await loadEngine(buildFor({ board: kind }));
+  await loadEngine(buildFor({ board: kind, spec }));
   open(kind, spec);
   state.keepUrl = false;
   $('puzzle').value = selectValue(kind, spec);
@@ -339,7 +347,7 @@ async function openTyped(kind, makeSpec, errorBox) {
   try {
     const spec = makeSpec();
     controls.pause();
-    await loadEngine(buildFor({ board: kind }));
+    await loadEngine(buildFor({ board: kind, spec }));
     open(kind, spec);
     $(errorBox).hidden = true;
     $('puzzle').value = selectValue(kind, spec);
@@ -419,10 +427,11 @@ function onDrawKey(event) {
 // rectangles have a build of their own (with colours), and so a pool of their own.
 const pools = {
   boards: new SearchPool({ progress: onProgress, done: onCounted, build: 'boards' }),
+  pieces: new SearchPool({ progress: onProgress, done: onCounted, build: 'pieces' }),
   words: new SearchPool({ progress: onProgress, done: onCounted, build: 'words' }),
 };
 /** The pool whose workers have the build of the puzzle on show. */
-const poolNow = () => pools[buildFor({ board: state.kind })];
+const poolNow = () => pools[buildFor({ board: state.kind, spec: state.spec })];
 
 function cancelCount() {
   const cancelled = Object.values(pools).map((pool) => pool.cancel());
@@ -518,9 +527,11 @@ async function main() {
   await loadEngine('boards');
   const params = new URLSearchParams(location.search);
   const kind = ['queens', 'langford', 'soma', 'polycubes', 'polyominoes', 'words'].includes(params.get('puzzle')) ? params.get('puzzle') : 'pentominoes';
-  // A link to a word rectangle needs the words build too (with colours); the boards build is
-  // the page's fallback, Scott's board, should the link's puzzle be refused.
-  await loadEngine(buildFor({ board: kind }));
+  const spec = params.get('board') ?? { queens: '8', langford: '7', soma: 'cube', polycubes: POLYCUBE_BOXES[0].spec, polyominoes: POLYOMINO_BOARDS[0].spec, words: WORD_BOARDS[0].spec }[kind] ?? 'scott';
+  // A link to a word rectangle needs the words build too (with colours), and one to pieces with
+  // copies the pieces build; the boards build is the page's fallback, Scott's board, should the
+  // link's puzzle be refused.
+  await loadEngine(buildFor({ board: kind, spec }));
   fillPuzzleSelect();
   controls = mountControls($('controls'), guardedPlayer);
   captionOnBar($('controls'), $('caption'));
@@ -539,7 +550,6 @@ async function main() {
     if (chip && predictor.awaitsItem) predictor.answerItems(itemsAt(state.tables, { piece: chip.dataset.piece }));
   });
   $('detail').value = params.get('detail') === 'links' ? 'links' : 'algorithm';
-  const spec = params.get('board') ?? { queens: '8', langford: '7', soma: 'cube', polycubes: POLYCUBE_BOXES[0].spec, polyominoes: POLYOMINO_BOARDS[0].spec, words: WORD_BOARDS[0].spec }[kind] ?? 'scott';
   try {
     open(kind, spec);
     $('puzzle').value = selectValue(kind, spec);

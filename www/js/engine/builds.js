@@ -1,16 +1,17 @@
 // Where each build of the wasm engine lives (cargo features; see scripts/build.sh), so that a
-// page loads the least it needs, and the builds loaded so far. Four builds have the stepper and
+// page loads the least it needs, and the builds loaded so far. Five builds have the stepper and
 // the worker pool's parts, each with one kind of problem: 'links' (problems as text), 'boards'
-// (pentominoes, queens, Langford pairs, the Soma cube, typed pieces), 'words' (word rectangles,
+// (pentominoes, queens, Langford pairs, polycubes, typed pieces), 'pieces' (the same with Knuth's
+// multiplicities, for typed pieces with copies), 'words' (word rectangles,
 // with Knuth's colours) and 'sudoku' (Sudoku of every variant); source.js says which one a
 // source needs. 'maker' has the Sudoku generator, hints and the fast solver, and no stepper (the
 // Sudoku page's worker, for New puzzle and Hint). Each folder holds the build's JS glue and its
-// .wasm, and sits next to js/ in www/; the widget's dist folder has the three stepper builds.
+// .wasm, and sits next to js/ in www/; the widget's dist folder has the stepper builds.
 
-const FOLDERS = { links: '../../pkg-links/', boards: '../../pkg-boards/', words: '../../pkg-words/', sudoku: '../../pkg-sudoku/', maker: '../../pkg-maker/' };
+const FOLDERS = { links: '../../pkg-links/', boards: '../../pkg-boards/', pieces: '../../pkg-pieces/', words: '../../pkg-words/', sudoku: '../../pkg-sudoku/', maker: '../../pkg-maker/' };
 
 /** What each stepper build reads, for a message saying it is not loaded. */
-const READS = { links: 'exact-cover problems', boards: 'board puzzles', words: 'word rectangles', sudoku: 'Sudoku' };
+const READS = { links: 'exact-cover problems', boards: 'board puzzles', pieces: 'pieces with copies', words: 'word rectangles', sudoku: 'Sudoku' };
 
 /** The URL of a build's `file` ('dlx_stepper.js', its glue, or 'dlx_stepper_bg.wasm'). */
 export function engineUrl(build, file) {

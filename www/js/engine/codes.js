@@ -62,7 +62,7 @@ export function decodeBoardItems(flat) {
   boardKinds ??= engineWith('boardItemKinds').boardItemKinds();
   return triples(flat).map(([code, a, b]) => {
     const kind = boardKinds[code];
-    return kind === 'piece' ? { kind, piece: String.fromCharCode(a) } : { kind, a, b };
+    return kind === 'piece' ? { kind, piece: String.fromCharCode(a), copies: b } : { kind, a, b };
   });
 }
 

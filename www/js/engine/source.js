@@ -2,12 +2,18 @@
 // workers, and the one place that turns it into a stepper:
 //   {text}                        a problem as text (Knuth's format, named sets or 0/1 rows)
 //   {sudoku, shape, variant}      a Sudoku of any variant (shape like '3x3' and variant optional)
-//   {board, spec}                 a board puzzle: 'pentominoes', 'queens', 'langford', 'soma', 'polyominoes' or 'words', and its board
+//   {board, spec}                 a board puzzle: 'pentominoes', 'queens', 'langford', 'soma', 'polycubes', 'polyominoes' or 'words', and its board
+
+/** Whether a typed piece set (`PIECES @ BOARD`) has copies of a piece: `T*2: ###/.#.`. */
+const hasCopies = (spec = '') => /\*\s*\d/.test(spec.slice(0, spec.lastIndexOf('@')));
 
 /** The engine build that can step `source` (see builds.js). */
 export function buildFor(source) {
   // Word rectangles need colours, which the boards build leaves out: they have a build of their own.
   if (source.board === 'words') return 'words';
+  // Typed pieces with copies (`T*2: ###/.#.`, see the engine's parse_pieces) need Algorithm M,
+  // which the boards build leaves out; should this test miss one, that build says so.
+  if (source.board === 'polyominoes' && hasCopies(source.spec)) return 'pieces';
   if (source.board !== undefined) return 'boards';
   if (source.sudoku !== undefined) return 'sudoku';
   return 'links';

@@ -225,30 +225,41 @@ function branchOutline(tables, view, at) {
   return outline + marks.join('');
 }
 
+/** How many pieces a board puzzle places in all: each piece item once, or as often as it has copies. */
+export function pieceCount(tables) {
+  return tables.items.reduce((sum, item) => sum + (item.kind === 'piece' ? item.copies || 1 : 0), 0);
+}
+
 function boardLabel(tables, view) {
   if (tables.kind === 'queens') return `${tables.width}×${tables.width} board with ${view.placed.length} queens`;
-  const pieces = tables.items.filter((item) => item.kind === 'piece').length;
+  const pieces = pieceCount(tables);
   if (tables.kind === 'soma') return `The Soma cube's three layers, bottom to top, with ${view.placed.length} of ${pieces} pieces placed`;
   if (tables.box) return `The ${tables.box.join(' × ')} box's ${tables.box[2]} layers, bottom to top, with ${view.placed.length} of ${pieces} pieces placed`;
   return `Board of ${tables.squares.filter(Boolean).length} squares with ${view.placed.length} of ${pieces} pieces placed`;
 }
 
 /**
- * The pieces (the problem's piece items, in their order), each marked placed or still to place,
- * the one branched on highlighted.
+ * The pieces (the problem's piece items, in their order), each marked placed or still to place
+ * (a piece with copies, how many are placed), the one branched on highlighted.
  */
 export function renderLegend(tables, view) {
   if (tables.kind === 'queens') return '';
   if (tables.kind === 'words') return wordsLegend(tables, view);
-  const placed = new Set(view.placed.map((option) => tables.options[option].piece));
+  const placed = new Map();
+  for (const option of view.placed) {
+    const { piece } = tables.options[option];
+    placed.set(piece, (placed.get(piece) ?? 0) + 1);
+  }
   const chosen = view.chosenItem !== undefined ? tables.items[view.chosenItem] : null;
-  const letters = tables.items.filter((item) => item.kind === 'piece').map((item) => item.piece);
+  const pieces = tables.items.filter((item) => item.kind === 'piece');
   const langford = tables.kind === 'langford';
-  return letters.map((letter) => {
-    const classes = ['piece-chip', `piece-${letter}`, placed.has(letter) ? 'done' : '', chosen?.kind === 'piece' && chosen.piece === letter ? 'branch' : ''].filter(Boolean).join(' ');
-    const state = placed.has(letter) ? 'placed' : 'to place';
+  return pieces.map(({ piece: letter, copies = 1 }) => {
+    const down = placed.get(letter) ?? 0;
+    const classes = ['piece-chip', `piece-${letter}`, down === copies ? 'done' : '', copies > 1 ? 'copies' : '', chosen?.kind === 'piece' && chosen.piece === letter ? 'branch' : ''].filter(Boolean).join(' ');
+    const state = copies > 1 ? `${down} of ${copies} copies placed` : down ? 'placed' : 'to place';
     const name = langford ? numberOf(letter) : letter;
-    return `<li class="${classes}" data-piece="${letter}" aria-label="${langford ? 'number' : 'piece'} ${name}, ${state}">${name}</li>`;
+    const count = copies > 1 ? `<small>${down}/${copies}</small>` : '';
+    return `<li class="${classes}" data-piece="${letter}" aria-label="${langford ? 'number' : 'piece'} ${name}, ${state}">${name}${count}</li>`;
   }).join('');
 }
 

@@ -202,12 +202,26 @@ export function boardCaption(event, tables, solutions, deadEnd = false) {
       return `Unlink ${put(option)} from a list: it clashes.`;
     case 'unhide':
       return `Link ${put(option)} back into a list.`;
+    // Knuth's Algorithm M, for a piece with copies (`T*2`): a copy placed while more remain
+    // counts the piece down; each place tried for it is set aside (tweaked) for the tries after.
+    case 'count':
+      return `Piece ${item.piece} takes one more copy: ${plural(event.bound, 'more copy', 'more copies')} to place after it, so the piece stays open.`;
+    case 'uncount':
+      return `Piece ${item.piece} has ${plural(event.bound, 'copy', 'copies')} to place again.`;
+    case 'tweak':
+      return `Try ${put(option)} for a copy of piece ${item.piece}, and set that place aside: the copies still to place go elsewhere, so no tiling is found twice.`;
+    case 'untweak':
+      return `Every place set aside for piece ${item.piece} comes back: the branch on it is over.`;
+    case 'skip':
+      return `${capital(named(item))} takes no more here and leaves the list of items to cover.`;
+    case 'unskip':
+      return `${capital(named(item))} is back in the list of items to cover.`;
     case 'solution':
       if (langford) return `A Langford sequence: every number twice, the two ks with k numbers between them.`;
       if (tables.kind === 'soma') return 'A Soma cube: all 7 pieces in, every cell of the 3 × 3 × 3 cube filled once.';
       if (tables.box) return `The box is full: all ${tables.items.filter((thing) => thing.kind === 'piece').length} pieces in, every cell of the ${tables.box.join(' × ')} box filled once.`;
       if (queens) return `A solution: ${tables.width} queens, none attacking another.`;
-      return `A tiling: all ${tables.items.filter((thing) => thing.kind === 'piece').length} pieces placed, every square covered once.`;
+      return `A tiling: all ${tables.items.reduce((sum, thing) => sum + (thing.kind === 'piece' ? thing.copies || 1 : 0), 0)} pieces placed, every square covered once.`;
     case 'done':
       return `The search is over: ${plural(solutions, 'solution')}.`;
     default:
