@@ -64,7 +64,7 @@ pub const POLYCUBE_SETS: [PolycubeSet; 2] = [
 /// The side of the Soma cube.
 pub const SOMA_SIDE: i32 = 3;
 
-/// The longest side of a box (so that a cell's index, [`cell_index`], stays small).
+/// The longest side of a box (so that a cell of a shape has a small key, see `shape_key`).
 pub const MAX_BOX_SIDE: i32 = 16;
 
 /// A symmetry of space about the origin, a signed permutation of the axes: `(axes, signs)` maps
