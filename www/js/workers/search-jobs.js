@@ -90,10 +90,14 @@ export class SearchJobs {
 /**
  * A count shared by a pool of workers, one per core (`navigator.hardwareConcurrency`),
  * sharing one compiled module: the search is cut into parts in Knuth's order (the engine's
- * `enterPart`), each worker counts one part at a time and takes the next when done. Progress is
- * summed over the workers; cancel stops them all. The end gives the whole search's counts, and
+ * `enterPart`), each worker counts one part at a time with the next waiting in its queue, and
+ * is sent another when one is done. Progress is summed over the workers (reported at most every
+ * REPORT_MS); cancel stops them all. The end gives the whole search's counts, and
  * each class of solutions up to symmetry once, at its first place in the serial order.
  */
+// The shortest time between two progress reports of a pool's count.
+const REPORT_MS = 100;
+
 export class SearchPool {
   /**
    * `progress({count, distinct, nodes})` while counting; `done(result | {type: 'error'})` at the
@@ -153,14 +157,18 @@ export class SearchPool {
       return;
     }
     if (this.job !== job) return; // Cancelled while starting.
+    // Each worker holds two parts: the next is waiting in its queue when one is done, so it
+    // never idles while the page hears the result and hands out another (with many small parts,
+    // that wait took most of a count's time).
     for (const worker of this.workers) {
       worker.onmessage = ({ data }) => this.heard(job, worker, data);
       this.give(job, worker, job.next++);
     }
+    for (const worker of this.workers) this.give(job, worker, job.next++);
   }
 
   give(job, worker, part) {
-    job.running.set(worker, { part, count: 0, nodes: 0 });
+    job.running.set(part, { count: 0, nodes: 0 });
     worker.postMessage({ cmd: 'count-part', id: part, build: this.build, module: this.module, source: job.source, wanted: job.wanted, part, limit: job.limit });
   }
 
@@ -183,22 +191,29 @@ export class SearchPool {
       return;
     }
     if (data.type === 'progress') {
-      Object.assign(job.running.get(worker), { count: data.count, nodes: data.nodes });
-      this.report(job);
+      Object.assign(job.running.get(data.part), { count: data.count, nodes: data.nodes });
+      this.tally(job);
       return;
     }
     job.parts = data.parts;
     job.above = { nodes: data.aboveNodes, updates: data.aboveUpdates, cleansings: data.aboveCleansings };
     if (data.entered) job.results.set(data.part, data);
-    job.finished.add(data.part);
-    job.running.delete(worker);
+    // A part handed out before the number of parts was known may lie beyond it: nothing to count.
+    if (data.part < data.parts) job.finished.add(data.part);
+    job.running.delete(data.part);
     if (job.next < job.parts) this.give(job, worker, job.next++);
-    this.report(job);
+    this.tally(job);
     if (this.job !== job) return; // Stopped at the limit.
     if (job.running.size === 0 && job.next >= job.parts) this.finish(job);
   }
 
-  report(job) {
+  /**
+   * Sums the parts: at the limit, stops the count ("at least the limit"); else reports, at most
+   * every REPORT_MS. A report redraws the page's status and gallery, and a count of many small
+   * parts would otherwise spend its time there (the workers waiting meanwhile); the finished
+   * count's own report is the last.
+   */
+  tally(job) {
     let count = 0;
     let nodes = 0;
     for (const result of job.results.values()) {
@@ -215,6 +230,14 @@ export class SearchPool {
       this.done({ type: 'result', count: job.limit, nodes, updates: 0, complete: false, distinct: 0, found: [], workers: this.size, ms: performance.now() - job.started });
       return;
     }
+    const now = performance.now();
+    if (now - (job.reported ?? -Infinity) < REPORT_MS) return;
+    job.reported = now;
+    this.report(job, count, nodes);
+  }
+
+  /** The progress so far: `count` solutions and `nodes` nodes, the classes, the parts done. */
+  report(job, count, nodes) {
     const keys = new Set();
     for (const result of job.results.values()) for (const { key } of result.found) keys.add(key);
     this.progress({ count, distinct: keys.size, nodes, parts: job.finished.size, total: job.parts, found: this.newClasses(job) });
