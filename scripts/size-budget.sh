@@ -8,12 +8,12 @@ DIST="$ROOT/dist/dancing-links"
 
 # Bytes as served (see docs/PERFORMANCE.md, "Size"). Every puzzle module is held to 150 KB.
 # The text module (www/pkg-links) carries three of Knuth's algorithms (X, C with colours, M with
-# multiplicities), each stepped both ways and split for the worker pool: 160 KB, on its way down
+# multiplicities), each stepped both ways and split for the worker pool: 155 KB, on its way down
 # to the others' 150 (#32, #33). The pieces module (www/pkg-pieces) is the boards module with
 # Algorithm M, loaded only for typed pieces with copies: 175 KB. What a reader downloads is held
 # below, by the widget budget.
 WASM_BUDGET=150000
-LINKS_BUDGET=160000
+LINKS_BUDGET=155000
 PIECES_BUDGET=175000
 # What a post downloads for one widget (its files gzipped, as a server compresses them): the
 # widget's modules and styles and the engine build its mode loads.

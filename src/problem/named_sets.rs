@@ -67,7 +67,7 @@ impl Problem {
         let mut secondary_names: Vec<&str> = secondary.keys().map(String::as_str).collect();
         let mut items = ItemTable::default();
         for names in [&mut primary_names, &mut secondary_names] {
-            names.sort_by(|a, b| natural_order(a, b));
+            heap_sort_by(names, |a, b| natural_order(a, b));
             names.dedup();
             for name in names.iter() {
                 // Every name was checked by `NamedSet::split`, so declaring cannot fail here.
@@ -260,6 +260,35 @@ fn split_color(entry: &str) -> (&str, Option<&str>) {
     }
 }
 
+/// Sorts `items` by `order` (a total order: equal only for equal items, so that an unstable sort
+/// gives the one result). Heapsort by hand: the standard library's sorts are each some 4 KB of
+/// WebAssembly, and this is the only sort the text build needs.
+fn heap_sort_by<T>(items: &mut [T], order: impl Fn(&T, &T) -> std::cmp::Ordering) {
+    // Moves the item at `root` down the heap `items[..end]` until both its children are smaller.
+    let sift_down = |items: &mut [T], mut root: usize, end: usize| loop {
+        let mut child = 2 * root + 1;
+        if child >= end {
+            return;
+        }
+        if child + 1 < end && order(&items[child], &items[child + 1]).is_lt() {
+            child += 1;
+        }
+        if order(&items[root], &items[child]).is_ge() {
+            return;
+        }
+        items.swap(root, child);
+        root = child;
+    };
+    let n = items.len();
+    for root in (0..n / 2).rev() {
+        sift_down(items, root, n);
+    }
+    for end in (1..n).rev() {
+        items.swap(0, end);
+        sift_down(items, 0, end);
+    }
+}
+
 /// Orders names so that numbers sort by value and come before words: `2 < 10 < a`.
 fn natural_order(a: &str, b: &str) -> std::cmp::Ordering {
     match (a.parse::<u64>(), b.parse::<u64>()) {
@@ -267,5 +296,34 @@ fn natural_order(a: &str, b: &str) -> std::cmp::Ordering {
         (Ok(_), Err(_)) => std::cmp::Ordering::Less,
         (Err(_), Ok(_)) => std::cmp::Ordering::Greater,
         (Err(_), Err(_)) => a.cmp(b),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_heapsort_sorts_as_the_standard_sort_does() {
+        let mut seed = 7u64;
+        for n in 0..200 {
+            let mut names: Vec<String> = (0..n)
+                .map(|_| {
+                    seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    match seed >> 61 {
+                        0 => format!("{}", seed >> 54),
+                        1 => format!("0{}", seed >> 58),
+                        _ => format!("{}{}", (b'a' + (seed >> 59) as u8 % 4) as char, seed >> 60),
+                    }
+                })
+                .collect();
+            let mut expected = names.clone();
+            expected.sort_by(|a, b| natural_order(a, b));
+            heap_sort_by(&mut names, |a, b| natural_order(a, b));
+            assert_eq!(names, expected, "{n}");
+        }
+        let mut mixed = vec!["b", "10", "a2", "2", "02", "a10", "1"];
+        heap_sort_by(&mut mixed, |a, b| natural_order(a, b));
+        assert_eq!(mixed, ["1", "02", "2", "10", "a10", "a2", "b"]);
     }
 }
