@@ -113,20 +113,21 @@ cargo_checks() {
   echo "the crate as crates.io would take it (cargo package, cargo publish --dry-run, cargo doc): $((SECONDS - started)) s"
 }
 
-# In the release profile, whose wasm dependencies the build above compiled: half the time of a
-# first run's debug build (the core's debug assertions run in the native tests). In the
-# foreground: run beside the browser tests, their release compile and their Chromium made a page
-# of those miss its 200 ms budget for a task.
-section "wasm-bindgen tests in node"
-cargo test --release --target wasm32-unknown-unknown --test web_node
-section "wasm-bindgen tests in headless Chromium"
-CHROMEDRIVER=/usr/bin/chromedriver cargo test --release --target wasm32-unknown-unknown --test web_browser
-
-section "the lints and the crate's package, in the background"
+# In the background, beside the browser tests that do not time the page's tasks (which leave
+# the cores half idle: they wait on pages), one after the other at the lowest priority
+# (processor and disk): the wasm-bindgen tests, in the release profile, whose wasm dependencies
+# the build above compiled (half the time of a first run's debug build; the core's debug
+# assertions run in the native tests), then the lints and the crate's package. Nothing else
+# uses cargo meanwhile. The timed browser tests wait for them. Each says how long it took.
+section "in the background: wasm-bindgen tests (node, headless Chromium), then the lints and the crate's package"
 (
   renice -n 19 -p "$BASHPID" >/dev/null
   ionice -c 3 -p "$BASHPID" 2>/dev/null || true
   set -e
+  started=$SECONDS
+  cargo test --quiet --release --target wasm32-unknown-unknown --test web_node
+  CHROMEDRIVER=/usr/bin/chromedriver cargo test --quiet --release --target wasm32-unknown-unknown --test web_browser
+  echo "wasm-bindgen tests (node, headless Chromium): $((SECONDS - started)) s"
   cargo_checks
 ) >"$ROOT/target/cargo-checks.log" 2>&1 &
 checks_pid=$!
@@ -148,14 +149,12 @@ export DLX_STEPPER_BIN="$ROOT/target/js-tests/dlx-stepper"
 # Most browser tests wait (for frames, workers, timeouts) more than they compute: two files at a
 # time (three gain nothing more) cut this section from 241 s to 208 s here. The files that time
 # the page's tasks (the Long Tasks API) run after them, one at a time, with the cores to
-# themselves (the lints in the background are done by then).
+# themselves (the background work is waited for first).
 timed=(tests/js/browser/boards-far-steps.test.mjs tests/js/browser/hostile-pages.test.mjs tests/js/browser/sudoku-page.test.mjs)
 mapfile -t untimed < <(find tests/js -name '*.test.mjs' | sort | grep -vxF "$(printf '%s\n' "${timed[@]}")")
 node --test --test-concurrency=2 "${untimed[@]}"
-say "  the files that time the page's tasks, one at a time"
-node --test "${timed[@]}"
 
-section "waiting for the lints and the crate's package"
+section "waiting for the wasm-bindgen tests, the lints and the crate's package"
 if ! wait "$checks_pid"; then
   cat "$ROOT/target/cargo-checks.log" >&2
   say "a check in the background failed (above)"
@@ -163,3 +162,6 @@ if ! wait "$checks_pid"; then
 fi
 checks_pid=""
 cat "$ROOT/target/cargo-checks.log"
+
+section "the browser tests that time the page's tasks, one at a time"
+node --test "${timed[@]}"
