@@ -125,8 +125,8 @@ section "in the background: wasm-bindgen tests (node, headless Chromium), then t
   ionice -c 3 -p "$BASHPID" 2>/dev/null || true
   set -e
   started=$SECONDS
-  cargo test --quiet --release --target wasm32-unknown-unknown --test web_node
-  CHROMEDRIVER=/usr/bin/chromedriver cargo test --quiet --release --target wasm32-unknown-unknown --test web_browser
+  cargo test --release --target wasm32-unknown-unknown --test web_node
+  CHROMEDRIVER=/usr/bin/chromedriver cargo test --release --target wasm32-unknown-unknown --test web_browser
   echo "wasm-bindgen tests (node, headless Chromium): $((SECONDS - started)) s"
   cargo_checks
 ) >"$ROOT/target/cargo-checks.log" 2>&1 &
