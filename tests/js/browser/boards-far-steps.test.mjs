@@ -1,27 +1,12 @@
 // The boards page's far steps and refused links, timed: a step far ahead is reached in slices,
 // never in a task over 200 ms (the browser's Long Tasks API), so this file runs with the cores
 // to itself (scripts/test.sh); the rest of the boards page is tested in boards.test.mjs.
-import { test, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, newPage, recordLongTasks, takeLongTasks } from '../browser.mjs';
+import { takeLongTasks } from '../browser.mjs';
+import { boardsPage, caption } from './boards-page.mjs';
 
-const fixture = useBrowser();
-const opened = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((page) => page.close()));
-});
-
-async function openPage(query = '', viewport = { width: 1300, height: 900 }) {
-  const page = await newPage(fixture.browser, { viewport });
-  opened.push(page);
-  await recordLongTasks(page);
-  await page.goto(`${fixture.server.url}boards.html${query}`);
-  await page.waitForSelector('body[data-ready="true"]');
-  await page.locator('#board svg').first().waitFor();
-  return page;
-}
-
-const caption = (page) => page.locator('#caption').innerText();
+const { openPage } = boardsPage({ longTasks: true });
 
 test('hostile links: a board the engine refuses is named and Scott\'s is shown; a far step goes in slices', async () => {
   const bad = await openPage('?puzzle=pentominoes&board=%23%23%2F%23x');

@@ -1,27 +1,14 @@
-// The boards page (pentominoes and N-queens) in a real Chromium: watched step by step with the
-// keyboard, solutions true to the rules, counts as the native CLI counts, a board drawn by
-// clicking, links that reproduce a step, and hostile links.
-import { test, afterEach } from 'node:test';
+// The boards page (pentominoes, N-queens, Langford pairs, polycubes, any pieces, word
+// rectangles) in a real Chromium: watched step by step with the keyboard, solutions true to the
+// rules, counts as the native CLI counts, a board drawn by clicking, links that reproduce a step.
+// Far steps and refused links, timed, are in boards-far-steps.test.mjs.
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, newPage } from '../browser.mjs';
+import { newPage } from '../browser.mjs';
 import { native } from '../native.mjs';
+import { boardsPage, caption } from './boards-page.mjs';
 
-const fixture = useBrowser();
-const opened = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((page) => page.close()));
-});
-
-async function openPage(query = '', viewport = { width: 1300, height: 900 }) {
-  const page = await newPage(fixture.browser, { viewport });
-  opened.push(page);
-  await page.goto(`${fixture.server.url}boards.html${query}`);
-  await page.waitForSelector('body[data-ready="true"]');
-  await page.locator('#board svg').first().waitFor();
-  return page;
-}
-
-const caption = (page) => page.locator('#caption').innerText();
+const { fixture, openPage, opened } = boardsPage();
 
 /** The squares holding a queen, as [row, column]. */
 async function queensOn(page) {
