@@ -71,6 +71,12 @@ const SCENES = [
   ['lesson.html?chapter=99', 'the lesson, asked for a chapter it does not have', async () => {}],
   ['boards.html?puzzle=langford&board=7&step=60', 'Langford pairs for 7 mid-search', async () => {}],
   ['boards.html?puzzle=soma&board=cube&step=40', 'the Soma cube mid-search', async () => {}],
+  ['boards.html?puzzle=polycubes&board=tetracubes+%40+4x4x2&step=40', 'the tetracubes mid-search, turned', async (page) => {
+    await page.click('#turn-right');
+  }],
+  ['boards.html?puzzle=polyominoes&board=' + encodeURIComponent('I: #/#/#/#; O: ##/##; L: #./#./##; S: .##/##.; T*2: ###/.#. @ 6x4') + '&step=60', 'pieces with copies mid-search, the legend counting them', async (page) => {
+    await page.waitForSelector('#legend .piece-chip.copies');
+  }],
   ['boards.html', 'your own pieces, the editor open', async (page) => {
     await page.selectOption('#puzzle', 'polyominoes:edit');
   }],
