@@ -73,24 +73,16 @@ pub type Symmetry = ([usize; 3], [i32; 3]);
 
 /// The 48 symmetries of the cube about the origin. The first 24 are the rotations.
 pub fn cube_symmetries() -> Vec<Symmetry> {
-    const PERMUTATIONS: [([usize; 3], i32); 6] = [
-        ([0, 1, 2], 1),
-        ([1, 2, 0], 1),
-        ([2, 0, 1], 1),
-        ([0, 2, 1], -1),
-        ([2, 1, 0], -1),
-        ([1, 0, 2], -1),
-    ];
+    const PERMUTATIONS: [[usize; 3]; 6] = [[0, 1, 2], [1, 2, 0], [2, 0, 1], [0, 2, 1], [2, 1, 0], [1, 0, 2]];
     let mut proper = Vec::new();
     let mut improper = Vec::new();
-    for (axes, parity) in PERMUTATIONS {
+    for axes in PERMUTATIONS {
         for bits in 0..8 {
             let signs = [0, 1, 2].map(|k| if bits >> k & 1 == 1 { -1 } else { 1 });
-            // A rotation when the permutation's parity and the signs' product agree.
-            if parity * signs.iter().product::<i32>() == 1 {
-                proper.push((axes, signs));
-            } else {
+            if is_reflection((axes, signs)) {
                 improper.push((axes, signs));
+            } else {
+                proper.push((axes, signs));
             }
         }
     }
@@ -99,7 +91,7 @@ pub fn cube_symmetries() -> Vec<Symmetry> {
 }
 
 /// Whether a symmetry of [`cube_symmetries`] is a reflection (turns a right-handed screw into a
-/// left-handed one).
+/// left-handed one): the permutation's parity and the signs' product disagree.
 pub fn is_reflection((axes, signs): Symmetry) -> bool {
     let even = matches!(axes, [0, 1, 2] | [1, 2, 0] | [2, 0, 1]);
     (signs.iter().product::<i32>() == 1) != even

@@ -3,7 +3,7 @@
 // row of slots with an arc joining each pair, a word rectangle's letters with the words each row
 // and column has left; the item branched on is outlined. Pure functions: data in, SVG markup out.
 
-import { squareName, numberOf, cubeCell, cubeCellName } from './board-watch.js';
+import { squareName, numberOf, cubeCell, cubeCellName, pieceCount } from './board-watch.js';
 
 const UNIT = 36;
 
@@ -67,22 +67,22 @@ function layerNames(count) {
 function renderSolid(tables, view) {
   const turn = view.turn ?? 0;
   const SIDE = UNIT;
-  // The floor's sides as turned: a quarter turn trades them.
-  let [across, deep] = tables.box;
+  // (x, y) on the floor and the floor's sides, turned: each quarter turn takes (x, y) of a floor
+  // `wide` by `long` to (long − 1 − y, x), on a floor `long` by `wide`.
+  const turned = (x, y) => {
+    let [wide, long] = tables.box;
+    for (let k = 0; k < turn; k++) [x, y, wide, long] = [long - 1 - y, x, long, wide];
+    return [x, y, wide, long];
+  };
+  const [, , across, deep] = turned(0, 0);
   const height = tables.box[2];
-  for (let k = 0; k < turn; k++) [across, deep] = [deep, across];
   const cubes = [];
   for (const option of view.placed) {
     const { piece, squares } = tables.options[option];
     for (const square of squares) {
-      let { x, y, z } = cubeCell(square, tables);
-      // Each quarter turn takes (x, y) of a floor `wide` by `long` to (long − 1 − y, x).
-      let [wide, long] = tables.box;
-      for (let k = 0; k < turn; k++) {
-        [x, y] = [long - 1 - y, x];
-        [wide, long] = [long, wide];
-      }
-      cubes.push({ x, y, z, piece, name: cubeCellName(square, tables) });
+      const cell = cubeCell(square, tables);
+      const [x, y] = turned(cell.x, cell.y);
+      cubes.push({ x, y, z: cell.z, piece, name: cubeCellName(square, tables) });
     }
   }
   // Nearer cubes (larger x + y + z) are drawn later, over the ones behind them.
@@ -223,11 +223,6 @@ function branchOutline(tables, view, at) {
   });
   const outline = box ? `<rect class="branch" x="${box[0]}" y="${box[1]}" width="${box[2]}" height="${box[3]}"/>` : '';
   return outline + marks.join('');
-}
-
-/** How many pieces a board puzzle places in all: each piece item once, or as often as it has copies. */
-export function pieceCount(tables) {
-  return tables.items.reduce((sum, item) => sum + (item.kind === 'piece' ? item.copies || 1 : 0), 0);
 }
 
 function boardLabel(tables, view) {

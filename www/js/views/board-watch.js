@@ -73,6 +73,11 @@ export function cubeCellName(square, tables) {
   return cellWords(cubeCell(square, tables));
 }
 
+/** How many pieces a board puzzle places in all: each piece item once, or as often as it has copies. */
+export function pieceCount(tables) {
+  return tables.items.reduce((sum, item) => sum + (item.kind === 'piece' ? item.copies || 1 : 0), 0);
+}
+
 /** A Langford number as a reader writes it: the engine's one character (A for 10 …) in decimal. */
 export function numberOf(piece) {
   return parseInt(piece, 36);
@@ -221,7 +226,7 @@ export function boardCaption(event, tables, solutions, deadEnd = false) {
       if (tables.kind === 'soma') return 'A Soma cube: all 7 pieces in, every cell of the 3 × 3 × 3 cube filled once.';
       if (tables.box) return `The box is full: all ${tables.items.filter((thing) => thing.kind === 'piece').length} pieces in, every cell of the ${tables.box.join(' × ')} box filled once.`;
       if (queens) return `A solution: ${tables.width} queens, none attacking another.`;
-      return `A tiling: all ${tables.items.reduce((sum, thing) => sum + (thing.kind === 'piece' ? thing.copies || 1 : 0), 0)} pieces placed, every square covered once.`;
+      return `A tiling: all ${pieceCount(tables)} pieces placed, every square covered once.`;
     case 'done':
       return `The search is over: ${plural(solutions, 'solution')}.`;
     default:
