@@ -20,6 +20,7 @@
 #![deny(missing_docs)]
 
 pub mod board;
+pub mod cells;
 pub mod dlx;
 pub mod langford;
 mod names;

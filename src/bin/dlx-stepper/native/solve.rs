@@ -1,11 +1,12 @@
 //! `dlx-stepper solve`, and the loop that `queens` and `pentomino` share with it: solutions
 //! of an exact-cover problem, counts and statistics.
 
-use crate::native::cli::{SolveArgs, SolveFlags};
+use crate::native::cli::{Engine, SolveArgs, SolveFlags};
 use crate::native::json::to_spaced_line;
 use crate::native::output::{read_input, write_error, PROBLEM_TEXT};
 use crate::native::progress::Progress;
 use crate::native::split::{self, PartLine, Stamp};
+use dlx_stepper::cells::Cells;
 use dlx_stepper::search::parallel;
 use dlx_stepper::{Heuristic, Links, Pause, Problem, Stats, Stepper};
 use serde::Serialize;
@@ -89,6 +90,9 @@ pub fn solve_and_print(
     // solution) was an eighth of a count of a colour file with 11,200 solutions. (A parallel
     // count hands them over from a buffer it reuses.)
     let distinct_count = || distinct.and_then(|distinct| distinct(None));
+    if flags.engine == Engine::Cells {
+        return solve_with_cells(problem, flags, part, show, distinct);
+    }
     let heuristic = if flags.first_item {
         Heuristic::FirstItem
     } else {
@@ -171,6 +175,61 @@ pub fn solve_and_print(
         start.elapsed().as_secs_f64(),
         distinct_count(),
     )
+}
+
+/// `solve_and_print` with Knuth's dancing cells (`--engine cells`): one thread, the branching
+/// rule of fewest options, no multiplicities.
+fn solve_with_cells(
+    problem: &Problem,
+    flags: &SolveFlags,
+    part: Option<&PartLine>,
+    show: impl Fn(&[usize]) -> String,
+    distinct: Option<Distinct>,
+) -> Result<bool, String> {
+    if problem.has_multiplicities() {
+        return Err("--engine cells takes no multiplicities (`u:v|item`, Knuth's dlx3): use --engine links".into());
+    }
+    if flags.first_item {
+        return Err("--engine cells branches on the item with fewest options: --first-item needs --engine links".into());
+    }
+    if flags.threads.is_some_and(|threads| threads > 1) {
+        return Err("--engine cells runs on one thread: leave out --threads, or use --engine links".into());
+    }
+    if part.is_some() {
+        return Err("a part of a split is solved with --engine links, whose counts add up to the whole search's".into());
+    }
+    let list = !flags.count && !flags.json;
+    let start = Instant::now();
+    let progress = Progress::new();
+    progress.steady("searching with dancing cells on one thread");
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let (mut found, mut failed) = (0u64, None);
+    let stats = Cells::new(problem).search(flags.limit.unwrap_or(u64::MAX), |options| {
+        found += 1;
+        if let Some(distinct) = distinct {
+            distinct(Some(options));
+        }
+        if list {
+            if let Err(error) = write!(out, "solution {found}:\n{}", show(options)) {
+                failed = Some(error);
+                return false;
+            }
+        }
+        true
+    });
+    progress.finish();
+    if let Some(error) = failed {
+        return Err(write_error(error));
+    }
+    let totals = Stats {
+        nodes: stats.nodes,
+        updates: stats.updates,
+        solutions: stats.solutions,
+        cleansings: 0,
+    };
+    let seconds = start.elapsed().as_secs_f64();
+    let distinct = distinct.and_then(|distinct| distinct(None));
+    report(&mut out, flags, (Heuristic::MinimumRemainingValues, None), totals, stats.complete, seconds, distinct)
 }
 
 /// Prints the end of a run: the JSON summary, the count, or "no solution"; and the statistics
