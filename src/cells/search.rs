@@ -16,8 +16,8 @@ struct Dance<'a> {
     /// `active` before the option being tried deactivated its items: its hides still update
     /// those items, so that an option reached through two of them is hidden once.
     oactive: u32,
-    /// Primary items whose size fell to 1, to take next.
-    force: Vec<u32>,
+    /// How many primary items whose size fell to 1 wait to be taken (`a.forced`).
+    forced: u32,
     updates: u64,
 }
 
@@ -48,40 +48,55 @@ impl Dance<'_> {
     /// `color` (0: every open option). With `CHECK`, notes each active primary item left with
     /// one option (forced) and stops with `false` at one left with none. With `COLORS` false
     /// the problem has no colours and `color` is not looked at.
-    #[inline(always)]
+    // A function of its own: inlined into the search loop, its locals were spilled to the stack.
+    #[inline(never)]
     fn hide<const CHECK: bool, const COLORS: bool>(&mut self, x: u32, color: u32) -> bool {
-        let end = x + self.size(x);
-        for at in x..end {
-            let option = self.a.set(at);
-            if COLORS && color != 0 && self.a.node(option).color == color {
+        // Everything the loop reads, in locals: fields written through `self` would be stored
+        // and reloaded around every write to the arrays.
+        let (a, oactive, active, second) = (self.a, self.oactive, self.active, self.second);
+        let mut forced = self.forced;
+        let mut updates = 0u64;
+        let end = x + a.set(x - SIZE);
+        let mut emptied = false;
+        'options: for at in x..end {
+            let option = a.set(at);
+            if COLORS && color != 0 && a.color(option) == color {
                 continue; // It agrees with the colour: it stays.
             }
-            let mut node = self.a.node(option).right;
+            let mut node = option + 1;
             while node != option {
-                let n = self.a.node(node);
+                let n = a.node(node);
+                if let Some(jump) = n.jump() {
+                    node = node.wrapping_add(jump);
+                    continue;
+                }
                 let item = n.item;
-                if self.pos(item) < self.oactive {
-                    let size = self.size(item) - 1;
-                    if CHECK && size <= 1 && item < self.second && self.pos(item) < self.active {
+                if a.set(item - POS) < oactive {
+                    let size = a.set(item - SIZE) - 1;
+                    if CHECK && size <= 1 && item < second && a.set(item - POS) < active {
                         if size == 0 {
-                            return false;
+                            emptied = true;
+                            break 'options;
                         }
-                        self.force.push(item);
+                        a.put_forced(forced, item);
+                        forced += 1;
                     }
                     // Swap the node with the item's last open one, and close it.
                     let last = item + size;
-                    let other = self.a.set(last);
-                    self.a.put(item - SIZE, size);
-                    self.a.put(last, node);
-                    self.a.put(n.loc, other);
-                    self.a.put_loc(node, last);
-                    self.a.put_loc(other, n.loc);
-                    self.updates += 1;
+                    let other = a.set(last);
+                    a.put(item - SIZE, size);
+                    a.put(last, node);
+                    a.put(n.loc, other);
+                    a.put_loc(node, last);
+                    a.put_loc(other, n.loc);
+                    updates += 1;
                 }
-                node = n.right;
+                node += 1;
             }
         }
-        true
+        self.forced = forced;
+        self.updates += updates;
+        !emptied
     }
 
     /// Tries the option of `chosen`, a node of the item just taken: deactivates its other
@@ -91,28 +106,37 @@ impl Dance<'_> {
     fn try_option<const COLORS: bool>(&mut self, chosen: u32) -> bool {
         let mut p = self.active;
         self.oactive = p;
-        let mut node = self.a.node(chosen).right;
+        let mut node = chosen + 1;
         while node != chosen {
             let n = self.a.node(node);
+            if let Some(jump) = n.jump() {
+                node = node.wrapping_add(jump);
+                continue;
+            }
             if self.pos(n.item) < p {
                 p -= 1;
                 self.deactivate(n.item, p);
             }
-            node = n.right;
+            node += 1;
         }
         self.active = p;
-        let mut node = self.a.node(chosen).right;
+        let mut node = chosen + 1;
         while node != chosen {
             let n = self.a.node(node);
+            if let Some(jump) = n.jump() {
+                node = node.wrapping_add(jump);
+                continue;
+            }
             let ok = if n.item < self.second {
                 self.hide::<true, COLORS>(n.item, 0)
             } else {
-                self.pos(n.item) >= self.oactive || self.hide::<true, COLORS>(n.item, n.color)
+                let color = if COLORS { self.a.color(node) } else { 0 };
+                self.pos(n.item) >= self.oactive || self.hide::<true, COLORS>(n.item, color)
             };
             if !ok {
                 return false;
             }
-            node = n.right;
+            node += 1;
         }
         true
     }
@@ -123,7 +147,7 @@ impl Cells {
     /// solution's options (in the order chosen) to `on_solution`, which stops the search by
     /// answering `false`.
     pub fn search(self, limit: u64, on_solution: impl FnMut(&[usize]) -> bool) -> CellStats {
-        if self.nodes.iter().any(|node| node.color != 0) {
+        if self.colors.iter().any(|&color| color != 0) {
             self.search_in::<true>(limit, on_solution)
         } else {
             self.search_in::<false>(limit, on_solution)
@@ -139,6 +163,7 @@ impl Cells {
         let Cells {
             mut set,
             mut nodes,
+            colors,
             option_of,
             mut items,
             second,
@@ -146,12 +171,13 @@ impl Cells {
         } = self;
         let n_items = items.len();
         let active = n_items as u32;
+        let mut force = vec![0u32; n_items];
         let mut dance = Dance {
-            a: CellArrays::new(&mut set, &mut nodes, &mut items),
+            a: CellArrays::new(&mut set, &mut nodes, &colors, &mut items, &mut force),
             second,
             active,
             oactive: active,
-            force: Vec::new(),
+            forced: 0,
             updates: 0,
         };
         // Each level takes a primary item out for good, so there are at most as many levels
@@ -168,7 +194,9 @@ impl Cells {
             // The item to take: a forced one still active, else the smallest primary item
             // (the first such in item order), noting any forced ones on the way.
             let mut best = u32::MAX;
-            while let Some(x) = dance.force.pop() {
+            while dance.forced > 0 {
+                dance.forced -= 1;
+                let x = dance.a.forced(dance.forced);
                 if dance.pos(x) < dance.active {
                     best = x;
                     break;
@@ -189,7 +217,8 @@ impl Cells {
                             // been taken first), and then the option tried holds it too.
                             // Should it arise, it is a dead end, not a forced item.
                             dead_end |= size == 0;
-                            dance.force.push(x);
+                            dance.a.put_forced(dance.forced, x);
+                            dance.forced += 1;
                         } else if size < smallest || (size == smallest && x < best) {
                             best = x;
                             smallest = size;
@@ -197,9 +226,10 @@ impl Cells {
                     }
                 }
                 if dead_end {
-                    dance.force.clear();
-                } else if let Some(x) = dance.force.pop() {
-                    best = x;
+                    dance.forced = 0;
+                } else if dance.forced > 0 {
+                    dance.forced -= 1;
+                    best = dance.a.forced(dance.forced);
                 } else if best != u32::MAX {
                     branching = true;
                 }
@@ -246,7 +276,7 @@ impl Cells {
                         level += 1;
                         continue 'forward;
                     }
-                    dance.force.clear();
+                    dance.forced = 0;
                 }
                 // Abort, or back up: the next option at this level, or at one above.
                 loop {

@@ -10,60 +10,114 @@
 //! breach.
 
 use super::CellNode;
+use std::marker::PhantomData;
 
-/// The arrays borrowed for the search.
+/// The arrays borrowed for the search, as pointers: a copy of them lives in registers through a
+/// hot loop (borrowed slices inside a struct were reloaded from the stack after every store).
+#[derive(Clone, Copy)]
 pub(super) struct CellArrays<'a> {
-    set: &'a mut [u32],
-    nodes: &'a mut [CellNode],
-    items: &'a mut [u32],
+    set: *mut u32,
+    set_len: usize,
+    nodes: *mut CellNode,
+    nodes_len: usize,
+    colors: *const u32,
+    colors_len: usize,
+    items: *mut u32,
+    items_len: usize,
+    force: *mut u32,
+    force_len: usize,
+    borrowed: PhantomData<&'a mut [u32]>,
 }
 
 impl<'a> CellArrays<'a> {
-    pub(super) fn new(set: &'a mut [u32], nodes: &'a mut [CellNode], items: &'a mut [u32]) -> CellArrays<'a> {
-        CellArrays { set, nodes, items }
+    /// `force` must have room for every item (no item is forced twice on one path).
+    pub(super) fn new(
+        set: &'a mut [u32],
+        nodes: &'a mut [CellNode],
+        colors: &'a [u32],
+        items: &'a mut [u32],
+        force: &'a mut [u32],
+    ) -> CellArrays<'a> {
+        CellArrays {
+            set: set.as_mut_ptr(),
+            set_len: set.len(),
+            nodes: nodes.as_mut_ptr(),
+            nodes_len: nodes.len(),
+            colors: colors.as_ptr(),
+            colors_len: colors.len(),
+            items: items.as_mut_ptr(),
+            items_len: items.len(),
+            force: force.as_mut_ptr(),
+            force_len: force.len(),
+            borrowed: PhantomData,
+        }
     }
 
     #[inline(always)]
-    pub(super) fn set(&self, at: u32) -> u32 {
-        debug_assert!((at as usize) < self.set.len());
+    pub(super) fn set(self, at: u32) -> u32 {
+        debug_assert!((at as usize) < self.set_len);
         // SAFETY: `at` was read from the arrays or made from a stored index as the invariant
-        // above allows.
-        unsafe { *self.set.get_unchecked(at as usize) }
+        // above allows; the arrays are borrowed for `'a`, and only these copies touch them.
+        unsafe { *self.set.add(at as usize) }
     }
 
     #[inline(always)]
-    pub(super) fn put(&mut self, at: u32, value: u32) {
-        debug_assert!((at as usize) < self.set.len());
+    pub(super) fn put(self, at: u32, value: u32) {
+        debug_assert!((at as usize) < self.set_len);
         // SAFETY: as in `set`.
-        unsafe { *self.set.get_unchecked_mut(at as usize) = value }
+        unsafe { *self.set.add(at as usize) = value }
     }
 
     #[inline(always)]
-    pub(super) fn node(&self, node: u32) -> CellNode {
-        debug_assert!((node as usize) < self.nodes.len());
+    pub(super) fn node(self, node: u32) -> CellNode {
+        debug_assert!((node as usize) < self.nodes_len);
         // SAFETY: node numbers are stored by `Cells::new` only, each in range.
-        unsafe { *self.nodes.get_unchecked(node as usize) }
+        unsafe { *self.nodes.add(node as usize) }
     }
 
     #[inline(always)]
-    pub(super) fn put_loc(&mut self, node: u32, loc: u32) {
-        debug_assert!((node as usize) < self.nodes.len());
+    pub(super) fn put_loc(self, node: u32, loc: u32) {
+        debug_assert!((node as usize) < self.nodes_len);
         // SAFETY: as in `node`.
-        unsafe { self.nodes.get_unchecked_mut(node as usize).loc = loc }
+        unsafe { (*self.nodes.add(node as usize)).loc = loc }
+    }
+
+    /// The colour of `node`, for a problem with colours (`colors` as long as `nodes`).
+    #[inline(always)]
+    pub(super) fn color(self, node: u32) -> u32 {
+        debug_assert!((node as usize) < self.colors_len);
+        // SAFETY: as in `node`; the colours are read only when there is one per node.
+        unsafe { *self.colors.add(node as usize) }
     }
 
     #[inline(always)]
-    pub(super) fn item(&self, k: u32) -> u32 {
-        debug_assert!((k as usize) < self.items.len());
+    pub(super) fn item(self, k: u32) -> u32 {
+        debug_assert!((k as usize) < self.items_len);
         // SAFETY: places in the item list are stored in range, and the count of active items
         // never exceeds the list's length.
-        unsafe { *self.items.get_unchecked(k as usize) }
+        unsafe { *self.items.add(k as usize) }
     }
 
     #[inline(always)]
-    pub(super) fn put_item(&mut self, k: u32, x: u32) {
-        debug_assert!((k as usize) < self.items.len());
+    pub(super) fn put_item(self, k: u32, x: u32) {
+        debug_assert!((k as usize) < self.items_len);
         // SAFETY: as in `item`.
-        unsafe { *self.items.get_unchecked_mut(k as usize) = x }
+        unsafe { *self.items.add(k as usize) = x }
+    }
+
+    /// The `k`-th forced item.
+    #[inline(always)]
+    pub(super) fn forced(self, k: u32) -> u32 {
+        debug_assert!((k as usize) < self.force_len);
+        // SAFETY: at most one entry per item is on the stack (an item is forced when its size
+        // falls to 1, once on a path; the stack is emptied when the path is abandoned).
+        unsafe { *self.force.add(k as usize) }
+    }
+
+    #[inline(always)]
+    pub(super) fn put_forced(self, k: u32, x: u32) {
+        debug_assert!((k as usize) < self.force_len);
+        // SAFETY: as in `forced`.
+        unsafe { *self.force.add(k as usize) = x }
     }
 }
