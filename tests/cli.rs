@@ -67,7 +67,35 @@ fn json_reports_knuths_counts() {
         text.starts_with("{\"solutions\": 92, \"nodes\": 1049, \"updates\": 16680, \"cleansings\": 0, \"seconds\": "),
         "{text}"
     );
-    assert!(text.trim_end().ends_with("\"complete\": true}"), "{text}");
+    assert!(text.trim_end().ends_with("\"complete\": true, \"engine\": \"links\"}"), "{text}");
+}
+
+/// `--engine cells`: Knuth's dancing cells count the same solutions, with his ssxcc's nodes
+/// and updates, and say so; they list the same solutions; what they cannot do is refused.
+#[test]
+fn the_dancing_cells_engine_counts_as_ssxcc_and_says_so() {
+    let text = stdout(&run(&["solve", &data("queens8.dlx"), "--json", "--engine", "cells"], ""));
+    assert!(
+        text.starts_with("{\"solutions\": 92, \"nodes\": 857, \"updates\": 15736, \"cleansings\": 0, "),
+        "{text}"
+    );
+    assert!(text.trim_end().ends_with("\"complete\": true, \"engine\": \"cells\"}"), "{text}");
+    let output = run(&["solve", &data("queens8.dlx"), "--count", "--limit", "5", "--engine", "cells", "--stats"], "");
+    assert_eq!(stdout(&output), "5\n");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("(dancing cells"));
+    let example = "A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nX:0 Y:1\nB X:1\nC Y:1\n";
+    let listed = stdout(&run(&["solve", "--engine", "cells"], example));
+    assert_eq!(listed, "solution 1:\n  A C X:1 Y:1\n  B X:1\n");
+    for (args, input, refusal) in [
+        (&["solve", "--engine", "cells"][..], "A 2:3|B\nA B\nB\n", "no multiplicities"),
+        (&["solve", "--engine", "cells", "--first-item"][..], "A\nA\n", "--first-item needs --engine links"),
+        (&["solve", "--engine", "cells", "--threads", "2", "--count"][..], "A\nA\n", "one thread"),
+    ] {
+        let output = run(args, input);
+        assert!(!output.status.success(), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(refusal), "{args:?}: {stderr}");
+    }
 }
 
 #[test]

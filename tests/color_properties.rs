@@ -2,6 +2,7 @@
 //! with a brute-force colour solver, and stepping forwards and back, at either detail, leaves
 //! the links (colours included) exactly as a forward replay does.
 
+use dlx_stepper::cells::Cells;
 use dlx_stepper::{Detail, Event, Problem, Stepper};
 use proptest::prelude::*;
 
@@ -121,6 +122,19 @@ proptest! {
         let fresh = Stepper::new(&problem);
         prop_assert_eq!(stepper.links(), fresh.links());
         prop_assert_eq!(problem.count_solutions(None), stepper.stats().solutions);
+    }
+
+    #[test]
+    fn dancing_cells_find_the_brute_force_solutions(small in small_colour_problem()) {
+        let mut found = Vec::new();
+        Cells::new(&small.problem()).search(u64::MAX, |options| {
+            let mut options = options.to_vec();
+            options.sort();
+            found.push(options);
+            true
+        });
+        found.sort();
+        prop_assert_eq!(found, small.brute_force());
     }
 
     #[test]

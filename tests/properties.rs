@@ -1,6 +1,7 @@
 //! Property tests on random small problems: the search agrees with brute force, leaves the
 //! links as it found them, steps back exactly, and its events nest like stacks.
 
+use dlx_stepper::cells::Cells;
 use dlx_stepper::{Detail, Event, Heuristic, Links, NodeChange, Problem, Stepper};
 use proptest::prelude::*;
 
@@ -193,6 +194,27 @@ proptest! {
         let mut found: Vec<Vec<usize>> = problem.solutions().map(|mut s| { s.sort(); s }).collect();
         found.sort();
         prop_assert_eq!(found, small.brute_force());
+    }
+
+    #[test]
+    fn dancing_cells_find_the_brute_force_solutions(small in small_problem(3), limit in 1u64..4) {
+        let problem = small.problem();
+        let mut found = Vec::new();
+        let stats = Cells::new(&problem).search(u64::MAX, |options| {
+            let mut options = options.to_vec();
+            options.sort();
+            found.push(options);
+            true
+        });
+        found.sort();
+        prop_assert_eq!(stats.solutions, found.len() as u64);
+        prop_assert!(stats.complete);
+        let all = small.brute_force();
+        prop_assert_eq!(&found, &all);
+        // A limit stops at that many, and says whether the search went to the end.
+        let limited = Cells::new(&problem).count(Some(limit));
+        prop_assert_eq!(limited.solutions, limit.min(all.len() as u64));
+        prop_assert_eq!(limited.complete, (all.len() as u64) < limit);
     }
 
     #[test]

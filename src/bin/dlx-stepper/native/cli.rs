@@ -134,6 +134,16 @@ pub enum Engine {
     Cells,
 }
 
+impl Engine {
+    /// The name `--engine` takes and the JSON summary gives.
+    pub fn name(self) -> &'static str {
+        match self {
+            Engine::Links => "links",
+            Engine::Cells => "cells",
+        }
+    }
+}
+
 #[derive(Args)]
 pub struct SolveArgs {
     /// The problem; `-` or none reads standard input.

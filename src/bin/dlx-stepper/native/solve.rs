@@ -65,6 +65,9 @@ struct Summary {
     cleansings: u64,
     seconds: f64,
     complete: bool,
+    /// The search that counted (`--engine`): "links" or "cells", whose nodes and updates are
+    /// counted as Knuth's ssxcc counts them.
+    engine: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     distinct_up_to_symmetry: Option<u64>,
     /// For a part of a split: its split, place, rule and seal.
@@ -253,6 +256,7 @@ fn report(
             // Microseconds are as fine as a wall clock means anything here.
             seconds: (seconds * 1e6).round() / 1e6,
             complete,
+            engine: flags.engine.name(),
             distinct_up_to_symmetry: distinct,
             part: part.map(|line| {
                 split::stamp(
@@ -280,8 +284,12 @@ fn report(
         } else {
             String::new()
         };
+        let engine = match flags.engine {
+            Engine::Links => "",
+            Engine::Cells => " (dancing cells, counted as ssxcc counts)",
+        };
         eprintln!(
-            "{found} solutions, {} nodes, {} updates{cleansings}, {seconds:.3} s",
+            "{found} solutions, {} nodes, {} updates{cleansings}, {seconds:.3} s{engine}",
             stats.nodes, stats.updates
         );
     }
