@@ -1,16 +1,19 @@
-//! Colour problems (Knuth's Algorithm C) from `../shared/data/xcc/`: ours against the other Rust
-//! crate with Algorithm C, in one run.
+//! Colour problems (Knuth's Algorithm C) from `../shared/data/xcc/`: our two engines (the
+//! links, and dancing cells) against the other Rust crate with Algorithm C, in one run, and
+//! against Knuth's own C programs `dlx2` and `ssxcc` when the `DLX2` and `SSXCC` environment
+//! variables name them (`benches/knuth-peers.sh` builds them from his CWEB sources; their time
+//! includes reading the file, ours does not).
 //!
 //! `cargo bench --bench colors` (`BENCH_ROUNDS=n` for more rounds). The contenders run
 //! round-robin, one after another in each round, so the machine's drift over minutes hits them
-//! alike; medians are printed with ratios to ours. Knuth's own `dlx2` and `ssxcc` are C programs
-//! built from his CWEB sources, not here: see the notes of the colours issue for how they were
-//! measured beside this.
+//! alike; medians are printed with ratios to ours.
 
 #[allow(dead_code)] // The plain contenders of `competitors/mod.rs` serve the other benches.
 mod competitors;
+mod knuth;
 
 use competitors::Contender;
+use dlx_stepper::cells::Cells;
 use dlx_stepper::{Detail, Event, Problem, Stepper};
 use std::time::{Duration, Instant};
 
@@ -28,6 +31,25 @@ fn ours(problem: &Problem) -> Contender {
             stepper.count_solutions(None)
         }),
     }
+}
+
+/// Knuth's dancing cells (`solve --engine cells`), laid out afresh each round.
+fn ours_cells(problem: &Problem) -> Contender {
+    let problem = problem.clone();
+    Contender {
+        name: "dlx-stepper dancing cells",
+        count: Box::new(move || Cells::new(&problem).count(None).solutions),
+    }
+}
+
+/// One of Knuth's programs, named by environment variable `var`, on file `name`.
+fn knuth(var: &str, title: &'static str, name: &str) -> Option<Contender> {
+    let program = std::env::var(var).ok()?;
+    let path = format!("{}/../shared/data/xcc/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
+    Some(Contender {
+        name: title,
+        count: Box::new(move || knuth::solutions(&program, &[], &path)),
+    })
 }
 
 /// The stepper at pointer detail, every hide, settle and purify an event handed to an observer.
@@ -70,22 +92,32 @@ fn main() {
         true => &[
             "debruijn-2-4-6",
             "macmahon-hex-fix3",
+            "macmahon-hex-12aaa",
+            "torto-CAT-DOG",
             "slither-10x10-s9",
             "indicator-d3k3-neq",
             "wordrect-4x4",
         ],
         false => &["torto-TORTO"],
     };
+    for var in ["DLX2", "SSXCC"] {
+        if std::env::var(var).is_err() {
+            println!("({var} is not set: Knuth's {} is left out)", var.to_lowercase());
+        }
+    }
     for &name in files {
         let problem = load(name);
         let mut reference = Stepper::new(&problem);
         let expected = reference.count_solutions(None);
         let stats = reference.stats();
-        let mut contenders = [
+        let mut contenders = vec![
             ours(&problem),
+            ours_cells(&problem),
             ours_observing_links(&problem),
             competitors::colors::exact_covers(&problem),
         ];
+        contenders.extend(knuth("DLX2", "Knuth's dlx2 (C, input included)", name));
+        contenders.extend(knuth("SSXCC", "Knuth's ssxcc (C, input included)", name));
         println!(
             "\n{name}.dlx: {expected} solutions, {} updates, {} cleansings, {rounds} rounds (median)",
             stats.updates, stats.cleansings

@@ -1,4 +1,5 @@
 //! Updates per second on Knuth's files, ours against the other Rust DLX crates, in one run, and
+//! with our two engines (the links, and dancing cells as `solve --engine cells` runs them),
 //! against Knuth's own C programs `dlx1` and `ssxcc` (dancing cells) when the `DLX1` and `SSXCC`
 //! environment variables name them (`benches/knuth-peers.sh` builds them from his CWEB sources).
 //!
@@ -12,6 +13,7 @@ mod competitors;
 mod knuth;
 
 use competitors::Contender;
+use dlx_stepper::cells::Cells;
 use dlx_stepper::{Detail, Event, Problem, Stepper};
 use std::time::{Duration, Instant};
 
@@ -28,6 +30,16 @@ fn ours(problem: &Problem) -> Contender {
             stepper.reset();
             stepper.count_solutions(None)
         }),
+    }
+}
+
+/// Knuth's dancing cells (`dlx_stepper::cells`, `solve --engine cells`), laid out afresh each
+/// round: its search takes the layout.
+fn ours_cells(problem: &Problem) -> Contender {
+    let problem = problem.clone();
+    Contender {
+        name: "dlx-stepper dancing cells",
+        count: Box::new(move || Cells::new(&problem).count(None).solutions),
     }
 }
 
@@ -146,6 +158,7 @@ fn main() {
         let problem = load(name);
         let mut contenders = vec![
             ours(&problem),
+            ours_cells(&problem),
             ours_stepping(&problem, Detail::Algorithm),
             ours_observing_links(&problem),
         ];
