@@ -19,6 +19,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod bits;
 pub mod board;
 pub mod cells;
 pub mod dlx;

@@ -6,6 +6,7 @@ use crate::native::json::to_spaced_line;
 use crate::native::output::{read_input, write_error, PROBLEM_TEXT};
 use crate::native::progress::Progress;
 use crate::native::split::{self, PartLine, Stamp};
+use dlx_stepper::bits::Bits;
 use dlx_stepper::cells::Cells;
 use dlx_stepper::search::parallel;
 use dlx_stepper::{Heuristic, Links, Pause, Problem, Stats, Stepper};
@@ -93,8 +94,8 @@ pub fn solve_and_print(
     // solution) was an eighth of a count of a colour file with 11,200 solutions. (A parallel
     // count hands them over from a buffer it reuses.)
     let distinct_count = || distinct.and_then(|distinct| distinct(None));
-    if flags.engine == Engine::Cells {
-        return solve_with_cells(problem, flags, part, show, distinct);
+    if flags.engine != Engine::Links {
+        return solve_flat_out(problem, flags, part, show, distinct);
     }
     let heuristic = if flags.first_item {
         Heuristic::FirstItem
@@ -180,34 +181,46 @@ pub fn solve_and_print(
     )
 }
 
-/// `solve_and_print` with Knuth's dancing cells (`--engine cells`): one thread, the branching
-/// rule of fewest options, no multiplicities.
-fn solve_with_cells(
+/// `solve_and_print` with the bit-parallel search (`--engine bits`) or Knuth's dancing cells
+/// (`--engine cells`): one thread, the branching rule of fewest options, no multiplicities.
+fn solve_flat_out(
     problem: &Problem,
     flags: &SolveFlags,
     part: Option<&PartLine>,
     show: impl Fn(&[usize]) -> String,
     distinct: Option<Distinct>,
 ) -> Result<bool, String> {
+    let engine = flags.engine.name();
     if problem.has_multiplicities() {
-        return Err("--engine cells takes no multiplicities (`u:v|item`, Knuth's dlx3): use --engine links".into());
+        return Err(format!(
+            "--engine {engine} takes no multiplicities (`u:v|item`, Knuth's dlx3): use --engine links"
+        ));
     }
     if flags.first_item {
-        return Err("--engine cells branches on the item with fewest options: --first-item needs --engine links".into());
+        return Err(format!(
+            "--engine {engine} branches on the item with fewest options: --first-item needs --engine links"
+        ));
     }
     if flags.threads.is_some_and(|threads| threads > 1) {
-        return Err("--engine cells runs on one thread: leave out --threads, or use --engine links".into());
+        return Err(format!(
+            "--engine {engine} runs on one thread: leave out --threads, or use --engine links"
+        ));
     }
+    let bits = match flags.engine {
+        Engine::Bits => Some(Bits::new(problem).map_err(|refusal| format!("{refusal}: use --engine cells or links"))?),
+        _ => None,
+    };
     if part.is_some() {
         return Err("a part of a split is solved with --engine links, whose counts add up to the whole search's".into());
     }
     let list = !flags.count && !flags.json;
     let start = Instant::now();
     let progress = Progress::new();
-    progress.steady("searching with dancing cells on one thread");
+    progress.steady(&format!("searching with --engine {engine} on one thread"));
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let (mut found, mut failed) = (0u64, None);
-    let stats = Cells::new(problem).search(flags.limit.unwrap_or(u64::MAX), |options| {
+    let limit = flags.limit.unwrap_or(u64::MAX);
+    let mut on_solution = |options: &[usize]| {
         found += 1;
         if let Some(distinct) = distinct {
             distinct(Some(options));
@@ -219,20 +232,30 @@ fn solve_with_cells(
             }
         }
         true
-    });
+    };
+    let (solutions, nodes, updates, complete) = match bits {
+        Some(bits) => {
+            let stats = bits.search(limit, &mut on_solution);
+            (stats.solutions, stats.nodes, 0, stats.complete)
+        }
+        None => {
+            let stats = Cells::new(problem).search(limit, &mut on_solution);
+            (stats.solutions, stats.nodes, stats.updates, stats.complete)
+        }
+    };
     progress.finish();
     if let Some(error) = failed {
         return Err(write_error(error));
     }
     let totals = Stats {
-        nodes: stats.nodes,
-        updates: stats.updates,
-        solutions: stats.solutions,
+        nodes,
+        updates,
+        solutions,
         cleansings: 0,
     };
     let seconds = start.elapsed().as_secs_f64();
     let distinct = distinct.and_then(|distinct| distinct(None));
-    report(&mut out, flags, (Heuristic::MinimumRemainingValues, None), totals, stats.complete, seconds, distinct)
+    report(&mut out, flags, (Heuristic::MinimumRemainingValues, None), totals, complete, seconds, distinct)
 }
 
 /// Prints the end of a run: the JSON summary, the count, or "no solution"; and the statistics
@@ -286,6 +309,7 @@ fn report(
         };
         let engine = match flags.engine {
             Engine::Links => "",
+            Engine::Bits => " (bit engine: the links' nodes; updates not counted)",
             Engine::Cells => " (dancing cells, counted as ssxcc counts)",
         };
         eprintln!(
