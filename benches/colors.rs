@@ -1,5 +1,5 @@
-//! Colour problems (Knuth's Algorithm C) from `../shared/data/xcc/`: our two engines (the
-//! links, and dancing cells) against the other Rust crate with Algorithm C, in one run, and
+//! Colour problems (Knuth's Algorithm C) from `../shared/data/xcc/`: our three engines (the
+//! links, bits, and dancing cells) against the other Rust crate with Algorithm C, in one run, and
 //! against Knuth's own C programs `dlx2` and `ssxcc` when the `DLX2` and `SSXCC` environment
 //! variables name them (`benches/knuth-peers.sh` builds them from his CWEB sources; their time
 //! includes reading the file, ours does not).
@@ -13,6 +13,7 @@ mod competitors;
 mod knuth;
 
 use competitors::Contender;
+use dlx_stepper::bits::Bits;
 use dlx_stepper::cells::Cells;
 use dlx_stepper::{Detail, Event, Problem, Stepper};
 use std::time::{Duration, Instant};
@@ -30,6 +31,15 @@ fn ours(problem: &Problem) -> Contender {
             stepper.reset();
             stepper.count_solutions(None)
         }),
+    }
+}
+
+/// The bit engine (`solve --engine bits`), laid out afresh each round.
+fn ours_bits(problem: &Problem) -> Contender {
+    let problem = problem.clone();
+    Contender {
+        name: "dlx-stepper bit engine",
+        count: Box::new(move || Bits::new(&problem).unwrap().count(None).solutions),
     }
 }
 
@@ -112,6 +122,7 @@ fn main() {
         let stats = reference.stats();
         let mut contenders = vec![
             ours(&problem),
+            ours_bits(&problem),
             ours_cells(&problem),
             ours_observing_links(&problem),
             competitors::colors::exact_covers(&problem),

@@ -1,5 +1,5 @@
 //! Updates per second on Knuth's files, ours against the other Rust DLX crates, in one run, and
-//! with our two engines (the links, and dancing cells as `solve --engine cells` runs them),
+//! with our three engines (the links, bits and dancing cells, as `solve --engine` runs them),
 //! against Knuth's own C programs `dlx1` and `ssxcc` (dancing cells) when the `DLX1` and `SSXCC`
 //! environment variables name them (`benches/knuth-peers.sh` builds them from his CWEB sources).
 //!
@@ -13,6 +13,7 @@ mod competitors;
 mod knuth;
 
 use competitors::Contender;
+use dlx_stepper::bits::Bits;
 use dlx_stepper::cells::Cells;
 use dlx_stepper::{Detail, Event, Problem, Stepper};
 use std::time::{Duration, Instant};
@@ -30,6 +31,15 @@ fn ours(problem: &Problem) -> Contender {
             stepper.reset();
             stepper.count_solutions(None)
         }),
+    }
+}
+
+/// The bit engine (`dlx_stepper::bits`, `solve --engine bits`), laid out afresh each round.
+fn ours_bits(problem: &Problem) -> Contender {
+    let problem = problem.clone();
+    Contender {
+        name: "dlx-stepper bit engine",
+        count: Box::new(move || Bits::new(&problem).unwrap().count(None).solutions),
     }
 }
 
@@ -158,6 +168,7 @@ fn main() {
         let problem = load(name);
         let mut contenders = vec![
             ours(&problem),
+            ours_bits(&problem),
             ours_cells(&problem),
             ours_stepping(&problem, Detail::Algorithm),
             ours_observing_links(&problem),

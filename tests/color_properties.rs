@@ -2,6 +2,7 @@
 //! with a brute-force colour solver, and stepping forwards and back, at either detail, leaves
 //! the links (colours included) exactly as a forward replay does.
 
+use dlx_stepper::bits::Bits;
 use dlx_stepper::cells::Cells;
 use dlx_stepper::{Detail, Event, Problem, Stepper};
 use proptest::prelude::*;
@@ -135,6 +136,26 @@ proptest! {
         });
         found.sort();
         prop_assert_eq!(found, small.brute_force());
+    }
+
+    #[test]
+    fn the_bit_engine_finds_the_links_solutions_in_their_order(small in small_colour_problem()) {
+        let problem = small.problem();
+        let mut stepper = Stepper::new(&problem);
+        let mut links = Vec::new();
+        while let Some(options) = stepper.next_solution() {
+            links.push(options);
+        }
+        let mut found = Vec::new();
+        let stats = Bits::new(&problem).unwrap().search(u64::MAX, |options| {
+            found.push(options.to_vec());
+            true
+        });
+        prop_assert_eq!(stats.nodes, stepper.stats().nodes);
+        prop_assert_eq!(&found, &links);
+        let mut sorted: Vec<Vec<usize>> = found.into_iter().map(|mut s| { s.sort(); s }).collect();
+        sorted.sort();
+        prop_assert_eq!(sorted, small.brute_force());
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Property tests on random small problems: the search agrees with brute force, leaves the
 //! links as it found them, steps back exactly, and its events nest like stacks.
 
+use dlx_stepper::bits::Bits;
 use dlx_stepper::cells::Cells;
 use dlx_stepper::{Detail, Event, Heuristic, Links, NodeChange, Problem, Stepper};
 use proptest::prelude::*;
@@ -215,6 +216,27 @@ proptest! {
         let limited = Cells::new(&problem).count(Some(limit));
         prop_assert_eq!(limited.solutions, limit.min(all.len() as u64));
         prop_assert_eq!(limited.complete, (all.len() as u64) < limit);
+    }
+
+    #[test]
+    fn the_bit_engine_finds_the_links_solutions_in_their_order(small in small_problem(3), limit in 1u64..4) {
+        let problem = small.problem();
+        let mut stepper = Stepper::new(&problem);
+        let mut links = Vec::new();
+        while let Some(options) = stepper.next_solution() {
+            links.push(options);
+        }
+        let bits = Bits::new(&problem).unwrap();
+        let mut found = Vec::new();
+        let stats = bits.search(u64::MAX, |options| {
+            found.push(options.to_vec());
+            true
+        });
+        prop_assert_eq!(&found, &links);
+        prop_assert_eq!((stats.solutions, stats.nodes, stats.complete), (links.len() as u64, stepper.stats().nodes, true));
+        let limited = bits.count(Some(limit));
+        prop_assert_eq!(limited.solutions, limit.min(links.len() as u64));
+        prop_assert_eq!(limited.complete, (links.len() as u64) < limit);
     }
 
     #[test]
@@ -467,5 +489,65 @@ proptest! {
             step_both(&mut counted, &mut stepped, step)?;
         }
         prop_assert_eq!(counted.links(), stepped.links());
+    }
+}
+
+/// A problem wider than a word of bits: 60 to 140 primary items, up to 8 secondary ones, a
+/// planted exact cover (the primary items cut in runs of one to four) and 40 to 120 more
+/// options of one to four items, each with a primary item.
+fn wide_problem() -> impl Strategy<Value = Small> {
+    (60usize..140, 0usize..8).prop_flat_map(|(n_primary, n_secondary)| {
+        let n_items = n_primary + n_secondary;
+        let runs = proptest::collection::vec(1usize..5, n_primary);
+        let option = (0..n_primary, proptest::collection::btree_set(0..n_items, 0..4)).prop_map(|(primary, rest)| {
+            let mut items = vec![primary];
+            items.extend(rest.into_iter().filter(|&i| i != primary));
+            items
+        });
+        (runs, proptest::collection::vec(option, 40..120)).prop_map(move |(runs, extra)| {
+            let mut options = Vec::new();
+            let mut start = 0;
+            for run in runs {
+                if start < n_primary {
+                    let end = (start + run).min(n_primary);
+                    options.push((start..end).collect());
+                    start = end;
+                }
+            }
+            options.extend(extra);
+            Small {
+                n_primary,
+                n_secondary,
+                options,
+            }
+        })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// Sets of options and items over several words: the links' solutions, order and nodes
+    /// (up to the 200th solution).
+    #[test]
+    fn the_bit_engine_agrees_with_the_links_beyond_a_word(wide in wide_problem()) {
+        const LIMIT: u64 = 200;
+        let problem = wide.problem();
+        let mut stepper = Stepper::new(&problem);
+        let mut links = Vec::new();
+        while links.len() < LIMIT as usize {
+            match stepper.next_solution() {
+                Some(options) => links.push(options),
+                None => break,
+            }
+        }
+        let mut found = Vec::new();
+        let stats = Bits::new(&problem).unwrap().search(LIMIT, |options| {
+            found.push(options.to_vec());
+            true
+        });
+        prop_assert!(!found.is_empty());
+        prop_assert_eq!(stats.nodes, stepper.stats().nodes);
+        prop_assert_eq!(found, links);
     }
 }

@@ -1,0 +1,58 @@
+//! The bit engine (`dlx_stepper::bits`) on Knuth's files: the solutions and search-tree nodes
+//! his `dlx1` and `dlx2` count (`counts.tsv` of `../shared/data/xcc/` and `knuth-plain/`; for
+//! `exact-cover/`, the links' figures, which `exact_cover_files.rs` holds to his), and the
+//! links' solutions in the links' order.
+
+use dlx_stepper::bits::{BitStats, Bits, MAX_OPTIONS};
+use dlx_stepper::{Problem, Stepper};
+
+#[path = "common/knuth_counts.rs"]
+mod knuth_counts;
+
+fn load(folder: &str, file: &str) -> Problem {
+    let text = knuth_counts::shared(folder, file);
+    Problem::parse_knuth(&text).unwrap_or_else(|e| panic!("{file}: {e}"))
+}
+
+/// Every file of Knuth's tables with at most `MAX_OPTIONS` options: his solutions and nodes.
+#[test]
+fn knuths_files_count_as_his_solvers() {
+    let mut checked = 0;
+    for (folder, at_least) in [("xcc", 20), ("knuth-plain", 3)] {
+        for row in knuth_counts::knuths_table(folder, at_least) {
+            let problem = load(folder, &row.file);
+            let Ok(bits) = Bits::new(&problem) else {
+                assert!(problem.n_options() > MAX_OPTIONS, "{} refused", row.file);
+                continue;
+            };
+            let expected = BitStats {
+                solutions: row.stats.solutions,
+                nodes: row.stats.nodes,
+                complete: true,
+            };
+            assert_eq!(bits.count(None), expected, "{}", row.file);
+            checked += 1;
+        }
+    }
+    assert!(checked >= 20, "only {checked} files fit the bit engine");
+}
+
+/// The plain files: the links' figures, and the links' solutions in their order.
+#[test]
+fn the_plain_files_find_the_links_solutions_in_their_order() {
+    for name in ["queens8", "queens12", "p3x20", "scott", "p6x10q"] {
+        let problem = load("exact-cover", &format!("{name}.dlx"));
+        let mut links = Vec::new();
+        let mut stepper = Stepper::new(&problem);
+        while let Some(options) = stepper.next_solution() {
+            links.push(options);
+        }
+        let mut found = Vec::new();
+        let stats = Bits::new(&problem).unwrap().search(u64::MAX, |options| {
+            found.push(options.to_vec());
+            true
+        });
+        assert_eq!(stats.nodes, stepper.stats().nodes, "{name}");
+        assert!(found == links, "{name}: another order or other solutions");
+    }
+}
