@@ -4,7 +4,7 @@
 //! environment variables name them (`benches/knuth-peers.sh` builds them from his CWEB sources).
 //!
 //! `cargo bench --bench exact_cover` (`BENCH_ROUNDS=n` for more rounds, `BENCH_QUICK=1` to
-//! skip the slow contenders). Knuth's programs read the file themselves: their time includes
+//! skip the slow contenders and the problems made here: 13 and 14 queens, the 5 × 12 box). Knuth's programs read the file themselves: their time includes
 //! reading it, ours does not (a few milliseconds on these files). The contenders run round-robin, one after another in each
 //! round, so the machine's drift over minutes hits them all alike; medians are printed with
 //! ratios to our plain solver.
@@ -15,6 +15,7 @@ mod knuth;
 use competitors::Contender;
 use dlx_stepper::bits::Bits;
 use dlx_stepper::cells::Cells;
+use dlx_stepper::pentomino::{Board, Pentominoes};
 use dlx_stepper::{Detail, Event, Problem, Stepper};
 use std::time::{Duration, Instant};
 
@@ -101,11 +102,37 @@ fn ours_observing_links(problem: &Problem) -> Contender {
 /// `name`; none when `var` is not set.
 fn knuth(var: &str, title: &'static str, name: &str) -> Option<Contender> {
     let program = std::env::var(var).ok()?;
-    let path = format!("{}/../shared/data/exact-cover/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
+    let mut path = format!("{}/../shared/data/exact-cover/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
+    if !std::path::Path::new(&path).exists() {
+        path = generated_path(name);
+    }
     Some(Contender {
         name: title,
         count: Box::new(move || knuth::solutions(&program, &[], &path)),
     })
+}
+
+/// Where a problem this bench makes is written for Knuth's programs to read.
+fn generated_path(name: &str) -> String {
+    format!("{}/target/bench-problems/{name}.dlx", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// `problem` in Knuth's format, written where `knuth` finds it.
+fn write_knuth(name: &str, problem: &Problem) {
+    let names = problem.item_names();
+    let mut text = names[..problem.n_primary()].join(" ");
+    if problem.n_primary() < names.len() {
+        text.push_str(" | ");
+        text.push_str(&names[problem.n_primary()..].join(" "));
+    }
+    text.push('\n');
+    for option in 0..problem.n_options() {
+        text.push_str(&problem.option_items_text(option));
+        text.push('\n');
+    }
+    let path = generated_path(name);
+    std::fs::create_dir_all(std::path::Path::new(&path).parent().unwrap()).unwrap();
+    std::fs::write(path, text).unwrap();
 }
 
 fn median(times: &mut [Duration]) -> Duration {
@@ -187,5 +214,26 @@ fn main() {
             ]);
         }
         race(&format!("{name}.dlx"), &problem, solutions, updates, contenders, rounds);
+    }
+    // Problems made here (13 and 14 queens, the 5 × 12 box): our engines and Knuth's only.
+    let made: Vec<(&str, Problem)> = match benchmarking && !quick {
+        true => vec![
+            ("queens13", dlx_stepper::queens::problem(13)),
+            ("queens14", dlx_stepper::queens::problem(14)),
+            (
+                "pentominoes-5x12",
+                Pentominoes::new(Board::rectangle(12, 5)).problem().clone(),
+            ),
+        ],
+        false => Vec::new(),
+    };
+    for (name, problem) in made {
+        write_knuth(name, &problem);
+        let mut reference = Stepper::new(&problem);
+        let solutions = reference.count_solutions(None);
+        let mut contenders = vec![ours(&problem), ours_bits(&problem), ours_cells(&problem)];
+        contenders.extend(knuth("DLX1", "Knuth's dlx1 (C, input included)", name));
+        contenders.extend(knuth("SSXCC", "Knuth's ssxcc (C, input included)", name));
+        race(name, &problem, solutions, reference.stats().updates, contenders, rounds);
     }
 }
