@@ -71,9 +71,10 @@ fn json_reports_knuths_counts() {
 }
 
 /// `--engine cells`: Knuth's dancing cells count the same solutions, with his ssxcc's nodes
-/// and updates, and say so; they list the same solutions; what they cannot do is refused.
+/// and updates, and say so; `--engine bits`, with the links' nodes, on one thread or more;
+/// both list the same solutions; what they cannot do is refused.
 #[test]
-fn the_dancing_cells_engine_counts_as_ssxcc_and_says_so() {
+fn the_bit_and_cell_engines_count_and_say_so() {
     let text = stdout(&run(&["solve", &data("queens8.dlx"), "--json", "--engine", "cells"], ""));
     assert!(
         text.starts_with("{\"solutions\": 92, \"nodes\": 857, \"updates\": 15736, \"cleansings\": 0, "),
@@ -86,12 +87,23 @@ fn the_dancing_cells_engine_counts_as_ssxcc_and_says_so() {
     let example = "A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nX:0 Y:1\nB X:1\nC Y:1\n";
     let listed = stdout(&run(&["solve", "--engine", "cells"], example));
     assert_eq!(listed, "solution 1:\n  A C X:1 Y:1\n  B X:1\n");
+    // The bit engine: the links' nodes on one thread or two, no updates.
+    for threads in ["1", "2"] {
+        let text = stdout(&run(&["solve", &data("queens8.dlx"), "--json", "--engine", "bits", "--threads", threads], ""));
+        assert!(
+            text.starts_with("{\"solutions\": 92, \"nodes\": 1049, \"updates\": null, \"cleansings\": 0, "),
+            "{text}"
+        );
+        assert!(text.trim_end().ends_with("\"engine\": \"bits\"}"), "{text}");
+    }
+    assert_eq!(stdout(&run(&["solve", "--engine", "bits"], example)), listed);
     for (args, input, refusal) in [
-        (&["solve", "--engine", "cells"][..], "A 2:3|B\nA B\nB\n", "no multiplicities"),
-        (&["solve", "--engine", "cells", "--first-item"][..], "A\nA\n", "--first-item needs --engine links"),
-        (&["solve", "--engine", "cells", "--threads", "2", "--count"][..], "A\nA\n", "one thread"),
+        (&["solve", "--engine", "cells"][..], "A 2:3|B\nA B\nB\n".to_string(), "no multiplicities"),
+        (&["solve", "--engine", "bits", "--first-item"][..], "A\nA\n".to_string(), "--first-item needs --engine links"),
+        (&["solve", "--engine", "cells", "--threads", "2", "--count"][..], "A\nA\n".to_string(), "one thread"),
+        (&["solve", "--engine", "bits"][..], format!("A\n{}", "A\n".repeat(4097)), "at most 4096"),
     ] {
-        let output = run(args, input);
+        let output = run(args, &input);
         assert!(!output.status.success(), "{args:?}");
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(stderr.contains(refusal), "{args:?}: {stderr}");

@@ -15,6 +15,7 @@
 //! problems of a few thousand options, like the pentomino boards, where it is several times
 //! faster than the links.
 
+mod parallel;
 mod search;
 
 use crate::Problem;

@@ -21,12 +21,19 @@ impl Bits {
     /// solution's options (in the order chosen, as the links find them) to `on_solution`,
     /// which stops the search by answering `false`.
     pub fn search(&self, limit: u64, on_solution: impl FnMut(&[usize]) -> bool) -> BitStats {
+        self.search_below(&[], limit, on_solution)
+    }
+
+    /// As [`search`](Self::search), below the options of `path` (taken in that order, as the
+    /// links' search takes them: a part of a split): the subtree's nodes, its root included,
+    /// and each solution's options after `path`'s.
+    pub fn search_below(&self, path: &[usize], limit: u64, on_solution: impl FnMut(&[usize]) -> bool) -> BitStats {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("popcnt") {
             // SAFETY: the processor has the features `search_avx2` is compiled for.
-            return unsafe { self.search_avx2(limit, on_solution) };
+            return unsafe { self.search_avx2(path, limit, on_solution) };
         }
-        self.search_in(limit, on_solution)
+        self.search_in(path, limit, on_solution)
     }
 
     /// The search compiled for processors with AVX2 and POPCNT: counting a word at a time
@@ -34,12 +41,12 @@ impl Bits {
     /// counts bits with shifts and masks (2× slower on the 6 × 10 pentominoes).
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2,popcnt")]
-    fn search_avx2(&self, limit: u64, on_solution: impl FnMut(&[usize]) -> bool) -> BitStats {
-        self.search_in(limit, on_solution)
+    fn search_avx2(&self, path: &[usize], limit: u64, on_solution: impl FnMut(&[usize]) -> bool) -> BitStats {
+        self.search_in(path, limit, on_solution)
     }
 
     #[inline(always)]
-    fn search_in(&self, limit: u64, mut on_solution: impl FnMut(&[usize]) -> bool) -> BitStats {
+    fn search_in(&self, path: &[usize], limit: u64, mut on_solution: impl FnMut(&[usize]) -> bool) -> BitStats {
         let mut stats = BitStats::default();
         if limit == 0 {
             return stats;
@@ -52,13 +59,22 @@ impl Bits {
         // At each level, the options of its item left to try, from word `next[level]`.
         let mut to_try = vec![0u64; levels * words];
         let mut next = vec![0usize; levels];
-        let mut chosen = vec![0usize; levels];
+        // The options of `path`, then the one chosen at each level.
+        let mut chosen = path.to_vec();
+        chosen.resize(path.len() + levels, 0);
         for option in 0..self.n_options {
             open[option / 64] |= 1 << (option % 64);
         }
         for item in 0..self.n_primary {
             uncovered[item / 64] |= 1 << (item % 64);
         }
+        for &option in path {
+            let rules_out = &self.rules_out[option * words..][..words];
+            open[..words].iter_mut().zip(rules_out).for_each(|(open, &out)| *open &= !out);
+            let covers = &self.covers[option * item_words..][..item_words];
+            uncovered[..item_words].iter_mut().zip(covers).for_each(|(to, &covered)| *to &= !covered);
+        }
+        let chosen_above = path.len();
         let mut level = 0;
         'node: loop {
             stats.nodes += 1;
@@ -91,7 +107,7 @@ impl Bits {
             if best == usize::MAX {
                 // X2: every primary item is covered.
                 stats.solutions += 1;
-                if !on_solution(&chosen[..level]) || stats.solutions == limit {
+                if !on_solution(&chosen[..chosen_above + level]) || stats.solutions == limit {
                     return stats;
                 }
                 next[level] = words;
@@ -124,7 +140,7 @@ impl Bits {
                 }
                 let option = k * 64 + tries[k].trailing_zeros() as usize;
                 tries[k] &= tries[k] - 1;
-                chosen[level] = option;
+                chosen[chosen_above + level] = option;
                 let (below, above) = open.split_at_mut((level + 1) * words);
                 let rules_out = &self.rules_out[option * words..][..words];
                 for ((to, &from), &out) in above[..words].iter_mut().zip(&below[level * words..]).zip(rules_out) {

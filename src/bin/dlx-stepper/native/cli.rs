@@ -123,8 +123,8 @@ pub struct SolveFlags {
     /// updates the stepper shows); `bits`, the same search over bit sets (the links' solutions in
     /// their order and their nodes, no updates; up to 4096 options; fastest on such problems);
     /// or `cells`, Knuth's dancing cells (ssxcc: sparse sets; the same solutions in another
-    /// order, nodes and updates counted as ssxcc counts them). `bits` and `cells` run on one
-    /// thread, with the branching rule of fewest options, and take no multiplicities.
+    /// order, nodes and updates counted as ssxcc counts them; one thread). `bits` and `cells`
+    /// branch on the item with fewest options and take no multiplicities.
     #[arg(long, value_enum, default_value_t = Engine::Links)]
     pub engine: Engine,
 }

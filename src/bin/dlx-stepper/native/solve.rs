@@ -61,13 +61,14 @@ pub fn note_dropped_options(source: &str, problem: &Problem) {
 struct Summary {
     solutions: u64,
     nodes: u64,
-    updates: u64,
+    /// None (`null`) for the bit engine, which changes no links.
+    updates: Option<u64>,
     /// Knuth's cleansings (colours): 0 for a problem without them.
     cleansings: u64,
     seconds: f64,
     complete: bool,
-    /// The search that counted (`--engine`): "links" or "cells", whose nodes and updates are
-    /// counted as Knuth's ssxcc counts them.
+    /// The search that counted (`--engine`): "links", "bits" (the links' nodes, no updates) or
+    /// "cells" (nodes and updates counted as Knuth's ssxcc counts them).
     engine: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     distinct_up_to_symmetry: Option<u64>,
@@ -201,10 +202,8 @@ fn solve_flat_out(
             "--engine {engine} branches on the item with fewest options: --first-item needs --engine links"
         ));
     }
-    if flags.threads.is_some_and(|threads| threads > 1) {
-        return Err(format!(
-            "--engine {engine} runs on one thread: leave out --threads, or use --engine links"
-        ));
+    if flags.engine == Engine::Cells && flags.threads.is_some_and(|threads| threads > 1) {
+        return Err("--engine cells runs on one thread: leave out --threads, or use --engine bits or links".into());
     }
     let bits = match flags.engine {
         Engine::Bits => Some(Bits::new(problem).map_err(|refusal| format!("{refusal}: use --engine cells or links"))?),
@@ -216,8 +215,35 @@ fn solve_flat_out(
     let list = !flags.count && !flags.json;
     let start = Instant::now();
     let progress = Progress::new();
-    progress.steady(&format!("searching with --engine {engine} on one thread"));
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    // The bit engine counts a whole search on every thread asked for, as the links do.
+    let threads = flags.threads.map_or_else(
+        || std::thread::available_parallelism().map_or(1, usize::from),
+        usize::from,
+    );
+    if let Some(bits) = bits.as_ref().filter(|_| !list && flags.limit.is_none() && threads > 1) {
+        let stats = bits.count_in_parallel(
+            problem,
+            threads,
+            &|options| {
+                if let Some(distinct) = distinct {
+                    distinct(Some(options));
+                }
+            },
+            &|done, total| progress.parts(done, total),
+        );
+        progress.finish();
+        let totals = Stats {
+            nodes: stats.nodes,
+            updates: 0,
+            solutions: stats.solutions,
+            cleansings: 0,
+        };
+        let seconds = start.elapsed().as_secs_f64();
+        let distinct = distinct.and_then(|distinct| distinct(None));
+        return report(&mut out, flags, (Heuristic::MinimumRemainingValues, None), totals, true, seconds, distinct);
+    }
+    progress.steady(&format!("searching with --engine {engine} on one thread"));
     let (mut found, mut failed) = (0u64, None);
     let limit = flags.limit.unwrap_or(u64::MAX);
     let mut on_solution = |options: &[usize]| {
@@ -274,7 +300,7 @@ fn report(
         let summary = Summary {
             solutions: found,
             nodes: stats.nodes,
-            updates: stats.updates,
+            updates: (flags.engine != Engine::Bits).then_some(stats.updates),
             cleansings: stats.cleansings,
             // Microseconds are as fine as a wall clock means anything here.
             seconds: (seconds * 1e6).round() / 1e6,
@@ -309,12 +335,16 @@ fn report(
         };
         let engine = match flags.engine {
             Engine::Links => "",
-            Engine::Bits => " (bit engine: the links' nodes; updates not counted)",
+            Engine::Bits => " (bit engine: the links' nodes; no links, so no updates)",
             Engine::Cells => " (dancing cells, counted as ssxcc counts)",
         };
+        let updates = match flags.engine {
+            Engine::Bits => String::new(),
+            _ => format!(", {} updates", stats.updates),
+        };
         eprintln!(
-            "{found} solutions, {} nodes, {} updates{cleansings}, {seconds:.3} s{engine}",
-            stats.nodes, stats.updates
+            "{found} solutions, {} nodes{updates}{cleansings}, {seconds:.3} s{engine}",
+            stats.nodes
         );
     }
     Ok(true)
