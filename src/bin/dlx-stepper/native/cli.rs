@@ -98,7 +98,7 @@ pub enum Command {
 }
 
 /// The flags of every command that solves an exact-cover problem.
-#[derive(Args)]
+#[derive(Args, Clone)]
 pub struct SolveFlags {
     /// Print only the number of solutions.
     #[arg(long)]
@@ -122,16 +122,19 @@ pub struct SolveFlags {
     /// The search: `links`, Knuth's dancing links (his dlx1, dlx2 and dlx3: the nodes and
     /// updates the stepper shows); `bits`, the same search over bit sets (the links' solutions in
     /// their order and their nodes, no updates; up to 4096 options; fastest on such problems);
-    /// or `cells`, Knuth's dancing cells (ssxcc: sparse sets; the same solutions in another
-    /// order, nodes and updates counted as ssxcc counts them; one thread). `bits` and `cells`
-    /// branch on the item with fewest options and take no multiplicities.
-    #[arg(long, value_enum, default_value_t = Engine::Links)]
+    /// `cells`, Knuth's dancing cells (ssxcc: sparse sets; the same solutions in another order,
+    /// nodes and updates counted as ssxcc counts them; one thread). `bits` and `cells` branch on
+    /// the item with fewest options and take no multiplicities. `auto` (the default) is `bits`
+    /// where it is expected to be faster and nothing asks for Knuth's figures (no --json,
+    /// --stats or --first-item), else `links`.
+    #[arg(long, value_enum, default_value_t = Engine::Auto)]
     pub engine: Engine,
 }
 
 /// The searches `solve` can run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Engine {
+    Auto,
     Links,
     Bits,
     Cells,
@@ -141,6 +144,7 @@ impl Engine {
     /// The name `--engine` takes and the JSON summary gives.
     pub fn name(self) -> &'static str {
         match self {
+            Engine::Auto => "auto",
             Engine::Links => "links",
             Engine::Bits => "bits",
             Engine::Cells => "cells",

@@ -95,6 +95,20 @@ pub fn solve_and_print(
     // solution) was an eighth of a count of a colour file with 11,200 solutions. (A parallel
     // count hands them over from a buffer it reuses.)
     let distinct_count = || distinct.and_then(|distinct| distinct(None));
+    let resolved;
+    let flags = match flags.engine {
+        Engine::Auto => {
+            // Knuth's figures (updates above all) come from the links: the bit engine only
+            // where none is printed.
+            let bits = !flags.json && !flags.stats && !flags.first_item && part.is_none() && Bits::suits(problem);
+            resolved = SolveFlags {
+                engine: if bits { Engine::Bits } else { Engine::Links },
+                ..flags.clone()
+            };
+            &resolved
+        }
+        _ => flags,
+    };
     if flags.engine != Engine::Links {
         return solve_flat_out(problem, flags, part, show, distinct);
     }
@@ -334,7 +348,7 @@ fn report(
             String::new()
         };
         let engine = match flags.engine {
-            Engine::Links => "",
+            Engine::Auto | Engine::Links => "",
             Engine::Bits => " (bit engine: the links' nodes; no links, so no updates)",
             Engine::Cells => " (dancing cells, counted as ssxcc counts)",
         };
