@@ -4,7 +4,8 @@
 //! environment variables name them (`benches/knuth-peers.sh` builds them from his CWEB sources).
 //!
 //! `cargo bench --bench exact_cover` (`BENCH_ROUNDS=n` for more rounds, `BENCH_QUICK=1` to
-//! skip the slow contenders and the problems made here: 13 and 14 queens, the 5 × 12 box). Knuth's programs read the file themselves: their time includes
+//! skip the slow contenders; the problems made here, 13 and 14 queens and the 5 × 12 box, race
+//! our engines and Knuth's only). Knuth's programs read the file themselves: their time includes
 //! reading it, ours does not (a few milliseconds on these files). The contenders run round-robin, one after another in each
 //! round, so the machine's drift over minutes hits them all alike; medians are printed with
 //! ratios to our plain solver.
@@ -216,7 +217,7 @@ fn main() {
         race(&format!("{name}.dlx"), &problem, solutions, updates, contenders, rounds);
     }
     // Problems made here (13 and 14 queens, the 5 × 12 box): our engines and Knuth's only.
-    let made: Vec<(&str, Problem)> = match benchmarking && !quick {
+    let made: Vec<(&str, Problem)> = match benchmarking {
         true => vec![
             ("queens13", dlx_stepper::queens::problem(13)),
             ("queens14", dlx_stepper::queens::problem(14)),

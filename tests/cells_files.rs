@@ -106,7 +106,10 @@ fn ssxcc_itself_agrees_on_every_file() {
         let last = report.lines().last().unwrap_or_default();
         let figure = |after: &str| -> u64 {
             let words: Vec<&str> = last.split([' ', ',']).filter(|w| !w.is_empty()).collect();
-            let at = words.iter().position(|&w| w == after).unwrap_or_else(|| panic!("{file}: {last}"));
+            let at = words
+                .iter()
+                .position(|&w| w == after)
+                .unwrap_or_else(|| panic!("{file}: {last}"));
             words[at - 1].parse().unwrap()
         };
         let solutions_word = if solutions == 1 { "solution" } else { "solutions" };

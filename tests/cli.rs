@@ -67,7 +67,10 @@ fn json_reports_knuths_counts() {
         text.starts_with("{\"solutions\": 92, \"nodes\": 1049, \"updates\": 16680, \"cleansings\": 0, \"seconds\": "),
         "{text}"
     );
-    assert!(text.trim_end().ends_with("\"complete\": true, \"engine\": \"links\"}"), "{text}");
+    assert!(
+        text.trim_end().ends_with("\"complete\": true, \"engine\": \"links\"}"),
+        "{text}"
+    );
 }
 
 /// `--engine cells`: Knuth's dancing cells count the same solutions, with his ssxcc's nodes
@@ -75,13 +78,31 @@ fn json_reports_knuths_counts() {
 /// both list the same solutions; what they cannot do is refused.
 #[test]
 fn the_bit_and_cell_engines_count_and_say_so() {
-    let text = stdout(&run(&["solve", &data("queens8.dlx"), "--json", "--engine", "cells"], ""));
+    let text = stdout(&run(
+        &["solve", &data("queens8.dlx"), "--json", "--engine", "cells"],
+        "",
+    ));
     assert!(
         text.starts_with("{\"solutions\": 92, \"nodes\": 857, \"updates\": 15736, \"cleansings\": 0, "),
         "{text}"
     );
-    assert!(text.trim_end().ends_with("\"complete\": true, \"engine\": \"cells\"}"), "{text}");
-    let output = run(&["solve", &data("queens8.dlx"), "--count", "--limit", "5", "--engine", "cells", "--stats"], "");
+    assert!(
+        text.trim_end().ends_with("\"complete\": true, \"engine\": \"cells\"}"),
+        "{text}"
+    );
+    let output = run(
+        &[
+            "solve",
+            &data("queens8.dlx"),
+            "--count",
+            "--limit",
+            "5",
+            "--engine",
+            "cells",
+            "--stats",
+        ],
+        "",
+    );
     assert_eq!(stdout(&output), "5\n");
     assert!(String::from_utf8_lossy(&output.stderr).contains("(dancing cells"));
     let example = "A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nX:0 Y:1\nB X:1\nC Y:1\n";
@@ -89,7 +110,18 @@ fn the_bit_and_cell_engines_count_and_say_so() {
     assert_eq!(listed, "solution 1:\n  A C X:1 Y:1\n  B X:1\n");
     // The bit engine: the links' nodes on one thread or two, no updates.
     for threads in ["1", "2"] {
-        let text = stdout(&run(&["solve", &data("queens8.dlx"), "--json", "--engine", "bits", "--threads", threads], ""));
+        let text = stdout(&run(
+            &[
+                "solve",
+                &data("queens8.dlx"),
+                "--json",
+                "--engine",
+                "bits",
+                "--threads",
+                threads,
+            ],
+            "",
+        ));
         assert!(
             text.starts_with("{\"solutions\": 92, \"nodes\": 1049, \"updates\": null, \"cleansings\": 0, "),
             "{text}"
@@ -98,10 +130,26 @@ fn the_bit_and_cell_engines_count_and_say_so() {
     }
     assert_eq!(stdout(&run(&["solve", "--engine", "bits"], example)), listed);
     for (args, input, refusal) in [
-        (&["solve", "--engine", "cells"][..], "A 2:3|B\nA B\nB\n".to_string(), "no multiplicities"),
-        (&["solve", "--engine", "bits", "--first-item"][..], "A\nA\n".to_string(), "--first-item needs --engine links"),
-        (&["solve", "--engine", "cells", "--threads", "2", "--count"][..], "A\nA\n".to_string(), "one thread"),
-        (&["solve", "--engine", "bits"][..], format!("A\n{}", "A\n".repeat(4097)), "at most 4096"),
+        (
+            &["solve", "--engine", "cells"][..],
+            "A 2:3|B\nA B\nB\n".to_string(),
+            "no multiplicities",
+        ),
+        (
+            &["solve", "--engine", "bits", "--first-item"][..],
+            "A\nA\n".to_string(),
+            "--first-item needs --engine links",
+        ),
+        (
+            &["solve", "--engine", "cells", "--threads", "2", "--count"][..],
+            "A\nA\n".to_string(),
+            "one thread",
+        ),
+        (
+            &["solve", "--engine", "bits"][..],
+            format!("A\n{}", "A\n".repeat(4097)),
+            "at most 4096",
+        ),
     ] {
         let output = run(args, &input);
         assert!(!output.status.success(), "{args:?}");

@@ -196,7 +196,10 @@ mod tests {
         assert_eq!(found, [vec![3, 0, 4]]);
         let mut stepper = crate::Stepper::new(&problem);
         stepper.count_solutions(None);
-        assert_eq!((stats.solutions, stats.nodes, stats.complete), (1, stepper.stats().nodes, true));
+        assert_eq!(
+            (stats.solutions, stats.nodes, stats.complete),
+            (1, stepper.stats().nodes, true)
+        );
     }
 
     #[test]
@@ -210,14 +213,19 @@ mod tests {
     fn too_many_options_or_multiplicities_are_refused() {
         let many: String = (0..=MAX_OPTIONS).map(|_| "A\n").collect();
         let problem = Problem::parse_knuth(&format!("A\n{many}")).unwrap();
-        assert_eq!(Bits::new(&problem).unwrap_err(), BitsRefusal::TooManyOptions(MAX_OPTIONS + 1));
+        assert_eq!(
+            Bits::new(&problem).unwrap_err(),
+            BitsRefusal::TooManyOptions(MAX_OPTIONS + 1)
+        );
         let problem = Problem::parse_knuth("2|A\nA\nA\n").unwrap();
         assert_eq!(Bits::new(&problem).unwrap_err(), BitsRefusal::Multiplicities);
     }
 
     #[test]
     fn it_suits_pentominoes_and_queens_not_a_long_chain_of_short_items() {
-        assert!(Bits::suits(crate::pentomino::Pentominoes::new(crate::pentomino::Board::rectangle(10, 6)).problem()));
+        assert!(Bits::suits(
+            crate::pentomino::Pentominoes::new(crate::pentomino::Board::rectangle(10, 6)).problem()
+        ));
         assert!(Bits::suits(&crate::queens::problem(12)));
         // 400 items in a row, each option two neighbours: two options an item.
         let mut text: String = (0..400).map(|k| format!("i{k} ")).collect();

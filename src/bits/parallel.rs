@@ -73,7 +73,12 @@ mod tests {
 
     #[test]
     fn every_thread_count_gives_the_serial_count_and_nodes() {
-        for problem in [queens::problem(1), queens::problem(3), queens::problem(6), queens::problem(9)] {
+        for problem in [
+            queens::problem(1),
+            queens::problem(3),
+            queens::problem(6),
+            queens::problem(9),
+        ] {
             let mut serial = Stepper::new(&problem);
             serial.count_solutions(None);
             let bits = Bits::new(&problem).unwrap();
@@ -89,10 +94,19 @@ mod tests {
                     },
                     &|_, _| {},
                 );
-                assert_eq!((stats.solutions, stats.nodes), (serial.stats().solutions, serial.stats().nodes));
+                assert_eq!(
+                    (stats.solutions, stats.nodes),
+                    (serial.stats().solutions, serial.stats().nodes)
+                );
                 let mut found = found.into_inner().unwrap();
                 found.sort();
-                let mut expected: Vec<Vec<usize>> = problem.solutions().map(|mut s| { s.sort(); s }).collect();
+                let mut expected: Vec<Vec<usize>> = problem
+                    .solutions()
+                    .map(|mut s| {
+                        s.sort();
+                        s
+                    })
+                    .collect();
                 expected.sort();
                 assert_eq!(found, expected, "{threads} threads");
             }

@@ -70,9 +70,15 @@ impl Bits {
         }
         for &option in path {
             let rules_out = &self.rules_out[option * words..][..words];
-            open[..words].iter_mut().zip(rules_out).for_each(|(open, &out)| *open &= !out);
+            open[..words]
+                .iter_mut()
+                .zip(rules_out)
+                .for_each(|(open, &out)| *open &= !out);
             let covers = &self.covers[option * item_words..][..item_words];
-            uncovered[..item_words].iter_mut().zip(covers).for_each(|(to, &covered)| *to &= !covered);
+            uncovered[..item_words]
+                .iter_mut()
+                .zip(covers)
+                .for_each(|(to, &covered)| *to &= !covered);
         }
         let chosen_above = path.len();
         let mut level = 0;

@@ -224,7 +224,9 @@ fn solve_flat_out(
         _ => None,
     };
     if part.is_some() {
-        return Err("a part of a split is solved with --engine links, whose counts add up to the whole search's".into());
+        return Err(
+            "a part of a split is solved with --engine links, whose counts add up to the whole search's".into(),
+        );
     }
     let list = !flags.count && !flags.json;
     let start = Instant::now();
@@ -255,7 +257,15 @@ fn solve_flat_out(
         };
         let seconds = start.elapsed().as_secs_f64();
         let distinct = distinct.and_then(|distinct| distinct(None));
-        return report(&mut out, flags, (Heuristic::MinimumRemainingValues, None), totals, true, seconds, distinct);
+        return report(
+            &mut out,
+            flags,
+            (Heuristic::MinimumRemainingValues, None),
+            totals,
+            true,
+            seconds,
+            distinct,
+        );
     }
     progress.steady(&format!("searching with --engine {engine} on one thread"));
     let (mut found, mut failed) = (0u64, None);
@@ -295,7 +305,15 @@ fn solve_flat_out(
     };
     let seconds = start.elapsed().as_secs_f64();
     let distinct = distinct.and_then(|distinct| distinct(None));
-    report(&mut out, flags, (Heuristic::MinimumRemainingValues, None), totals, complete, seconds, distinct)
+    report(
+        &mut out,
+        flags,
+        (Heuristic::MinimumRemainingValues, None),
+        totals,
+        complete,
+        seconds,
+        distinct,
+    )
 }
 
 /// Prints the end of a run: the JSON summary, the count, or "no solution"; and the statistics
