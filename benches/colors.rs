@@ -13,8 +13,6 @@ mod competitors;
 mod knuth;
 
 use competitors::Contender;
-use dlx_stepper::bits::Bits;
-use dlx_stepper::cells::Cells;
 use dlx_stepper::{Detail, Event, Problem, Stepper};
 use std::time::{Duration, Instant};
 
@@ -31,24 +29,6 @@ fn ours(problem: &Problem) -> Contender {
             stepper.reset();
             stepper.count_solutions(None)
         }),
-    }
-}
-
-/// The bit engine (`solve --engine bits`), laid out afresh each round.
-fn ours_bits(problem: &Problem) -> Contender {
-    let problem = problem.clone();
-    Contender {
-        name: "dlx-stepper bit engine",
-        count: Box::new(move || Bits::new(&problem).unwrap().count(None).solutions),
-    }
-}
-
-/// Knuth's dancing cells (`solve --engine cells`), laid out afresh each round.
-fn ours_cells(problem: &Problem) -> Contender {
-    let problem = problem.clone();
-    Contender {
-        name: "dlx-stepper dancing cells",
-        count: Box::new(move || Cells::new(&problem).count(None).solutions),
     }
 }
 
@@ -122,8 +102,8 @@ fn main() {
         let stats = reference.stats();
         let mut contenders = vec![
             ours(&problem),
-            ours_bits(&problem),
-            ours_cells(&problem),
+            competitors::bit_engine(&problem),
+            competitors::dancing_cells(&problem),
             ours_observing_links(&problem),
             competitors::colors::exact_covers(&problem),
         ];

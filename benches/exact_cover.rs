@@ -14,8 +14,6 @@ mod competitors;
 mod knuth;
 
 use competitors::Contender;
-use dlx_stepper::bits::Bits;
-use dlx_stepper::cells::Cells;
 use dlx_stepper::pentomino::{Board, Pentominoes};
 use dlx_stepper::{Detail, Event, Problem, Stepper};
 use std::time::{Duration, Instant};
@@ -33,25 +31,6 @@ fn ours(problem: &Problem) -> Contender {
             stepper.reset();
             stepper.count_solutions(None)
         }),
-    }
-}
-
-/// The bit engine (`dlx_stepper::bits`, `solve --engine bits`), laid out afresh each round.
-fn ours_bits(problem: &Problem) -> Contender {
-    let problem = problem.clone();
-    Contender {
-        name: "dlx-stepper bit engine",
-        count: Box::new(move || Bits::new(&problem).unwrap().count(None).solutions),
-    }
-}
-
-/// Knuth's dancing cells (`dlx_stepper::cells`, `solve --engine cells`), laid out afresh each
-/// round: its search takes the layout.
-fn ours_cells(problem: &Problem) -> Contender {
-    let problem = problem.clone();
-    Contender {
-        name: "dlx-stepper dancing cells",
-        count: Box::new(move || Cells::new(&problem).count(None).solutions),
     }
 }
 
@@ -196,8 +175,8 @@ fn main() {
         let problem = load(name);
         let mut contenders = vec![
             ours(&problem),
-            ours_bits(&problem),
-            ours_cells(&problem),
+            competitors::bit_engine(&problem),
+            competitors::dancing_cells(&problem),
             ours_stepping(&problem, Detail::Algorithm),
             ours_observing_links(&problem),
         ];
@@ -232,7 +211,11 @@ fn main() {
         write_knuth(name, &problem);
         let mut reference = Stepper::new(&problem);
         let solutions = reference.count_solutions(None);
-        let mut contenders = vec![ours(&problem), ours_bits(&problem), ours_cells(&problem)];
+        let mut contenders = vec![
+            ours(&problem),
+            competitors::bit_engine(&problem),
+            competitors::dancing_cells(&problem),
+        ];
         contenders.extend(knuth("DLX1", "Knuth's dlx1 (C, input included)", name));
         contenders.extend(knuth("SSXCC", "Knuth's ssxcc (C, input included)", name));
         race(name, &problem, solutions, reference.stats().updates, contenders, rounds);

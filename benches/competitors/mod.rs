@@ -1,7 +1,10 @@
 //! The same exact-cover problem handed to the other Rust DLX crates, for benchmarks only.
 //! Each function builds the crate's structure outside the timed part and returns a closure
-//! that counts all solutions.
+//! that counts all solutions. And this crate's two flat-out engines besides the links, which
+//! lay the problem out afresh in each round (`Cells::search` takes its layout).
 
+use dlx_stepper::bits::Bits;
+use dlx_stepper::cells::Cells;
 use dlx_stepper::Problem;
 
 /// Colour problems, for `benches/colors.rs` (the other benches use none of it).
@@ -12,6 +15,24 @@ pub mod colors;
 pub struct Contender {
     pub name: &'static str,
     pub count: Box<dyn FnMut() -> u64>,
+}
+
+/// The bit engine (`solve --engine bits`).
+pub fn bit_engine(problem: &Problem) -> Contender {
+    let problem = problem.clone();
+    Contender {
+        name: "dlx-stepper bit engine",
+        count: Box::new(move || Bits::new(&problem).unwrap().count(None).solutions),
+    }
+}
+
+/// Knuth's dancing cells (`solve --engine cells`).
+pub fn dancing_cells(problem: &Problem) -> Contender {
+    let problem = problem.clone();
+    Contender {
+        name: "dlx-stepper dancing cells",
+        count: Box::new(move || Cells::new(&problem).count(None).solutions),
+    }
 }
 
 /// `dancing-links` 0.3.1: problems are a trait with a `satisfies(option, item)` test.

@@ -126,20 +126,13 @@ pub fn solve_and_print(
     let mut found = 0u64;
     // A whole count (no listing, no limit) goes to every thread asked for; solutions listed in
     // order, or a count that stops at a limit, stay on one.
-    let threads = flags.threads.map_or_else(
-        || std::thread::available_parallelism().map_or(1, usize::from),
-        usize::from,
-    );
+    let threads = whole_count_threads(flags);
     if !list && flags.limit.is_none() && threads > 1 {
         let stats = parallel::count_in_parallel(
             problem,
             heuristic,
             threads,
-            &|options| {
-                if let Some(distinct) = distinct {
-                    distinct(Some(options));
-                }
-            },
+            &|options| note_distinct(distinct, options),
             &|done, total| progress.parts(done, total),
         );
         progress.finish();
@@ -233,19 +226,12 @@ fn solve_flat_out(
     let progress = Progress::new();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     // The bit engine counts a whole search on every thread asked for, as the links do.
-    let threads = flags.threads.map_or_else(
-        || std::thread::available_parallelism().map_or(1, usize::from),
-        usize::from,
-    );
+    let threads = whole_count_threads(flags);
     if let Some(bits) = bits.as_ref().filter(|_| !list && flags.limit.is_none() && threads > 1) {
         let stats = bits.count_in_parallel(
             problem,
             threads,
-            &|options| {
-                if let Some(distinct) = distinct {
-                    distinct(Some(options));
-                }
-            },
+            &|options| note_distinct(distinct, options),
             &|done, total| progress.parts(done, total),
         );
         progress.finish();
@@ -314,6 +300,22 @@ fn solve_flat_out(
         seconds,
         distinct,
     )
+}
+
+/// The threads a whole count goes to: `--threads`, or every core.
+fn whole_count_threads(flags: &SolveFlags) -> usize {
+    flags.threads.map_or_else(
+        || std::thread::available_parallelism().map_or(1, usize::from),
+        usize::from,
+    )
+}
+
+/// Hands a solution found on any thread to `distinct`, when solutions are counted up to
+/// symmetry.
+fn note_distinct(distinct: Option<Distinct>, options: &[usize]) {
+    if let Some(distinct) = distinct {
+        distinct(Some(options));
+    }
 }
 
 /// Prints the end of a run: the JSON summary, the count, or "no solution"; and the statistics
