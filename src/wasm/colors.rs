@@ -2,8 +2,7 @@
 //! items, and each node's colour as the search goes (settled nodes, purified items). In the
 //! `text` build only: problems with colours come as text; the puzzle pages' builds have none.
 
-use super::{js_error, JsStepper};
-use serde::Serialize;
+use super::{js_object, JsStepper};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(js_class = Stepper)]
@@ -54,20 +53,13 @@ impl JsStepper {
     /// solvers leave them out: `[{line, text}, …]`.
     #[wasm_bindgen(js_name = droppedOptions)]
     pub fn dropped_options(&self) -> Result<JsValue, JsError> {
-        #[derive(Serialize)]
-        struct Dropped<'a> {
-            line: usize,
-            text: &'a str,
+        let dropped = js_sys::Array::new();
+        for option in self.problem.dropped_options() {
+            dropped.push(&js_object(&[
+                ("line", (option.line as u32).into()),
+                ("text", option.text.as_str().into()),
+            ]));
         }
-        let dropped: Vec<Dropped> = self
-            .problem
-            .dropped_options()
-            .iter()
-            .map(|option| Dropped {
-                line: option.line,
-                text: &option.text,
-            })
-            .collect();
-        serde_wasm_bindgen::to_value(&dropped).map_err(js_error)
+        Ok(dropped.into())
     }
 }

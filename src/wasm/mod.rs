@@ -98,7 +98,18 @@ fn string_arg(value: &JsValue, what: &str) -> Result<String, JsError> {
         .ok_or_else(|| JsError::new(&format!("{what} must be a string, not {}", type_name(value))))
 }
 
-/// `value` as a string, or `None` for `undefined`, `null` or a blank string.
+/// A plain object from its keys and values, for small results: what serde-wasm-bindgen would
+/// make, without its code (its cache of key strings alone weighed 2.5 KB of the links build).
+#[cfg(any(feature = "text", feature = "boards", feature = "words", feature = "sudoku"))]
+fn js_object(entries: &[(&str, JsValue)]) -> JsValue {
+    let object = js_sys::Object::new();
+    for (key, value) in entries {
+        // Setting a key on a fresh plain object cannot fail.
+        let _ = js_sys::Reflect::set(&object, &JsValue::from_str(key), value);
+    }
+    object.into()
+}
+
 /// Three numbers for each of `count` items or options, flat: how the tables the views decode
 /// (`sudokuConstraints()`, `sudokuPlacements()`, `boardItems()`) cross to JS.
 #[cfg(any(feature = "boards", feature = "words", feature = "sudoku"))]
@@ -106,6 +117,7 @@ fn flat_triples(count: usize, triple: impl Fn(usize) -> [u32; 3]) -> Vec<u32> {
     (0..count).flat_map(triple).collect()
 }
 
+/// `value` as a string, or `None` for `undefined`, `null` or a blank string.
 #[cfg(any(feature = "sudoku", feature = "maker"))]
 fn optional_string_arg(value: &JsValue, what: &str) -> Result<Option<String>, JsError> {
     if value.is_undefined() || value.is_null() {

@@ -1,9 +1,8 @@
 //! The worker pool's `enterPart`: a stepper that searches one part of a search cut into parts.
 //! In every build, so that each page's workers share its module.
 
-use super::{count_arg, js_error, JsStepper, MAX_SAFE_INTEGER};
+use super::{count_arg, js_object, JsStepper, MAX_SAFE_INTEGER};
 use crate::search::{parallel, Stepper};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(js_class = Stepper)]
@@ -22,14 +21,6 @@ impl JsStepper {
         #[wasm_bindgen(unchecked_param_type = "number")] wanted: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue,
     ) -> Result<JsValue, JsError> {
-        #[derive(Serialize)]
-        struct Cut {
-            parts: f64,
-            nodes: f64,
-            updates: f64,
-            cleansings: f64,
-            entered: bool,
-        }
         let wanted = count_arg(&wanted, "enterPart(): the parts wanted", 1e6)?.max(1) as usize;
         let index = count_arg(&index, "enterPart(): the part", MAX_SAFE_INTEGER)?;
         let heuristic = self.stepper.heuristic();
@@ -67,13 +58,12 @@ impl JsStepper {
         } else {
             split.above.nodes - split.above.solutions
         };
-        let cut = Cut {
-            parts: split.parts.len() as f64,
-            nodes: nodes as f64,
-            updates: split.above.updates as f64,
-            cleansings: split.above.cleansings as f64,
-            entered,
-        };
-        serde_wasm_bindgen::to_value(&cut).map_err(js_error)
+        Ok(js_object(&[
+            ("parts", (split.parts.len() as f64).into()),
+            ("nodes", (nodes as f64).into()),
+            ("updates", (split.above.updates as f64).into()),
+            ("cleansings", (split.above.cleansings as f64).into()),
+            ("entered", entered.into()),
+        ]))
     }
 }

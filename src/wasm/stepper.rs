@@ -2,14 +2,13 @@
 //! layout. In every build that can make a stepper (`text`, `boards`, `sudoku`); the ways to
 //! make one are in `text.rs`, `boards.rs` and `sudoku.rs`.
 
-use super::{count_arg, js_error, limit_arg, shown_arg, string_arg, whole_number, MAX_SAFE_INTEGER};
+use super::{count_arg, js_object, limit_arg, shown_arg, string_arg, whole_number, MAX_SAFE_INTEGER};
 #[cfg(any(feature = "boards", feature = "words"))]
 use crate::board::BoardPuzzle;
 use crate::search::{Detail, Event, EventKind, Field, Heuristic, Pause, Stepper, PACKED_WORDS};
 #[cfg(feature = "sudoku")]
 use crate::sudoku::SudokuProblem;
 use crate::Problem;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// The most events one `run()` returns: a batch of 2^20 events is 24 MiB.
@@ -20,11 +19,17 @@ pub const MAX_BATCH_EVENTS: u32 = 1 << 20;
 /// nanoseconds) costs a small problem's search about 1%.
 const EVENTS_BETWEEN_CLOCKS: u64 = 256;
 
-/// The host's clock: `performance` of the global scope, a page's or a worker's (web-sys's
-/// `window()` exists in pages only).
+#[wasm_bindgen]
+extern "C" {
+    /// `globalThis.performance`: a page's or a worker's (web-sys's `window()` exists in pages
+    /// only; js-sys's `global()` finds the global scope with 0.8 KB of code of its own).
+    #[wasm_bindgen(thread_local_v2, js_namespace = globalThis, js_name = performance)]
+    static PERFORMANCE: JsValue;
+}
+
+/// The host's clock.
 fn clock() -> Result<web_sys::Performance, JsError> {
-    let performance =
-        js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance")).unwrap_or(JsValue::UNDEFINED);
+    let performance = PERFORMANCE.with(JsValue::clone);
     if performance.is_undefined() || performance.is_null() {
         return Err(JsError::new(
             "advanceFor() needs performance.now(), which this JavaScript host lacks",
@@ -226,21 +231,13 @@ impl JsStepper {
 
     /// `{nodes, updates, solutions, cleansings}` so far (cleansings: Knuth's count for colours).
     pub fn stats(&self) -> Result<JsValue, JsError> {
-        #[derive(Serialize)]
-        struct Stats {
-            nodes: f64,
-            updates: f64,
-            solutions: f64,
-            cleansings: f64,
-        }
         let stats = self.stepper.stats();
-        let stats = Stats {
-            nodes: stats.nodes as f64,
-            updates: stats.updates as f64,
-            solutions: stats.solutions as f64,
-            cleansings: stats.cleansings as f64,
-        };
-        serde_wasm_bindgen::to_value(&stats).map_err(js_error)
+        Ok(js_object(&[
+            ("nodes", (stats.nodes as f64).into()),
+            ("updates", (stats.updates as f64).into()),
+            ("solutions", (stats.solutions as f64).into()),
+            ("cleansings", (stats.cleansings as f64).into()),
+        ]))
     }
 
     /// The options of the partial solution, level 0 first.
@@ -389,28 +386,20 @@ pub fn event_names() -> Vec<String> {
 /// numbers: its kind's code, then the values of its kind's `fields` in order, then zeros.
 #[wasm_bindgen(js_name = eventLayout)]
 pub fn event_layout() -> Result<JsValue, JsError> {
-    #[derive(Serialize)]
-    struct Kind {
-        code: u32,
-        name: &'static str,
-        fields: Vec<&'static str>,
+    let kinds = js_sys::Array::new();
+    for kind in EventKind::ALL {
+        let fields = js_sys::Array::new();
+        for field in kind.fields() {
+            fields.push(&JsValue::from_str(field.name()));
+        }
+        kinds.push(&js_object(&[
+            ("code", kind.code().into()),
+            ("name", kind.name().into()),
+            ("fields", fields.into()),
+        ]));
     }
-    #[derive(Serialize)]
-    struct Layout {
-        words: usize,
-        kinds: Vec<Kind>,
-    }
-    let kinds = EventKind::ALL
-        .iter()
-        .map(|kind| Kind {
-            code: kind.code(),
-            name: kind.name(),
-            fields: kind.fields().iter().map(|field| field.name()).collect(),
-        })
-        .collect();
-    let layout = Layout {
-        words: PACKED_WORDS,
-        kinds,
-    };
-    serde_wasm_bindgen::to_value(&layout).map_err(js_error)
+    Ok(js_object(&[
+        ("words", (PACKED_WORDS as u32).into()),
+        ("kinds", kinds.into()),
+    ]))
 }
