@@ -1,5 +1,5 @@
-//! The bit engine (`dlx_stepper::bits`) on Knuth's files: the solutions and search-tree nodes
-//! his `dlx1` and `dlx2` count (`counts.tsv` of `../shared/data/xcc/` and `knuth-plain/`; for
+//! The bit engine (`dlx_stepper::bits`) on Knuth's files: the solutions (and, but for the
+//! multiplicity files, the search-tree nodes) his `dlx1`, `dlx2` and `dlx3` count (`counts.tsv` of `../shared/data/xcc/` and `knuth-plain/`; for
 //! `exact-cover/`, the links' figures, which `exact_cover_files.rs` holds to his), and the
 //! links' solutions in the links' order.
 
@@ -54,5 +54,16 @@ fn the_plain_files_find_the_links_solutions_in_their_order() {
         });
         assert_eq!(stats.nodes, stepper.stats().nodes, "{name}");
         assert!(found == links, "{name}: another order or other solutions");
+    }
+}
+
+/// Every multiplicity file: the solutions of Knuth's `dlx3` (the bit engine's nodes are its
+/// own there).
+#[test]
+fn knuths_multiplicity_files_have_his_solutions() {
+    for row in knuth_counts::knuths_table("mcc", 15) {
+        let problem = load("mcc", &row.file);
+        let stats = Bits::new(&problem).unwrap().count(None);
+        assert_eq!((stats.solutions, stats.complete), (row.stats.solutions, true), "{}", row.file);
     }
 }

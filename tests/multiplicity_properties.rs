@@ -2,6 +2,7 @@
 //! and colours mixed: the search agrees with a brute-force solver, and stepping forwards and
 //! back leaves the links (bounds and colours included) exactly as a forward replay does.
 
+use dlx_stepper::bits::Bits;
 use dlx_stepper::{Detail, Event, Heuristic, Problem, Stepper};
 use proptest::prelude::*;
 
@@ -119,6 +120,27 @@ fn heuristic(first: bool) -> Heuristic {
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 500, ..ProptestConfig::default() })]
+
+    /// The bit engine's own search: each solution once, and a limit stops it.
+    #[test]
+    fn the_bit_engine_finds_the_brute_force_solutions(small in small_problem(), limit in 1u64..4) {
+        let bits = Bits::new(&small.problem()).unwrap();
+        let mut found = Vec::new();
+        let stats = bits.search(u64::MAX, |options| {
+            let mut options = options.to_vec();
+            options.sort();
+            found.push(options);
+            true
+        });
+        found.sort();
+        let all = small.brute_force();
+        prop_assert_eq!(stats.solutions, found.len() as u64);
+        prop_assert!(stats.complete);
+        prop_assert_eq!(&found, &all);
+        let limited = bits.count(Some(limit));
+        prop_assert_eq!(limited.solutions, limit.min(all.len() as u64));
+        prop_assert_eq!(limited.complete, (all.len() as u64) < limit);
+    }
 
     /// Each solution once, under either branching rule, and the links restored at the end.
     #[test]

@@ -13,8 +13,10 @@
 //! and cleansings, which count link changes, have no meaning here. Its cost per node grows
 //! with the number of options (a word per 64 of them, for each open item), so it is for
 //! problems of a few thousand options, like the pentomino boards, where it is several times
-//! faster than the links.
+//! faster than the links. With multiplicities (`multiplicity.rs`) it searches its own way: the
+//! same solutions, its own nodes.
 
+mod multiplicity;
 mod parallel;
 mod search;
 
@@ -30,7 +32,8 @@ pub const MAX_OPTIONS: usize = 4096;
 pub struct BitStats {
     /// Solutions found.
     pub solutions: u64,
-    /// Search-tree nodes, as Knuth counts them (equal to the links' `Stats::nodes`).
+    /// Search-tree nodes, as Knuth counts them (equal to the links' `Stats::nodes`), but with
+    /// multiplicities, where the search is this engine's own.
     pub nodes: u64,
     /// True when the search went to the end (no limit or stop cut it short).
     pub complete: bool,
@@ -41,8 +44,6 @@ pub struct BitStats {
 pub enum BitsRefusal {
     /// More options than [`MAX_OPTIONS`].
     TooManyOptions(usize),
-    /// Knuth's multiplicities (Algorithm M) run on the links only.
-    Multiplicities,
 }
 
 impl std::fmt::Display for BitsRefusal {
@@ -51,7 +52,6 @@ impl std::fmt::Display for BitsRefusal {
             BitsRefusal::TooManyOptions(n) => {
                 write!(f, "{n} options: the bit engine takes at most {MAX_OPTIONS}")
             }
-            BitsRefusal::Multiplicities => write!(f, "the bit engine takes no multiplicities (`u:v|item`)"),
         }
     }
 }
@@ -75,6 +75,9 @@ pub struct Bits {
     rules_out: Vec<u64>,
     /// For each option, its primary items (`item_words` each).
     covers: Vec<u64>,
+    /// With multiplicities, each primary item's bounds (how many options of a solution hold
+    /// it: at least the first, at most the second); empty without.
+    bounds: Vec<(u32, u32)>,
 }
 
 fn set_bit(words: &mut [u64], bit: usize) {
@@ -85,11 +88,8 @@ impl Bits {
     /// Lays `problem` out in bit sets.
     ///
     /// # Errors
-    /// If it has more than [`MAX_OPTIONS`] options, or multiplicities.
+    /// If it has more than [`MAX_OPTIONS`] options.
     pub fn new(problem: &Problem) -> Result<Bits, BitsRefusal> {
-        if problem.has_multiplicities() {
-            return Err(BitsRefusal::Multiplicities);
-        }
         let n_options = problem.n_options();
         if n_options > MAX_OPTIONS {
             return Err(BitsRefusal::TooManyOptions(n_options));
@@ -112,14 +112,23 @@ impl Bits {
                 }
             }
         }
+        let bounds: Vec<(u32, u32)> = match problem.has_multiplicities() {
+            true => (0..n_primary).map(|item| problem.item_bounds(item)).collect(),
+            false => Vec::new(),
+        };
+        // An option rules out those sharing an item that takes one option at most; an item
+        // that may take more is counted in the search instead.
+        let takes_one = |item: usize| item >= n_primary || bounds.get(item).is_none_or(|&(_, upper)| upper == 1);
         let mut rules_out = vec![0u64; n_options * words];
         let mut covers = vec![0u64; n_options * item_words];
         for option in 0..n_options {
             let colors = problem.option_colors(option);
             let out = &mut rules_out[option * words..][..words];
+            set_bit(out, option);
             for (k, &item) in problem.option(option).iter().enumerate() {
                 let others = &holding[item as usize * words..][..words];
                 match colors.map_or(0, |colors| colors[k]) {
+                    _ if !takes_one(item as usize) => {}
                     0 => out.iter_mut().zip(others).for_each(|(out, &other)| *out |= other),
                     color => {
                         let agreeing = &same_color[&(item, color)];
@@ -151,6 +160,7 @@ impl Bits {
             item_span,
             rules_out,
             covers,
+            bounds,
         })
     }
 
@@ -164,7 +174,7 @@ impl Bits {
     pub fn suits(problem: &Problem) -> bool {
         let n_options = problem.n_options();
         let n_primary = problem.n_primary();
-        if problem.has_multiplicities() || n_options > MAX_OPTIONS || n_primary == 0 || n_options == 0 {
+        if n_options > MAX_OPTIONS || n_primary == 0 || n_options == 0 {
             return false;
         }
         let (items, _, _) = problem.raw_options();
@@ -210,15 +220,30 @@ mod tests {
     }
 
     #[test]
-    fn too_many_options_or_multiplicities_are_refused() {
+    fn too_many_options_are_refused() {
         let many: String = (0..=MAX_OPTIONS).map(|_| "A\n").collect();
         let problem = Problem::parse_knuth(&format!("A\n{many}")).unwrap();
         assert_eq!(
             Bits::new(&problem).unwrap_err(),
             BitsRefusal::TooManyOptions(MAX_OPTIONS + 1)
         );
-        let problem = Problem::parse_knuth("2|A\nA\nA\n").unwrap();
-        assert_eq!(Bits::new(&problem).unwrap_err(), BitsRefusal::Multiplicities);
+    }
+
+    #[test]
+    fn knuths_multiplicity_example_has_its_six_solutions() {
+        // dlx3's introduction: A 2:3|B, and the options `A B`, `B`, `B`, `B`.
+        let problem = Problem::parse_knuth("A 2:3|B; A B; B; B; B").unwrap();
+        let mut found = Vec::new();
+        Bits::new(&problem).unwrap().search(u64::MAX, |options| {
+            let mut options = options.to_vec();
+            options.sort();
+            found.push(options);
+            true
+        });
+        found.sort();
+        // `A B` and one or two of the three `B`s.
+        let expected = [vec![0, 1], vec![0, 1, 2], vec![0, 1, 3], vec![0, 2], vec![0, 2, 3], vec![0, 3]];
+        assert_eq!(found, expected);
     }
 
     #[test]

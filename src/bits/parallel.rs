@@ -1,4 +1,4 @@
-//! The bit engine on several threads. The links cut the search (`search::parallel::split_into`:
+//! The bit engine on several threads (without multiplicities). The links cut the search (`search::parallel::split_into`:
 //! the parts in the serial order, the work above the cut counted once), and threads take the
 //! parts from a shared counter, each searching its subtree bit by bit below the options of its
 //! path. The links and the bit engine grow the same search tree, so the nodes add up to the
@@ -23,6 +23,16 @@ impl Bits {
         progress: &(dyn Fn(usize, usize) + Sync),
     ) -> BitStats {
         let threads = threads.max(1);
+        if !self.bounds.is_empty() {
+            // With multiplicities the bit engine's tree is not the links', which cut it: one
+            // thread.
+            let stats = self.search(u64::MAX, |options| {
+                on_solution(options);
+                true
+            });
+            progress(1, 1);
+            return stats;
+        }
         // As the links' parallel count: many more parts than threads, so that a thread that
         // drew small parts takes more.
         let split = split_into(problem, Heuristic::MinimumRemainingValues, 64 * threads);

@@ -6,7 +6,7 @@ use super::{BitStats, Bits};
 
 /// Options of `open` in `options` (both `lo..hi` only), counted.
 #[inline(always)]
-fn count(open: &[u64], options: &[u64]) -> u32 {
+pub(super) fn count(open: &[u64], options: &[u64]) -> u32 {
     open.iter().zip(options).map(|(&a, &b)| (a & b).count_ones()).sum()
 }
 
@@ -27,6 +27,9 @@ impl Bits {
     /// As [`search`](Self::search), below the options of `path` (taken in that order, as the
     /// links' search takes them: a part of a split): the subtree's nodes, its root included,
     /// and each solution's options after `path`'s.
+    ///
+    /// # Panics
+    /// With multiplicities and a `path`: that search is not the links', so it has no parts.
     pub fn search_below(&self, path: &[usize], limit: u64, on_solution: impl FnMut(&[usize]) -> bool) -> BitStats {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("popcnt") {
@@ -47,6 +50,10 @@ impl Bits {
 
     #[inline(always)]
     fn search_in(&self, path: &[usize], limit: u64, mut on_solution: impl FnMut(&[usize]) -> bool) -> BitStats {
+        if !self.bounds.is_empty() {
+            assert!(path.is_empty(), "with multiplicities the bit engine searches from the start only");
+            return self.search_m(limit, on_solution);
+        }
         let mut stats = BitStats::default();
         if limit == 0 {
             return stats;

@@ -121,10 +121,11 @@ pub struct SolveFlags {
     pub threads: Option<u16>,
     /// The search: `links`, Knuth's dancing links (his dlx1, dlx2 and dlx3: the nodes and
     /// updates the stepper shows); `bits`, the same search over bit sets (the links' solutions in
-    /// their order and their nodes, no updates; up to 4096 options; fastest on such problems);
-    /// `cells`, Knuth's dancing cells (ssxcc: sparse sets; the same solutions in another order,
-    /// nodes and updates counted as ssxcc counts them; one thread). `bits` and `cells` branch on
-    /// the item with fewest options and take no multiplicities. `auto` (the default) is `bits`
+    /// their order and their nodes, no updates; with multiplicities a search of its own, the
+    /// same solutions; up to 4096 options; fastest on such problems); `cells`, Knuth's dancing
+    /// cells (ssxcc: sparse sets; the same solutions in another order, nodes and updates counted
+    /// as ssxcc counts them; one thread; no multiplicities). Both branch on the item with fewest
+    /// options. `auto` (the default) is `bits`
     /// where it is expected to be faster and nothing asks for Knuth's figures (no --json,
     /// --stats or --first-item), else `links`.
     #[arg(long, value_enum, default_value_t = Engine::Auto)]

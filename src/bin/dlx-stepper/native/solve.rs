@@ -199,10 +199,10 @@ fn solve_flat_out(
     distinct: Option<Distinct>,
 ) -> Result<bool, String> {
     let engine = flags.engine.name();
-    if problem.has_multiplicities() {
-        return Err(format!(
-            "--engine {engine} takes no multiplicities (`u:v|item`, Knuth's dlx3): use --engine links"
-        ));
+    if problem.has_multiplicities() && flags.engine == Engine::Cells {
+        return Err(
+            "--engine cells takes no multiplicities (`u:v|item`, Knuth's dlx3): use --engine bits or links".into(),
+        );
     }
     if flags.first_item {
         return Err(format!(
@@ -369,7 +369,7 @@ fn report(
         };
         let engine = match flags.engine {
             Engine::Auto | Engine::Links => "",
-            Engine::Bits => " (bit engine: the links' nodes; no links, so no updates)",
+            Engine::Bits => " (bit engine: no links, so no updates; the links' nodes but with multiplicities)",
             Engine::Cells => " (dancing cells, counted as ssxcc counts)",
         };
         let updates = match flags.engine {

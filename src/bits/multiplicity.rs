@@ -1,0 +1,200 @@
+//! Multiplicities over bit sets: primary items covered between their bounds (Knuth's MCC). The
+//! search is not Knuth's Algorithm M (no tweaks or branch degrees to copy), so its nodes are its
+//! own; its solutions are the same sets of options.
+//!
+//! A level holds the open options and how many options chosen so far cover each primary item.
+//! An item that may take one option at most is ruled out by `rules_out`, as without bounds;
+//! one that may take more is counted, and its options close when it is full. The search
+//! branches on the item with the fewest branches: its open options, tried in order (one that
+//! needs `n` more options tries only as first the first `options - n + 1`, Knuth's branch
+//! degree), and, when it has what it needs, a last branch in which it takes no more. Each option tried at a level
+//! closes there, for the branches after it. So a solution is found in exactly one branch: the
+//! one choosing its first option (in order) among the item's open ones, or the last branch
+//! when it has none of them.
+
+use super::{BitStats, Bits};
+
+/// In `chosen`, a level whose item took no more options.
+const NONE_TAKEN: usize = usize::MAX;
+
+/// Options of `open` in `options`, counted a word at a time until there are `cap` or more.
+#[inline(always)]
+fn count_to(open: &[u64], options: &[u64], cap: u32) -> u32 {
+    let mut count = 0;
+    for (&a, &b) in open.iter().zip(options) {
+        count += (a & b).count_ones();
+        if count >= cap {
+            break;
+        }
+    }
+    count
+}
+
+impl Bits {
+    #[inline(always)]
+    pub(super) fn search_m(&self, limit: u64, mut on_solution: impl FnMut(&[usize]) -> bool) -> BitStats {
+        let mut stats = BitStats::default();
+        if limit == 0 {
+            return stats;
+        }
+        let (words, n_primary) = (self.words, self.n_primary);
+        // Each level closes an option or an item's last ones: at most one level an option.
+        let levels = self.n_options + 1;
+        let mut open = vec![0u64; words];
+        // How many chosen options cover each item, kept along the path: raised when a branch
+        // chooses an option, lowered when the search comes back from it.
+        let mut count = vec![0u32; n_primary];
+        // At each level: the options of its item left to try, and whether the branch in which
+        // the item takes no more is still to come.
+        let mut to_try = vec![0u64; words];
+        let mut take_none = vec![false; 1];
+        let mut chosen = vec![0usize; 1];
+        let mut solution = Vec::new();
+        for option in 0..self.n_options {
+            open[option / 64] |= 1 << (option % 64);
+        }
+        let mut level = 0;
+        'node: loop {
+            stats.nodes += 1;
+            if open.len() < (level + 2) * words {
+                let grown = ((level + 2) * 2).min(levels + 1);
+                open.resize(grown * words, 0);
+                to_try.resize(grown * words, 0);
+                take_none.resize(grown, false);
+                chosen.resize(grown, 0);
+            }
+            let here = &open[level * words..][..words];
+            chosen[level] = NONE_TAKEN;
+            // The item with the fewest branches; a dead end if one needs more options than it
+            // has open.
+            let (mut best, mut fewest, mut best_needs) = (usize::MAX, u32::MAX, false);
+            // Ties go as in Knuth's `dlx3`: to less slack, then to more options.
+            let (mut best_slack, mut best_options) = (0, 0);
+            let mut dead = false;
+            for item in 0..n_primary {
+                let (lower, upper) = self.bounds[item];
+                if count[item] == upper {
+                    continue; // Full: its options are closed.
+                }
+                let needs = lower.saturating_sub(count[item]);
+                // Counted only as far as it matters: past `cap` options the item can neither
+                // fail (it has what it needs) nor win or tie.
+                let cap = match needs {
+                    0 if fewest <= 1 => continue,
+                    0 => fewest,
+                    _ => fewest.saturating_add(needs),
+                };
+                let (lo, hi) = self.item_span[item];
+                let (lo, hi) = (lo as usize, hi as usize);
+                let options = count_to(&here[lo..hi], &self.item_options[item * words..][lo..hi], cap);
+                if options >= cap {
+                    continue;
+                }
+                if needs > options {
+                    dead = true;
+                    break;
+                }
+                // An item that needs `needs` more takes them in order, so its first is among
+                // its first `options - needs + 1` (Knuth's branch degree in Algorithm M).
+                let branches = match needs {
+                    0 if options == 0 => continue,
+                    0 => options + 1,
+                    _ => options - needs + 1,
+                };
+                let slack = (upper - lower).min(upper - count[item]);
+                let better = branches < fewest
+                    || branches == fewest && (slack < best_slack || slack == best_slack && options > best_options);
+                if better {
+                    (best, fewest, best_needs) = (item, branches, needs > 0);
+                    (best_slack, best_options) = (slack, options);
+                }
+            }
+            if !dead && best == usize::MAX {
+                // Every item has what it needs and no option is open: a solution.
+                stats.solutions += 1;
+                solution.clear();
+                solution.extend(chosen[..level].iter().copied().filter(|&option| option != NONE_TAKEN));
+                if !on_solution(&solution) || stats.solutions == limit {
+                    return stats;
+                }
+            }
+            if dead || best == usize::MAX {
+                to_try[level * words..][..words].fill(0);
+                take_none[level] = false;
+            } else {
+                let options = &self.item_options[best * words..][..words];
+                // The first `fewest` of its open options (all of them, when it needs none).
+                let mut left = if best_needs { fewest } else { fewest - 1 };
+                for ((to, &open), &holds) in to_try[level * words..][..words].iter_mut().zip(here).zip(options) {
+                    let mut word = open & holds;
+                    let mut kept = 0;
+                    while word != 0 && left > 0 {
+                        let lowest = word & word.wrapping_neg();
+                        kept |= lowest;
+                        word ^= lowest;
+                        left -= 1;
+                    }
+                    *to = kept;
+                }
+                take_none[level] = !best_needs;
+            }
+            // The next branch here, or back up a level.
+            loop {
+                // Out of the branch taken last here, if it chose an option.
+                if chosen[level] != NONE_TAKEN {
+                    self.for_each_primary(chosen[level], |item| count[item] -= 1);
+                    chosen[level] = NONE_TAKEN;
+                }
+                let tries = &mut to_try[level * words..][..words];
+                let next = tries.iter().position(|&word| word != 0);
+                let (below, above) = open.split_at_mut((level + 1) * words);
+                let (here, next_open) = (&mut below[level * words..], &mut above[..words]);
+                if let Some(k) = next {
+                    let option = k * 64 + tries[k].trailing_zeros() as usize;
+                    tries[k] &= tries[k] - 1;
+                    // Closed here for the branches after this one.
+                    here[k] &= !(1 << (option % 64));
+                    chosen[level] = option;
+                    let rules_out = &self.rules_out[option * words..][..words];
+                    for ((to, &from), &out) in next_open.iter_mut().zip(here.iter()).zip(rules_out) {
+                        *to = from & !out;
+                    }
+                    self.for_each_primary(option, |item| {
+                        count[item] += 1;
+                        if count[item] == self.bounds[item].1 {
+                            let holds = &self.item_options[item * words..][..words];
+                            next_open.iter_mut().zip(holds).for_each(|(to, &h)| *to &= !h);
+                        }
+                    });
+                    level += 1;
+                    continue 'node;
+                }
+                if take_none[level] {
+                    // Its options were all tried and closed here: it takes no more.
+                    take_none[level] = false;
+                    next_open.copy_from_slice(here);
+                    level += 1;
+                    continue 'node;
+                }
+                if level == 0 {
+                    stats.complete = true;
+                    return stats;
+                }
+                level -= 1;
+            }
+        }
+    }
+
+    /// Calls `visit` on each primary item of `option`.
+    #[inline(always)]
+    fn for_each_primary(&self, option: usize, mut visit: impl FnMut(usize)) {
+        let covers = &self.covers[option * self.item_words..][..self.item_words];
+        for (k, &word) in covers.iter().enumerate() {
+            let mut word = word;
+            while word != 0 {
+                visit(k * 64 + word.trailing_zeros() as usize);
+                word &= word - 1;
+            }
+        }
+    }
+}
