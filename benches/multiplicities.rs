@@ -1,5 +1,6 @@
-//! Multiplicity problems (Knuth's Algorithm M) from `../shared/data/mcc/`: ours, flat out and
-//! stepped by events, against Knuth's own `dlx3` when the `DLX3` environment variable names
+//! Multiplicity problems (Knuth's Algorithm M) from `../shared/data/mcc/`: ours, flat out on the
+//! links and on bit sets (the bit engine, laid out afresh each round) and stepped by events,
+//! against Knuth's own `dlx3` when the `DLX3` environment variable names
 //! its program (a C program built from his CWEB source with `ctangle`; no Rust crate has
 //! Algorithm M), in one run.
 //!
@@ -11,6 +12,7 @@
 
 mod knuth;
 
+use dlx_stepper::bits::Bits;
 use dlx_stepper::{Problem, Stepper};
 use std::time::{Duration, Instant};
 
@@ -69,6 +71,10 @@ fn main() {
                     flat.reset();
                     flat.count_solutions(None)
                 }),
+            ),
+            (
+                "dlx-stepper bit engine (its own tree)",
+                Box::new(|| Bits::new(&problem).unwrap().count(None).solutions),
             ),
             (
                 "dlx-stepper (event machine)",

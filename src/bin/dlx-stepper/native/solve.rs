@@ -100,7 +100,14 @@ pub fn solve_and_print(
         Engine::Auto => {
             // Knuth's figures (updates above all) come from the links: the bit engine only
             // where none is printed.
-            let bits = !flags.json && !flags.stats && !flags.first_item && part.is_none() && Bits::suits(problem);
+            // With multiplicities the bit engine's search is its own, and finds the solutions in
+            // another order: for a count alone.
+            let bits = !flags.json
+                && !flags.stats
+                && !flags.first_item
+                && part.is_none()
+                && (!problem.has_multiplicities() || flags.count)
+                && Bits::suits(problem);
             resolved = SolveFlags {
                 engine: if bits { Engine::Bits } else { Engine::Links },
                 ..flags.clone()
