@@ -6,12 +6,9 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 DIST="$ROOT/dist/dancing-links"
 
-# Bytes as served (see docs/PERFORMANCE.md, "Size"). Every module is held to 150 KB, the text
-# module (www/pkg-links, three of Knuth's algorithms stepped both ways) included. The pieces
-# module (www/pkg-pieces) is the boards module with Algorithm M, loaded only for typed pieces
-# with copies: 175 KB. What a reader downloads is held below, by the widget budget.
+# Bytes as served (see docs/PERFORMANCE.md, "Size"). Every module is held to 150 KB. What a reader
+# downloads is held below, by the widget budget.
 WASM_BUDGET=150000
-PIECES_BUDGET=175000
 # What a post downloads for one widget (its files gzipped, as a server compresses them): the
 # widget's modules and styles and the engine build its mode loads.
 WIDGET_BUDGET=120000
@@ -39,8 +36,7 @@ check() {
     printf '%s: %d bytes of %d (%d%%)\n' "$what" "$size" "$budget" $((100 * size / budget))
   fi
 }
-check "the pieces wasm module (www/pkg-pieces)" "$(size "$ROOT/www/pkg-pieces/dlx_stepper_bg.wasm")" "$PIECES_BUDGET"
-for build in links boards words sudoku maker; do
+for build in links boards pieces words sudoku maker; do
   check "the $build wasm module (www/pkg-$build)" "$(size "$ROOT/www/pkg-$build/dlx_stepper_bg.wasm")" "$WASM_BUDGET"
 done
 for build in links boards pieces words sudoku; do

@@ -157,12 +157,7 @@ impl BoardPuzzle {
                     .map_err(|quoted| format!("bad Langford pairs `{quoted}`: give n, from 1 to {MAX_LANGFORD}"))?;
                 Ok(BoardPuzzle::langford(n))
             }
-            BoardKind::Polyominoes => {
-                let (pieces, on) = board.rsplit_once('@').ok_or(
-                    "polyominoes are `PIECES @ BOARD`: like `tetrominoes @ 5x4` or `L: #./#./##; O: ##/## @ 3x2`",
-                )?;
-                BoardPuzzle::polyominoes(pentomino::parse_pieces(pieces)?, Board::parse(on.trim())?)
-            }
+            BoardKind::Polyominoes => BoardPuzzle::parse_polyominoes(board),
             BoardKind::Words => BoardPuzzle::parse_words(board),
             BoardKind::Polycubes => Ok(BoardPuzzle::polycubes(PolycubeBox::parse(board)?)),
             BoardKind::Soma => match board.trim() {
@@ -173,6 +168,19 @@ impl BoardPuzzle {
                 }
             },
         }
+    }
+
+    /// Polyominoes from `spec`, `PIECES @ BOARD`: what [`parse`](Self::parse) reads for
+    /// `polyominoes`; the build for pieces with copies reads them here, and leaves the other
+    /// puzzles out.
+    ///
+    /// # Errors
+    /// A message saying what is wrong with the pieces or the board.
+    pub fn parse_polyominoes(spec: &str) -> Result<BoardPuzzle, String> {
+        let (pieces, on) = spec
+            .rsplit_once('@')
+            .ok_or("polyominoes are `PIECES @ BOARD`: like `tetrominoes @ 5x4` or `L: #./#./##; O: ##/## @ 3x2`")?;
+        BoardPuzzle::polyominoes(pentomino::parse_pieces(pieces)?, Board::parse(on.trim())?)
     }
 
     /// A word rectangle from `spec`, `WORDS @ WxH`: a list of [`crate::words::parse_words`], or

@@ -64,6 +64,11 @@ fn knuths_multiplicity_files_have_his_solutions() {
     for row in knuth_counts::knuths_table("mcc", 15) {
         let problem = load("mcc", &row.file);
         let stats = Bits::new(&problem).unwrap().count(None);
-        assert_eq!((stats.solutions, stats.complete), (row.stats.solutions, true), "{}", row.file);
+        assert_eq!(
+            (stats.solutions, stats.complete),
+            (row.stats.solutions, true),
+            "{}",
+            row.file
+        );
     }
 }

@@ -247,7 +247,14 @@ mod tests {
         });
         found.sort();
         // `A B` and one or two of the three `B`s.
-        let expected = [vec![0, 1], vec![0, 1, 2], vec![0, 1, 3], vec![0, 2], vec![0, 2, 3], vec![0, 3]];
+        let expected = [
+            vec![0, 1],
+            vec![0, 1, 2],
+            vec![0, 1, 3],
+            vec![0, 2],
+            vec![0, 2, 3],
+            vec![0, 3],
+        ];
         assert_eq!(found, expected);
     }
 

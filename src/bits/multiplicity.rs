@@ -71,12 +71,11 @@ impl Bits {
             // Ties go as in Knuth's `dlx3`: to less slack, then to more options.
             let (mut best_slack, mut best_options) = (0, 0);
             let mut dead = false;
-            for item in 0..n_primary {
-                let (lower, upper) = self.bounds[item];
-                if count[item] == upper {
+            for (item, (&(lower, upper), &covered)) in self.bounds.iter().zip(&count).enumerate() {
+                if covered == upper {
                     continue; // Full: its options are closed.
                 }
-                let needs = lower.saturating_sub(count[item]);
+                let needs = lower.saturating_sub(covered);
                 // Counted only as far as it matters: past `cap` options the item can neither
                 // fail (it has what it needs) nor win or tie.
                 let cap = match needs {
@@ -101,7 +100,7 @@ impl Bits {
                     0 => options + 1,
                     _ => options - needs + 1,
                 };
-                let slack = (upper - lower).min(upper - count[item]);
+                let slack = (upper - lower).min(upper - covered);
                 let better = branches < fewest
                     || branches == fewest && (slack < best_slack || slack == best_slack && options > best_options);
                 if better {

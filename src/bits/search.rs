@@ -51,7 +51,10 @@ impl Bits {
     #[inline(always)]
     fn search_in(&self, path: &[usize], limit: u64, mut on_solution: impl FnMut(&[usize]) -> bool) -> BitStats {
         if !self.bounds.is_empty() {
-            assert!(path.is_empty(), "with multiplicities the bit engine searches from the start only");
+            assert!(
+                path.is_empty(),
+                "with multiplicities the bit engine searches from the start only"
+            );
             return self.search_m(limit, on_solution);
         }
         let mut stats = BitStats::default();

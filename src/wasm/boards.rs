@@ -2,9 +2,8 @@
 //! alone with the `words` feature (which has Knuth's colours, and none of the other puzzles'
 //! code: a page showing no word rectangle loads none of it, nor the colours).
 
-use super::{flat_triples, js_error, string_arg, JsStepper};
+use super::{flat_triples, js_object, string_arg, JsStepper};
 use crate::board::{BoardItem, BoardPuzzle, BOARD_ITEM_KINDS};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(js_class = Stepper)]
@@ -33,25 +32,27 @@ impl JsStepper {
     /// z's column x is drawn at column (x-cells + 1) × z + x.
     #[wasm_bindgen(js_name = boardInfo)]
     pub fn board_info(&self) -> Result<JsValue, JsError> {
-        #[derive(Serialize)]
-        struct Info {
-            kind: &'static str,
-            width: usize,
-            height: usize,
-            squares: Vec<u8>,
-            symmetries: usize,
-            r#box: Option<[usize; 3]>,
-        }
         let board = self.board_puzzle("boardInfo()")?;
-        let info = Info {
-            kind: board.kind().name(),
-            width: board.width(),
-            height: board.height(),
-            squares: board.squares().iter().map(|&on| on as u8).collect(),
-            symmetries: board.symmetry_count(),
-            r#box: board.box_size(),
+        let squares = js_sys::Array::new();
+        for &on in board.squares() {
+            squares.push(&u8::from(on).into());
+        }
+        let cells = match board.box_size() {
+            Some(sides) => sides
+                .iter()
+                .map(|&side| JsValue::from(side as u32))
+                .collect::<js_sys::Array>()
+                .into(),
+            None => JsValue::NULL,
         };
-        serde_wasm_bindgen::to_value(&info).map_err(js_error)
+        Ok(js_object(&[
+            ("kind", board.kind().name().into()),
+            ("width", (board.width() as u32).into()),
+            ("height", (board.height() as u32).into()),
+            ("squares", squares.into()),
+            ("symmetries", (board.symmetry_count() as u32).into()),
+            ("box", cells),
+        ]))
     }
 
     /// For a board puzzle: every option, flat: what it puts down (the character code of a
@@ -124,9 +125,24 @@ pub fn board_item_kinds() -> Vec<String> {
 }
 
 /// The puzzle `kind` on `board`: every kind in the boards build.
-#[cfg(feature = "boards")]
+#[cfg(all(feature = "boards", any(not(feature = "pieces"), feature = "text")))]
 fn parse_board(kind: &str, board: &str) -> Result<BoardPuzzle, String> {
     BoardPuzzle::parse(kind, board)
+}
+
+/// The pieces build reads typed polyominoes only (the pages load it for pieces with copies),
+/// and says where the others are: their code stays out of it.
+#[cfg(all(feature = "pieces", not(feature = "text")))]
+fn parse_board(kind: &str, board: &str) -> Result<BoardPuzzle, String> {
+    match kind.trim() {
+        "polyominoes" => BoardPuzzle::parse_polyominoes(board),
+        other => {
+            let quoted: String = other.chars().take(20).collect();
+            Err(format!(
+                "this build has typed polyominoes only (`polyominoes`): `{quoted}` is in the board puzzles' build"
+            ))
+        }
+    }
 }
 
 /// The words build reads word rectangles only, and says where the others are.

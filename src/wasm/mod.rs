@@ -15,7 +15,7 @@
 //! |---|---|---|
 //! | `text`, `pkg-links` | problems as text (`text.rs`), with Knuth's colours (`colors.rs`) | the links page, the lesson's chapters on text problems, the widget's links and matrix modes |
 //! | `boards`, `pkg-boards` | pentominoes, queens, Langford pairs, polycubes, typed polyominoes (`boards.rs`) | the boards page, the lesson's pentomino and queens chapters, the widget's board modes |
-//! | `pieces`, `pkg-pieces` | the same, with Knuth's multiplicities for typed pieces with copies (`T*2`) | the boards page and the widget's polyominoes mode, when a piece with copies is shown |
+//! | `pieces`, `pkg-pieces` | typed polyominoes alone, with Knuth's multiplicities for pieces with copies (`T*2`) | the boards page and the widget's polyominoes mode, when a piece with copies is shown |
 //! | `words`, `pkg-words` | word rectangles, with Knuth's colours (`boards.rs`) | the boards page and the widget's words mode, when a word rectangle is shown |
 //! | `sudoku`, `pkg-sudoku` | Sudoku of every variant (`sudoku.rs`) | the Sudoku page, the lesson's Sudoku chapter, the widget's Sudoku mode |
 //! | `maker`, `pkg-maker` | the generator, hints and the fast solver (`maker.rs`) | the Sudoku page's worker, when New puzzle or Hint is first asked for; the wasm benchmark |
@@ -76,6 +76,7 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
+#[cfg(any(feature = "text", feature = "sudoku", feature = "maker"))]
 fn js_error(error: impl std::fmt::Display) -> JsError {
     JsError::new(&error.to_string())
 }
