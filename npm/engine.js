@@ -6,7 +6,7 @@
 const BUILDS = {
   links: './pkg-links/', // problems as text (Knuth's formats with colours, named sets, 0/1 rows)
   boards: './pkg-boards/', // pentominoes, queens, Langford pairs, polycubes, any polyominoes
-  pieces: './pkg-pieces/', // the same with Knuth's multiplicities, for pieces with copies (`T*2`)
+  pieces: './pkg-pieces/', // typed polyominoes with Knuth's multiplicities, for pieces with copies (`T*2`)
   words: './pkg-words/', // word rectangles (Knuth's colours)
   sudoku: './pkg-sudoku/', // Sudoku of every variant, stepped
   maker: './pkg-maker/', // the Sudoku generator, hints and fast solver
