@@ -4,7 +4,7 @@
 //   node benches/colors_wasm_vs_native.mjs [FILE …]   (after scripts/build.sh and cargo build --release)
 //
 // FILEs from ../shared/data/xcc/ (macmahon-hex-fix3 and debruijn-2-4-6 by default). Native: the
-// release CLI (`solve --count --threads 1`), timed around the process (reading included, a few
+// release CLI (`solve --count --threads 1 --engine links`: the same search as the wasm build's), timed around the process (reading included, a few
 // milliseconds). Wasm: `countSolutions(text)` of the links build, in this node process, after one
 // warm-up pass. The two alternate, five rounds each; medians are compared.
 import { readFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ for (const name of files) {
   const text = readFileSync(path, 'utf8');
   const native = () => {
     const start = process.hrtime.bigint();
-    const count = Number(execFileSync(bin, ['solve', '--count', '--threads', '1', path], { encoding: 'utf8' }).trim());
+    const count = Number(execFileSync(bin, ['solve', '--count', '--threads', '1', '--engine', 'links', path], { encoding: 'utf8' }).trim());
     return { count, seconds: Number(process.hrtime.bigint() - start) / 1e9 };
   };
   const wasm = () => {

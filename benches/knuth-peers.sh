@@ -9,7 +9,8 @@
 #
 # Builds what DIR has into target/knuth-peers/ and prints the environment for the benches:
 #   DLX1=… SSXCC=… cargo bench --bench exact_cover
-#   DLX3=… cargo bench --bench multiplicities   (dlx2: for colour files, by hand)
+#   DLX2=… SSXCC=… cargo bench --bench colors
+#   DLX3=… cargo bench --bench multiplicities
 set -euo pipefail
 if [[ $# -ne 1 || ! -d "$1" ]]; then
   echo "usage: $0 DIR   (DIR holds dlx1.w, dlx2.w, dlx3.w, ssxcc.w and gb_flip.w, or some of them)" >&2

@@ -5,7 +5,7 @@
 //
 // Problems: files of many short options (4,194,303 options of one item, the most the 8 MiB text
 // limit holds; about 650,000 options of three items out of 3,000) and Scott's pentomino problem.
-// Native: the peak resident memory of `dlx-stepper solve --count --threads 1 FILE` and of
+// Native: the peak resident memory of `dlx-stepper solve --count --threads 1 --engine links FILE` and of
 // `dlx1 < FILE`, each its own process, as Linux counts it for a child (python3's getrusage).
 // WebAssembly: the size of a fresh links module's memory (it only grows) after `new
 // Stepper(text)` and a count of its solutions on it, as the links page makes one; and, in another fresh
@@ -76,7 +76,7 @@ console.log('peak memory in MB (ratio to dlx1)');
 console.log('problem | options | native | wasm Stepper | wasm countSolutions | dlx1');
 for (const [name, path] of problems) {
   const text = readFileSync(path, 'utf8');
-  const native = peakResident(bin, ['solve', '--count', '--threads', '1', path]);
+  const native = peakResident(bin, ['solve', '--count', '--threads', '1', '--engine', 'links', path]);
   const knuth = dlx1 ? peakResident(dlx1, [], path) : null;
   let options = 0;
   const stepper = await wasmPeak((engine) => {

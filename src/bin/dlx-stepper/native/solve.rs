@@ -100,13 +100,14 @@ pub fn solve_and_print(
         Engine::Auto => {
             // Knuth's figures (updates above all) come from the links: the bit engine only
             // where none is printed.
-            // With multiplicities the bit engine's search is its own, and finds the solutions in
-            // another order: for a count alone.
+            // With multiplicities the bit engine's search is its own: it finds the solutions in
+            // another order, and on one thread (the links count on every core): for a count
+            // on one thread alone.
             let bits = !flags.json
                 && !flags.stats
                 && !flags.first_item
                 && part.is_none()
-                && (!problem.has_multiplicities() || flags.count)
+                && (!problem.has_multiplicities() || flags.count && whole_count_threads(flags) == 1)
                 && Bits::suits(problem);
             resolved = SolveFlags {
                 engine: if bits { Engine::Bits } else { Engine::Links },
