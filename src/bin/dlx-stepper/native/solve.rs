@@ -197,8 +197,9 @@ pub fn solve_and_print(
     )
 }
 
-/// `solve_and_print` with the bit-parallel search (`--engine bits`) or Knuth's dancing cells
-/// (`--engine cells`): one thread, the branching rule of fewest options, no multiplicities.
+/// `solve_and_print` with the bit engine (`--engine bits`: on every core for a whole count
+/// without multiplicities) or Knuth's dancing cells (`--engine cells`: one thread, no
+/// multiplicities), both with the branching rule of fewest options.
 fn solve_flat_out(
     problem: &Problem,
     flags: &SolveFlags,
