@@ -1,14 +1,15 @@
 //! Multiplicities over bit sets: primary items covered between their bounds (Knuth's MCC). The
-//! search is not Knuth's Algorithm M (no tweaks or branch degrees to copy), so its nodes are its
-//! own; its solutions are the same sets of options.
+//! search is not Knuth's Algorithm M step for step (no tweaks, no null moves), though it
+//! branches as he does (his branch degree and tie-break): its nodes are its own (his on some
+//! files), its solutions the same sets of options.
 //!
 //! A level holds the open options and how many options chosen so far cover each primary item.
 //! An item that may take one option at most is ruled out by `rules_out`, as without bounds;
 //! one that may take more is counted, and its options close when it is full. The search
 //! branches on the item with the fewest branches: its open options, tried in order (one that
 //! needs `n` more options tries only as first the first `options - n + 1`, Knuth's branch
-//! degree), and, when it has what it needs, a last branch in which it takes no more. Each option tried at a level
-//! closes there, for the branches after it. So a solution is found in exactly one branch: the
+//! degree), and, when it has what it needs, a last branch in which it takes no more. Each option
+//! tried at a level closes there, for the branches after it. So a solution is found in exactly one branch: the
 //! one choosing its first option (in order) among the item's open ones, or the last branch
 //! when it has none of them.
 

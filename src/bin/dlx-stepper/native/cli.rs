@@ -127,7 +127,8 @@ pub struct SolveFlags {
     /// as ssxcc counts them; one thread; no multiplicities). Both branch on the item with fewest
     /// options. `auto` (the default) is `bits`
     /// where it is expected to be faster and nothing asks for Knuth's figures (no --json,
-    /// --stats or --first-item), else `links`.
+    /// --stats or --first-item), with multiplicities only for a count on one thread; else
+    /// `links`.
     #[arg(long, value_enum, default_value_t = Engine::Auto)]
     pub engine: Engine,
 }

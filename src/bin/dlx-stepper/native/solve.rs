@@ -101,13 +101,14 @@ pub fn solve_and_print(
             // Knuth's figures (updates above all) come from the links: the bit engine only
             // where none is printed.
             // With multiplicities the bit engine's search is its own: it finds the solutions in
-            // another order, and on one thread (the links count on every core): for a count
-            // on one thread alone.
+            // another order, and on one thread (the links count a whole search on every core):
+            // for a count that runs on one thread anyway.
             let bits = !flags.json
                 && !flags.stats
                 && !flags.first_item
                 && part.is_none()
-                && (!problem.has_multiplicities() || flags.count && whole_count_threads(flags) == 1)
+                && (!problem.has_multiplicities()
+                    || flags.count && (flags.limit.is_some() || whole_count_threads(flags) == 1))
                 && Bits::suits(problem);
             resolved = SolveFlags {
                 engine: if bits { Engine::Bits } else { Engine::Links },
@@ -222,7 +223,12 @@ fn solve_flat_out(
         return Err("--engine cells runs on one thread: leave out --threads, or use --engine bits or links".into());
     }
     let bits = match flags.engine {
-        Engine::Bits => Some(Bits::new(problem).map_err(|refusal| format!("{refusal}: use --engine cells or links"))?),
+        Engine::Bits => Some(
+            Bits::new(problem).map_err(|refusal| match problem.has_multiplicities() {
+                true => format!("{refusal}: use --engine links"),
+                false => format!("{refusal}: use --engine cells or links"),
+            })?,
+        ),
         _ => None,
     };
     if part.is_some() {
@@ -262,7 +268,10 @@ fn solve_flat_out(
             distinct,
         );
     }
-    progress.steady(&format!("searching with --engine {engine} on one thread"));
+    progress.steady(match flags.engine {
+        Engine::Cells => "searching with dancing cells on one thread",
+        _ => "searching with the bit engine on one thread",
+    });
     let (mut found, mut failed) = (0u64, None);
     let limit = flags.limit.unwrap_or(u64::MAX);
     let mut on_solution = |options: &[usize]| {
