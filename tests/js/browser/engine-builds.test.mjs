@@ -27,6 +27,9 @@ const fetched = (page) => [...new Set(page.builds)].sort();
 
 test('the links page loads the exact-cover build, and counts on its workers with it', async () => {
   const { page, close } = await open('links.html?workers=2');
+  // The button is disabled until the page is ready (click waits for it); a test that clicked
+  // before then timed out once in CI, under load.
+  await page.waitForSelector('body[data-ready="true"]');
   await page.click('#count');
   await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('count-status').textContent), null, { timeout: 60_000 });
   assert.deepEqual(fetched(page), ['pkg-links']);

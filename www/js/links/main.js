@@ -349,6 +349,9 @@ async function main() {
   exportButtons($('matrix-export'), $('matrix'), { name: () => figureName('matrix'), title: () => figureTitle('The matrix'), label: 'the matrix', makeSvg: () => matrixToSvg($('matrix')) });
   exportButtons($('tree-export'), $('tree'), { name: () => figureName('tree'), title: () => figureTitle('The search tree'), label: 'the search tree' });
   $('count').addEventListener('click', count);
+  // Disabled in the page until now: a click before the engine and this handler were ready did
+  // nothing at all.
+  $('count').disabled = false;
   $('cancel').addEventListener('click', cancelCount);
   copyLinkButton($('copy-link'), $('copy-status'), () => {
     clearTimeout(urlTimer);
