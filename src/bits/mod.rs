@@ -84,6 +84,27 @@ fn set_bit(words: &mut [u64], bit: usize) {
     words[bit / 64] |= 1 << (bit % 64);
 }
 
+/// Puts `0..n` in the set `words`.
+fn set_first(words: &mut [u64], n: usize) {
+    for bit in 0..n {
+        set_bit(words, bit);
+    }
+}
+
+/// Makes `to` the members of `from` that are not in `out`.
+#[inline(always)]
+fn without(to: &mut [u64], from: &[u64], out: &[u64]) {
+    for ((to, &from), &out) in to.iter_mut().zip(from).zip(out) {
+        *to = from & !out;
+    }
+}
+
+/// Takes the members of `out` out of `set`.
+#[inline(always)]
+fn remove(set: &mut [u64], out: &[u64]) {
+    set.iter_mut().zip(out).for_each(|(set, &out)| *set &= !out);
+}
+
 impl Bits {
     /// Lays `problem` out in bit sets.
     ///

@@ -13,7 +13,7 @@
 //! one choosing its first option (in order) among the item's open ones, or the last branch
 //! when it has none of them.
 
-use super::{BitStats, Bits};
+use super::{remove, set_first, without, BitStats, Bits};
 
 /// In `chosen`, a level whose item took no more options.
 const NONE_TAKEN: usize = usize::MAX;
@@ -51,9 +51,7 @@ impl Bits {
         let mut take_none = vec![false; 1];
         let mut chosen = vec![0usize; 1];
         let mut solution = Vec::new();
-        for option in 0..self.n_options {
-            open[option / 64] |= 1 << (option % 64);
-        }
+        set_first(&mut open, self.n_options);
         let mut level = 0;
         'node: loop {
             stats.nodes += 1;
@@ -155,15 +153,11 @@ impl Bits {
                     // Closed here for the branches after this one.
                     here[k] &= !(1 << (option % 64));
                     chosen[level] = option;
-                    let rules_out = &self.rules_out[option * words..][..words];
-                    for ((to, &from), &out) in next_open.iter_mut().zip(here.iter()).zip(rules_out) {
-                        *to = from & !out;
-                    }
+                    without(next_open, here, &self.rules_out[option * words..][..words]);
                     self.for_each_primary(option, |item| {
                         count[item] += 1;
                         if count[item] == self.bounds[item].1 {
-                            let holds = &self.item_options[item * words..][..words];
-                            next_open.iter_mut().zip(holds).for_each(|(to, &h)| *to &= !h);
+                            remove(next_open, &self.item_options[item * words..][..words]);
                         }
                     });
                     level += 1;

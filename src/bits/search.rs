@@ -2,11 +2,11 @@
 //! and the primary items still uncovered when it was entered; choosing an option writes the
 //! next level's from them, so going back is going down a level, with nothing to undo.
 
-use super::{BitStats, Bits};
+use super::{remove, set_first, without, BitStats, Bits};
 
 /// Options of `open` in `options` (both `lo..hi` only), counted.
 #[inline(always)]
-pub(super) fn count(open: &[u64], options: &[u64]) -> u32 {
+fn count(open: &[u64], options: &[u64]) -> u32 {
     open.iter().zip(options).map(|(&a, &b)| (a & b).count_ones()).sum()
 }
 
@@ -72,23 +72,14 @@ impl Bits {
         // The options of `path`, then the one chosen at each level.
         let mut chosen = path.to_vec();
         chosen.resize(path.len() + levels, 0);
-        for option in 0..self.n_options {
-            open[option / 64] |= 1 << (option % 64);
-        }
-        for item in 0..self.n_primary {
-            uncovered[item / 64] |= 1 << (item % 64);
-        }
+        set_first(&mut open[..words], self.n_options);
+        set_first(&mut uncovered[..item_words], self.n_primary);
         for &option in path {
-            let rules_out = &self.rules_out[option * words..][..words];
-            open[..words]
-                .iter_mut()
-                .zip(rules_out)
-                .for_each(|(open, &out)| *open &= !out);
-            let covers = &self.covers[option * item_words..][..item_words];
-            uncovered[..item_words]
-                .iter_mut()
-                .zip(covers)
-                .for_each(|(to, &covered)| *to &= !covered);
+            remove(&mut open[..words], &self.rules_out[option * words..][..words]);
+            remove(
+                &mut uncovered[..item_words],
+                &self.covers[option * item_words..][..item_words],
+            );
         }
         let chosen_above = path.len();
         let mut level = 0;
@@ -158,19 +149,14 @@ impl Bits {
                 tries[k] &= tries[k] - 1;
                 chosen[chosen_above + level] = option;
                 let (below, above) = open.split_at_mut((level + 1) * words);
-                let rules_out = &self.rules_out[option * words..][..words];
-                for ((to, &from), &out) in above[..words].iter_mut().zip(&below[level * words..]).zip(rules_out) {
-                    *to = from & !out;
-                }
+                without(
+                    &mut above[..words],
+                    &below[level * words..],
+                    &self.rules_out[option * words..][..words],
+                );
                 let (below, above) = uncovered.split_at_mut((level + 1) * item_words);
                 let covers = &self.covers[option * item_words..][..item_words];
-                for ((to, &from), &covered) in above[..item_words]
-                    .iter_mut()
-                    .zip(&below[level * item_words..])
-                    .zip(covers)
-                {
-                    *to = from & !covered;
-                }
+                without(&mut above[..item_words], &below[level * item_words..], covers);
                 level += 1;
                 continue 'node;
             }

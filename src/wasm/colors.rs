@@ -52,7 +52,7 @@ impl JsStepper {
     /// The options of the text that were left out because they cover no primary item, as Knuth's
     /// solvers leave them out: `[{line, text}, …]`.
     #[wasm_bindgen(js_name = droppedOptions)]
-    pub fn dropped_options(&self) -> Result<JsValue, JsError> {
+    pub fn dropped_options(&self) -> JsValue {
         let dropped = js_sys::Array::new();
         for option in self.problem.dropped_options() {
             dropped.push(&js_object(&[
@@ -60,6 +60,6 @@ impl JsStepper {
                 ("text", option.text.as_str().into()),
             ]));
         }
-        Ok(dropped.into())
+        dropped.into()
     }
 }

@@ -230,14 +230,14 @@ impl JsStepper {
     }
 
     /// `{nodes, updates, solutions, cleansings}` so far (cleansings: Knuth's count for colours).
-    pub fn stats(&self) -> Result<JsValue, JsError> {
+    pub fn stats(&self) -> JsValue {
         let stats = self.stepper.stats();
-        Ok(js_object(&[
+        js_object(&[
             ("nodes", (stats.nodes as f64).into()),
             ("updates", (stats.updates as f64).into()),
             ("solutions", (stats.solutions as f64).into()),
             ("cleansings", (stats.cleansings as f64).into()),
-        ]))
+        ])
     }
 
     /// The options of the partial solution, level 0 first.
@@ -385,7 +385,7 @@ pub fn event_names() -> Vec<String> {
 /// `{words, kinds: [{code, name, fields: ["level", "item", …]}, …]}`. An event is `words`
 /// numbers: its kind's code, then the values of its kind's `fields` in order, then zeros.
 #[wasm_bindgen(js_name = eventLayout)]
-pub fn event_layout() -> Result<JsValue, JsError> {
+pub fn event_layout() -> JsValue {
     let kinds = js_sys::Array::new();
     for kind in EventKind::ALL {
         let fields = js_sys::Array::new();
@@ -398,8 +398,5 @@ pub fn event_layout() -> Result<JsValue, JsError> {
             ("fields", fields.into()),
         ]));
     }
-    Ok(js_object(&[
-        ("words", (PACKED_WORDS as u32).into()),
-        ("kinds", kinds.into()),
-    ]))
+    js_object(&[("words", (PACKED_WORDS as u32).into()), ("kinds", kinds.into())])
 }

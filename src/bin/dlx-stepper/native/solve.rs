@@ -240,45 +240,11 @@ fn solve_flat_out(
     let start = Instant::now();
     let progress = Progress::new();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    // The bit engine counts a whole search on every thread asked for, as the links do.
-    let threads = whole_count_threads(flags);
-    if let Some(bits) = bits.as_ref().filter(|_| !list && flags.limit.is_none() && threads > 1) {
-        let stats = bits.count_in_parallel(
-            problem,
-            threads,
-            &|options| note_distinct(distinct, options),
-            &|done, total| progress.parts(done, total),
-        );
-        progress.finish();
-        let totals = Stats {
-            nodes: stats.nodes,
-            updates: 0,
-            solutions: stats.solutions,
-            cleansings: 0,
-        };
-        let seconds = start.elapsed().as_secs_f64();
-        let distinct = distinct.and_then(|distinct| distinct(None));
-        return report(
-            &mut out,
-            flags,
-            (Heuristic::MinimumRemainingValues, None),
-            totals,
-            true,
-            seconds,
-            distinct,
-        );
-    }
-    progress.steady(match flags.engine {
-        Engine::Cells => "searching with dancing cells on one thread",
-        _ => "searching with the bit engine on one thread",
-    });
     let (mut found, mut failed) = (0u64, None);
     let limit = flags.limit.unwrap_or(u64::MAX);
     let mut on_solution = |options: &[usize]| {
         found += 1;
-        if let Some(distinct) = distinct {
-            distinct(Some(options));
-        }
+        note_distinct(distinct, options);
         if list {
             if let Err(error) = write!(out, "solution {found}:\n{}", show(options)) {
                 failed = Some(error);
@@ -287,12 +253,25 @@ fn solve_flat_out(
         }
         true
     };
+    // The bit engine counts a whole search on every thread asked for, as the links do.
+    let threads = whole_count_threads(flags);
     let (solutions, nodes, updates, complete) = match bits {
+        Some(bits) if !list && flags.limit.is_none() && threads > 1 => {
+            let stats = bits.count_in_parallel(
+                problem,
+                threads,
+                &|options| note_distinct(distinct, options),
+                &|done, total| progress.parts(done, total),
+            );
+            (stats.solutions, stats.nodes, 0, stats.complete)
+        }
         Some(bits) => {
+            progress.steady("searching with the bit engine on one thread");
             let stats = bits.search(limit, &mut on_solution);
             (stats.solutions, stats.nodes, 0, stats.complete)
         }
         None => {
+            progress.steady("searching with dancing cells on one thread");
             let stats = Cells::new(problem).search(limit, &mut on_solution);
             (stats.solutions, stats.nodes, stats.updates, stats.complete)
         }
