@@ -4,10 +4,13 @@
 //! links' solutions in the links' order.
 
 use dlx_stepper::bits::{BitStats, Bits, MAX_OPTIONS};
-use dlx_stepper::{Problem, Stepper};
+use dlx_stepper::Problem;
 
 #[path = "common/knuth_counts.rs"]
 mod knuth_counts;
+#[path = "common/solutions.rs"]
+mod solutions;
+use solutions::{bit_solutions, links_solutions};
 
 fn load(folder: &str, file: &str) -> Problem {
     let text = knuth_counts::shared(folder, file);
@@ -42,17 +45,9 @@ fn knuths_files_count_as_his_solvers() {
 fn the_plain_files_find_the_links_solutions_in_their_order() {
     for name in ["queens8", "queens12", "p3x20", "scott", "p6x10q"] {
         let problem = load("exact-cover", &format!("{name}.dlx"));
-        let mut links = Vec::new();
-        let mut stepper = Stepper::new(&problem);
-        while let Some(options) = stepper.next_solution() {
-            links.push(options);
-        }
-        let mut found = Vec::new();
-        let stats = Bits::new(&problem).unwrap().search(u64::MAX, |options| {
-            found.push(options.to_vec());
-            true
-        });
-        assert_eq!(stats.nodes, stepper.stats().nodes, "{name}");
+        let (links, links_stats) = links_solutions(&problem, usize::MAX);
+        let (found, stats) = bit_solutions(&problem, u64::MAX);
+        assert_eq!(stats.nodes, links_stats.nodes, "{name}");
         assert!(found == links, "{name}: another order or other solutions");
     }
 }

@@ -2,10 +2,13 @@
 //! with a brute-force colour solver, and stepping forwards and back, at either detail, leaves
 //! the links (colours included) exactly as a forward replay does.
 
-use dlx_stepper::bits::Bits;
 use dlx_stepper::cells::Cells;
 use dlx_stepper::{Detail, Event, Problem, Stepper};
 use proptest::prelude::*;
+
+#[path = "common/solutions.rs"]
+mod solutions;
+use solutions::{bit_solutions, links_solutions};
 
 /// A small random colour problem: items `p0..` primary, `s0..` secondary; each option's
 /// entries are (item, colour), colour 0 for none (only secondary items take colours).
@@ -141,17 +144,9 @@ proptest! {
     #[test]
     fn the_bit_engine_finds_the_links_solutions_in_their_order(small in small_colour_problem()) {
         let problem = small.problem();
-        let mut stepper = Stepper::new(&problem);
-        let mut links = Vec::new();
-        while let Some(options) = stepper.next_solution() {
-            links.push(options);
-        }
-        let mut found = Vec::new();
-        let stats = Bits::new(&problem).unwrap().search(u64::MAX, |options| {
-            found.push(options.to_vec());
-            true
-        });
-        prop_assert_eq!(stats.nodes, stepper.stats().nodes);
+        let (links, links_stats) = links_solutions(&problem, usize::MAX);
+        let (found, stats) = bit_solutions(&problem, u64::MAX);
+        prop_assert_eq!(stats.nodes, links_stats.nodes);
         prop_assert_eq!(&found, &links);
         let mut sorted: Vec<Vec<usize>> = found.into_iter().map(|mut s| { s.sort(); s }).collect();
         sorted.sort();

@@ -6,6 +6,10 @@ use dlx_stepper::cells::Cells;
 use dlx_stepper::{Detail, Event, Heuristic, Links, NodeChange, Problem, Stepper};
 use proptest::prelude::*;
 
+#[path = "common/solutions.rs"]
+mod solutions;
+use solutions::{bit_solutions, links_solutions};
+
 /// A small random problem: items `p0..` are primary, `s0..` secondary; every option has at
 /// least one primary item (as the format requires).
 #[derive(Clone, Debug)]
@@ -221,20 +225,11 @@ proptest! {
     #[test]
     fn the_bit_engine_finds_the_links_solutions_in_their_order(small in small_problem(3), limit in 1u64..4) {
         let problem = small.problem();
-        let mut stepper = Stepper::new(&problem);
-        let mut links = Vec::new();
-        while let Some(options) = stepper.next_solution() {
-            links.push(options);
-        }
-        let bits = Bits::new(&problem).unwrap();
-        let mut found = Vec::new();
-        let stats = bits.search(u64::MAX, |options| {
-            found.push(options.to_vec());
-            true
-        });
+        let (links, links_stats) = links_solutions(&problem, usize::MAX);
+        let (found, stats) = bit_solutions(&problem, u64::MAX);
         prop_assert_eq!(&found, &links);
-        prop_assert_eq!((stats.solutions, stats.nodes, stats.complete), (links.len() as u64, stepper.stats().nodes, true));
-        let limited = bits.count(Some(limit));
+        prop_assert_eq!((stats.solutions, stats.nodes, stats.complete), (links.len() as u64, links_stats.nodes, true));
+        let limited = Bits::new(&problem).unwrap().count(Some(limit));
         prop_assert_eq!(limited.solutions, limit.min(links.len() as u64));
         prop_assert_eq!(limited.complete, (links.len() as u64) < limit);
     }
@@ -533,21 +528,10 @@ proptest! {
     fn the_bit_engine_agrees_with_the_links_beyond_a_word(wide in wide_problem()) {
         const LIMIT: u64 = 200;
         let problem = wide.problem();
-        let mut stepper = Stepper::new(&problem);
-        let mut links = Vec::new();
-        while links.len() < LIMIT as usize {
-            match stepper.next_solution() {
-                Some(options) => links.push(options),
-                None => break,
-            }
-        }
-        let mut found = Vec::new();
-        let stats = Bits::new(&problem).unwrap().search(LIMIT, |options| {
-            found.push(options.to_vec());
-            true
-        });
+        let (links, links_stats) = links_solutions(&problem, LIMIT as usize);
+        let (found, stats) = bit_solutions(&problem, LIMIT);
         prop_assert!(!found.is_empty());
-        prop_assert_eq!(stats.nodes, stepper.stats().nodes);
+        prop_assert_eq!(stats.nodes, links_stats.nodes);
         prop_assert_eq!(found, links);
     }
 }

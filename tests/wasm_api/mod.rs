@@ -50,7 +50,7 @@ fn stepping_knuths_example_gives_the_native_events() {
 
 #[wasm_bindgen_test]
 fn batches_pack_events_as_the_exported_layout_says() {
-    let layout = event_layout().unwrap();
+    let layout = event_layout();
     let words = field(&layout, "words").as_f64().unwrap() as usize;
     let kinds = js_sys::Array::from(&field(&layout, "kinds"));
     let mut js = JsStepper::new(KNUTH.into()).unwrap();
