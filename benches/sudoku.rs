@@ -2,8 +2,14 @@
 //! ours against the Sudoku solvers of the other Rust DLX crates, in one run.
 //!
 //! `cargo bench --bench sudoku` (`BENCH_ROUNDS=n`, `BENCH_QUICK=1` for ours only). Contenders
-//! run round-robin over the same puzzles; medians are printed with ratios to ours. The full
-//! 49,151 17-clue set is run by ours alone; the comparison uses its first 5,000 puzzles.
+//! run round-robin over the same puzzles; medians are printed with ratios to ours. The Rust
+//! crates race on top95 and the first 5,000 17-clue puzzles; the full 49,151 17-clue set is run
+//! by ours and the C contender.
+//!
+//! The C contender is Ignacio Zelaya's fast_solv_9r2, the fastest C DLX among the solvers
+//! tdoku's benchmarks race: `benches/sudoku-peer.sh DIR` builds it from its source and prints
+//! `FAST_SOLV_9R2=…` to set. It runs as a program that times its own solving over a file of
+//! the set, each puzzle proved unique as ours are, so reading and starting cost it nothing.
 
 use dlx_stepper::sudoku::{self, Grid};
 use std::time::{Duration, Instant};
@@ -63,6 +69,48 @@ fn options(puzzle: &str) -> Vec<[usize; 4]> {
 }
 
 type Solver = fn(&str) -> u64;
+
+/// A contender: a function of ours or a crate's, or a program given a file of puzzles that
+/// prints how many it solved and in how many seconds (benches/sudoku-peer/driver.c).
+#[derive(Clone)]
+enum Contender {
+    Function(&'static str, Solver),
+    Program(&'static str, String),
+}
+
+impl Contender {
+    fn name(&self) -> &str {
+        match self {
+            Contender::Function(name, _) | Contender::Program(name, _) => name,
+        }
+    }
+
+    /// Solves every puzzle of `set` (also written to `file`), checking each has exactly one
+    /// solution; returns the time the solving took.
+    fn run(&self, set: &[String], file: &std::path::Path) -> Duration {
+        match self {
+            Contender::Function(name, solve) => {
+                let start = Instant::now();
+                for puzzle in set {
+                    assert_eq!(solve(puzzle), 1, "{name}: not exactly one solution for {puzzle}");
+                }
+                start.elapsed()
+            }
+            Contender::Program(name, program) => {
+                let output = std::process::Command::new(program).arg(file).output().unwrap();
+                let printed = String::from_utf8_lossy(&output.stdout);
+                assert!(
+                    output.status.success(),
+                    "{name}: {printed}{}",
+                    String::from_utf8_lossy(&output.stderr)
+                );
+                let (count, seconds) = printed.trim().split_once(' ').unwrap();
+                assert_eq!(count.parse::<usize>().unwrap(), set.len(), "{name} read another set");
+                Duration::from_secs_f64(seconds.parse().unwrap())
+            }
+        }
+    }
+}
 
 fn ours(puzzle: &str) -> u64 {
     sudoku::solve(&Grid::parse(puzzle, None).unwrap(), 2).count
@@ -139,19 +187,18 @@ fn dlx(puzzle: &str) -> u64 {
     count
 }
 
-fn race(title: &str, set: &[String], contenders: &[(&str, Solver)], rounds: usize) {
+fn race(title: &str, set: &[String], contenders: &[Contender], rounds: usize) {
     println!(
         "\n{title}: {} puzzles, each solved and proved unique, {rounds} rounds (median)",
         set.len()
     );
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench-problems/sudoku-set.txt");
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(&file, set.join("\n") + "\n").unwrap();
     let mut times: Vec<Vec<Duration>> = vec![Vec::new(); contenders.len()];
     for _ in 0..rounds {
-        for (k, (name, solve)) in contenders.iter().enumerate() {
-            let start = Instant::now();
-            for puzzle in set {
-                assert_eq!(solve(puzzle), 1, "{name}: not exactly one solution for {puzzle}");
-            }
-            times[k].push(start.elapsed());
+        for (k, contender) in contenders.iter().enumerate() {
+            times[k].push(contender.run(set, &file));
         }
     }
     let medians: Vec<f64> = times
@@ -161,9 +208,10 @@ fn race(title: &str, set: &[String], contenders: &[(&str, Solver)], rounds: usiz
             t[t.len() / 2].as_secs_f64()
         })
         .collect();
-    for ((name, _), seconds) in contenders.iter().zip(&medians) {
+    for (contender, seconds) in contenders.iter().zip(&medians) {
         println!(
-            "  {name:<22} {:>10.0} puzzles/s  {:>9.1} µs/puzzle  {:>6.2}× ours",
+            "  {:<22} {:>10.0} puzzles/s  {:>9.1} µs/puzzle  {:>6.2}× ours",
+            contender.name(),
             set.len() as f64 / seconds,
             seconds / set.len() as f64 * 1e6,
             seconds / medians[0]
@@ -199,14 +247,22 @@ fn main() {
         false => 1,
     };
     let quick = std::env::var("BENCH_QUICK").is_ok();
-    let all: &[(&str, Solver)] = &[
-        ("dlx-stepper", ours),
-        ("dancing-links 0.3.1", dancing_links),
-        ("xcov 0.3.1", xcov),
-        ("dlx 0.8.5", dlx),
-        ("dlx-rs 1.3.0", dlx_rs),
-    ];
-    let contenders = if quick { &all[..1] } else { all };
+    let ours_only = [Contender::Function("dlx-stepper", ours)];
+    let mut all = ours_only.to_vec();
+    all.extend([
+        Contender::Function("dancing-links 0.3.1", dancing_links),
+        Contender::Function("xcov 0.3.1", xcov),
+        Contender::Function("dlx 0.8.5", dlx),
+        Contender::Function("dlx-rs 1.3.0", dlx_rs),
+    ]);
+    // The C contender, when built (see the top of this file).
+    let c_peer = std::env::var("FAST_SOLV_9R2")
+        .ok()
+        .map(|program| Contender::Program("fast_solv_9r2 (C DLX)", program));
+    all.extend(c_peer.clone());
+    let mut ours_and_c = ours_only.to_vec();
+    ours_and_c.extend(c_peer);
+    let (contenders, on_all) = if quick { (&ours_only[..], &ours_only[..]) } else { (&all[..], &ours_and_c[..]) };
     let top95 = puzzles("top95.txt");
     if !benchmarking {
         race("top95.txt, first 5 (smoke check)", &top95[..5], contenders, rounds);
@@ -215,7 +271,10 @@ fn main() {
     let seventeen = puzzles("17clue_royle49151.txt");
     race("top95.txt", &top95, contenders, rounds);
     race("17-clue, first 5,000", &seventeen[..5000], contenders, rounds);
-    race("17-clue, all", &seventeen, &all[..1], rounds);
+    race("17-clue, all", &seventeen, on_all, rounds);
+    if !quick && on_all.len() == 1 {
+        println!("  (no C contender: set FAST_SOLV_9R2, built by benches/sudoku-peer.sh)");
+    }
 
     // Every solution of the empty 6×6 (2×3 boxes): 28,200,960 of them. One round: it takes
     // about 40 s, too long for the test suite.

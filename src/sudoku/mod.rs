@@ -27,6 +27,7 @@ mod grid;
 mod hint;
 mod killer;
 mod label_map;
+mod planes;
 mod puzzle;
 mod rate;
 mod rules;

@@ -1,5 +1,6 @@
-//! The fast Sudoku solver: the links of an empty grid kept per thread and shape, each puzzle's
-//! givens covered, searched flat out, and the links copied back.
+//! The fast Sudoku solver: a classic 9×9 on bit planes (`planes.rs`); other shapes on the
+//! links of an empty grid kept per thread and shape, each puzzle's givens covered, searched
+//! flat out, and the links copied back.
 
 use super::encode::SudokuProblem;
 use super::grid::{BoxShape, Grid};
@@ -20,13 +21,16 @@ pub struct Answer {
 
 /// Solves `grid`, counting solutions up to `limit` (2 tells whether the solution is unique).
 ///
-/// This is the fast path. The links of every placement on an empty grid of this shape are built
-/// once per thread and kept; each puzzle selects its givens by covering their items (so the
-/// search sees exactly the candidates, in the order [`SudokuProblem`](super::SudokuProblem) names them), is searched
-/// by the same [`Stepper`](crate::Stepper) run flat out (the search tree of stepping through
-/// `SudokuProblem`; it stops once nothing is left to try, without uncovering on its way back up),
-/// and the links are then copied back from an untouched copy.
-/// [`SudokuProblem`](super::SudokuProblem) is the named encoding, for stepping and views.
+/// This is the fast path. Either way the search tree is the one of stepping through
+/// [`SudokuProblem`](super::SudokuProblem) (the named encoding, for stepping and views): the
+/// same nodes, updates and solutions, in the same order.
+///
+/// A 9×9 grid is searched on bit planes: the open placements as sets of 81 bits, sorted four
+/// ways, from which every item's length is a few word operations (see `planes.rs`). Other
+/// shapes use the links: those of every placement on an empty grid of the shape are built once
+/// per thread and kept; each puzzle selects its givens by covering their items, is searched by
+/// the [`Stepper`](crate::Stepper) run flat out (it stops once nothing is left to try, without
+/// uncovering on its way back up), and the links are then copied back from an untouched copy.
 pub fn solve(grid: &Grid, limit: u64) -> Answer {
     solve_ruling_out(grid, None, limit)
 }
@@ -44,6 +48,14 @@ pub(crate) fn has_solution_without(grid: &Grid, cell: usize, digit: usize) -> bo
 /// of line: `solve` and the generator's test share one copy.
 #[inline(never)]
 fn solve_ruling_out(grid: &Grid, ruled_out: Option<(usize, usize)>, limit: u64) -> Answer {
+    if grid.shape() == (BoxShape { rows: 3, cols: 3 }) {
+        return super::planes::solve(grid, ruled_out, limit.max(1));
+    }
+    solve_on_links(grid, ruled_out, limit)
+}
+
+/// [`solve_ruling_out`] on the links of the empty grid of `grid`'s shape, kept per thread.
+fn solve_on_links(grid: &Grid, ruled_out: Option<(usize, usize)>, limit: u64) -> Answer {
     let shape = grid.shape();
     let cached = EMPTY_GRID.with(|slot| slot.borrow_mut().take());
     let EmptyGrid {
@@ -255,25 +267,64 @@ mod tests {
         assert!(links == one_by_one);
     }
 
+    /// A 9×9 on the bit planes grows the links' search tree: the same count, statistics and
+    /// first solution, for puzzles with many solutions, none, clashing givens, a ruled-out
+    /// placement, and any limit.
+    #[test]
+    fn the_planes_and_the_links_answer_alike() {
+        let solved = "693784512487512936125963874932651487568247391741398625319475268856129743274836159";
+        let solution = Grid::parse(solved, None).unwrap();
+        // A small xorshift: the cases are the same on every run.
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |below: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % below
+        };
+        for case in 0..400 {
+            // Keep each cell of the solution with a chance from 1/8 to 5/8: from thousands of
+            // solutions down to one.
+            let keep = 1 + next(5);
+            let mut grid = solution.clone();
+            for cell in grid.cells.iter_mut() {
+                if next(8) >= keep {
+                    *cell = 0;
+                }
+            }
+            // Now and then a wrong digit: often no solution, sometimes a clash.
+            if case % 5 == 0 {
+                grid.cells[next(81) as usize] = 1 + next(9) as u8;
+            }
+            let blank = grid.cells.iter().position(|&digit| digit == 0);
+            let ruled_out = blank.filter(|_| case % 3 == 0).map(|cell| (cell, 1 + next(9) as usize));
+            let limit = [1, 2, 7, 100][case % 4];
+            let planes = super::super::planes::solve(&grid, ruled_out, limit);
+            let links = solve_on_links(&grid, ruled_out, limit);
+            assert_eq!(planes, links, "case {case}: {} without {ruled_out:?}, limit {limit}", grid.to_line());
+        }
+    }
+
     #[test]
     fn kept_links_come_back_whatever_stops_the_search() {
+        // 9×9 grids, on the links (which `solve` keeps for the other shapes).
         let unique = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-        let expected = solve(&Grid::parse(unique, None).unwrap(), 2);
+        let expected = solve_on_links(&Grid::parse(unique, None).unwrap(), None, 2);
         assert_eq!(expected.count, 1);
         assert_kept_links_intact();
 
         // Many solutions: the search stops at the second, half-way.
         let empty = Grid::empty(BoxShape { rows: 3, cols: 3 });
-        assert_eq!(solve(&empty, 2).count, 2);
+        assert_eq!(solve_on_links(&empty, None, 2).count, 2);
         assert_kept_links_intact();
 
         // Two 5s in the first row: refused after some givens were already selected.
         let clashing = Grid::read(&format!("5...5{}", ".".repeat(76)), None).unwrap();
-        assert_eq!(solve(&clashing, 2).count, 0);
+        assert_eq!(solve_on_links(&clashing, None, 2).count, 0);
         assert_kept_links_intact();
 
         // And the next puzzle is solved on them as if nothing had happened.
-        assert_eq!(solve(&Grid::parse(unique, None).unwrap(), 2), expected);
+        assert_eq!(solve_on_links(&Grid::parse(unique, None).unwrap(), None, 2), expected);
         assert_kept_links_intact();
     }
 }
