@@ -262,7 +262,11 @@ fn main() {
     all.extend(c_peer.clone());
     let mut ours_and_c = ours_only.to_vec();
     ours_and_c.extend(c_peer);
-    let (contenders, on_all) = if quick { (&ours_only[..], &ours_only[..]) } else { (&all[..], &ours_and_c[..]) };
+    let (contenders, on_all) = if quick {
+        (&ours_only[..], &ours_only[..])
+    } else {
+        (&all[..], &ours_and_c[..])
+    };
     let top95 = puzzles("top95.txt");
     if !benchmarking {
         race("top95.txt, first 5 (smoke check)", &top95[..5], contenders, rounds);

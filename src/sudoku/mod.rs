@@ -31,6 +31,7 @@ mod planes;
 mod puzzle;
 mod rate;
 mod rules;
+mod set81;
 mod solve;
 
 pub use encode::{Move, SudokuProblem};

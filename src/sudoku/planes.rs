@@ -28,16 +28,12 @@
 //! open placements it rules out that its branching item had not already taken.
 
 use super::grid::Grid;
+use super::set81::Set81;
 use super::solve::Answer;
 use crate::Stats;
 
-/// 81 bits, one per cell or per (house, digit) pair; bit `9·a + b` for pair `(a, b)`.
-type Set = u128;
-
-/// All 81 bits.
-const ALL: Set = (1 << 81) - 1;
 /// Bits `9·i` for `i` in `0..9`: one digit (or place) of each of 9 pairs.
-const EVERY_NINTH: Set = {
+const EVERY_NINTH: u128 = {
     let mut set = 0;
     let mut i = 0;
     while i < 9 {
@@ -47,58 +43,54 @@ const EVERY_NINTH: Set = {
     set
 };
 /// Bits 0, 9, 18: one digit of three consecutive pairs (the rows of a band, the boxes of a band).
-const THREE_IN_A_ROW: Set = 1 | 1 << 9 | 1 << 18;
+const THREE_IN_A_ROW: u128 = 1 | 1 << 9 | 1 << 18;
 /// Bits 0, 27, 54: one digit of three pairs 3 apart (the boxes of a stack).
-const THREE_APART: Set = 1 | 1 << 27 | 1 << 54;
+const THREE_APART: u128 = 1 | 1 << 27 | 1 << 54;
 
+/// All 81 bits.
+const ALL: Set81 = Set81::from_bits((1 << 81) - 1);
 /// `1 << k`, looked up: a 128-bit shift by a variable amount takes branches or several
 /// instructions.
-const BIT: [Set; 81] = {
-    let mut bits = [0; 81];
-    let mut k = 0;
-    while k < 81 {
-        bits[k] = 1 << k;
-        k += 1;
-    }
-    bits
-};
+const BIT: [Set81; 81] = spread(1, 1, 9);
 /// `0x1ff << 9·i`: the 9 bits of pair `i`.
-const NINE_AT: [Set; 9] = spread(0x1ff, 9, 0);
+const NINE_AT: [Set81; 9] = spread(0x1ff, 9, 0);
 /// `EVERY_NINTH << d`: digit `d` of every pair.
-const EVERY_PAIR_AT: [Set; 9] = spread(EVERY_NINTH, 1, 0);
+const EVERY_PAIR_AT: [Set81; 9] = spread(EVERY_NINTH, 1, 0);
 /// `THREE_IN_A_ROW << (27·t + d)` at `9·t + d`: digit `d` of the three pairs of band `t`
 /// (rows, or boxes), or of stack `t` (columns).
-const THREE_IN_A_ROW_AT: [Set; 27] = spread(THREE_IN_A_ROW, 1, 27);
+const THREE_IN_A_ROW_AT: [Set81; 27] = spread(THREE_IN_A_ROW, 1, 27);
 /// `THREE_APART << (9·s + d)` at `9·s + d`: digit `d` of the boxes of stack `s`.
-const THREE_APART_AT: [Set; 27] = spread(THREE_APART, 1, 9);
+const THREE_APART_AT: [Set81; 27] = spread(THREE_APART, 1, 9);
 
 /// `pattern` shifted to `step·d + group_step·t` at index `9·t + d`.
-const fn spread<const N: usize>(pattern: Set, step: u32, group_step: u32) -> [Set; N] {
-    let mut sets = [0; N];
+const fn spread<const N: usize>(pattern: u128, step: u32, group_step: u32) -> [Set81; N] {
+    let mut sets = [Set81::EMPTY; N];
     let mut index = 0;
     while index < N {
         let (group, d) = ((index / 9) as u32, (index % 9) as u32);
-        sets[index] = pattern << (step * d + group_step * group);
+        sets[index] = Set81::from_bits(pattern << (step * d + group_step * group));
         index += 1;
     }
     sets
 }
 
 /// The cells sharing a row, a column or a box with each cell, itself included.
-const PEERS: [Set; 81] = {
-    let mut peers = [0; 81];
+const PEERS: [Set81; 81] = {
+    let mut peers = [Set81::EMPTY; 81];
     let mut cell = 0;
     while cell < 81 {
+        let mut bits = 0u128;
         let mut other = 0;
         while other < 81 {
             let same_row = cell / 9 == other / 9;
             let same_col = cell % 9 == other % 9;
             let same_box = box_of(cell) == box_of(other);
             if same_row || same_col || same_box {
-                peers[cell] |= 1 << other;
+                bits |= 1 << other;
             }
             other += 1;
         }
+        peers[cell] = Set81::from_bits(bits);
         cell += 1;
     }
     peers
@@ -120,8 +112,8 @@ const FAMILIES: usize = 4;
 /// yet covered in each family.
 #[derive(Clone, Copy)]
 struct Board {
-    views: [[Set; 9]; FAMILIES],
-    active: [Set; FAMILIES],
+    views: [[Set81; 9]; FAMILIES],
+    active: [Set81; FAMILIES],
 }
 
 /// The item a node branches on: its family, its index in the family, and its length.
@@ -134,10 +126,10 @@ struct Branch {
 
 impl Branch {
     /// The first item of `items` in `family`, of `length` options.
-    fn new(family: usize, items: Set, length: u32) -> Branch {
+    fn new(family: usize, items: Set81, length: u32) -> Branch {
         Branch {
             family: family as u8,
-            item: items.trailing_zeros() as u8,
+            item: items.first() as u8,
             length: length as u8,
         }
     }
@@ -153,17 +145,17 @@ impl Board {
 
     /// Whether placing `digit` (0-based) in `cell` is still open.
     fn is_open(&self, cell: usize, digit: usize) -> bool {
-        self.views[0][digit] >> cell & 1 != 0
+        self.views[0][digit].has(cell)
     }
 
     /// Open placements in all.
     fn open_count(&self) -> u32 {
-        self.views[0].iter().map(|set| set.count_ones()).sum()
+        self.views[0].iter().map(|set| set.count()).sum()
     }
 
     /// Whether every item is covered: a solution.
     fn all_covered(&self) -> bool {
-        self.active.iter().all(|&set| set == 0)
+        self.active.iter().all(|set| set.is_empty())
     }
 
     /// Takes placement (`cell`, `digit`) out of every view, without covering anything: an
@@ -171,10 +163,11 @@ impl Board {
     fn close(&mut self, cell: usize, digit: usize) {
         let (row, col) = (cell / 9, cell % 9);
         let (box_index, place) = (box_of(cell), row % 3 * 3 + col % 3);
-        self.views[0][digit] &= !(1 << cell);
-        self.views[1][col] &= !(1 << (9 * row + digit));
-        self.views[2][row] &= !(1 << (9 * col + digit));
-        self.views[3][place] &= !(1 << (9 * box_index + digit));
+        let views = &mut self.views;
+        views[0][digit] = views[0][digit].and_not(BIT[cell]);
+        views[1][col] = views[1][col].and_not(BIT[9 * row + digit]);
+        views[2][row] = views[2][row].and_not(BIT[9 * col + digit]);
+        views[3][place] = views[3][place].and_not(BIT[9 * box_index + digit]);
     }
 
     /// Places `digit` (0-based) in `cell`: its four items are covered, and every placement
@@ -188,50 +181,37 @@ impl Board {
         let views = &mut self.views;
 
         // Cells: the cell is full, and `digit` leaves its row, column and box.
-        for set in views[0].iter_mut() {
-            *set &= !BIT[cell];
-        }
-        views[0][digit] &= !PEERS[cell];
+        clear(&mut views[0], BIT[cell]);
+        views[0][digit] = views[0][digit].and_not(PEERS[cell]);
         // Row–digit pairs, one set per column: `digit` leaves the row in every column and the
         // band's rows in the stack's columns; the cell's column loses every digit of the row,
         // and `digit` in every row.
         let band_digit = THREE_IN_A_ROW_AT[9 * band + digit];
-        for set in views[1].iter_mut() {
-            *set &= !BIT[9 * row + digit];
-        }
-        for set in views[1][3 * stack..3 * stack + 3].iter_mut() {
-            *set &= !band_digit;
-        }
-        views[1][col] &= !(NINE_AT[row] | EVERY_PAIR_AT[digit]);
+        clear(&mut views[1], BIT[9 * row + digit]);
+        clear(&mut views[1][3 * stack..3 * stack + 3], band_digit);
+        views[1][col] = views[1][col].and_not(NINE_AT[row].or(EVERY_PAIR_AT[digit]));
         // Column–digit pairs, one set per row: the same with rows and columns swapped.
         let stack_digit = THREE_IN_A_ROW_AT[9 * stack + digit];
-        for set in views[2].iter_mut() {
-            *set &= !BIT[9 * col + digit];
-        }
-        for set in views[2][3 * band..3 * band + 3].iter_mut() {
-            *set &= !stack_digit;
-        }
-        views[2][row] &= !(NINE_AT[col] | EVERY_PAIR_AT[digit]);
+        clear(&mut views[2], BIT[9 * col + digit]);
+        clear(&mut views[2][3 * band..3 * band + 3], stack_digit);
+        views[2][row] = views[2][row].and_not(NINE_AT[col].or(EVERY_PAIR_AT[digit]));
         // Box–digit pairs, one set per place in a box: `digit` leaves the box at every place;
         // the places on the cell's row of a box lose `digit` in the band's boxes, those on its
         // column in the stack's boxes; the cell's place loses every digit of the box.
-        for set in views[3].iter_mut() {
-            *set &= !BIT[9 * box_index + digit];
-        }
+        clear(&mut views[3], BIT[9 * box_index + digit]);
         let (box_row, box_col) = (row % 3, col % 3);
-        for set in views[3][3 * box_row..3 * box_row + 3].iter_mut() {
-            *set &= !band_digit;
-        }
+        clear(&mut views[3][3 * box_row..3 * box_row + 3], band_digit);
         let stack_boxes = THREE_APART_AT[9 * stack + digit];
         for set in views[3][box_col..].iter_mut().step_by(3) {
-            *set &= !stack_boxes;
+            *set = set.and_not(stack_boxes);
         }
-        views[3][place] &= !NINE_AT[box_index];
+        views[3][place] = views[3][place].and_not(NINE_AT[box_index]);
 
-        self.active[0] &= !BIT[cell];
-        self.active[1] &= !BIT[9 * row + digit];
-        self.active[2] &= !BIT[9 * col + digit];
-        self.active[3] &= !BIT[9 * box_index + digit];
+        let active = &mut self.active;
+        active[0] = active[0].and_not(BIT[cell]);
+        active[1] = active[1].and_not(BIT[9 * row + digit]);
+        active[2] = active[2].and_not(BIT[9 * col + digit]);
+        active[3] = active[3].and_not(BIT[9 * box_index + digit]);
     }
 
     /// Knuth's MRV choice: the first active item (in item order) of fewest open options.
@@ -239,22 +219,21 @@ impl Board {
     fn branch(&self) -> Branch {
         // An empty item comes first, wherever it is; then the first with a single option,
         // where most nodes stop. Bits in at least one set of a view, then in at least two.
-        let mut some = [0; FAMILIES];
         for family in 0..FAMILIES {
-            some[family] = self.views[family].iter().fold(0, |some, &set| some | set);
-            let empty = self.active[family] & !some[family];
-            if empty != 0 {
+            let some = self.views[family].iter().fold(Set81::EMPTY, |some, &set| some.or(set));
+            let empty = self.active[family].and_not(some);
+            if !empty.is_empty() {
                 return Branch::new(family, empty, 0);
             }
         }
         for family in 0..FAMILIES {
-            let (mut once, mut twice) = (0, 0);
+            let (mut once, mut twice) = (Set81::EMPTY, Set81::EMPTY);
             for &set in &self.views[family] {
-                twice |= once & set;
-                once |= set;
+                twice = twice.or(once.and(set));
+                once = once.or(set);
             }
-            let single = self.active[family] & !twice;
-            if single != 0 {
+            let single = self.active[family].and_not(twice);
+            if !single.is_empty() {
                 return Branch::new(family, single, 1);
             }
         }
@@ -265,25 +244,34 @@ impl Board {
     /// summed in binary, bit-sliced (bit `k` of `digits[i]` is bit `i` of item `k`'s length).
     #[inline(never)]
     fn branch_by_length(&self) -> Branch {
-        let mut digits = [[0 as Set; 4]; FAMILIES];
-        for family in 0..FAMILIES {
-            let sum = &mut digits[family];
-            for &set in &self.views[family] {
-                let mut carry = set;
-                for digit in sum.iter_mut() {
-                    let next = *digit & carry;
-                    *digit ^= carry;
-                    carry = next;
+        // Bit-sliced binary sums, on the two halves as words (this is the rare case).
+        let mut digits = [[[0u64; 2]; 4]; FAMILIES];
+        for (sum, view) in digits.iter_mut().zip(&self.views) {
+            for set in view {
+                for half in 0..2 {
+                    let mut carry = set.half(half);
+                    for digit in sum.iter_mut() {
+                        let next = digit[half] & carry;
+                        digit[half] ^= carry;
+                        carry = next;
+                    }
                 }
             }
         }
         for length in 2..=9u32 {
-            for family in 0..FAMILIES {
-                let mut matching = self.active[family];
-                for (i, &digit) in digits[family].iter().enumerate() {
-                    matching &= if length >> i & 1 != 0 { digit } else { !digit };
+            for (family, (sum, active)) in digits.iter().zip(&self.active).enumerate() {
+                let mut matching = [active.half(0), active.half(1)];
+                for (i, digit) in sum.iter().enumerate() {
+                    for half in 0..2 {
+                        matching[half] &= if length >> i & 1 != 0 {
+                            digit[half]
+                        } else {
+                            !digit[half]
+                        };
+                    }
                 }
-                if matching != 0 {
+                let matching = Set81::from_halves(matching);
+                if !matching.is_empty() {
                     return Branch::new(family, matching, length);
                 }
             }
@@ -293,15 +281,19 @@ impl Board {
 
     /// The open options of `branch`'s item, bit `j` for its `j`-th option.
     fn options_of(&self, branch: Branch) -> u16 {
-        // The item's bit is in one half of every set: shifting by the bit's place in that
-        // half is one instruction, where a 128-bit shift is several.
-        let (high, at) = (branch.item >= 64, branch.item % 64);
         let mut options = 0;
-        for (j, &set) in self.views[branch.family as usize].iter().enumerate() {
-            let half = if high { (set >> 64) as u64 } else { set as u64 };
-            options |= ((half >> at) as u16 & 1) << j;
+        for (j, set) in self.views[branch.family as usize].iter().enumerate() {
+            options |= u16::from(set.has(branch.item as usize)) << j;
         }
         options
+    }
+}
+
+/// Takes `bits` out of every set of `sets`.
+#[inline(always)]
+fn clear(sets: &mut [Set81], bits: Set81) {
+    for set in sets {
+        *set = set.and_not(bits);
     }
 }
 
@@ -344,21 +336,6 @@ fn solve_in(grid: &Grid, ruled_out: Option<(usize, usize)>, limit: u64) -> Answe
         stats: Stats::default(),
     };
     let mut board = Board::empty();
-    // The givens are placed first, in cell order; one whose placement is closed clashes with
-    // an earlier one, and then there is no solution.
-    for (cell, &digit) in grid.cells.iter().enumerate() {
-        if digit != 0 {
-            let digit = digit as usize - 1;
-            if !board.is_open(cell, digit) {
-                return answer;
-            }
-            board.place(cell, digit);
-        }
-    }
-    if let Some((cell, digit)) = ruled_out {
-        board.close(cell, digit - 1);
-    }
-
     let mut stats = Stats::default();
     // The boards a search may come back to: a level with options left to try keeps its board
     // here, and its children work on a copy. The last option of a level (the only one, at
@@ -372,9 +349,45 @@ fn solve_in(grid: &Grid, ruled_out: Option<(usize, usize)>, limit: u64) -> Answe
     let mut open = [0u32; 82];
     let mut saved_at = [0usize; 82];
     let mut path = [(0u8, 0u8); 81];
-    open[0] = board.open_count();
     let mut level = 0;
+    // The givens are placed first, in cell order, then the search's choices. Both go through
+    // the one `place` below: inlined once, where the search needs it fast (a second copy
+    // would cost WebAssembly modules 1.5 KB).
+    let mut givens = grid.cells.iter().enumerate().filter(|&(_, &digit)| digit != 0);
+    let mut placing_givens = true;
+    let mut next = None;
     'search: loop {
+        if let Some((cell, digit)) = next {
+            board.place(cell, digit);
+            if !placing_givens {
+                // Covering the option's other three items hid three nodes of each open
+                // placement they rule out, beyond those of the branching item.
+                let now_open = board.open_count();
+                let hidden = open[level] - u32::from(branches[level].length) - now_open;
+                stats.updates += 3 + 3 * u64::from(hidden);
+                path[level] = (cell as u8, digit as u8);
+                level += 1;
+                open[level] = now_open;
+            }
+        }
+        if placing_givens {
+            if let Some((cell, &digit)) = givens.next() {
+                let digit = digit as usize - 1;
+                // A given whose placement is closed clashes with an earlier one: then there
+                // is no solution.
+                if !board.is_open(cell, digit) {
+                    return answer;
+                }
+                next = Some((cell, digit));
+                continue 'search;
+            }
+            placing_givens = false;
+            if let Some((cell, digit)) = ruled_out {
+                board.close(cell, digit - 1);
+            }
+            open[0] = board.open_count();
+        }
+
         // Entering `level`, on `board`.
         stats.nodes += 1;
         if board.all_covered() {
@@ -401,7 +414,7 @@ fn solve_in(grid: &Grid, ruled_out: Option<(usize, usize)>, limit: u64) -> Answe
                 saved.push(board);
             }
         }
-        // Try the next option at `level`, going back up while a level has none left.
+        // The next option at `level`, going back up while a level has none left.
         loop {
             let options = untried[level];
             if options != 0 {
@@ -415,16 +428,7 @@ fn solve_in(grid: &Grid, ruled_out: Option<(usize, usize)>, limit: u64) -> Answe
                         saved.truncate(saved_at[level]);
                     }
                 }
-                let (cell, digit) = placement(branch.family as usize, branch.item as usize, j);
-                board.place(cell, digit);
-                let now_open = board.open_count();
-                // Covering the option's other three items hid three nodes of each open
-                // placement they rule out, beyond those of the branching item.
-                let hidden = open[level] - u32::from(branch.length) - now_open;
-                stats.updates += 3 + 3 * u64::from(hidden);
-                path[level] = (cell as u8, digit as u8);
-                level += 1;
-                open[level] = now_open;
+                next = Some(placement(branch.family as usize, branch.item as usize, j));
                 continue 'search;
             }
             if level == 0 {
@@ -481,12 +485,12 @@ mod tests {
             let covered = items_of(cell, digit);
             for index in 0..324 {
                 let (family, item) = (index / 81, index % 81);
-                let active = placed.active[family] >> item & 1 != 0;
+                let active = placed.active[family].has(item);
                 assert_eq!(active, !covered.contains(&(index as u32)), "item {index}");
                 for j in 0..9 {
                     let (other_cell, other_digit) = placement(family, item, j);
                     let clashes = items_of(other_cell, other_digit).iter().any(|i| covered.contains(i));
-                    let open = placed.views[family][j] >> item & 1 != 0;
+                    let open = placed.views[family][j].has(item);
                     assert_eq!(open, !clashes, "item {index}, option {j}");
                 }
             }

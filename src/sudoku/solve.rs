@@ -301,7 +301,12 @@ mod tests {
             let limit = [1, 2, 7, 100][case % 4];
             let planes = super::super::planes::solve(&grid, ruled_out, limit);
             let links = solve_on_links(&grid, ruled_out, limit);
-            assert_eq!(planes, links, "case {case}: {} without {ruled_out:?}, limit {limit}", grid.to_line());
+            assert_eq!(
+                planes,
+                links,
+                "case {case}: {} without {ruled_out:?}, limit {limit}",
+                grid.to_line()
+            );
         }
     }
 

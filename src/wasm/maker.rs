@@ -4,9 +4,8 @@
 //! generator needs the fast solver anyway.
 
 use super::sudoku_args::{parse_puzzle, puzzle_args};
-use super::{count_arg, js_error, limit_arg, optional_string_arg, type_name, MAX_SAFE_INTEGER};
+use super::{count_arg, js_error, js_object, limit_arg, optional_string_arg, type_name, MAX_SAFE_INTEGER};
 use crate::sudoku::{self, BoxShape, Difficulty, GenerateOptions, Generator, Grid, Puzzle, Symmetry, Variant};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// An optional name read by `parse`, its message made a JS error.
@@ -37,15 +36,6 @@ fn option_number(options: &JsValue, key: &str, max: f64) -> Result<Option<u64>, 
 /// `Error` saying which demand cannot be met.
 #[wasm_bindgen(js_name = generateSudoku)]
 pub fn generate_sudoku(request: JsValue) -> Result<JsValue, JsError> {
-    #[derive(Serialize)]
-    struct Made {
-        puzzle: String,
-        solution: String,
-        clues: usize,
-        level: &'static str,
-        guesses: f64,
-        seed: f64,
-    }
     let request = if request.is_undefined() || request.is_null() {
         js_sys::Object::new().into()
     } else if request.is_object() {
@@ -79,15 +69,14 @@ pub fn generate_sudoku(request: JsValue) -> Result<JsValue, JsError> {
         .and_then(|mut g| g.next_puzzle())
         .map_err(|m| JsError::new(&m))?;
     let rating = sudoku::rate(&made.puzzle);
-    let made = Made {
-        puzzle: made.puzzle.grid().to_line(),
-        solution: made.solution.to_line(),
-        clues: rating.clues,
-        level: rating.level.name(),
-        guesses: rating.guesses as f64,
-        seed: seed as f64,
-    };
-    serde_wasm_bindgen::to_value(&made).map_err(js_error)
+    Ok(js_object(&[
+        ("puzzle", made.puzzle.grid().to_line().into()),
+        ("solution", made.solution.to_line().into()),
+        ("clues", (rating.clues as f64).into()),
+        ("level", rating.level.name().into()),
+        ("guesses", (rating.guesses as f64).into()),
+        ("seed", (seed as f64).into()),
+    ]))
 }
 
 /// The next move for a Sudoku: `text` the puzzle (its givens, as for `solveSudoku`), `entries`
@@ -100,15 +89,6 @@ pub fn generate_sudoku(request: JsValue) -> Result<JsValue, JsError> {
 /// `choices` `[row, col, digit]` when nothing is forced.
 #[wasm_bindgen(js_name = sudokuHint)]
 pub fn sudoku_hint(text: JsValue, shape: JsValue, variant: JsValue, entries: JsValue) -> Result<JsValue, JsError> {
-    #[derive(Serialize)]
-    struct HintView {
-        kind: &'static str,
-        text: String,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        placement: Option<[usize; 3]>,
-        cells: Vec<[usize; 2]>,
-        choices: Vec<[usize; 3]>,
-    }
     let puzzle = parse_puzzle(&text, &shape, &variant)?;
     let grid_shape = puzzle.grid().shape();
     let entries = match optional_string_arg(&entries, "sudokuHint(): the entries")? {
@@ -122,14 +102,32 @@ pub fn sudoku_hint(text: JsValue, shape: JsValue, variant: JsValue, entries: JsV
         None => Grid::empty(grid_shape),
     };
     let hint = sudoku::hint(&puzzle, &entries);
-    let view = HintView {
-        kind: hint.kind.name(),
-        text: hint.text,
-        placement: hint.placement.map(|(cell, digit)| [cell.row, cell.col, digit]),
-        cells: hint.cells.iter().map(|c| [c.row, c.col]).collect(),
-        choices: hint.choices.iter().map(|&(c, d)| [c.row, c.col, d]).collect(),
-    };
-    serde_wasm_bindgen::to_value(&view).map_err(js_error)
+    // Arrays of small arrays of numbers, as JSON would give them.
+    let numbers = |list: &[usize]| list.iter().map(|&n| JsValue::from(n as f64)).collect::<js_sys::Array>();
+    let mut entries = vec![
+        ("kind", hint.kind.name().into()),
+        ("text", hint.text.into()),
+        (
+            "cells",
+            hint.cells
+                .iter()
+                .map(|c| numbers(&[c.row, c.col]))
+                .collect::<js_sys::Array>()
+                .into(),
+        ),
+        (
+            "choices",
+            hint.choices
+                .iter()
+                .map(|&(c, d)| numbers(&[c.row, c.col, d]))
+                .collect::<js_sys::Array>()
+                .into(),
+        ),
+    ];
+    if let Some((cell, digit)) = hint.placement {
+        entries.insert(2, ("placement", numbers(&[cell.row, cell.col, digit]).into()));
+    }
+    Ok(js_object(&entries))
 }
 
 /// Reads and solves a puzzle. A classic one goes from its grid straight to the fast solver:
@@ -163,21 +161,17 @@ pub fn sudoku_answer(
     #[wasm_bindgen(unchecked_param_type = "number | undefined | null")] limit: JsValue,
     variant: JsValue,
 ) -> Result<JsValue, JsError> {
-    #[derive(Serialize)]
-    struct Answer {
-        #[serde(skip_serializing_if = "Option::is_none")]
-        solution: Option<String>,
-        count: f64,
-        nodes: f64,
-        updates: f64,
-    }
     let limit = limit_arg(&limit, "sudokuAnswer(): the limit")?.unwrap_or(2);
     let answer = answer_puzzle(&text, &shape, &variant, limit)?;
-    let answer = Answer {
-        solution: answer.solution.map(|g| g.to_line()),
-        count: answer.count as f64,
-        nodes: answer.stats.nodes as f64,
-        updates: answer.stats.updates as f64,
+    // A page may ask for thousands of answers a second: the object is made by JSON.parse, one
+    // call into JS, where setting its fields one by one would be nine.
+    let solution = match answer.solution {
+        Some(grid) => format!("\"solution\":\"{}\",", grid.to_line()),
+        None => String::new(),
     };
-    serde_wasm_bindgen::to_value(&answer).map_err(js_error)
+    let json = format!(
+        "{{{solution}\"count\":{},\"nodes\":{},\"updates\":{}}}",
+        answer.count, answer.stats.nodes, answer.stats.updates
+    );
+    js_sys::JSON::parse(&json).map_err(|_| JsError::new("sudokuAnswer(): could not make the answer"))
 }
