@@ -43,4 +43,4 @@ pub use killer::MAX_KILLER_SIDE;
 pub use puzzle::{Puzzle, TextPart};
 pub use rate::{rate, Difficulty, Rating, HARD_GUESSES};
 pub use rules::{Cage, Constraint, House, Rules, Variant, CONSTRAINT_KINDS};
-pub use solve::{solve, solve_puzzle, Answer};
+pub use solve::{solve, solve_puzzle, solve_with_links, Answer};
