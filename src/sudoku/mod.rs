@@ -16,6 +16,7 @@
 //! * `error.rs`: [`SudokuError`], what is wrong with a puzzle and where.
 //! * `encode.rs`: [`SudokuProblem`], the named encoding, for stepping and views.
 //! * `solve.rs`: [`solve`], the fast classic solver, and [`solve_puzzle`] for every variant.
+//! * `planes.rs`, `set81.rs`: the 9×9 search `solve` runs, on sets of 81 bits.
 //! * `hint.rs`: [`hint`], the next forced move and its reason.
 //! * `generate.rs`: [`Generator`], new puzzles with one solution.
 //! * `rate.rs`: [`rate`], how hard a puzzle is, read off its search.
