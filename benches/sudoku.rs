@@ -200,9 +200,12 @@ fn race(title: &str, set: &[String], contenders: &[Contender], rounds: usize) ->
         "\n{title}: {} puzzles, each solved and proved unique, {rounds} rounds (median)",
         set.len()
     );
+    // The set as a file, for a program to read.
     let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench-problems/sudoku-set.txt");
-    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
-    std::fs::write(&file, set.join("\n") + "\n").unwrap();
+    if contenders.iter().any(|c| matches!(c, Contender::Program(..))) {
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        std::fs::write(&file, set.join("\n") + "\n").unwrap();
+    }
     let mut times: Vec<Vec<Duration>> = vec![Vec::new(); contenders.len()];
     for _ in 0..rounds {
         for (k, contender) in contenders.iter().enumerate() {
@@ -281,18 +284,19 @@ fn main() {
     let seventeen = puzzles("17clue_royle49151.txt");
     if !benchmarking {
         race("top95.txt, first 5 (smoke check)", &top95[..5], contenders, rounds);
-        // The budget the test command holds the 9×9 solver to: its bit planes at least 2.5×
-        // as fast as the links' search of the same tree, in one process, alternating. When it
-        // was set: 3.05–3.12× in the test profile this runs in (the links' debug assertions
-        // cost them more than the planes'), 1.84× in the bench profile.
+        // The budget the test command holds the 9×9 solver to: its bit planes this much faster
+        // than the links' search of the same tree, in one process, alternating. When it was
+        // set: 3.05–3.15× in the test profile the test command uses (the links pay more for
+        // its debug assertions than the planes do), 1.84–1.97× without debug assertions.
+        let budget_ratio = if cfg!(debug_assertions) { 2.5 } else { 1.5 };
         let budget = [
             Contender::Function("dlx-stepper (planes)", ours),
             Contender::Function("dlx-stepper (links)", ours_on_links),
         ];
         let ratios = race("17-clue, first 500 (speed budget)", &seventeen[..500], &budget, 5);
         assert!(
-            ratios[1] >= 2.5,
-            "the 9×9 solver is only {:.2}× as fast as the links (budget: 2.5×)",
+            ratios[1] >= budget_ratio,
+            "the 9×9 solver is only {:.2}× as fast as the links (budget: {budget_ratio}×)",
             ratios[1]
         );
         return;

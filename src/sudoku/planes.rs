@@ -24,9 +24,10 @@
 //!
 //! The search chooses the first active item of fewest open options and tries its options in
 //! list order, as the links do: its nodes and solutions are theirs, in the same order. It
-//! counts the links' updates too, without making them: covering an item hides three nodes for
-//! each option in its list, and the options hidden by the covers of a selected option are the
-//! open placements it rules out that its branching item had not already taken.
+//! counts the links' updates too, without making them: covering an item is one update for its
+//! header and three for each option in its list (the option's other nodes), and the options
+//! hidden by the covers of a selected option are the open placements it rules out that its
+//! branching item had not already taken.
 
 use super::grid::Grid;
 use super::set81::Set81;
@@ -313,14 +314,17 @@ fn placement(family: usize, item: usize, j: usize) -> (usize, usize) {
 /// placement `(cell, digit)` (digit from 1) left out if `ruled_out` names one.
 pub(super) fn solve(grid: &Grid, ruled_out: Option<(usize, usize)>, limit: u64) -> Answer {
     #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("popcnt") && std::arch::is_x86_feature_detected!("bmi2") {
+    if std::arch::is_x86_feature_detected!("popcnt")
+        && std::arch::is_x86_feature_detected!("bmi1")
+        && std::arch::is_x86_feature_detected!("bmi2")
+    {
         // SAFETY: the processor has the features `solve_popcnt` is compiled for.
         return unsafe { solve_popcnt(grid, ruled_out, limit) };
     }
     solve_in(grid, ruled_out, limit)
 }
 
-/// The search compiled for processors with POPCNT and BMI2: baseline x86-64 counts the open
+/// The search compiled for processors with POPCNT, BMI1 and BMI2: baseline x86-64 counts the open
 /// placements with shifts and masks, and shifts a 128-bit set with branches.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt,bmi1,bmi2")]
