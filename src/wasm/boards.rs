@@ -2,7 +2,7 @@
 //! alone with the `words` feature (which has Knuth's colours, and none of the other puzzles'
 //! code: a page showing no word rectangle loads none of it, nor the colours).
 
-use super::{flat_triples, js_object, string_arg, JsStepper};
+use super::{flat_triples, js_numbers, js_object, string_arg, JsStepper};
 use crate::board::{BoardItem, BoardPuzzle, BOARD_ITEM_KINDS};
 use wasm_bindgen::prelude::*;
 
@@ -33,23 +33,13 @@ impl JsStepper {
     #[wasm_bindgen(js_name = boardInfo)]
     pub fn board_info(&self) -> Result<JsValue, JsError> {
         let board = self.board_puzzle("boardInfo()")?;
-        let squares = js_sys::Array::new();
-        for &on in board.squares() {
-            squares.push(&u8::from(on).into());
-        }
-        let cells = match board.box_size() {
-            Some(sides) => sides
-                .iter()
-                .map(|&side| JsValue::from(side as u32))
-                .collect::<js_sys::Array>()
-                .into(),
-            None => JsValue::NULL,
-        };
+        let squares = js_numbers(board.squares().iter().map(|&on| usize::from(on)));
+        let cells = board.box_size().map_or(JsValue::NULL, js_numbers);
         Ok(js_object(&[
             ("kind", board.kind().name().into()),
             ("width", (board.width() as u32).into()),
             ("height", (board.height() as u32).into()),
-            ("squares", squares.into()),
+            ("squares", squares),
             ("symmetries", (board.symmetry_count() as u32).into()),
             ("box", cells),
         ]))
@@ -134,29 +124,39 @@ fn parse_board(kind: &str, board: &str) -> Result<BoardPuzzle, String> {
 /// and says where the others are: their code stays out of it.
 #[cfg(all(feature = "pieces", not(feature = "text")))]
 fn parse_board(kind: &str, board: &str) -> Result<BoardPuzzle, String> {
-    match kind.trim() {
-        "polyominoes" => BoardPuzzle::parse_polyominoes(board),
-        other => {
-            let quoted: String = other.chars().take(20).collect();
-            Err(format!(
-                "this build has typed polyominoes only (`polyominoes`): `{quoted}` is in the board puzzles' build"
-            ))
-        }
-    }
+    parse_only(
+        kind,
+        board,
+        "polyominoes",
+        "typed polyominoes",
+        BoardPuzzle::parse_polyominoes,
+    )
 }
 
 /// The words build reads word rectangles only, and says where the others are.
 #[cfg(not(feature = "boards"))]
 fn parse_board(kind: &str, board: &str) -> Result<BoardPuzzle, String> {
-    match kind.trim() {
-        "words" => BoardPuzzle::parse_words(board),
-        other => {
-            let quoted: String = other.chars().take(20).collect();
-            Err(format!(
-                "this build has word rectangles only (`words`): `{quoted}` is in the board puzzles' build"
-            ))
-        }
+    parse_only(kind, board, "words", "word rectangles", BoardPuzzle::parse_words)
+}
+
+/// `board` read by `parse` if `kind` is the build's one kind, `name` (`what`, in words); else
+/// an error that says which build has the others.
+#[cfg(any(not(feature = "boards"), all(feature = "pieces", not(feature = "text"))))]
+fn parse_only(
+    kind: &str,
+    board: &str,
+    name: &str,
+    what: &str,
+    parse: fn(&str) -> Result<BoardPuzzle, String>,
+) -> Result<BoardPuzzle, String> {
+    let kind = kind.trim();
+    if kind == name {
+        return parse(board);
     }
+    let quoted: String = kind.chars().take(20).collect();
+    Err(format!(
+        "this build has {what} only (`{name}`): `{quoted}` is in the board puzzles' build"
+    ))
 }
 
 /// The small built-in word list (`small` in a word rectangle's spec), as text: a page's editor

@@ -4,7 +4,7 @@
 //! generator needs the fast solver anyway.
 
 use super::sudoku_args::{parse_puzzle, puzzle_args};
-use super::{count_arg, js_error, js_object, limit_arg, optional_string_arg, type_name, MAX_SAFE_INTEGER};
+use super::{count_arg, js_error, js_numbers, js_object, limit_arg, optional_string_arg, type_name, MAX_SAFE_INTEGER};
 use crate::sudoku::{self, BoxShape, Difficulty, GenerateOptions, Generator, Grid, Puzzle, Symmetry, Variant};
 use wasm_bindgen::prelude::*;
 
@@ -102,8 +102,6 @@ pub fn sudoku_hint(text: JsValue, shape: JsValue, variant: JsValue, entries: JsV
         None => Grid::empty(grid_shape),
     };
     let hint = sudoku::hint(&puzzle, &entries);
-    // Arrays of small arrays of numbers, as JSON would give them.
-    let numbers = |list: &[usize]| list.iter().map(|&n| JsValue::from(n as f64)).collect::<js_sys::Array>();
     let mut entries = vec![
         ("kind", hint.kind.name().into()),
         ("text", hint.text.into()),
@@ -111,7 +109,7 @@ pub fn sudoku_hint(text: JsValue, shape: JsValue, variant: JsValue, entries: JsV
             "cells",
             hint.cells
                 .iter()
-                .map(|c| numbers(&[c.row, c.col]))
+                .map(|c| js_numbers([c.row, c.col]))
                 .collect::<js_sys::Array>()
                 .into(),
         ),
@@ -119,13 +117,13 @@ pub fn sudoku_hint(text: JsValue, shape: JsValue, variant: JsValue, entries: JsV
             "choices",
             hint.choices
                 .iter()
-                .map(|&(c, d)| numbers(&[c.row, c.col, d]))
+                .map(|&(c, d)| js_numbers([c.row, c.col, d]))
                 .collect::<js_sys::Array>()
                 .into(),
         ),
     ];
     if let Some((cell, digit)) = hint.placement {
-        entries.insert(2, ("placement", numbers(&[cell.row, cell.col, digit]).into()));
+        entries.insert(2, ("placement", js_numbers([cell.row, cell.col, digit])));
     }
     Ok(js_object(&entries))
 }

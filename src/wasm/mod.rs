@@ -117,6 +117,16 @@ fn js_object(entries: &[(&str, JsValue)]) -> JsValue {
     object.into()
 }
 
+/// A plain array of numbers, as JSON would give them.
+#[cfg(any(feature = "boards", feature = "words", feature = "maker"))]
+fn js_numbers(numbers: impl IntoIterator<Item = usize>) -> JsValue {
+    numbers
+        .into_iter()
+        .map(|number| JsValue::from(number as f64))
+        .collect::<js_sys::Array>()
+        .into()
+}
+
 /// Three numbers for each of `count` items or options, flat: how the tables the views decode
 /// (`sudokuConstraints()`, `sudokuPlacements()`, `boardItems()`) cross to JS.
 #[cfg(any(feature = "boards", feature = "words", feature = "sudoku"))]
