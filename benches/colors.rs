@@ -1,4 +1,4 @@
-//! Colour problems (Knuth's Algorithm C) from `../shared/data/xcc/`: our three engines (the
+//! Colour problems (Knuth's Algorithm C) from `data/xcc/`: our three engines (the
 //! links, bits, and dancing cells) against the other Rust crate with Algorithm C, in one run, and
 //! against Knuth's own C programs `dlx2` and `ssxcc` when the `DLX2` and `SSXCC` environment
 //! variables name them (`benches/knuth-peers.sh` builds them from his CWEB sources; their time
@@ -17,7 +17,7 @@ use dlx_stepper::{Detail, Event, Problem, Stepper};
 use std::time::{Duration, Instant};
 
 fn load(name: &str) -> Problem {
-    let path = format!("{}/../shared/data/xcc/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/data/xcc/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
     Problem::parse_knuth(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
@@ -35,7 +35,7 @@ fn ours(problem: &Problem) -> Contender {
 /// One of Knuth's programs, named by environment variable `var`, on file `name`.
 fn knuth(var: &str, title: &'static str, name: &str) -> Option<Contender> {
     let program = std::env::var(var).ok()?;
-    let path = format!("{}/../shared/data/xcc/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/data/xcc/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
     Some(Contender {
         name: title,
         count: Box::new(move || knuth::solutions(&program, &[], &path)),

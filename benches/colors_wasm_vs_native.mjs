@@ -3,7 +3,7 @@
 //
 //   node benches/colors_wasm_vs_native.mjs [FILE …]   (after scripts/build.sh and cargo build --release)
 //
-// FILEs from ../shared/data/xcc/ (macmahon-hex-fix3 and debruijn-2-4-6 by default). Native: the
+// FILEs from data/xcc/ (macmahon-hex-fix3 and debruijn-2-4-6 by default). Native: the
 // release CLI (`solve --count --threads 1 --engine links`: the same search as the wasm build's), timed around the process (reading included, a few
 // milliseconds). Wasm: `countSolutions(text)` of the links build, in this node process, after one
 // warm-up pass. The two alternate, five rounds each; medians are compared.
@@ -19,7 +19,7 @@ await api.default({ module_or_path: readFileSync(`${root}www/pkg-links/dlx_stepp
 
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 for (const name of files) {
-  const path = `${root}../shared/data/xcc/${name}`;
+  const path = `${root}data/xcc/${name}`;
   const text = readFileSync(path, 'utf8');
   const native = () => {
     const start = process.hrtime.bigint();

@@ -19,7 +19,7 @@ use dlx_stepper::{Detail, Event, Problem, Stepper};
 use std::time::{Duration, Instant};
 
 fn load(name: &str) -> Problem {
-    let path = format!("{}/../shared/data/exact-cover/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/data/exact-cover/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
     Problem::parse_knuth(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
@@ -82,7 +82,7 @@ fn ours_observing_links(problem: &Problem) -> Contender {
 /// `name`; none when `var` is not set.
 fn knuth(var: &str, title: &'static str, name: &str) -> Option<Contender> {
     let program = std::env::var(var).ok()?;
-    let mut path = format!("{}/../shared/data/exact-cover/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
+    let mut path = format!("{}/data/exact-cover/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
     if !std::path::Path::new(&path).exists() {
         path = generated_path(name);
     }

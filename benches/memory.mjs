@@ -48,7 +48,7 @@ const LIMIT = 8 * 1024 * 1024;
 const problems = [
   ['4,194,303 options of one item', written('one-item.dlx', `A\n${'A\n'.repeat((LIMIT - 2) / 2)}`)],
   ['options of three items out of 3,000', written('three-items.dlx', shortOptions(3000, 3, LIMIT))],
-  ["Scott's pentomino problem", `${root}../shared/data/exact-cover/scott.dlx`],
+  ["Scott's pentomino problem", `${root}data/exact-cover/scott.dlx`],
 ];
 
 // The peak resident memory (bytes) of `command` run to its end, reading `input` from a file.

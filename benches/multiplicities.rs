@@ -1,4 +1,4 @@
-//! Multiplicity problems (Knuth's Algorithm M) from `../shared/data/mcc/`: ours, flat out on the
+//! Multiplicity problems (Knuth's Algorithm M) from `data/mcc/`: ours, flat out on the
 //! links and on bit sets (the bit engine, laid out afresh each round) and stepped by events,
 //! against Knuth's own `dlx3` when the `DLX3` environment variable names
 //! its program (a C program built from his CWEB source with `ctangle`; no Rust crate has
@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 type Counter<'a> = Box<dyn FnMut() -> u64 + 'a>;
 
 fn path(name: &str) -> String {
-    format!("{}/../shared/data/mcc/{name}.dlx", env!("CARGO_MANIFEST_DIR"))
+    format!("{}/data/mcc/{name}.dlx", env!("CARGO_MANIFEST_DIR"))
 }
 
 fn median(times: &mut [Duration]) -> Duration {

@@ -1,5 +1,5 @@
 //! One count on 1 thread and on every core, alternating in one run: Scott's pentominoes and
-//! the 6×10 pentomino rectangle (`../shared/data/exact-cover/`), and queens 12. Prints each
+//! the 6×10 pentomino rectangle (`data/exact-cover/`), and queens 12. Prints each
 //! median and the speed-up (goal: 1.85× on 2 cores).
 //!
 //! Then a prediction for more workers than this machine has: the 5×12 pentomino rectangle and
@@ -15,7 +15,7 @@ use dlx_stepper::{queens, Heuristic, Links, Problem, Stepper};
 use std::time::Instant;
 
 fn load(name: &str) -> Problem {
-    let path = format!("{}/../shared/data/exact-cover/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/data/exact-cover/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
     Problem::parse_knuth(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 

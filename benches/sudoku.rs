@@ -15,7 +15,7 @@ use dlx_stepper::sudoku::{self, Grid};
 use std::time::{Duration, Instant};
 
 fn puzzles(name: &str) -> Vec<String> {
-    let path = format!("{}/../shared/data/sudoku/{name}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/data/sudoku/{name}", env!("CARGO_MANIFEST_DIR"));
     std::fs::read_to_string(path)
         .unwrap()
         .lines()

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import * as api from '../www/pkg-maker/dlx_stepper.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const all = readFileSync(`${root}../shared/data/sudoku/17clue_royle49151.txt`, 'utf8').split('\n').filter((l) => l.trim());
+const all = readFileSync(`${root}data/sudoku/17clue_royle49151.txt`, 'utf8').split('\n').filter((l) => l.trim());
 const puzzles = all.slice(0, Number(process.argv[2] ?? all.length));
 const file = join(mkdtempSync(join(tmpdir(), 'dlx-bench-')), 'puzzles.txt');
 writeFileSync(file, puzzles.join('\n'));

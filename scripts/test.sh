@@ -94,7 +94,7 @@ cargo_checks() {
 
   started=$SECONDS
   # What a Rust user downloads: the library, the command line, the README and the license;
-  # none of the pages, tests or benches (the tests read ../shared beside the repository).
+  # none of the pages, tests or benches (nor data/, which the tests and benches read).
   local packaged
   packaged="$(cargo package --list --allow-dirty --quiet 2>/dev/null)"
   if grep -vE '^(src/.*\.rs|Cargo\.toml|Cargo\.toml\.orig|Cargo\.lock|README\.md|LICENSE|\.cargo_vcs_info\.json)$' <<<"$packaged"; then

@@ -1,5 +1,5 @@
 //! The bit engine (`dlx_stepper::bits`) on Knuth's files: the solutions (and, but for the
-//! multiplicity files, the search-tree nodes) his `dlx1`, `dlx2` and `dlx3` count (`counts.tsv` of `../shared/data/xcc/` and `knuth-plain/`; for
+//! multiplicity files, the search-tree nodes) his `dlx1`, `dlx2` and `dlx3` count (`counts.tsv` of `data/xcc/` and `knuth-plain/`; for
 //! `exact-cover/`, the links' figures, which `exact_cover_files.rs` holds to his), and the
 //! links' solutions in the links' order.
 

@@ -40,7 +40,7 @@ const SSXCC: &[(&str, &str, u64, u64, u64)] = &[
 ];
 
 fn path(folder: &str, file: &str) -> String {
-    format!("{}/../shared/data/{folder}/{file}", env!("CARGO_MANIFEST_DIR"))
+    format!("{}/data/{folder}/{file}", env!("CARGO_MANIFEST_DIR"))
 }
 
 fn load(folder: &str, file: &str) -> Problem {

@@ -75,7 +75,7 @@ fn a_split_solved_part_by_part_and_merged_gives_the_serial_count_and_statistics(
 #[test]
 fn a_split_colour_problem_merges_to_the_serial_figures() {
     let file = format!(
-        "{}/../shared/data/xcc/macmahon-hex-fix3.dlx",
+        "{}/data/xcc/macmahon-hex-fix3.dlx",
         env!("CARGO_MANIFEST_DIR")
     );
     let serial = stdout(&run(&["solve", "--json", "--threads", "1", &file], ""));
@@ -99,7 +99,7 @@ fn a_split_colour_problem_merges_to_the_serial_figures() {
 /// the branches above tweaked away.
 #[test]
 fn a_split_multiplicity_problem_merges_to_knuths_figures() {
-    let file = format!("{}/../shared/data/mcc/redrect-4x4.dlx", env!("CARGO_MANIFEST_DIR"));
+    let file = format!("{}/data/mcc/redrect-4x4.dlx", env!("CARGO_MANIFEST_DIR"));
     let dir = split_into(&file, "8", "redrect");
     let parts = part_files(&dir);
     assert!(parts.len() >= 8, "{} parts", parts.len());

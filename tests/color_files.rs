@@ -1,5 +1,5 @@
 //! Knuth's colours (Algorithm C): solutions, search-tree nodes, updates and cleansings on every
-//! file of `../shared/data/xcc/` must equal what his `dlx2` prints (their `counts.tsv`, made by
+//! file of `data/xcc/` must equal what his `dlx2` prints (their `counts.tsv`, made by
 //! his generators and solver, none of it here).
 
 use dlx_stepper::search::parallel::count_in_parallel;

@@ -1,5 +1,5 @@
-//! Solutions, search-tree nodes and updates on every file of `../shared/data/exact-cover/`
-//! must equal the counts of Knuth's own `dlx1` (the table in `../shared/data/README.md`).
+//! Solutions, search-tree nodes and updates on every file of `data/exact-cover/`
+//! must equal the counts of Knuth's own `dlx1` (the table in `data/README.md`).
 
 use dlx_stepper::{Heuristic, Problem, Stepper};
 
@@ -26,7 +26,7 @@ fn knuth(name: &str) -> (u64, u64, u64) {
 }
 
 fn load(name: &str) -> Problem {
-    let path = format!("{}/../shared/data/exact-cover/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/data/exact-cover/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     Problem::parse_knuth(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
 }

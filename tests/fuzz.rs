@@ -71,7 +71,7 @@ const INTERESTING: &[&str] = &[
 ];
 
 fn seeds() -> Vec<String> {
-    let root = format!("{}/../shared/data", env!("CARGO_MANIFEST_DIR"));
+    let root = format!("{}/data", env!("CARGO_MANIFEST_DIR"));
     let mut seeds: Vec<String> = [
         "exact-cover/queens4.dlx",
         "exact-cover/queens5.dlx",
@@ -213,7 +213,7 @@ fn no_mutated_split_file_makes_merge_panic_or_print_another_total() {
     let program = env!("CARGO_BIN_EXE_dlx-stepper");
     let dir = std::env::temp_dir().join(format!("dlx-fuzz-merge-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let queens8 = format!("{}/../shared/data/exact-cover/queens8.dlx", env!("CARGO_MANIFEST_DIR"));
+    let queens8 = format!("{}/data/exact-cover/queens8.dlx", env!("CARGO_MANIFEST_DIR"));
     let split = Command::new(program)
         .args(["solve", "--split", "6", "--out", dir.to_str().unwrap(), &queens8])
         .output()
@@ -324,7 +324,7 @@ fn stream_piece(rng: &mut Rng, puzzles: &[String]) -> (String, Option<usize>) {
 fn the_sudoku_stream_answers_every_valid_one_line_puzzle_whatever_surrounds_it() {
     let (seconds, seed) = budget();
     let mut rng = Rng(seed | 1);
-    let root = format!("{}/../shared/data/sudoku", env!("CARGO_MANIFEST_DIR"));
+    let root = format!("{}/data/sudoku", env!("CARGO_MANIFEST_DIR"));
     let top95 = std::fs::read_to_string(format!("{root}/top95.txt")).unwrap();
     let puzzles: Vec<String> = top95.lines().take(20).map(str::to_string).collect();
     let deadline = Instant::now() + Duration::from_secs(seconds);

@@ -1,5 +1,5 @@
 //! Knuth's multiplicities (Algorithm M): solutions, search-tree nodes, updates and cleansings on
-//! every file of `../shared/data/mcc/` must equal what his `dlx3` prints (their `counts.tsv`,
+//! every file of `data/mcc/` must equal what his `dlx3` prints (their `counts.tsv`,
 //! made by his generators and solver, none of it here).
 
 use dlx_stepper::search::parallel::count_in_parallel;

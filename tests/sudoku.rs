@@ -4,7 +4,7 @@
 use dlx_stepper::sudoku::{self, BoxShape, Cell, Grid, SudokuError, Unit};
 
 fn data(name: &str) -> String {
-    let path = format!("{}/../shared/data/sudoku/{name}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/data/sudoku/{name}", env!("CARGO_MANIFEST_DIR"));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 

@@ -188,7 +188,7 @@ impl Bits {
     /// True when this engine takes `problem` and is expected to search it faster than the
     /// links. A node costs the links about as many updates as an item has options times an
     /// option has items, and the bit engine about a word per 64 options for each primary item:
-    /// on every file of `../shared/data/` where that second cost is at most 16 times the first,
+    /// on every file of `data/` where that second cost is at most 16 times the first,
     /// the bit engine took 0.04 to 0.64 of the links' time (pentominoes, de Bruijn cycles,
     /// MacMahon triangles, word rectangles, queens); from 68 times up (slitherlink, masyu, the
     /// indicator problems, whose items have three to six options), 0.8 to 4.4. With

@@ -31,7 +31,7 @@ pub fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
-/// The path of a file of `../shared/data/exact-cover/`.
+/// The path of a file of `data/exact-cover/`.
 pub fn data(name: &str) -> String {
-    format!("{}/../shared/data/exact-cover/{name}", env!("CARGO_MANIFEST_DIR"))
+    format!("{}/data/exact-cover/{name}", env!("CARGO_MANIFEST_DIR"))
 }

@@ -1,4 +1,4 @@
-//! Knuth's figures for the problem files of a folder of `../shared/data/` (its `counts.tsv`,
+//! Knuth's figures for the problem files of a folder of `data/` (its `counts.tsv`,
 //! made by his generators and solvers): what the colour and multiplicity file tests share.
 
 use dlx_stepper::Stats;
@@ -9,9 +9,9 @@ pub struct Row {
     pub stats: Stats,
 }
 
-/// A file of `../shared/data/{folder}/`.
+/// A file of `data/{folder}/`.
 pub fn shared(folder: &str, path: &str) -> String {
-    let path = format!("{}/../shared/data/{folder}/{path}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/data/{folder}/{path}", env!("CARGO_MANIFEST_DIR"));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 

@@ -1,8 +1,8 @@
-//! What several test files read from `../shared/data/`.
+//! What several test files read from `data/`.
 
-/// A file of `../shared/data/variants/`.
+/// A file of `data/variants/`.
 fn variant_file(name: &str) -> String {
-    let path = format!("{}/../shared/data/variants/{name}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/data/variants/{name}", env!("CARGO_MANIFEST_DIR"));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 

@@ -26,7 +26,7 @@ export function native(args, input = '') {
 }
 
 export function sharedData(path) {
-  return readFileSync(`${ROOT}../shared/data/${path}`, 'utf8');
+  return readFileSync(`${ROOT}data/${path}`, 'utf8');
 }
 
 export const KNUTH = 'A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n';

@@ -1,4 +1,4 @@
-// Puzzles the Sudoku page offers (from ../shared/data/sudoku/examples.txt, Royle's 17-clue
+// Puzzles the Sudoku page offers (from data/sudoku/examples.txt, Royle's 17-clue
 // collection, and two small and large ones checked unique with `dlx-stepper sudoku --unique`).
 
 export const SUDOKU_PRESETS = [
