@@ -82,7 +82,12 @@ rm -rf www/pkg
 DIST="$ROOT/dist/dancing-links"
 rm -rf "$DIST"
 mkdir -p "$DIST/widget" "$DIST/js" "$DIST/css"
-cp www/embed.html "$DIST/"
+cp www/embed.html LICENSE "$DIST/"
+# Two lines for whoever finds the folder on a server: what it is and how it is used.
+cat >"$DIST/README.md" <<'README'
+The `<dancing-links>` widget of dlx-stepper (Knuth's Dancing Links, animated; MIT, see LICENSE).
+Keep this folder next to your page and add `<script type="module" src="dancing-links/widget/dancing-links.js"></script>` and `<dancing-links example="knuth"></dancing-links>`.
+README
 cp www/widget/dancing-links.js www/widget/widget.css www/widget/embed.js www/widget/embed.css "$DIST/widget/"
 # The widget's modules are two rooms of www/js, copied whole: the door to the engine and the views
 # (scripts/size-budget.sh counts what they weigh). Nothing the widget imports lives elsewhere: a

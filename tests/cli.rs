@@ -852,10 +852,7 @@ fn threads_give_the_serial_counts_and_statistics() {
 
 #[test]
 fn sudoku_on_threads_answers_as_one_thread_does_in_input_order() {
-    let file = format!(
-        "{}/data/sudoku/17clue_royle49151.txt",
-        env!("CARGO_MANIFEST_DIR")
-    );
+    let file = format!("{}/data/sudoku/17clue_royle49151.txt", env!("CARGO_MANIFEST_DIR"));
     let serial = run(&["sudoku", "--json", "--threads", "1", &file], "");
     let parallel = run(&["sudoku", "--json", "--threads", "3", &file], "");
     assert!(serial.status.success() && parallel.status.success());

@@ -3,6 +3,7 @@
 // kept across a reload; every chapter reachable by its URL.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { useBrowser, newPage } from '../browser.mjs';
 import { freshList, isWhole, readList } from '../../../www/js/lesson/linked-list.js';
 
@@ -265,4 +266,12 @@ test("chapter 3's list fits a phone's width: every node in view, none behind a s
   assert.deepEqual(fit, { nodes: 6, out: 0, scroll: 0 });
   assert.deepEqual(page.problems, []);
   await page.close();
+});
+
+test("the lesson's description for search engines counts its chapters", () => {
+  const html = readFileSync(new URL('../../../www/lesson.html', import.meta.url), 'utf8');
+  const chapters = html.match(/<section class="chapter"/g).length;
+  const said = html.match(/<meta name="description" content="[^"]* in (\w+) short chapters/)[1];
+  const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen'];
+  assert.equal(words.indexOf(said), chapters, `the description says ${said}; the page has ${chapters}`);
 });

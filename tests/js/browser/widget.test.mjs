@@ -3,7 +3,7 @@
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, launch, newPage } from '../browser.mjs';
@@ -379,6 +379,9 @@ test("widget.html's snippets work as it tells: its zip unzipped next to a post, 
   const folder = mkdtempSync(join(tmpdir(), 'author-'));
   writeFileSync(join(folder, 'download.zip'), zip);
   execFileSync('python3', ['-m', 'zipfile', '-e', join(folder, 'download.zip'), folder]);
+  // A copied folder says what it is and under which licence.
+  assert.match(readFileSync(join(folder, 'dancing-links', 'LICENSE'), 'utf8'), /MIT License/);
+  assert.match(readFileSync(join(folder, 'dancing-links', 'README.md'), 'utf8'), /<script type="module" src="dancing-links\/widget\/dancing-links.js"><\/script>/);
   const [script, ...examples] = snippets;
   assert.match(script.text, /^<script type="module" src="dancing-links\/widget\/dancing-links.js"><\/script>$/);
   const html = examples.filter((s) => s.kind === 'html').map((s) => s.text);
