@@ -44,6 +44,12 @@ test('the boards page loads the board puzzles\' build, and counts on its workers
   await page.waitForFunction(() => /^92 solutions/.test(document.getElementById('status').textContent), null, { timeout: 60_000 });
   assert.deepEqual(fetched(page), ['pkg-boards']);
   // A word rectangle needs colours: the words build, loaded when one is first shown, counts it.
+  // Its download is slowed, as on a slow network: Count, clicked while it comes, waits for the
+  // word rectangle instead of counting the queens it leaves (a count the switch then cancelled).
+  await page.route('**/pkg-words/**', async (route) => {
+    await new Promise((done) => setTimeout(done, 1500));
+    await route.continue();
+  });
   await page.selectOption('#puzzle', 'words:small @ 3x3');
   await page.click('#count');
   await page.waitForFunction(() => /^8 solutions/.test(document.getElementById('status').textContent), null, { timeout: 60_000 });

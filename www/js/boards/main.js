@@ -244,9 +244,25 @@ function fillPuzzleSelect() {
   $('puzzle').innerHTML = `<optgroup label="Pentominoes">${pentominoes}<option value="pentominoes:draw">Pentominoes: draw your own board…</option></optgroup><optgroup label="N queens">${queens}</optgroup><optgroup label="Langford pairs">${langford}</optgroup><optgroup label="Polycubes"><option value="soma:cube">The Soma cube (3 × 3 × 3)</option>${POLYCUBE_BOXES.map((b) => `<option value="polycubes:${esc(b.spec)}">${b.label}</option>`).join('')}</optgroup><optgroup label="Any pieces">${POLYOMINO_BOARDS.map((b) => `<option value="polyominoes:${esc(b.spec)}">${b.label}</option>`).join('')}<option value="polyominoes:edit">Your own pieces…</option></optgroup><optgroup label="Word rectangles (colours)">${WORD_BOARDS.map((b) => `<option value="words:${esc(b.spec)}">${b.label}</option>`).join('')}<option value="words:edit">Your own words…</option></optgroup>`;
 }
 
+/**
+ * Loads the build a board needs. Count waits meanwhile: a click before the board is open would
+ * count the board being left, and opening the new one would cancel that count unseen.
+ */
+let loadingBuilds = 0;
+async function loadBuildOf(kind, spec) {
+  loadingBuilds += 1;
+  $('count').disabled = true;
+  try {
+    await loadEngine(buildFor({ board: kind, spec }));
+  } finally {
+    loadingBuilds -= 1;
+    setBusy(!$('cancel').hidden);
+  }
+}
+
 async function choose(kind, spec) {
   controls.pause();
-  await loadEngine(buildFor({ board: kind, spec }));
+  await loadBuildOf(kind, spec);
   open(kind, spec);
   state.keepUrl = false;
   $('puzzle').value = selectValue(kind, spec);
@@ -347,7 +363,7 @@ async function openTyped(kind, makeSpec, errorBox) {
   try {
     const spec = makeSpec();
     controls.pause();
-    await loadEngine(buildFor({ board: kind, spec }));
+    await loadBuildOf(kind, spec);
     open(kind, spec);
     $(errorBox).hidden = true;
     $('puzzle').value = selectValue(kind, spec);
@@ -518,7 +534,7 @@ async function openSolution(button) {
 
 function setBusy(busy) {
   $('cancel').hidden = !busy;
-  $('count').disabled = busy;
+  $('count').disabled = busy || loadingBuilds > 0;
 }
 
 // ----- Start -----
