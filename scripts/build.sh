@@ -2,16 +2,50 @@
 # Builds the WebAssembly modules into www/pkg-* (ES module + .wasm + TypeScript declarations each)
 # and the widget's folder for authors, dist/dancing-links, with its zip www/dancing-links.zip.
 # Usage: scripts/build.sh        (sourced by serve.sh and test.sh; runs alone too)
+#
+# Each output is rebuilt only when what it is made from has changed: a module is stamped
+# (`.built-from` in its folder) with a hash of the crate's sources, its cargo flags, this script
+# and the tools' versions, and dist/ with a hash of the pages' modules, the npm files and the
+# modules' stamps. Cargo's own freshness cannot do this alone: the six builds share one output
+# file, so each overwrites the one before and cargo rightly compiles every build again.
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 need_wasm_toolchain
 need_npm_packages
 cd "$ROOT"
+
+# One hash of the files under the paths given (sorted, with their names): a change, a new file
+# or a removed one changes it.
+hash_of() {
+  find "$@" -type f -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-64
+}
+WASM_OPT="$(wasm_opt_path)"
+# What every module is made from, the flags apart.
+MODULE_INPUTS="$(
+  hash_of src Cargo.toml Cargo.lock .cargo scripts/build.sh
+  rustc -Vv
+  wasm-bindgen --version
+  "$WASM_OPT" --version 2>/dev/null || true
+)"
+# True when folder $1 holds a complete output stamped $2.
+built_from() {
+  [[ -f "$1/.built-from" && "$(cat "$1/.built-from")" == "$2" ]]
+}
+REBUILT=0
 # Builds the module with cargo flags "$1" into directory "$2" (its JS glue, the .wasm and their
-# types), optimised by wasm-opt when a good one is at hand. wasm-opt runs in the background
+# types; "$3" says what it is), optimised by wasm-opt when a good one is at hand. wasm-opt runs in the background
 # (wait_for_modules waits for it), beside the next module's compile: each uses one core.
 OPTIMISING=()
 build_module() {
-  local flags=$1 out=$2
+  local flags=$1 out=$2 what=$3
+  local stamp
+  stamp="$(printf '%s\n' "$MODULE_INPUTS" "$flags" | sha256sum | cut -c1-64)"
+  if built_from "$out" "$stamp" && [[ -f "$out/dlx_stepper_bg.wasm" && -f "$out/dlx_stepper.js" ]]; then
+    say "$out ($what) is up to date"
+    return 0
+  fi
+  say "building $what into $out"
+  REBUILT=1
+  rm -f "$out/.built-from"
   # Each build compiles its own parts of src/wasm/, so each can warn of its own (an import only
   # another feature uses): the test command fails on any (WASM_WARNINGS=deny).
   local log
@@ -28,6 +62,8 @@ build_module() {
       echo "the wasm build with cargo flags \"$flags\" has warnings (above)" >&2
       return 1
     fi
+    # Not stamped: the next build compiles it again, so the test command still sees the warnings.
+    stamp=""
   fi
   wasm-bindgen --target web --out-dir "$out" --typescript target/wasm32-unknown-unknown/release/dlx_stepper.wasm
   # wasm-opt 116 or newer only (npm's binaryen is 132): Debian's 108 retypes wasm-bindgen's
@@ -38,12 +74,17 @@ build_module() {
   if [[ -n "$opt_version" && "$opt_version" -ge 116 ]]; then
     # -O3: speed first (the solver is the product). No --enable-* flags: they would switch off
     # the feature detection that keeps the module's reference types.
-    { "$WASM_OPT" -O3 "$out/dlx_stepper_bg.wasm" -o "$out/dlx_stepper_bg.wasm" && say_module_size "$out"; } &
+    { "$WASM_OPT" -O3 "$out/dlx_stepper_bg.wasm" -o "$out/dlx_stepper_bg.wasm" && say_module_size "$out" && stamp_module "$out" "$stamp"; } &
     OPTIMISING+=($!)
   else
     say "no wasm-opt 116+ (found: ${opt_version:-none}): the module is not optimised further"
     say_module_size "$out"
+    stamp_module "$out" "$stamp"
   fi
+}
+stamp_module() {
+  [[ -n "$2" ]] && echo "$2" >"$1/.built-from"
+  return 0
 }
 say_module_size() {
   say "$1/dlx_stepper_bg.wasm: $(stat -c %s "$1/dlx_stepper_bg.wasm") bytes ($(gzip -9c "$1/dlx_stepper_bg.wasm" | wc -c) gzipped)"
@@ -57,22 +98,15 @@ wait_for_modules() {
   OPTIMISING=()
 }
 
-WASM_OPT="$(wasm_opt_path)"
 # One build per cargo feature, so that each page, widget mode and worker loads the least (which
 # one is loaded where: the table in src/wasm/mod.rs). Nothing is built with every feature: no
 # page would load it.
-say "building the exact-cover wasm module (problems as text)"
-build_module "--no-default-features --features text" www/pkg-links
-say "building the board puzzles' wasm module"
-build_module "--no-default-features --features boards" www/pkg-boards
-say "building the board puzzles' wasm module with multiplicities (pieces with copies)"
-build_module "--no-default-features --features pieces" www/pkg-pieces
-say "building the word rectangles' wasm module (with colours)"
-build_module "--no-default-features --features words" www/pkg-words
-say "building the Sudoku wasm module (the stepper)"
-build_module "--no-default-features --features sudoku" www/pkg-sudoku
-say "building the Sudoku generator's and hints' wasm module"
-build_module "--no-default-features --features maker" www/pkg-maker
+build_module "--no-default-features --features text" www/pkg-links "the exact-cover wasm module (problems as text)"
+build_module "--no-default-features --features boards" www/pkg-boards "the board puzzles' wasm module"
+build_module "--no-default-features --features pieces" www/pkg-pieces "the board puzzles' wasm module with multiplicities (pieces with copies)"
+build_module "--no-default-features --features words" www/pkg-words "the word rectangles' wasm module (with colours)"
+build_module "--no-default-features --features sudoku" www/pkg-sudoku "the Sudoku wasm module (the stepper)"
+build_module "--no-default-features --features maker" www/pkg-maker "the Sudoku generator's and hints' wasm module"
 wait_for_modules
 # An older layout built every feature into www/pkg: removed, so that nothing can still use it.
 rm -rf www/pkg
@@ -80,6 +114,16 @@ rm -rf www/pkg
 # The folder an author copies next to a post: the widget module and the modules it imports,
 # their styles, the wasm module and its types, and embed.html for iframes. Nothing else.
 DIST="$ROOT/dist/dancing-links"
+NPM="$ROOT/dist/npm"
+dist_stamp="$(
+  hash_of www/js www/widget www/css www/embed.html npm LICENSE scripts/build.sh node_modules/.package-lock.json
+  cat www/pkg-*/.built-from 2>/dev/null
+)"
+if ((REBUILT == 0)) && built_from "$ROOT/dist" "$dist_stamp" && [[ -d "$DIST" && -d "$NPM" && -f www/dancing-links.zip ]]; then
+  say "dist/ and www/dancing-links.zip are up to date"
+  return 0 2>/dev/null || exit 0
+fi
+rm -f "$ROOT/dist/.built-from"
 rm -rf "$DIST"
 mkdir -p "$DIST/widget" "$DIST/js" "$DIST/css"
 cp www/embed.html LICENSE "$DIST/"
@@ -131,7 +175,6 @@ say "www/dancing-links.zip: $(stat -c %s www/dancing-links.zip) bytes"
 # the test command installs it and uses it): the widget's folder as above, the generator's build,
 # the library entry (npm/engine.js, load(build)), its README and the element's manifest, made
 # from the widget's doc comment by the custom-elements-manifest analyzer.
-NPM="$ROOT/dist/npm"
 rm -rf "$NPM"
 cp -r "$DIST" "$NPM"
 mkdir -p "$NPM/pkg-maker"
@@ -143,3 +186,4 @@ sed "s/\"version\": \"0.0.0\"/\"version\": \"$version\"/" npm/package.json >"$NP
 sed -i "s/@VERSION/@$version/" "$NPM/README.md"
 (cd www && "$ROOT/node_modules/.bin/cem" analyze --globs widget/dancing-links.js --outdir ../dist/npm >/dev/null)
 say "dist/npm: the npm package dlx-stepper@$version, $(find "$NPM" -type f | wc -l) files"
+echo "$dist_stamp" >"$ROOT/dist/.built-from"

@@ -80,20 +80,40 @@ wasm_opt_path() {
   echo "$ROOT/node_modules/.bin/wasm-opt"
 }
 
-# Debian's Chromium and ChromeDriver: test tools cannot download browsers of their own here.
-need_browser() {
-  if [[ ! -x /usr/bin/chromium || ! -x /usr/bin/chromedriver ]]; then
-    say "installing chromium and chromium-driver from Debian"
-    timed apt_install chromium chromium-driver
-  fi
+# Debian's packages the tests need: Chromium and ChromeDriver (test tools cannot download browsers
+# of their own here) and GNU parallel (the test that fans a split search out as the README
+# shows). The test command installs whichever are missing in the background, in one apt run,
+# beside its first compiles (a minute of a first run), and waits for them before the first test
+# that needs one (finish_system_packages).
+missing_system_packages() {
+  local missing=()
+  [[ -x /usr/bin/chromium ]] || missing+=(chromium)
+  [[ -x /usr/bin/chromedriver ]] || missing+=(chromium-driver)
+  command -v parallel >/dev/null 2>&1 || missing+=(parallel)
+  echo "${missing[*]}"
 }
-
-# GNU parallel, for the test that fans a split search out the way the README shows.
-need_gnu_parallel() {
-  if ! command -v parallel >/dev/null 2>&1; then
-    say "installing GNU parallel from Debian"
-    timed apt_install parallel
+SYSTEM_INSTALL_PID=""
+start_system_packages() {
+  local missing
+  missing="$(missing_system_packages)"
+  [[ -z "$missing" ]] && return 0
+  say "installing $missing from Debian in the background (log: target/apt-install.log)"
+  mkdir -p "$ROOT/target"
+  # shellcheck disable=SC2086 # the names are words
+  apt_install $missing >"$ROOT/target/apt-install.log" 2>&1 &
+  SYSTEM_INSTALL_PID=$!
+  SYSTEM_INSTALL_STARTED=$SECONDS
+}
+finish_system_packages() {
+  [[ -z "$SYSTEM_INSTALL_PID" ]] && return 0
+  say "waiting for Debian's packages"
+  if ! wait "$SYSTEM_INSTALL_PID"; then
+    cat "$ROOT/target/apt-install.log" >&2
+    say "installing Debian's packages failed (above)"
+    return 1
   fi
+  say "  (Debian's packages installed $((SECONDS - SYSTEM_INSTALL_STARTED)) s after they started)"
+  SYSTEM_INSTALL_PID=""
 }
 
 # The npm packages of the build (wasm-opt) and the browser tests, exactly as package-lock.json

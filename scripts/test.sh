@@ -4,9 +4,11 @@
 # end-to-end tests (node's test runner + playwright-core driving Debian's Chromium).
 # Installs whatever is missing first. Usage: scripts/test.sh
 source "$(dirname "$0")/setup.sh"
+# What a fresh machine lacks installs beside the first compiles: wasm-bindgen-cli compiles in
+# the background, Debian's packages come in the background; each is waited for where it is
+# first needed.
 start_wasm_toolchain
-need_browser
-need_gnu_parallel
+start_system_packages
 need_npm_packages
 cd "$ROOT"
 
@@ -38,9 +40,11 @@ trap 'section ""; say "the whole run took $SECONDS s"; stop_background' EXIT
 section "formatting (cargo fmt --check)"
 cargo fmt --check
 
-section "native tests (cargo test; the fuzzers' minute comes later)"
-FUZZ_SECONDS=1 cargo test --quiet --all-targets
-cargo test --quiet --doc
+# The native tests are compiled here, on both cores, and run later, in the background beside the
+# browser tests (which wait on pages more than they compute): a first run's processors are busy
+# from start to end instead of idle for half the browser tests.
+section "compiling the native tests (cargo test --no-run)"
+cargo test --quiet --all-targets --no-run
 # The command line as these tests built it (the test profile: optimised, with debug assertions),
 # for the JavaScript tests to compare the pages with, and copied: the crate's package check, in
 # the background beside them, builds the packaged crate into target/debug too (unoptimised).
@@ -67,6 +71,13 @@ fuzz_pid=$!
 section "building the wasm modules (scripts/build.sh)"
 finish_wasm_toolchain
 WASM_WARNINGS=deny "$ROOT/scripts/build.sh"
+
+section "a second build of a built tree rebuilds nothing (what scripts/serve.sh does at each start)"
+second_build="$("$ROOT/scripts/build.sh" 2>&1)"
+if grep -v 'up to date' <<<"$second_build" >&2; then
+  echo "the second build did more than find everything up to date (above)" >&2
+  exit 1
+fi
 
 section "size budgets (scripts/size-budget.sh)"
 "$ROOT/scripts/size-budget.sh"
@@ -113,20 +124,32 @@ cargo_checks() {
   echo "the crate as crates.io would take it (cargo package, cargo publish --dry-run, cargo doc): $((SECONDS - started)) s"
 }
 
+# Chromium for the wasm-bindgen and browser tests, GNU parallel for a native test.
+section "Debian's packages"
+finish_system_packages
+
 # In the background, beside the browser tests that do not time the page's tasks (which leave
 # the cores half idle: they wait on pages), one after the other at the lowest priority
-# (processor and disk): the wasm-bindgen tests, in the release profile, whose wasm dependencies
-# the build above compiled (half the time of a first run's debug build; the core's debug
-# assertions run in the native tests), then the lints and the crate's package. Nothing else
-# uses cargo meanwhile. The timed browser tests wait for them. Each says how long it took.
-section "in the background: wasm-bindgen tests (node, headless Chromium), then the lints and the crate's package"
+# (processor and disk): the native tests compiled above, the wasm-bindgen tests, in the release
+# profile, whose wasm dependencies the build above compiled (half the time of a first run's
+# debug build; the core's debug assertions run in the native tests), then the lints and the
+# crate's package. Nothing else uses cargo meanwhile. The timed browser tests wait for them.
+# Each says how long it took.
+
+section "in the background: the native tests, the wasm-bindgen tests (node, headless Chromium), then the lints and the crate's package"
 (
   renice -n 19 -p "$BASHPID" >/dev/null
   ionice -c 3 -p "$BASHPID" 2>/dev/null || true
   set -e
   started=$SECONDS
-  cargo test --release --target wasm32-unknown-unknown --test web_node
-  CHROMEDRIVER=/usr/bin/chromedriver cargo test --release --target wasm32-unknown-unknown --test web_browser
+  # The fuzzers' minute is theirs, above.
+  FUZZ_SECONDS=1 cargo test --quiet --all-targets
+  cargo test --quiet --doc
+  echo "native tests (unit, integration, property, doc): $((SECONDS - started)) s"
+  started=$SECONDS
+  # One test binary, compiled once and run in node and then in Chromium.
+  cargo test --release --target wasm32-unknown-unknown --test web
+  WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER=/usr/bin/chromedriver cargo test --release --target wasm32-unknown-unknown --test web
   echo "wasm-bindgen tests (node, headless Chromium): $((SECONDS - started)) s"
   cargo_checks
 ) >"$ROOT/target/cargo-checks.log" 2>&1 &
@@ -154,7 +177,7 @@ timed=(tests/js/browser/boards-far-steps.test.mjs tests/js/browser/hostile-pages
 mapfile -t untimed < <(find tests/js -name '*.test.mjs' | sort | grep -vxF "$(printf '%s\n' "${timed[@]}")")
 node --test --test-concurrency=2 "${untimed[@]}"
 
-section "waiting for the wasm-bindgen tests, the lints and the crate's package"
+section "waiting for the native and wasm-bindgen tests, the lints and the crate's package"
 if ! wait "$checks_pid"; then
   cat "$ROOT/target/cargo-checks.log" >&2
   say "a check in the background failed (above)"

@@ -1,5 +1,5 @@
-//! The exported JavaScript API, tested from inside wasm: included by `tests/web_node.rs`
-//! (node) and `tests/web_browser.rs` (headless Chromium).
+//! The exported JavaScript API, tested from inside wasm: included by `tests/web.rs`, which runs
+//! in node and in headless Chromium.
 
 use dlx_stepper::wasm::{
     count_solutions, event_layout, event_names, is_unique, solve_sudoku, sudoku_answer, JsStepper,
