@@ -28,6 +28,7 @@ mod tokens;
 pub use builder::ProblemBuilder;
 pub(crate) use builder::RawProblem;
 pub use error::{Position, ProblemError, ProblemErrorKind};
+use std::collections::HashMap;
 use tokens::check_length;
 pub use tokens::strip_bom;
 
@@ -49,6 +50,9 @@ pub struct Problem {
     /// `color_names[c - 1]`), or empty when no option gives any (Knuth's colours, his `dlx2`).
     option_colors: Vec<u32>,
     color_names: Vec<String>,
+    /// The number of each name of `color_names`: a parser looks every colour entry up here, in
+    /// constant time (a search of the list made a file of many colours quadratic to read).
+    color_ids: HashMap<String, u32>,
     /// Options the text gave that were left out, as Knuth's solvers leave them out: they
     /// cover no primary item, so no solution could use them.
     dropped: Vec<DroppedOption>,
@@ -88,6 +92,7 @@ impl Problem {
             option_starts: vec![0],
             option_colors: Vec::new(),
             color_names: Vec::new(),
+            color_ids: HashMap::new(),
             dropped: Vec::new(),
             bounds: Vec::new(),
         }
@@ -117,13 +122,13 @@ impl Problem {
 
     /// The number of colour `name`, naming it if it is new.
     fn color_id(&mut self, name: &str) -> u32 {
-        match self.color_names.iter().position(|known| known == name) {
-            Some(index) => index as u32 + 1,
-            None => {
-                self.color_names.push(name.to_string());
-                self.color_names.len() as u32
-            }
+        if let Some(&id) = self.color_ids.get(name) {
+            return id;
         }
+        self.color_names.push(name.to_string());
+        let id = self.color_names.len() as u32;
+        self.color_ids.insert(name.to_string(), id);
+        id
     }
 
     /// Appends an option that gives `colors[k]` (0: none) to `items[k]`, after the checks of

@@ -63,8 +63,9 @@ struct Summary {
     nodes: u64,
     /// None (`null`) for the bit engine, which changes no links.
     updates: Option<u64>,
-    /// Knuth's cleansings (colours): 0 for a problem without them.
-    cleansings: u64,
+    /// Knuth's cleansings (colours): 0 for a problem without them; `null` from the bit engine
+    /// and dancing cells, which do not count them.
+    cleansings: Option<u64>,
     seconds: f64,
     complete: bool,
     /// The search that counted (`--engine`): "links", "bits" (the links' nodes, no updates) or
@@ -332,7 +333,7 @@ fn report(
             solutions: found,
             nodes: stats.nodes,
             updates: (flags.engine != Engine::Bits).then_some(stats.updates),
-            cleansings: stats.cleansings,
+            cleansings: (!matches!(flags.engine, Engine::Bits | Engine::Cells)).then_some(stats.cleansings),
             // Microseconds are as fine as a wall clock means anything here.
             seconds: (seconds * 1e6).round() / 1e6,
             complete,

@@ -1,0 +1,93 @@
+//! Every text parser takes time in proportion to its input: given four times the text, it takes
+//! about four times as long, never sixteen (a name looked up by searching a list grows so; a
+//! file of 10⁶ colours, under the 8 MiB limit, once parsed for minutes). Each case times a text
+//! and the same kind of text four times larger, alternating in one run and keeping the fastest
+//! of each, and holds the ratio under 8: a ratio, not a time, so a slow or busy machine passes
+//! and a quadratic parser does not.
+
+use dlx_stepper::Problem;
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+/// The fastest of a few runs of `parse` on the text `make(n)` and on `make(4 * n)`, alternating,
+/// and their ratio.
+fn ratio_of_four_times_the_input(make: impl Fn(usize) -> String, n: usize, parse: impl Fn(&str)) -> f64 {
+    let (small, large) = (make(n), make(4 * n));
+    let time = |text: &str| {
+        let start = Instant::now();
+        parse(black_box(text));
+        start.elapsed()
+    };
+    let (mut best_small, mut best_large) = (Duration::MAX, Duration::MAX);
+    for _ in 0..5 {
+        best_small = best_small.min(time(&small));
+        best_large = best_large.min(time(&large));
+    }
+    best_large.as_secs_f64() / best_small.as_secs_f64()
+}
+
+fn assert_linear(what: &str, make: impl Fn(usize) -> String, n: usize, parse: impl Fn(&str)) {
+    let ratio = ratio_of_four_times_the_input(make, n, parse);
+    assert!(ratio < 8.0, "{what}: four times the input took {ratio:.1} times as long");
+}
+
+fn knuth(text: &str) {
+    Problem::parse_knuth(text).unwrap();
+}
+
+fn sets(text: &str) {
+    Problem::parse_sets(text).unwrap();
+}
+
+#[test]
+fn knuths_format_with_a_new_colour_in_every_option_parses_in_linear_time() {
+    // One primary item, one secondary; option k gives the secondary item colour k (Knuth's
+    // dlx2 reads a colour of any length).
+    let make = |n: usize| {
+        let mut text = String::from("A | x\n");
+        for k in 0..n {
+            text.push_str(&format!("A x:c{k}\n"));
+        }
+        text
+    };
+    assert_linear("colours", make, 20_000, knuth);
+}
+
+#[test]
+fn a_million_colours_parse_under_the_text_limit() {
+    let mut text = String::from("A | x\n");
+    for k in 0..1_000_000 {
+        text.push_str(&format!("A x:{k}\n"));
+    }
+    assert!(text.len() < dlx_stepper::problem::MAX_TEXT_BYTES);
+    let problem = Problem::parse_knuth(&text).unwrap();
+    assert_eq!(problem.color_names().len(), 1_000_000);
+    assert_eq!(problem.color_name(1_000_000), "999999");
+}
+
+#[test]
+fn named_sets_with_a_new_colour_in_every_set_parse_in_linear_time() {
+    let make = |n: usize| (0..n).map(|k| format!("o{k}: A x:c{k}\n")).collect::<String>();
+    assert_linear("named sets with colours", make, 20_000, sets);
+}
+
+#[test]
+fn knuths_format_with_many_items_and_options_parses_in_linear_time() {
+    // n primary items, each covered by one option of its own and by one option with its
+    // neighbour: every name is looked up once per entry.
+    let make = |n: usize| {
+        let mut text = (0..n).map(|k| format!("i{k} ")).collect::<String>();
+        text.push('\n');
+        for k in 0..n {
+            text.push_str(&format!("i{k}\ni{k} i{}\n", (k + 1) % n));
+        }
+        text
+    };
+    assert_linear("items and options", make, 20_000, knuth);
+}
+
+#[test]
+fn named_sets_with_many_elements_parse_in_linear_time() {
+    let make = |n: usize| (0..n).map(|k| format!("s{k}: e{k} e{}\n", (k + 1) % n)).collect::<String>();
+    assert_linear("named sets", make, 20_000, sets);
+}
