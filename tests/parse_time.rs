@@ -55,14 +55,29 @@ fn knuths_format_with_a_new_colour_in_every_option_parses_in_linear_time() {
 
 #[test]
 fn a_million_colours_parse_under_the_text_limit() {
-    let mut text = String::from("A | x\n");
-    for k in 0..1_000_000 {
-        text.push_str(&format!("A x:{k}\n"));
+    // 100,000 options, each giving ten secondary items colours never seen before, named by four
+    // base-62 digits: 7.2 MB, under the 8 MiB limit.
+    const DIGITS: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    let name = |mut k: usize| {
+        let mut name = String::new();
+        for _ in 0..4 {
+            name.push(DIGITS[k % 62] as char);
+            k /= 62;
+        }
+        name
+    };
+    let mut text = String::from("A | a b c d e f g h i j\n");
+    for option in 0..100_000 {
+        text.push('A');
+        for (k, item) in ('a'..='j').enumerate() {
+            text.push_str(&format!(" {item}:{}", name(10 * option + k)));
+        }
+        text.push('\n');
     }
     assert!(text.len() < dlx_stepper::problem::MAX_TEXT_BYTES);
     let problem = Problem::parse_knuth(&text).unwrap();
     assert_eq!(problem.color_names().len(), 1_000_000);
-    assert_eq!(problem.color_name(1_000_000), "999999");
+    assert_eq!(problem.color_name(1_000_000), name(999_999));
 }
 
 #[test]

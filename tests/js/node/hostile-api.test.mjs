@@ -145,3 +145,19 @@ test('a link to step 4294967295 of 13-queens at link detail goes past the scoute
   assert.equal(session.position(), 2_000_009);
   session.free();
 });
+
+test('a problem of a million colours, 7.2 MB, is read by the links build (in linear time, not minutes)', () => {
+  // As tests/parse_time.rs builds it: 100,000 options, each giving ten secondary items colours
+  // never seen before. A search of the colour list for every entry took minutes here.
+  const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+  const name = (k) => [0, 1, 2, 3].map((place) => DIGITS[Math.floor(k / 62 ** place) % 62]).join('');
+  const lines = ['A | a b c d e f g h i j'];
+  for (let option = 0; option < 100_000; option++) {
+    lines.push(`A ${[...'abcdefghij'].map((item, k) => `${item}:${name(10 * option + k)}`).join(' ')}`);
+  }
+  const stepper = new builds.links.Stepper(lines.join('\n'));
+  const names = stepper.colorNames();
+  assert.equal(names.length, 1_000_000);
+  assert.equal(names[999_999], name(999_999));
+  stepper.free();
+});
