@@ -28,7 +28,10 @@ fn ratio_of_four_times_the_input(make: impl Fn(usize) -> String, n: usize, parse
 
 fn assert_linear(what: &str, make: impl Fn(usize) -> String, n: usize, parse: impl Fn(&str)) {
     let ratio = ratio_of_four_times_the_input(make, n, parse);
-    assert!(ratio < 8.0, "{what}: four times the input took {ratio:.1} times as long");
+    assert!(
+        ratio < 8.0,
+        "{what}: four times the input took {ratio:.1} times as long"
+    );
 }
 
 fn knuth(text: &str) {
@@ -103,6 +106,10 @@ fn knuths_format_with_many_items_and_options_parses_in_linear_time() {
 
 #[test]
 fn named_sets_with_many_elements_parse_in_linear_time() {
-    let make = |n: usize| (0..n).map(|k| format!("s{k}: e{k} e{}\n", (k + 1) % n)).collect::<String>();
+    let make = |n: usize| {
+        (0..n)
+            .map(|k| format!("s{k}: e{k} e{}\n", (k + 1) % n))
+            .collect::<String>()
+    };
     assert_linear("named sets", make, 20_000, sets);
 }
