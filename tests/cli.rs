@@ -899,3 +899,21 @@ fn pentomino_boards_follow_the_javascript_apis_rule() {
         );
     }
 }
+
+/// Knuth's generators write colours past the 62 letters and digits as bytes from 128 up, which
+/// are not UTF-8: read a byte a character, as his dlx2 reads them, two such colours stay two.
+#[test]
+fn solve_reads_colour_bytes_from_128_up_as_his_programs_do() {
+    let dir = std::env::temp_dir().join(format!("dlx-stepper-bytes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (colors, count) in [([0x80u8, 0x80], "1\n"), ([0x80, 0x81], "0\n"), ([0xff, 0xff], "1\n")] {
+        let path = dir.join("problem.dlx");
+        let mut text = b"A B | X\nA X:".to_vec();
+        text.extend_from_slice(&[colors[0], b'\n', b'B', b' ', b'X', b':', colors[1], b'\n']);
+        std::fs::write(&path, text).unwrap();
+        let out = run(&["solve", "--count", "--engine", "links", path.to_str().unwrap()], "");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(stdout(&out), count, "{colors:?}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -18,14 +18,6 @@ fn knuth_format_errors_point_at_the_mistake() {
         ("A B | x\nA:red x", Kind::ColorOnPrimaryItem("A".into()), at(2, 1)),
         ("A | x\nA x:", Kind::EmptyColor("x".into()), at(2, 3)),
         ("A | x\nA y:1", Kind::UnknownItem("y".into()), at(2, 3)),
-        (
-            "A | x\nA x:a|b",
-            Kind::BadName {
-                name: "a|b".into(),
-                reason: "names cannot contain `|`, `:` or `;`",
-            },
-            at(2, 3),
-        ),
         ("A | x | y\nA", Kind::SecondSeparator, at(1, 7)),
         ("A B\n| comment\n  B  Q", Kind::UnknownItem("Q".into()), at(3, 6)),
         ("A B; A; B Z", Kind::UnknownItem("Z".into()), at(1, 11)),

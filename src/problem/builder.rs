@@ -136,11 +136,13 @@ impl ProblemBuilder {
 pub(super) struct ItemTable {
     pub(super) names: Vec<String>,
     pub(super) index: HashMap<String, u32>,
+    /// Names may hold `;` (Knuth's format in a text of several lines, as his programs read it).
+    pub(super) semicolon_in_names: bool,
 }
 
 impl ItemTable {
     pub(super) fn declare(&mut self, name: &str) -> Result<u32, ProblemErrorKind> {
-        check_name(name)?;
+        check_name_with(name, self.semicolon_in_names)?;
         if self.index.contains_key(name) {
             return Err(ProblemErrorKind::DuplicateItem(name.to_string()));
         }
@@ -163,11 +165,18 @@ impl ItemTable {
 
 /// Names are whitespace-free tokens; `|`, `:` and `;` are reserved by the text formats.
 pub(super) fn check_name(name: &str) -> Result<(), ProblemErrorKind> {
+    check_name_with(name, false)
+}
+
+/// [`check_name`], letting names hold `;` when `semicolon_ok`.
+fn check_name_with(name: &str, semicolon_ok: bool) -> Result<(), ProblemErrorKind> {
     let reason = if name.is_empty() {
         Some("names cannot be empty")
     } else if name.chars().any(char::is_whitespace) {
         Some("names cannot contain spaces")
-    } else if name.contains(['|', ':', ';']) {
+    } else if semicolon_ok && name.contains(['|', ':']) {
+        Some("names cannot contain `|` or `:`")
+    } else if !semicolon_ok && name.contains(['|', ':', ';']) {
         Some("names cannot contain `|`, `:` or `;`")
     } else {
         None

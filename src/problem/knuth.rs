@@ -2,10 +2,10 @@
 //! item in an option, as his `dlx2` reads them) and his multiplicities (`u:v|name` or `v|name`
 //! for a primary item in the item line, as his `dlx3` reads them).
 
-use super::builder::{check_name, ItemTable};
+use super::builder::ItemTable;
 use super::error::{ProblemError, ProblemErrorKind};
-use super::tokens::{check_length, segments};
-use super::Problem;
+use super::tokens::{check_length, is_one_line, segments};
+use super::{ColorIds, Problem};
 
 impl Problem {
     /// Parses Knuth's DLX format: the first line lists the primary items, then optionally `|`
@@ -14,10 +14,11 @@ impl Problem {
     /// solution must cover primary item `name`, and `v|name` exactly `v` (Knuth's `dlx3`;
     /// [`item_bounds`](Problem::item_bounds)). In an option, `x:c` gives secondary item `x` the
     /// colour `c` (Knuth's `dlx2`: options may share `x` as long as they give it the same
-    /// colour). An option that covers
+    /// colour; a colour is any characters, `:` and `|` among them). An option that covers
     /// no primary item is left out, as Knuth's solvers leave it out
-    /// ([`dropped_options`](Problem::dropped_options) lists it). A `;` may stand for a line
-    /// break, so small problems fit on one line:
+    /// ([`dropped_options`](Problem::dropped_options) lists it). In a problem written on one
+    /// line, a `;` stands for a line break, so small problems fit on one line; in a text of
+    /// several lines it is part of a name, as Knuth's programs read it:
     ///
     /// ```
     /// use dlx_stepper::Problem;
@@ -29,12 +30,18 @@ impl Problem {
     /// A [`ProblemError`] with the line and column of the first mistake.
     pub fn parse_knuth(text: &str) -> Result<Problem, ProblemError> {
         check_length(text)?;
-        // Lazily: the options are read one line at a time (see `segments`).
-        let mut lines = segments(text).filter(|segment| !segment.tokens[0].text.starts_with('|'));
+        // Lazily: the options are read one line at a time (see `segments`). Knuth's programs
+        // take `;` as a character of a name; this crate's one-line problems as a line break. A
+        // text of several lines is his, so there it is part of a name.
+        let one_line = is_one_line(text);
+        let mut lines = segments(text, one_line).filter(|segment| !segment.tokens[0].text.starts_with('|'));
         let Some(header) = lines.next() else {
             return Err(ProblemError::new(ProblemErrorKind::NoItems, None));
         };
-        let mut items = ItemTable::default();
+        let mut items = ItemTable {
+            semicolon_in_names: !one_line,
+            ..ItemTable::default()
+        };
         let mut n_primary = None;
         let mut bounds = Vec::new();
         for token in &header.tokens {
@@ -79,6 +86,7 @@ impl Problem {
         }
         let mut indices = Vec::new();
         let mut colors = Vec::new();
+        let mut color_ids = ColorIds::default();
         // The option each item was last seen in: a repeat within an option is found in O(1).
         let mut last_in = vec![usize::MAX; items.names.len()];
         for (option_number, segment) in lines.enumerate() {
@@ -104,10 +112,9 @@ impl Problem {
                         let kind = ProblemErrorKind::ColorOnPrimaryItem(name.to_string());
                         return Err(ProblemError::new(kind, at()));
                     }
-                    Some(color) => {
-                        check_name(color).map_err(|kind| ProblemError::new(kind, at()))?;
-                        problem.color_id(color)
-                    }
+                    // Any characters (a token has no spaces): Knuth's dlx2 reads `X::` and `X:|`
+                    // as colours `:` and `|`.
+                    Some(color) => color_ids.id(&mut problem, color),
                 };
                 indices.push(index);
                 colors.push(color);
@@ -126,18 +133,19 @@ impl Problem {
     }
 }
 
-/// True for a token that means to give an item bounds, `u:v|name` or `v|name`: a digit first
-/// and a `|` later (read by `split_bounds`, which says what is wrong with a bad one). No other
-/// token of any format looks so: names cannot hold a `|`.
+/// True for a token that means to give an item bounds, `u:v|name`, `:v|name` or `v|name`: a
+/// digit or a `:` first and a `|` later (read by `split_bounds`, which says what is wrong with
+/// a bad one). No other token of any format looks so: names cannot hold a `|`.
 pub(super) fn is_bounded_name(token: &str) -> bool {
-    token.starts_with(|c: char| c.is_ascii_digit()) && token.contains('|')
+    token.starts_with(|c: char| c.is_ascii_digit() || c == ':') && token.contains('|')
 }
 
 /// A primary item's `(lower, upper)` bounds.
 pub(super) type Bounds = (u32, u32);
 
 /// Splits an item-line token into its name and its bounds, if it has them: `2:3|C` is item
-/// `C` with bounds (2, 3), `4|C` (4, 4), `C` none.
+/// `C` with bounds (2, 3), `:3|C` (0, 3) (an empty lower bound is 0, as Knuth's dlx3 reads it),
+/// `4|C` (4, 4), `C` none.
 pub(super) fn split_bounds(token: &str) -> Result<(&str, Option<Bounds>), ProblemErrorKind> {
     let Some((prefix, name)) = token.split_once('|') else {
         return Ok((token, None));
@@ -164,6 +172,7 @@ pub(super) fn split_bounds(token: &str) -> Result<(&str, Option<Bounds>), Proble
         (!digits.is_empty()).then_some(value)
     };
     let (lower, upper) = match prefix.split_once(':') {
+        Some(("", upper)) => (Some(0), number(upper)),
         Some((lower, upper)) => (number(lower), number(upper)),
         None => (number(prefix), number(prefix)),
     };

@@ -21,7 +21,7 @@ impl Problem {
         check_length(text)?;
         let mut width = None;
         let mut rows: Vec<(usize, usize, Vec<u32>)> = Vec::new();
-        for segment in segments(text) {
+        for segment in segments(text, true) {
             let mut ones = Vec::new();
             let mut count = 0;
             for token in &segment.tokens {

@@ -50,9 +50,6 @@ pub struct Problem {
     /// `color_names[c - 1]`), or empty when no option gives any (Knuth's colours, his `dlx2`).
     option_colors: Vec<u32>,
     color_names: Vec<String>,
-    /// The number of each name of `color_names`: a parser looks every colour entry up here, in
-    /// constant time (a search of the list made a file of many colours quadratic to read).
-    color_ids: HashMap<String, u32>,
     /// Options the text gave that were left out, as Knuth's solvers leave them out: they
     /// cover no primary item, so no solution could use them.
     dropped: Vec<DroppedOption>,
@@ -92,7 +89,6 @@ impl Problem {
             option_starts: vec![0],
             option_colors: Vec::new(),
             color_names: Vec::new(),
-            color_ids: HashMap::new(),
             dropped: Vec::new(),
             bounds: Vec::new(),
         }
@@ -120,15 +116,17 @@ impl Problem {
         });
     }
 
-    /// The number of colour `name`, naming it if it is new.
+    /// The number of colour `name`, naming it if it is new, found
+    /// by searching the list: for encoders with a few colours (a word rectangle's letters); the
+    /// parsers look colours up in a [`ColorIds`].
     fn color_id(&mut self, name: &str) -> u32 {
-        if let Some(&id) = self.color_ids.get(name) {
-            return id;
+        match self.color_names.iter().position(|known| known == name) {
+            Some(index) => index as u32 + 1,
+            None => {
+                self.color_names.push(name.to_string());
+                self.color_names.len() as u32
+            }
         }
-        self.color_names.push(name.to_string());
-        let id = self.color_names.len() as u32;
-        self.color_ids.insert(name.to_string(), id);
-        id
     }
 
     /// Appends an option that gives `colors[k]` (0: none) to `items[k]`, after the checks of
@@ -222,10 +220,13 @@ impl Problem {
         // The first line that is not a comment (a `;` starts a line too). Loops rather than
         // `flat_map`, whose iterator would be code of its own in the wasm module.
         let mut first = None;
-        'lines: for line in strip_bom(text).lines().filter(|line| !tokens::is_comment(line)) {
+        'lines: for (number, line) in (1..).zip(strip_bom(text).lines()) {
+            if tokens::is_comment(line) {
+                continue;
+            }
             for part in line.split(';').map(str::trim) {
                 if !part.is_empty() && !part.starts_with('|') {
-                    first = Some(part);
+                    first = Some((number, part));
                     break 'lines;
                 }
             }
@@ -233,15 +234,24 @@ impl Problem {
         match first {
             // Bounds (`2:3|C`) have a colon too: a line whose first colon is in bounds is
             // Knuth's item line (a named set's first colon follows its name).
-            Some(line)
+            Some((number, line))
                 if line
                     .split_whitespace()
                     .find(|token| token.contains(':'))
                     .is_some_and(|token| !knuth::is_bounded_name(token)) =>
             {
-                Problem::parse_sets(text)
+                // A mistake on that first line, when its first word has no `:` (a named set's
+                // has: `A:`), may be a guess gone wrong: say how it was read.
+                let named = line.split_whitespace().next().is_some_and(|word| word.contains(':'));
+                Problem::parse_sets(text).map_err(|error| match error.at {
+                    Some(at) if at.line == number && !named => ProblemError {
+                        kind: ProblemErrorKind::ReadAsNamedSets(Box::new(error.kind)),
+                        ..error
+                    },
+                    _ => error,
+                })
             }
-            Some(line) if line.chars().all(|c| matches!(c, '0' | '1' | ' ' | '\t')) => Problem::parse_matrix(text),
+            Some((_, line)) if line.chars().all(|c| matches!(c, '0' | '1' | ' ' | '\t')) => Problem::parse_matrix(text),
             _ => Problem::parse_knuth(text),
         }
     }
@@ -398,4 +408,23 @@ fn first_repeat(items: &[u32], n_items: usize) -> Option<u32> {
         seen[word] |= bit;
         repeat
     })
+}
+
+/// The number of each colour a parser has met, for a lookup in constant time whatever the
+/// number of colours (a search of the list made a text of many colours quadratic to read). Kept
+/// by the parser, not the problem: a problem needs only the names.
+#[derive(Default)]
+pub(super) struct ColorIds(HashMap<String, u32>);
+
+impl ColorIds {
+    /// The number of colour `name` in `problem`, naming it there if it is new.
+    pub(super) fn id(&mut self, problem: &mut Problem, name: &str) -> u32 {
+        if let Some(&id) = self.0.get(name) {
+            return id;
+        }
+        problem.color_names.push(name.to_string());
+        let id = problem.color_names.len() as u32;
+        self.0.insert(name.to_string(), id);
+        id
+    }
 }

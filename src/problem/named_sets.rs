@@ -4,7 +4,7 @@ use super::builder::{check_name, ItemTable};
 use super::error::{Position, ProblemError, ProblemErrorKind};
 use super::knuth::{is_bounded_name, split_bounds, Bounds};
 use super::tokens::{check_length, segments, Segment, Token};
-use super::{DroppedOption, Problem};
+use super::{ColorIds, DroppedOption, Problem};
 use std::collections::HashMap;
 
 impl Problem {
@@ -32,7 +32,7 @@ impl Problem {
         let mut sets: Vec<NamedSet<'_>> = Vec::new();
         // The same map type as the item table's (one hash table compiled, not two).
         let mut set_names: HashMap<String, u32> = HashMap::new();
-        for segment in segments(text) {
+        for segment in segments(text, true) {
             let set = NamedSet::split(&segment)?;
             if set_names.insert(set.name.to_string(), 0).is_some() {
                 let kind = ProblemErrorKind::DuplicateOptionName(set.name.to_string());
@@ -116,6 +116,7 @@ impl Problem {
         }
         let mut indices = Vec::new();
         let mut colors = Vec::new();
+        let mut color_ids = ColorIds::default();
         // The option each item was last seen in: a repeat within an option is found in O(1).
         let mut last_in = vec![usize::MAX; items.names.len()];
         for (option_number, set) in sets.iter().enumerate() {
@@ -136,7 +137,7 @@ impl Problem {
                 }
                 last_in[index as usize] = option_number;
                 indices.push(index);
-                colors.push(color.map_or(0, |color| problem.color_id(color)));
+                colors.push(color.map_or(0, |color| color_ids.id(&mut problem, color)));
             }
             if !indices.is_empty() && !indices.iter().any(|&index| (index as usize) < n_primary) {
                 problem.dropped.push(DroppedOption {

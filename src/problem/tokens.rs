@@ -51,14 +51,26 @@ pub(super) fn is_comment(line: &str) -> bool {
 }
 
 /// Splits text into logical lines of tokens, dropping empty ones and comment lines (whole: a
-/// `;` in a comment is prose). A `;` ends a logical line so that a whole problem fits on one
-/// line. Lazily, one physical line at a time: a file of millions of options is never held as
+/// `;` in a comment is prose). With `semicolons`, a `;` ends a logical line so that a whole
+/// problem fits on one line; without, it is a character like any other (Knuth's programs read
+/// it so). Lazily, one physical line at a time: a file of millions of options is never held as
 /// tokens all at once (only the problem built from them is).
-pub(super) fn segments(text: &str) -> Segments<'_> {
+pub(super) fn segments(text: &str, semicolons: bool) -> Segments<'_> {
     Segments {
         lines: strip_bom(text).lines().enumerate(),
         pending: Vec::new().into_iter(),
+        semicolons,
     }
+}
+
+/// True when `text` has at most one line that is neither blank nor a comment: a problem written
+/// on one line, where `;` stands for a line break in every format.
+pub(super) fn is_one_line(text: &str) -> bool {
+    strip_bom(text)
+        .lines()
+        .filter(|line| !line.trim().is_empty() && !is_comment(line))
+        .nth(1)
+        .is_none()
 }
 
 /// The iterator of [`segments`]: the logical lines of one physical line at a time. (A
@@ -66,6 +78,7 @@ pub(super) fn segments(text: &str) -> Segments<'_> {
 pub(super) struct Segments<'a> {
     lines: std::iter::Enumerate<std::str::Lines<'a>>,
     pending: std::vec::IntoIter<Segment<'a>>,
+    semicolons: bool,
 }
 
 impl<'a> Iterator for Segments<'a> {
@@ -78,20 +91,21 @@ impl<'a> Iterator for Segments<'a> {
             }
             let (line_index, line) = self.lines.next()?;
             if !is_comment(line) {
-                self.pending = line_segments(line_index + 1, line).into_iter();
+                self.pending = line_segments(line_index + 1, line, self.semicolons).into_iter();
             }
         }
     }
 }
 
-/// The logical lines of physical line `line` (numbered from 1), empty ones dropped.
-fn line_segments(number: usize, line: &str) -> Vec<Segment<'_>> {
+/// The logical lines of physical line `line` (numbered from 1), empty ones dropped; a `;` ends
+/// one when `semicolons`.
+fn line_segments(number: usize, line: &str, semicolons: bool) -> Vec<Segment<'_>> {
     let mut out = Vec::new();
     let mut tokens = Vec::new();
     let mut start: Option<(usize, usize)> = None; // (byte offset, column)
                                                   // Columns count characters from 1, not bytes.
     for (column, (offset, ch)) in (1..).zip(line.char_indices()) {
-        if ch == ';' {
+        if ch == ';' && semicolons {
             flush_token(line, &mut tokens, &mut start, offset);
             if !tokens.is_empty() {
                 out.push(Segment {

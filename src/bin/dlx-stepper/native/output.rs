@@ -51,7 +51,8 @@ pub fn size_name(bytes: usize) -> String {
 /// The text of `file` (standard input for `-` or none) and a name for it in messages. At most
 /// `limit.bytes` are read, whatever the source (a file, a pipe, a FIFO, a device like
 /// `/dev/zero`): one byte more and the input is refused with the limit named, so neither
-/// memory nor time grows with an input that is too long or never ends.
+/// memory nor time grows with an input that is too long or never ends. Text that is not UTF-8
+/// is read as Latin-1.
 pub fn read_input(file: Option<&str>, limit: Limit) -> Result<(String, String), String> {
     let (source, input) = open_input(file)?;
     let mut bytes = Vec::new();
@@ -68,10 +69,9 @@ pub fn read_input(file: Option<&str>, limit: Limit) -> Result<(String, String), 
             size_name(limit.bytes)
         ));
     }
-    let text = String::from_utf8(bytes).map_err(|e| {
-        let at = e.utf8_error().valid_up_to();
-        let line = 1 + e.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count();
-        format!("{source}: line {line}: not UTF-8 text (byte {} of the input)", at + 1)
-    })?;
+    // Knuth's programs read bytes, and his generators write colours past the 62 letters and
+    // digits as bytes from 128 up: a text that is not UTF-8 is read a byte a character
+    // (Latin-1), so that no two bytes become the same character.
+    let text = String::from_utf8(bytes).unwrap_or_else(|e| e.into_bytes().into_iter().map(char::from).collect());
     Ok((source, text))
 }

@@ -1,0 +1,91 @@
+//! Knuth's text format read as his programs read it (`dlx1`, `dlx2`, `dlx3`), in the corners
+//! where this crate's own extensions might collide with it: a `;` inside a name, the colours
+//! `:` and `|`, an empty lower bound. Each answer is worked out from his rules by hand, as his
+//! programs give it.
+
+use dlx_stepper::{Problem, ProblemErrorKind};
+
+fn labels(problem: &Problem) -> Vec<Vec<String>> {
+    problem
+        .solutions()
+        .map(|solution| solution.iter().map(|&o| problem.option_label(o)).collect())
+        .collect()
+}
+
+#[test]
+fn in_a_text_of_several_lines_a_semicolon_is_part_of_a_name() {
+    let problem = Problem::parse("A;B C\nA;B\nC\n").unwrap();
+    assert_eq!(problem.n_items(), 2);
+    assert_eq!(problem.item_name(0), "A;B");
+    assert_eq!(labels(&problem), [["A;B", "C"]]);
+}
+
+#[test]
+fn on_one_line_a_semicolon_still_breaks_lines() {
+    let problem = Problem::parse("A B C; A B; C").unwrap();
+    assert_eq!(problem.n_items(), 3);
+    assert_eq!(labels(&problem), [["A B", "C"]]);
+    // Comments and blank lines do not make a second line.
+    let commented = Problem::parse("| Knuth's example\n\nA B C; A B; C\n").unwrap();
+    assert_eq!(labels(&commented), [["A B", "C"]]);
+}
+
+#[test]
+fn a_semicolon_meant_as_a_line_break_in_a_longer_text_is_named_in_the_error() {
+    let error = Problem::parse("A B\nA; B\n").unwrap_err();
+    assert_eq!(error.kind, ProblemErrorKind::UnknownItem("A;".into()));
+    let message = error.to_string();
+    assert!(message.starts_with("line 2, column 1: unknown item `A;`"), "{message}");
+    assert!(
+        message.contains("in a text of several lines a `;` is part of a name"),
+        "{message}"
+    );
+}
+
+#[test]
+fn the_colours_colon_and_bar_are_colours_like_any_other() {
+    // Options that agree on X's colour go together; options that do not, never.
+    for (text, solutions) in [
+        ("A B | X\nA X::\nB X::\n", 1),
+        ("A B | X\nA X:|\nB X:|\n", 1),
+        ("A B | X\nA X::\nB X:|\n", 0),
+        ("A B | X\nA X::\nB X:a\n", 0),
+    ] {
+        let problem = Problem::parse(text).unwrap();
+        assert_eq!(problem.count_solutions(None), solutions, "{text}");
+    }
+    let problem = Problem::parse("A | X\nA X::\n").unwrap();
+    assert_eq!(problem.color_names(), [":"]);
+    // A colour is every character after the item's `:`.
+    let problem = Problem::parse("A | X\nA X:a|b\n").unwrap();
+    assert_eq!(problem.color_names(), ["a|b"]);
+}
+
+#[test]
+fn an_empty_lower_bound_is_zero() {
+    // A may be covered 0 to 2 times, B once. Options `A` and `A B`: {A B} and {A, A B}.
+    let problem = Problem::parse(":2|A B\nA\nA B\n").unwrap();
+    assert_eq!(problem.item_bounds(0), (0, 2));
+    assert_eq!(problem.count_solutions(None), 2);
+    // Options `A` and `B`: {B} and {A, B}; with `1:2|A` only {A, B}.
+    let problem = Problem::parse(":2|A B\nA\nB\n").unwrap();
+    assert_eq!(problem.count_solutions(None), 2);
+    let problem = Problem::parse("1:2|A B\nA\nB\n").unwrap();
+    assert_eq!(problem.count_solutions(None), 1);
+    // An empty upper bound is still refused, as dlx3 refuses it.
+    assert!(Problem::parse("2:|A B\nA\nB\n").is_err());
+}
+
+#[test]
+fn a_first_line_read_as_named_sets_says_so_when_it_fails() {
+    // A colour on the item line: the writer meant Knuth's format, where colours go on options.
+    let message = Problem::parse("A | X:a\nA X:a\n").unwrap_err().to_string();
+    assert!(message.starts_with("line 1, column "), "{message}");
+    assert!(
+        message.contains("read as named sets, `name: items`, because the first line has a `:`"),
+        "{message}"
+    );
+    // Named sets that fail on a later line are named sets: no note.
+    let message = Problem::parse("o1: A B\no2 A\n").unwrap_err().to_string();
+    assert!(!message.contains("read as named sets"), "{message}");
+}
