@@ -33,13 +33,13 @@ fn on_one_line_a_semicolon_still_breaks_lines() {
 #[test]
 fn a_semicolon_meant_as_a_line_break_in_a_longer_text_is_named_in_the_error() {
     let error = Problem::parse("A B\nA; B\n").unwrap_err();
-    assert_eq!(error.kind, ProblemErrorKind::UnknownItem("A;".into()));
-    let message = error.to_string();
-    assert!(message.starts_with("line 2, column 1: unknown item `A;`"), "{message}");
-    assert!(
-        message.contains("in a text of several lines a `;` is part of a name"),
-        "{message}"
+    assert_eq!(
+        error.to_string(),
+        "line 2, column 1: bad name `A;`: no such item; `;` ends lines only in a problem on one line"
     );
+    // Without a `;`, the usual message.
+    let error = Problem::parse("A B\nA C\n").unwrap_err();
+    assert_eq!(error.kind, ProblemErrorKind::UnknownItem("C".into()));
 }
 
 #[test]
@@ -77,15 +77,16 @@ fn an_empty_lower_bound_is_zero() {
 }
 
 #[test]
-fn a_first_line_read_as_named_sets_says_so_when_it_fails() {
+fn a_first_line_read_as_named_sets_says_why_when_it_fails() {
     // A colour on the item line: the writer meant Knuth's format, where colours go on options.
     let message = Problem::parse("A | X:a\nA X:a\n").unwrap_err().to_string();
-    assert!(message.starts_with("line 1, column "), "{message}");
     assert!(
-        message.contains("read as named sets, `name: items`, because the first line has a `:`"),
+        message.starts_with("line 1, column 1: bad name `A | X:a`: an option name is one word"),
         "{message}"
     );
-    // Named sets that fail on a later line are named sets: no note.
-    let message = Problem::parse("o1: A B\no2 A\n").unwrap_err().to_string();
-    assert!(!message.contains("read as named sets"), "{message}");
+    assert!(
+        message.contains("a first line with a `:` makes a text named sets, not Knuth's format"),
+        "{message}"
+    );
+    assert!(message.contains("his item line takes `2:3|A`, not `X:a`"), "{message}");
 }

@@ -136,13 +136,11 @@ impl ProblemBuilder {
 pub(super) struct ItemTable {
     pub(super) names: Vec<String>,
     pub(super) index: HashMap<String, u32>,
-    /// Names may hold `;` (Knuth's format in a text of several lines, as his programs read it).
-    pub(super) semicolon_in_names: bool,
 }
 
 impl ItemTable {
     pub(super) fn declare(&mut self, name: &str) -> Result<u32, ProblemErrorKind> {
-        check_name_with(name, self.semicolon_in_names)?;
+        check_name(name)?;
         if self.index.contains_key(name) {
             return Err(ProblemErrorKind::DuplicateItem(name.to_string()));
         }
@@ -156,28 +154,27 @@ impl ItemTable {
     }
 
     pub(super) fn lookup(&self, name: &str) -> Result<u32, ProblemErrorKind> {
-        self.index
-            .get(name)
-            .copied()
-            .ok_or_else(|| ProblemErrorKind::UnknownItem(name.to_string()))
+        self.index.get(name).copied().ok_or_else(|| match name.contains(';') {
+            // Said apart, for a `;` meant as a line break in a text of several lines.
+            true => ProblemErrorKind::BadName {
+                name: name.to_string(),
+                reason: "no such item; `;` ends lines only in a problem on one line",
+            },
+            false => ProblemErrorKind::UnknownItem(name.to_string()),
+        })
     }
 }
 
-/// Names are whitespace-free tokens; `|`, `:` and `;` are reserved by the text formats.
+/// Names are whitespace-free tokens; `|` and `:` are reserved by the text formats. (A `;` ends a
+/// token wherever it stands for a line break; elsewhere it is part of a name, as in Knuth's
+/// programs.)
 pub(super) fn check_name(name: &str) -> Result<(), ProblemErrorKind> {
-    check_name_with(name, false)
-}
-
-/// [`check_name`], letting names hold `;` when `semicolon_ok`.
-fn check_name_with(name: &str, semicolon_ok: bool) -> Result<(), ProblemErrorKind> {
     let reason = if name.is_empty() {
         Some("names cannot be empty")
     } else if name.chars().any(char::is_whitespace) {
         Some("names cannot contain spaces")
-    } else if semicolon_ok && name.contains(['|', ':']) {
+    } else if name.contains(['|', ':']) {
         Some("names cannot contain `|` or `:`")
-    } else if !semicolon_ok && name.contains(['|', ':', ';']) {
-        Some("names cannot contain `|`, `:` or `;`")
     } else {
         None
     };

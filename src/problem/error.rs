@@ -75,10 +75,6 @@ pub enum ProblemErrorKind {
         expected: usize,
         first_line: usize,
     },
-    /// A mistake on the first line of a text read as named sets because that line has a `:`
-    /// (which is how `Problem::parse` tells them from Knuth's format): the mistake, said with
-    /// how the text was read, since the writer may have meant Knuth's format.
-    ReadAsNamedSets(Box<ProblemErrorKind>),
 }
 
 impl fmt::Display for ProblemErrorKind {
@@ -86,17 +82,8 @@ impl fmt::Display for ProblemErrorKind {
         use ProblemErrorKind::*;
         match self {
             NoItems => write!(f, "no items: the first line must list the item names"),
-            ReadAsNamedSets(kind) => write!(
-                f,
-                "{kind} (read as named sets, `name: items`, because the first line has a `:`; in Knuth's format the first line lists the items, with bounds as `2:3|A`, and colours go on the options' secondary items, `X:a`)"
-            ),
             NoPrimaryItems => write!(f, "no primary items: list at least one item before `|`"),
             DuplicateItem(name) => write!(f, "item `{name}` is declared twice"),
-            // Only Knuth's format in a text of several lines lets a name hold a `;`.
-            UnknownItem(name) if name.contains(';') => write!(
-                f,
-                "unknown item `{name}`: it is not in the item line (in a text of several lines a `;` is part of a name, as Knuth's programs read it; only a problem written on one line uses `;` for a line break)"
-            ),
             UnknownItem(name) => write!(f, "unknown item `{name}`: it is not in the item line"),
             RepeatedItemInOption(name) => write!(f, "item `{name}` is listed twice in this option"),
             EmptyOption => write!(

@@ -38,10 +38,7 @@ impl Problem {
         let Some(header) = lines.next() else {
             return Err(ProblemError::new(ProblemErrorKind::NoItems, None));
         };
-        let mut items = ItemTable {
-            semicolon_in_names: !one_line,
-            ..ItemTable::default()
-        };
+        let mut items = ItemTable::default();
         let mut n_primary = None;
         let mut bounds = Vec::new();
         for token in &header.tokens {

@@ -220,13 +220,10 @@ impl Problem {
         // The first line that is not a comment (a `;` starts a line too). Loops rather than
         // `flat_map`, whose iterator would be code of its own in the wasm module.
         let mut first = None;
-        'lines: for (number, line) in (1..).zip(strip_bom(text).lines()) {
-            if tokens::is_comment(line) {
-                continue;
-            }
+        'lines: for line in strip_bom(text).lines().filter(|line| !tokens::is_comment(line)) {
             for part in line.split(';').map(str::trim) {
                 if !part.is_empty() && !part.starts_with('|') {
-                    first = Some((number, part));
+                    first = Some(part);
                     break 'lines;
                 }
             }
@@ -234,24 +231,15 @@ impl Problem {
         match first {
             // Bounds (`2:3|C`) have a colon too: a line whose first colon is in bounds is
             // Knuth's item line (a named set's first colon follows its name).
-            Some((number, line))
+            Some(line)
                 if line
                     .split_whitespace()
                     .find(|token| token.contains(':'))
                     .is_some_and(|token| !knuth::is_bounded_name(token)) =>
             {
-                // A mistake on that first line, when its first word has no `:` (a named set's
-                // has: `A:`), may be a guess gone wrong: say how it was read.
-                let named = line.split_whitespace().next().is_some_and(|word| word.contains(':'));
-                Problem::parse_sets(text).map_err(|error| match error.at {
-                    Some(at) if at.line == number && !named => ProblemError {
-                        kind: ProblemErrorKind::ReadAsNamedSets(Box::new(error.kind)),
-                        ..error
-                    },
-                    _ => error,
-                })
+                Problem::parse_sets(text)
             }
-            Some((_, line)) if line.chars().all(|c| matches!(c, '0' | '1' | ' ' | '\t')) => Problem::parse_matrix(text),
+            Some(line) if line.chars().all(|c| matches!(c, '0' | '1' | ' ' | '\t')) => Problem::parse_matrix(text),
             _ => Problem::parse_knuth(text),
         }
     }

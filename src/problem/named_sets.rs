@@ -190,7 +190,9 @@ impl<'a> NamedSet<'a> {
                 let name = tokens[..=k].iter().map(|t| t.text).collect::<Vec<_>>().join(" ");
                 let kind = ProblemErrorKind::BadName {
                     name,
-                    reason: "an option name is one word",
+                    // Named sets are read when the first line has a `:`: a writer of Knuth's
+                    // format learns here why, and where his `:` goes.
+                    reason: "an option name is one word (`A: 1 4 7`); a first line with a `:` makes a text named sets, not Knuth's format (his item line takes `2:3|A`, not `X:a`)",
                 };
                 return Err(ProblemError::new(kind, Some(at(tokens[0].column))));
             }

@@ -66,11 +66,21 @@ pub(super) fn segments(text: &str, semicolons: bool) -> Segments<'_> {
 /// True when `text` has at most one line that is neither blank nor a comment: a problem written
 /// on one line, where `;` stands for a line break in every format.
 pub(super) fn is_one_line(text: &str) -> bool {
-    strip_bom(text)
-        .lines()
-        .filter(|line| !line.trim().is_empty() && !is_comment(line))
-        .nth(1)
-        .is_none()
+    // Bytes scanned by hand: an iterator of trimmed lines took 800 bytes more of the wasm module.
+    let mut lines = 0;
+    let mut line_start = true;
+    for &byte in text.as_bytes() {
+        match byte {
+            b'\n' => line_start = true,
+            b' ' | b'\t' | b'\r' => {}
+            _ if line_start => {
+                line_start = false;
+                lines += usize::from(byte != b'|');
+            }
+            _ => {}
+        }
+    }
+    lines <= 1
 }
 
 /// The iterator of [`segments`]: the logical lines of one physical line at a time. (A
