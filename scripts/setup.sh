@@ -59,14 +59,20 @@ start_wasm_toolchain() {
 }
 finish_wasm_toolchain() {
   [[ -z "$WASM_BINDGEN_INSTALL_PID" ]] && return 0
-  say "waiting for the wasm-bindgen-cli install"
-  if ! wait "$WASM_BINDGEN_INSTALL_PID"; then
-    cat "$ROOT/target/wasm-bindgen-install.log" >&2
-    say "installing wasm-bindgen-cli failed (above)"
+  wait_for_install wasm-bindgen-cli "$WASM_BINDGEN_INSTALL_PID" "$ROOT/target/wasm-bindgen-install.log" "$WASM_BINDGEN_INSTALL_STARTED"
+  WASM_BINDGEN_INSTALL_PID=""
+}
+# Waits for the install of $1 started in the background as process $2 at second $4, and shows its
+# log ($3) if it failed.
+wait_for_install() {
+  local what=$1 pid=$2 log=$3 started=$4
+  say "waiting for $what"
+  if ! wait "$pid"; then
+    cat "$log" >&2
+    say "installing $what failed (above)"
     return 1
   fi
-  say "  (wasm-bindgen-cli installed $((SECONDS - WASM_BINDGEN_INSTALL_STARTED)) s after it started)"
-  WASM_BINDGEN_INSTALL_PID=""
+  say "  ($what installed $((SECONDS - started)) s after the install started)"
 }
 stop_wasm_toolchain() {
   [[ -z "$WASM_BINDGEN_INSTALL_PID" ]] && return 0
@@ -106,13 +112,7 @@ start_system_packages() {
 }
 finish_system_packages() {
   [[ -z "$SYSTEM_INSTALL_PID" ]] && return 0
-  say "waiting for Debian's packages"
-  if ! wait "$SYSTEM_INSTALL_PID"; then
-    cat "$ROOT/target/apt-install.log" >&2
-    say "installing Debian's packages failed (above)"
-    return 1
-  fi
-  say "  (Debian's packages installed $((SECONDS - SYSTEM_INSTALL_STARTED)) s after they started)"
+  wait_for_install "Debian's packages" "$SYSTEM_INSTALL_PID" "$ROOT/target/apt-install.log" "$SYSTEM_INSTALL_STARTED"
   SYSTEM_INSTALL_PID=""
 }
 
