@@ -1,7 +1,7 @@
 //! Knuth's text format read as his programs read it (`dlx1`, `dlx2`, `dlx3`), in the corners
 //! where this crate's own extensions might collide with it: a `;` inside a name, the colours
-//! `:` and `|`, an empty lower bound. Each answer is worked out from his rules by hand, as his
-//! programs give it.
+//! `:` and `|`, an empty lower bound, colour bytes from 128 up (`tests/cli.rs`). Every count and
+//! figure here is what his programs printed on the same text.
 
 use dlx_stepper::{Problem, ProblemErrorKind};
 
@@ -89,4 +89,30 @@ fn a_first_line_read_as_named_sets_says_why_when_it_fails() {
         "{message}"
     );
     assert!(message.contains("his item line takes `2:3|A`, not `X:a`"), "{message}");
+}
+
+/// Knuth's own figures on these corners: what his `dlx1`, `dlx2` and `dlx3` (built from his
+/// CWEB sources, `benches/knuth-peers.sh`) printed for each text: solutions, nodes, updates,
+/// cleansings.
+#[test]
+fn the_corners_give_knuths_own_figures() {
+    let table: &[(&str, [u64; 4])] = &[
+        ("A;B C\nA;B\nC\n", [1, 3, 2, 0]),
+        ("A B | X\nA X::\nB X::\n", [1, 3, 3, 2]),
+        ("A B | X\nA X:|\nB X:|\n", [1, 3, 3, 2]),
+        ("A B | X\nA X::\nB X:|\n", [0, 2, 4, 1]),
+        (":2|A B\nA\nA B\n", [2, 4, 4, 0]),
+        (":2|A B\nA\nB\n", [2, 5, 3, 0]),
+        ("1:2|A B\nA\nB\n", [1, 4, 3, 0]),
+    ];
+    for (text, [solutions, nodes, updates, cleansings]) in table {
+        let mut stepper = dlx_stepper::Stepper::new(&Problem::parse(text).unwrap());
+        stepper.count_solutions(None);
+        let stats = stepper.stats();
+        assert_eq!(
+            [stats.solutions, stats.nodes, stats.updates, stats.cleansings],
+            [*solutions, *nodes, *updates, *cleansings],
+            "{text:?}"
+        );
+    }
 }
