@@ -116,9 +116,9 @@ impl Problem {
         });
     }
 
-    /// The number of colour `name`, naming it if it is new, found
-    /// by searching the list: for encoders with a few colours (a word rectangle's letters); the
-    /// parsers look colours up in a [`ColorIds`].
+    /// The number of colour `name`, naming it if it is new, found by searching the list: for
+    /// encoders with a few colours (a word rectangle's letters). The parsers look colours up in a
+    /// [`ColorIds`].
     fn color_id(&mut self, name: &str) -> u32 {
         match self.color_names.iter().position(|known| known == name) {
             Some(index) => index as u32 + 1,
