@@ -32,8 +32,9 @@ built_from() {
 }
 REBUILT=0
 # Builds the module with cargo flags "$1" into directory "$2" (its JS glue, the .wasm and their
-# types; "$3" says what it is), optimised by wasm-opt when a good one is at hand. wasm-opt runs in the background
-# (wait_for_modules waits for it), beside the next module's compile: each uses one core.
+# types; "$3" says what it is), optimised by wasm-opt when a good one is at hand. wasm-opt runs
+# in the background (wait_for_modules waits for it), beside the next module's compile: each uses
+# one core.
 OPTIMISING=()
 build_module() {
   local flags=$1 out=$2 what=$3

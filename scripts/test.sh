@@ -135,7 +135,6 @@ finish_system_packages
 # debug build; the core's debug assertions run in the native tests), then the lints and the
 # crate's package. Nothing else uses cargo meanwhile. The timed browser tests wait for them.
 # Each says how long it took.
-
 section "in the background: the native tests, the wasm-bindgen tests (node, headless Chromium), then the lints and the crate's package"
 (
   renice -n 19 -p "$BASHPID" >/dev/null

@@ -13,7 +13,7 @@ mod solutions;
 use solutions::{bit_solutions, links_solutions};
 
 fn load(folder: &str, file: &str) -> Problem {
-    let text = knuth_counts::shared(folder, file);
+    let text = knuth_counts::data_file(folder, file);
     Problem::parse_knuth(&text).unwrap_or_else(|e| panic!("{file}: {e}"))
 }
 

@@ -738,7 +738,7 @@ fn variant_data(name: &str) -> String {
 }
 
 #[test]
-fn sudoku_variants_read_the_shared_files_and_check_their_known_answers() {
+fn sudoku_variants_read_the_data_files_and_check_their_known_answers() {
     for (variant, file) in [
         ("x", "x-sudoku.txt"),
         ("windoku", "windoku.txt"),

@@ -9,8 +9,8 @@ use dlx_stepper::{Problem, Stepper};
 mod knuth_counts;
 use knuth_counts::Row;
 
-fn shared(path: &str) -> String {
-    knuth_counts::shared("xcc", path)
+fn data_file(path: &str) -> String {
+    knuth_counts::data_file("xcc", path)
 }
 
 fn knuths_table() -> Vec<Row> {
@@ -18,7 +18,7 @@ fn knuths_table() -> Vec<Row> {
 }
 
 fn load(file: &str) -> Problem {
-    Problem::parse_knuth(&shared(file)).unwrap_or_else(|e| panic!("{file}: {e}"))
+    Problem::parse_knuth(&data_file(file)).unwrap_or_else(|e| panic!("{file}: {e}"))
 }
 
 /// The whole search flat out, then every link (colours included) back as it was.

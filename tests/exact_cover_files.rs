@@ -3,7 +3,7 @@
 
 use dlx_stepper::{Heuristic, Problem, Stepper};
 
-/// Knuth's `dlx1` on every shared file (fewest-options rule): solutions, nodes, updates.
+/// Knuth's `dlx1` on every file of `data/exact-cover/` (fewest-options rule): solutions, nodes, updates.
 const KNUTH: [(&str, u64, u64, u64); 12] = [
     ("queens4", 2, 13, 183),
     ("queens5", 10, 46, 572),
@@ -21,7 +21,10 @@ const KNUTH: [(&str, u64, u64, u64); 12] = [
 
 /// Knuth's figures for one file.
 fn knuth(name: &str) -> (u64, u64, u64) {
-    let &(_, solutions, nodes, updates) = KNUTH.iter().find(|row| row.0 == name).expect("a shared file");
+    let &(_, solutions, nodes, updates) = KNUTH
+        .iter()
+        .find(|row| row.0 == name)
+        .expect("a file of data/exact-cover");
     (solutions, nodes, updates)
 }
 
@@ -72,7 +75,7 @@ fn first_item_rule_matches_knuths_update_count() {
     assert_eq!((solutions, updates), (92, 27_009));
 }
 
-/// Every shared file counted on 1, 2, 3 and 8 threads: the same solutions, nodes and updates
+/// Every file of `data/exact-cover/` counted on 1, 2, 3 and 8 threads: the same solutions, nodes and updates
 /// as Knuth's table (the serial search's), since the work above the cut is counted once.
 #[test]
 fn parallel_counts_and_statistics_equal_knuths_on_every_file() {

@@ -1,6 +1,6 @@
 //! A mutational fuzzer over every parser and a bounded search, on a time budget.
 //!
-//! Seeds are real inputs (the shared puzzle files, the page's presets' formats); each round
+//! Seeds are real inputs (the puzzle files of `data/`, the page's presets' formats); each round
 //! mutates one (flips, inserts of characters the formats care about, repeats, cuts, splices)
 //! and feeds it to `Problem::parse`, `Grid::parse`/`read`, `BoxShape::parse`, `Board::parse`;
 //! whatever parses is searched for a bounded number of events, stepped back, and checked. Any
@@ -177,7 +177,7 @@ fn no_mutated_input_panics_any_parser_or_the_bounded_search() {
     let (seconds, seed) = budget();
     let mut rng = Rng(seed | 1);
     let seeds = seeds();
-    assert!(seeds.len() > 10, "the shared data is beside the project");
+    assert!(seeds.len() > 10, "the data files are in data/");
     let deadline = Instant::now() + Duration::from_secs(seconds);
     let mut runs = 0u64;
     while Instant::now() < deadline {

@@ -1,4 +1,4 @@
-//! Hints: followed from the givens to the end on the shared sets, every hinted digit is the
+//! Hints: followed from the givens to the end on the sets of `data/sudoku/`, every hinted digit is the
 //! solution's and every reason is true, checked against candidates worked out here from the
 //! rules (not from the exact cover); a wrong entry is named; the variants' hints are right too.
 

@@ -1,4 +1,4 @@
-//! Knuth's example of colours, from the introduction of his `dlx2` (and the shared file
+//! Knuth's example of colours, from the introduction of his `dlx2` (and the file
 //! `knuth-colors.dlx`): the events of Algorithm C one by one, and his figures.
 
 use dlx_stepper::{Detail, Event, Problem, Stepper};

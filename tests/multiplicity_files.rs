@@ -9,8 +9,8 @@ use dlx_stepper::{Problem, Stats, Stepper};
 mod knuth_counts;
 use knuth_counts::Row;
 
-fn shared(path: &str) -> String {
-    knuth_counts::shared("mcc", path)
+fn data_file(path: &str) -> String {
+    knuth_counts::data_file("mcc", path)
 }
 
 fn knuths_table() -> Vec<Row> {
@@ -18,7 +18,7 @@ fn knuths_table() -> Vec<Row> {
 }
 
 fn load(file: &str) -> Problem {
-    let problem = Problem::parse(&shared(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
+    let problem = Problem::parse(&data_file(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
     assert!(problem.has_multiplicities(), "{file} has no multiplicities");
     problem
 }

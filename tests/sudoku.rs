@@ -1,4 +1,4 @@
-//! Sudoku: the shared puzzle sets with known answers, every box shape, and errors that point
+//! Sudoku: the puzzle sets of `data/sudoku/` with known answers, every box shape, and errors that point
 //! at the cell.
 
 use dlx_stepper::sudoku::{self, BoxShape, Cell, Grid, SudokuError, Unit};

@@ -1,4 +1,4 @@
-//! Sudoku variants: the shared examples solved and proved unique, small cases held to an
+//! Sudoku variants: the examples of `data/variants/` solved and proved unique, small cases held to an
 //! independent brute-force search written from the rules, and errors that name the cell,
 //! region or cage.
 
@@ -6,7 +6,7 @@ mod common;
 use common::variant_examples;
 use dlx_stepper::sudoku::{solve_puzzle, BoxShape, Grid, Puzzle, SudokuProblem, Variant};
 
-/// The shared variant files and the variant each holds.
+/// The variant files of `data/variants/` and the variant each holds.
 const SHARED_FILES: [(&str, Variant); 4] = [
     ("x-sudoku.txt", Variant::X),
     ("windoku.txt", Variant::Windoku),
@@ -15,7 +15,7 @@ const SHARED_FILES: [(&str, Variant); 4] = [
 ];
 
 #[test]
-fn the_shared_examples_are_solved_and_proved_unique() {
+fn the_data_examples_are_solved_and_proved_unique() {
     for (file, variant) in SHARED_FILES {
         let examples = variant_examples(file);
         assert_eq!(examples.len(), 5, "{file}");
@@ -52,7 +52,7 @@ fn a_puzzle_written_as_text_reads_back_the_same() {
                 puzzle,
                 "{file}\n{written}"
             );
-            // The shared files already write each grid on one line, regions numbered by first
+            // The data files already write each grid on one line, regions numbered by first
             // appearance and cages lettered so: the text comes back as it was, but that a
             // killer's empty givens are written out.
             let expected = match variant {

@@ -24,7 +24,7 @@ use crate::search::{Event, Stepper};
 ///   the solution unique);
 /// * **expert**: more guesses than that.
 ///
-/// On the shared sets and qqwing's own levels, see `docs/GENERATOR.md`.
+/// On the sets of `data/sudoku/` and qqwing's own levels, see `docs/GENERATOR.md`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Difficulty {
     /// Naked singles all the way.

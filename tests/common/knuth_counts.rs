@@ -10,14 +10,14 @@ pub struct Row {
 }
 
 /// A file of `data/{folder}/`.
-pub fn shared(folder: &str, path: &str) -> String {
+pub fn data_file(folder: &str, path: &str) -> String {
     let path = format!("{}/data/{folder}/{path}", env!("CARGO_MANIFEST_DIR"));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
 /// The rows of `{folder}/counts.tsv`, at least `at_least` of them.
 pub fn knuths_table(folder: &str, at_least: usize) -> Vec<Row> {
-    let text = shared(folder, "counts.tsv");
+    let text = data_file(folder, "counts.tsv");
     let mut lines = text.lines();
     let header: Vec<&str> = lines.next().expect("a header").split('\t').collect();
     let column = |name: &str| header.iter().position(|&h| h == name).expect(name);

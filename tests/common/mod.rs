@@ -6,7 +6,7 @@ fn variant_file(name: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-/// The blocks of a shared variant file: the puzzle's lines, and the solution (the last line).
+/// The blocks of a variant file of `data/variants/`: the puzzle's lines, and the solution (the last line).
 pub fn variant_examples(name: &str) -> Vec<(String, String)> {
     variant_file(name)
         .split("\n\n")

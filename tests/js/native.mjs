@@ -25,7 +25,7 @@ export function native(args, input = '') {
   return execFileSync(BIN, args, { input, encoding: 'utf8', maxBuffer: 1 << 28 });
 }
 
-export function sharedData(path) {
+export function dataFile(path) {
   return readFileSync(`${ROOT}data/${path}`, 'utf8');
 }
 

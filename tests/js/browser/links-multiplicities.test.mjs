@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, newPage, diagramPicture as picture } from '../browser.mjs';
-import { sharedData } from '../native.mjs';
+import { dataFile } from '../native.mjs';
 
 const fixture = useBrowser();
 
@@ -121,7 +121,7 @@ test('bounds typed in: a bad one is named with its line and column and the text 
 
 test("Count all solutions on workers takes a multiplicity file: Knuth's dlx3 figures on 1 and 2 workers", async () => {
   // queendom-5-3 (his generator): 186 solutions, 5185 nodes, 149345 updates (COUNTS.md).
-  const problem = sharedData('mcc/queendom-5-3.dlx');
+  const problem = dataFile('mcc/queendom-5-3.dlx');
   for (const workers of [1, 2]) {
     const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
     await page.goto(`${fixture.server.url}links.html?workers=${workers}&text=${encodeURIComponent(problem)}`);

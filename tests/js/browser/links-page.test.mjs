@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, newPage, diagramPicture as picture } from '../browser.mjs';
-import { native, sharedData } from '../native.mjs';
+import { native, dataFile } from '../native.mjs';
 
 const fixture = useBrowser();
 
@@ -183,7 +183,7 @@ test('switching the detail keeps the moment; clicking the search tree jumps ther
 
 test('Count all solutions shares the search among workers: the CLI\'s figures on 1 and 2 workers; Cancel stops it', async () => {
   // A problem typed in (the text is in the URL): 10 queens, 724 solutions.
-  const problem = sharedData('exact-cover/queens10.dlx');
+  const problem = dataFile('exact-cover/queens10.dlx');
   const expected = JSON.parse(native(['solve', '--json', '--threads', '1'], problem));
   for (const workers of [1, 2]) {
     const page = await openPage(`?workers=${workers}&text=${encodeURIComponent(problem)}`);
@@ -198,7 +198,7 @@ test('Count all solutions shares the search among workers: the CLI\'s figures on
     assert.deepEqual(page.problems, []);
     await page.close();
   }
-  const page = await openPage(`?text=${encodeURIComponent(sharedData('exact-cover/p6x10q.dlx'))}`);
+  const page = await openPage(`?text=${encodeURIComponent(dataFile('exact-cover/p6x10q.dlx'))}`);
   await page.click('#count');
   await page.waitForFunction(() => /solutions so far/.test(document.getElementById('count-status').textContent));
   await page.click('#cancel');

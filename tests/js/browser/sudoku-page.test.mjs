@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, newPage, recordLongTasks, takeLongTasks } from '../browser.mjs';
 import { openSudokuPage, paste, gridLine } from '../sudoku-page.mjs';
-import { native, sharedData } from '../native.mjs';
+import { native, dataFile } from '../native.mjs';
 import { withBlanks } from '../sixteen.mjs';
 
 const fixture = useBrowser();
@@ -13,7 +13,7 @@ const openPage = (query) => openSudokuPage(fixture, query);
 const status = (page) => page.locator('#status').innerText();
 
 test('paste a puzzle, Solve, and the grid shows the engine\'s solution', async () => {
-  const puzzles = sharedData('sudoku/top95.txt').split('\n').filter((l) => l.trim()).slice(0, 6);
+  const puzzles = dataFile('sudoku/top95.txt').split('\n').filter((l) => l.trim()).slice(0, 6);
   const expected = native(['sudoku'], puzzles.join('\n')).trim().split('\n');
   const page = await openPage();
   for (const [k, puzzle] of puzzles.entries()) {
@@ -206,7 +206,7 @@ test('the first step of an empty 25×25 is one task of at most 50 ms; the timeli
   }
   assert.ok(attempts.some((tasks) => tasks.length === 0), `long tasks (ms) in each attempt: ${JSON.stringify(attempts)}`);
   // Where the scout reaches the end, the step count shows the whole timeline once it has.
-  const puzzle = sharedData('sudoku/top95.txt').split('\n')[0].trim();
+  const puzzle = dataFile('sudoku/top95.txt').split('\n')[0].trim();
   const page = await openPage(`?puzzle=${puzzle}`);
   await page.locator('h1').click();
   await page.keyboard.press('ArrowRight');

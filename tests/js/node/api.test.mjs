@@ -1,7 +1,7 @@
 // The JavaScript API in node, checked against the native engine (the CLI) event by event.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { builds, native, sharedData, KNUTH } from '../native.mjs';
+import { builds, native, dataFile, KNUTH } from '../native.mjs';
 
 function jsTrace(text, detail) {
   const stepper = new builds.links.Stepper(text);
@@ -25,7 +25,7 @@ for (const detail of ['algorithm', 'links']) {
     assert.deepEqual(jsTrace(KNUTH, detail), nativeTrace(KNUTH, detail));
   });
   test(`6 queens: the same events as the native stepper (${detail})`, () => {
-    const queens = sharedData('exact-cover/queens6.dlx');
+    const queens = dataFile('exact-cover/queens6.dlx');
     const events = jsTrace(queens, detail);
     assert.ok(events.length > 500, `${events.length} events`);
     assert.deepEqual(events, nativeTrace(queens, detail));
@@ -44,7 +44,7 @@ function snapshot(stepper) {
 }
 
 test('stepBack() after any number of steps restores the same state', () => {
-  const queens = sharedData('exact-cover/queens5.dlx');
+  const queens = dataFile('exact-cover/queens5.dlx');
   const stepper = new builds.links.Stepper(queens);
   stepper.setDetail('links');
   let seed = 12345;
@@ -64,7 +64,7 @@ test('stepBack() after any number of steps restores the same state', () => {
 });
 
 test('top95 through the wasm API gives the native solutions', () => {
-  const text = sharedData('sudoku/top95.txt');
+  const text = dataFile('sudoku/top95.txt');
   const expected = native(['sudoku'], text).trim().split('\n');
   const puzzles = text.split('\n').filter((line) => line.trim());
   assert.equal(puzzles.length, 95);
@@ -74,9 +74,9 @@ test('top95 through the wasm API gives the native solutions', () => {
   });
 });
 
-/** The blocks of a shared variant file: the puzzle's text and its known answer (the last line). */
+/** The blocks of a variant file of data/variants: the puzzle's text and its known answer (the last line). */
 function variantExamples(file) {
-  return sharedData(`variants/${file}`).trim().split('\n\n').map((block) => {
+  return dataFile(`variants/${file}`).trim().split('\n\n').map((block) => {
     const lines = block.split('\n');
     return { text: lines.slice(0, -1).join('\n'), answer: lines[lines.length - 1] };
   });
@@ -203,7 +203,7 @@ test('run() batches decode to the events step() gives, read with the exported la
   };
   const withoutNames = ({ itemName, optionName, ...rest }) => rest;
   for (const detail of ['algorithm', 'links']) {
-    const queens = sharedData('exact-cover/queens5.dlx');
+    const queens = dataFile('exact-cover/queens5.dlx');
     const batched = new builds.links.Stepper(queens);
     const single = new builds.links.Stepper(queens);
     batched.setDetail(detail);
@@ -223,7 +223,7 @@ test('run() batches decode to the events step() gives, read with the exported la
 test('the player looks for the next solution in slices and says when it found one', async () => {
   const { useEngine, Session, makePlayer } = await import('../../../www/js/engine/session.js');
   useEngine(builds.links, 'links');
-  const session = new Session({ text: sharedData('exact-cover/queens8.dlx') }, { detail: 'links' });
+  const session = new Session({ text: dataFile('exact-cover/queens8.dlx') }, { detail: 'links' });
   const heard = [];
   const player = makePlayer(() => session, () => {}, { forward: (events) => heard.push(...events) });
   assert.equal(player.nextSolution(10), false);
@@ -238,7 +238,7 @@ test('the player looks for the next solution in slices and says when it found on
 
 test('advanceFor: slices of a search that end when their time is up, and add up to the whole count', () => {
   // Counted in slices of 1 ms, stopping at each solution, 8 queens still has its 92.
-  const queens = new builds.links.Stepper(sharedData('exact-cover/queens8.dlx'));
+  const queens = new builds.links.Stepper(dataFile('exact-cover/queens8.dlx'));
   let solutions = 0;
   for (let pause = queens.advanceFor(1); pause !== 'done'; pause = queens.advanceFor(1)) {
     if (pause === 'solution') solutions += 1;
@@ -397,7 +397,7 @@ test('each build has its kind of problem and says where the others are', () => {
   }
   // Boards: the boards build; Sudoku: the Sudoku build. Neither has the other's.
   assert.equal(boards.Stepper.fromBoard('queens', '8').countSolutions(), 92);
-  const top95 = sharedData('sudoku/top95.txt').split('\n')[0];
+  const top95 = dataFile('sudoku/top95.txt').split('\n')[0];
   assert.equal(sudoku.Stepper.fromSudoku(top95).countSolutions(), 1);
   assert.equal(sudoku.inspectSudoku('1'.repeat(81)).ok, false);
   assert.equal(links.Stepper.fromBoard, undefined);

@@ -1,7 +1,7 @@
 // Knuth's colours through the JavaScript API, checked against the native engine (the CLI).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { builds, native, sharedData } from '../native.mjs';
+import { builds, native, dataFile } from '../native.mjs';
 
 const EXAMPLE = 'A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nX:0 Y:1\nB X:1\nC Y:1';
 
@@ -19,7 +19,7 @@ function jsTrace(text, detail) {
 
 for (const detail of ['algorithm', 'links']) {
   test(`a colour problem: the same events as the native stepper, purify and its colour's name included (${detail})`, () => {
-    const text = sharedData('xcc/masyu-12x12-s23.dlx');
+    const text = dataFile('xcc/masyu-12x12-s23.dlx');
     const events = jsTrace(text, detail);
     assert.ok(events.some((event) => event.type === 'purify' && typeof event.colorName === 'string'), 'a purify');
     const nativeEvents = native(['trace', '--detail', detail], text).trim().split('\n').map((line) => JSON.parse(line));
@@ -50,8 +50,8 @@ test("Knuth's colour example: colours, the option left out, node colours as the 
   plain.free();
 });
 
-test('counting a shared colour file in wasm gives the CLI\'s figures', () => {
-  const text = sharedData('xcc/torto-TORTO.dlx');
+test('counting a colour file of data/xcc in wasm gives the CLI\'s figures', () => {
+  const text = dataFile('xcc/torto-TORTO.dlx');
   const stepper = new builds.links.Stepper(text);
   stepper.countSolutions();
   const cli = JSON.parse(native(['solve', '--json', '--threads', '1'], text));
