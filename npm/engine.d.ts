@@ -5,5 +5,6 @@ export function load(build: 'pieces'): Promise<typeof import('./pkg-pieces/dlx_s
 export function load(build: 'words'): Promise<typeof import('./pkg-words/dlx_stepper.js')>;
 export function load(build: 'sudoku'): Promise<typeof import('./pkg-sudoku/dlx_stepper.js')>;
 export function load(build: 'maker'): Promise<typeof import('./pkg-maker/dlx_stepper.js')>;
+export function load(build: 'count'): Promise<typeof import('./pkg-count/dlx_stepper.js')>;
 /** The builds `load` takes. */
-export const builds: readonly ['links', 'boards', 'pieces', 'words', 'sudoku', 'maker'];
+export const builds: readonly ['links', 'boards', 'pieces', 'words', 'sudoku', 'maker', 'count'];

@@ -1,4 +1,4 @@
-// The engine for library users: `load(build)` starts one of the six wasm builds, once, and
+// The engine for library users: `load(build)` starts one of the seven wasm builds, once, and
 // resolves to its exports (the `Stepper` class and the functions its build has; see the README
 // of the package). The same file works in node (the .wasm read from disk), from node_modules
 // in a bundled or plain page, and from a CDN path: every file is found next to this module.
@@ -10,11 +10,12 @@ const BUILDS = {
   words: './pkg-words/', // word rectangles (Knuth's colours)
   sudoku: './pkg-sudoku/', // Sudoku of every variant, stepped
   maker: './pkg-maker/', // the Sudoku generator, hints and fast solver
+  count: './pkg-count/', // counting flat out with the fastest engine: countSolutions, isUnique, Counter
 };
 
 const started = {};
 
-/** Starts `build` ('links', 'boards', 'pieces', 'words', 'sudoku' or 'maker') once; resolves to its exports. */
+/** Starts `build` ('links', 'boards', 'pieces', 'words', 'sudoku', 'maker' or 'count') once; resolves to its exports. */
 export function load(build = 'links') {
   const folder = BUILDS[build];
   if (!folder) {

@@ -6,7 +6,7 @@
 # Each output is rebuilt only when what it is made from has changed: a module is stamped
 # (`.built-from` in its folder) with a hash of the crate's sources, its cargo flags, this script
 # and the tools' versions, and dist/ with a hash of the pages' modules, the npm files and the
-# modules' stamps. Cargo's own freshness cannot do this alone: the six builds share one output
+# modules' stamps. Cargo's own freshness cannot do this alone: the seven builds share one output
 # file, so each overwrites the one before and cargo rightly compiles every build again.
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 need_wasm_toolchain
@@ -110,6 +110,7 @@ build_module "--no-default-features --features pieces" www/pkg-pieces "the board
 build_module "--no-default-features --features words" www/pkg-words "the word rectangles' wasm module (with colours)"
 build_module "--no-default-features --features sudoku" www/pkg-sudoku "the Sudoku wasm module (the stepper)"
 build_module "--no-default-features --features maker" www/pkg-maker "the Sudoku generator's and hints' wasm module"
+build_module "--no-default-features --features count" www/pkg-count "the counting wasm module (the pages' workers)"
 wait_for_modules
 # An older layout built every feature into www/pkg: removed, so that nothing can still use it.
 rm -rf www/pkg
@@ -175,15 +176,17 @@ PY
 say "www/dancing-links.zip: $(stat -c %s www/dancing-links.zip) bytes"
 
 # The npm package, a folder `npm pack` turns into its tarball (nothing is published from here;
-# the test command installs it and uses it): the widget's folder as above, the generator's build,
+# the test command installs it and uses it): the widget's folder as above, the generator's and the count's builds,
 # the library entry (npm/engine.js, load(build)), its README and the element's manifest, made
 # from the widget's doc comment by the custom-elements-manifest analyzer.
 rm -rf "$NPM"
 cp -r "$DIST" "$NPM"
-mkdir -p "$NPM/pkg-maker"
-cp www/pkg-maker/{dlx_stepper.js,dlx_stepper_bg.wasm,dlx_stepper.d.ts,dlx_stepper_bg.wasm.d.ts} "$NPM/pkg-maker/"
+for build in pkg-maker pkg-count; do
+  mkdir -p "$NPM/$build"
+  cp www/$build/{dlx_stepper.js,dlx_stepper_bg.wasm,dlx_stepper.d.ts,dlx_stepper_bg.wasm.d.ts} "$NPM/$build/"
+done
 cp npm/engine.js npm/engine.d.ts npm/README.md npm/API.md LICENSE "$NPM/"
-minify_in_place "$NPM" "$NPM/engine.js" "$NPM/pkg-maker/dlx_stepper.js"
+minify_in_place "$NPM" "$NPM/engine.js" "$NPM/pkg-maker/dlx_stepper.js" "$NPM/pkg-count/dlx_stepper.js"
 version="$(grep -m1 '^version = ' Cargo.toml | cut -d'"' -f2)"
 sed "s/\"version\": \"0.0.0\"/\"version\": \"$version\"/" npm/package.json >"$NPM/package.json"
 sed -i "s/@VERSION/@$version/" "$NPM/README.md"

@@ -541,19 +541,11 @@ impl BoardPuzzle {
     /// reflection exactly when their keys are equal.
     pub fn canonical(&self, options: &[usize]) -> String {
         let mut best: Option<Vec<char>> = None;
-        for (k, symmetry) in self.symmetries.iter().enumerate() {
-            // Under a reflection the mirror-image pieces trade letters (the Soma cube's screws).
-            let traded = match &self.chiral {
-                Some(ChiralPairs { pairs, swapped_by }) if swapped_by[k] => *pairs,
-                _ => &[],
-            };
+        for symmetry in 0..self.symmetries.len() {
             let mut drawn = vec!['.'; self.squares.len()];
             for &option in options {
-                for (square, mark) in self.marks(option) {
-                    drawn[symmetry[square]] = traded
-                        .iter()
-                        .find_map(|&(a, b)| (mark == a).then_some(b).or((mark == b).then_some(a)))
-                        .unwrap_or(mark);
+                for (square, mark) in self.marks_under(option, symmetry) {
+                    drawn[square] = mark;
                 }
             }
             if best.as_ref().is_none_or(|b| drawn < *b) {
@@ -563,15 +555,35 @@ impl BoardPuzzle {
         best.unwrap_or_default().into_iter().collect()
     }
 
-    /// Counts all solutions and those distinct up to the board's symmetries.
+    /// The marks of option `option` (see `marks`) under the board's symmetry number `symmetry`
+    /// (0 is the identity): each on its image square, a reflection trading the letters of
+    /// mirror-image pieces (the Soma cube's screws).
+    pub(crate) fn marks_under(&self, option: usize, symmetry: usize) -> impl Iterator<Item = (usize, char)> + '_ {
+        let image = &self.symmetries[symmetry];
+        let traded = match &self.chiral {
+            Some(ChiralPairs { pairs, swapped_by }) if swapped_by[symmetry] => *pairs,
+            _ => &[],
+        };
+        self.marks(option).map(move |(square, mark)| {
+            let mark = traded
+                .iter()
+                .find_map(|&(a, b)| (mark == a).then_some(b).or((mark == b).then_some(a)))
+                .unwrap_or(mark);
+            (image[square], mark)
+        })
+    }
+
+    /// Counts all solutions and those distinct up to the board's symmetries (each class's
+    /// first member, [`crate::board_classes`]).
     pub fn count(&self) -> (u64, u64) {
-        let mut distinct = std::collections::HashSet::new();
-        let mut all = 0;
+        let classes = crate::board_classes::Classes::new(self);
+        let mut scratch = crate::board_classes::Scratch::default();
+        let (mut all, mut distinct) = (0, 0);
         for solution in self.problem.solutions() {
             all += 1;
-            distinct.insert(self.canonical(&solution));
+            distinct += u64::from(classes.is_first(&solution, &mut scratch));
         }
-        (all, distinct.len() as u64)
+        (all, distinct)
     }
 }
 

@@ -21,8 +21,10 @@
 
 pub mod bits;
 pub mod board;
+pub mod board_classes;
 pub mod cells;
 pub mod dlx;
+pub mod engine;
 pub mod langford;
 mod names;
 pub mod pentomino;
@@ -45,9 +47,10 @@ impl Problem {
         Stepper::new(self).next_solution()
     }
 
-    /// Counts solutions, stopping at `limit` when given.
+    /// Counts solutions, stopping at `limit` when given, with the fastest engine for the
+    /// problem ([`engine::count`], which also says which and the nodes).
     pub fn count_solutions(&self, limit: Option<u64>) -> u64 {
-        Stepper::new(self).count_solutions(limit)
+        engine::count(self, limit).solutions
     }
 
     /// All solutions, one at a time.

@@ -58,6 +58,29 @@ impl std::fmt::Display for BitsRefusal {
 
 impl std::error::Error for BitsRefusal {}
 
+/// Whether the bit engine suits a problem ([`Bits::fit`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Fit {
+    /// It takes the problem and is expected to beat the links: `options` options, `primary`
+    /// primary items.
+    Suits {
+        /// The problem's options.
+        options: usize,
+        /// Its primary items.
+        primary: usize,
+    },
+    /// More options than [`MAX_OPTIONS`].
+    TooManyOptions(usize),
+    /// No primary item or no option: nothing to search.
+    Empty,
+    /// Items with few options each (`options_per_item` on average) among many options: a node
+    /// of the links touches few nodes, one of the bit engine a word per 64 options an item.
+    Sparse {
+        /// The options per primary item, on average.
+        options_per_item: f64,
+    },
+}
+
 /// A problem laid out as bit sets for the bit-parallel search.
 #[derive(Clone, Debug)]
 pub struct Bits {
@@ -186,7 +209,13 @@ impl Bits {
     }
 
     /// True when this engine takes `problem` and is expected to search it faster than the
-    /// links. A node costs the links about as many updates as an item has options times an
+    /// links (see [`Fit`]).
+    pub fn suits(problem: &Problem) -> bool {
+        matches!(Bits::fit(problem), Fit::Suits { .. })
+    }
+
+    /// Whether this engine takes `problem`, and whether it is expected to search it faster than
+    /// the links. A node costs the links about as many updates as an item has options times an
     /// option has items, and the bit engine about a word per 64 options for each primary item:
     /// on every file of `data/` where that second cost is at most 16 times the first,
     /// the bit engine took 0.04 to 0.64 of the links' time (pentominoes, de Bruijn cycles,
@@ -194,21 +223,35 @@ impl Bits {
     /// indicator problems, whose items have three to six options), 0.8 to 4.4. With
     /// multiplicities, where each item is counted only as far as the choice needs, it was the
     /// faster on every file of `data/mcc/` (0.2 to 0.7 of the links' time): any that fits.
-    pub fn suits(problem: &Problem) -> bool {
+    pub fn fit(problem: &Problem) -> Fit {
         let n_options = problem.n_options();
         let n_primary = problem.n_primary();
-        if n_options > MAX_OPTIONS || n_primary == 0 || n_options == 0 {
-            return false;
+        if n_options > MAX_OPTIONS {
+            return Fit::TooManyOptions(n_options);
+        }
+        if n_primary == 0 || n_options == 0 {
+            return Fit::Empty;
         }
         if problem.has_multiplicities() {
-            return true;
+            return Fit::Suits {
+                options: n_options,
+                primary: n_primary,
+            };
         }
         let (items, _, _) = problem.raw_options();
         let primary_entries = items.iter().filter(|&&item| (item as usize) < n_primary).count();
         let options_per_item = primary_entries as f64 / n_primary as f64;
         let items_per_option = items.len() as f64 / n_options as f64;
         let words = n_options.div_ceil(64) as f64;
-        n_primary as f64 * words <= 16.0 * options_per_item * items_per_option
+        let ratio = n_primary as f64 * words / (options_per_item * items_per_option);
+        if ratio <= 16.0 {
+            Fit::Suits {
+                options: n_options,
+                primary: n_primary,
+            }
+        } else {
+            Fit::Sparse { options_per_item }
+        }
     }
 
     /// Counts the solutions, up to `limit` if one is given.

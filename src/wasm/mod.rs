@@ -19,6 +19,7 @@
 //! | `words`, `pkg-words` | word rectangles, with Knuth's colours (`boards.rs`) | the boards page and the widget's words mode, when a word rectangle is shown |
 //! | `sudoku`, `pkg-sudoku` | Sudoku of every variant (`sudoku.rs`) | the Sudoku page, the lesson's Sudoku chapter, the widget's Sudoku mode |
 //! | `maker`, `pkg-maker` | the generator, hints and the fast solver (`maker.rs`) | the Sudoku page's worker, when New puzzle or Hint is first asked for; the wasm benchmark |
+//! | `count`, `pkg-count` | counting flat out with the engine the core's door picks (`count.rs`): `countSolutions`, `isUnique`, and `Counter`'s parts of a count for problems as text and every board puzzle | the workers of the links and boards pages' Count |
 //!
 //! The `Stepper` class and the worker pool's `enterPart` (`parts.rs`) come with any of the first
 //! five; `maker` alone has no stepper. The default build has all (native builds and the
@@ -30,14 +31,19 @@
     feature = "boards",
     feature = "words",
     feature = "sudoku",
-    feature = "maker"
+    feature = "maker",
+    feature = "count"
 )))]
-compile_error!("the wasm module needs one of the features text, boards, words, sudoku or maker (see scripts/build.sh)");
+compile_error!(
+    "the wasm module needs one of the features text, boards, words, sudoku, maker or count (see scripts/build.sh)"
+);
 
 #[cfg(any(feature = "boards", feature = "words"))]
 mod boards;
 #[cfg(feature = "text")]
 mod colors;
+#[cfg(feature = "count")]
+mod count;
 #[cfg(feature = "maker")]
 mod maker;
 #[cfg(feature = "text")]
@@ -53,14 +59,14 @@ mod sudoku_args;
 #[cfg(any(feature = "text", feature = "boards", feature = "words", feature = "sudoku"))]
 mod text;
 
+#[cfg(feature = "count")]
+pub use count::{count_engine, count_solutions, is_unique, Counter};
 #[cfg(feature = "maker")]
 pub use maker::{generate_sudoku, solve_sudoku, sudoku_answer, sudoku_hint};
 #[cfg(any(feature = "text", feature = "boards", feature = "words", feature = "sudoku"))]
 pub use stepper::{event_layout, event_names, JsStepper, MAX_BATCH_EVENTS};
 #[cfg(feature = "sudoku")]
 pub use sudoku::inspect_sudoku;
-#[cfg(feature = "text")]
-pub use text::{count_solutions, is_unique};
 
 use wasm_bindgen::prelude::*;
 
@@ -76,7 +82,7 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
-#[cfg(any(feature = "text", feature = "sudoku", feature = "maker"))]
+#[cfg(any(feature = "text", feature = "sudoku", feature = "maker", feature = "count"))]
 fn js_error(error: impl std::fmt::Display) -> JsError {
     JsError::new(&error.to_string())
 }
@@ -106,7 +112,8 @@ fn string_arg(value: &JsValue, what: &str) -> Result<String, JsError> {
     feature = "boards",
     feature = "words",
     feature = "sudoku",
-    feature = "maker"
+    feature = "maker",
+    feature = "count"
 ))]
 fn js_object(entries: &[(&str, JsValue)]) -> JsValue {
     let object = js_sys::Object::new();

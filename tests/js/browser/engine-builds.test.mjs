@@ -2,7 +2,8 @@
 // www/js/engine/builds.js): the links page the build that reads problems as text, the boards page
 // the board puzzles' build, the Sudoku page the Sudoku build, the lesson the one its chapter
 // needs, and the Sudoku page the generator's build (the generator and hints) only when a new
-// puzzle or a hint is first asked for. The size budgets (scripts/size-budget.sh) keep each build's
+// puzzle or a hint is first asked for. The links and boards pages' workers count with the count
+// build (every engine, flat out), which the page itself never loads. The size budgets (scripts/size-budget.sh) keep each build's
 // bytes in check.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -25,25 +26,25 @@ async function open(path) {
 
 const fetched = (page) => [...new Set(page.builds)].sort();
 
-test('the links page loads the exact-cover build, and counts on its workers with it', async () => {
+test('the links page loads the exact-cover build, and its workers count with the count build', async () => {
   const { page, close } = await open('links.html?workers=2');
   // The button is disabled until the page is ready (click waits for it); a test that clicked
   // before then timed out once in CI, under load.
   await page.waitForSelector('body[data-ready="true"]');
   await page.click('#count');
   await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('count-status').textContent), null, { timeout: 60_000 });
-  assert.deepEqual(fetched(page), ['pkg-links']);
+  assert.deepEqual(fetched(page), ['pkg-count', 'pkg-links']);
   assert.deepEqual(page.problems, []);
   await close();
 });
 
-test('the boards page loads the board puzzles\' build, and counts on its workers with it', async () => {
+test('the boards page loads the board puzzles\' build, and its workers count with the count build', async () => {
   const { page, close } = await open('boards.html?puzzle=queens&board=8&workers=2');
   await page.waitForSelector('body[data-ready="true"]');
   await page.click('#count');
   await page.waitForFunction(() => /^92 solutions/.test(document.getElementById('status').textContent), null, { timeout: 60_000 });
-  assert.deepEqual(fetched(page), ['pkg-boards']);
-  // A word rectangle needs colours: the words build, loaded when one is first shown, counts it.
+  assert.deepEqual(fetched(page), ['pkg-boards', 'pkg-count']);
+  // A word rectangle needs colours: the words build, loaded when one is first shown, steps it.
   // Its download is slowed, as on a slow network: Count, clicked while it comes, waits for the
   // word rectangle instead of counting the queens it leaves (a count the switch then cancelled).
   await page.route('**/pkg-words/**', async (route) => {
@@ -53,7 +54,7 @@ test('the boards page loads the board puzzles\' build, and counts on its workers
   await page.selectOption('#puzzle', 'words:small @ 3x3');
   await page.click('#count');
   await page.waitForFunction(() => /^8 solutions/.test(document.getElementById('status').textContent), null, { timeout: 60_000 });
-  assert.deepEqual(fetched(page), ['pkg-boards', 'pkg-words']);
+  assert.deepEqual(fetched(page), ['pkg-boards', 'pkg-count', 'pkg-words']);
   assert.deepEqual(page.problems, []);
   await close();
 });
@@ -111,11 +112,11 @@ test('the Sudoku page offline at its first new puzzle says so, and the next try 
 test('the links page offline when it counts says so, and the next count works', async () => {
   const { page, close } = await open('links.html?workers=2');
   await page.waitForSelector('body[data-ready="true"]');
-  const links = /\/pkg-links\/dlx_stepper_bg\.wasm$/;
-  await page.context().route(links, (route) => route.abort('internetdisconnected'));
+  const count = /\/pkg-count\/dlx_stepper_bg\.wasm$/;
+  await page.context().route(count, (route) => route.abort('internetdisconnected'));
   await page.click('#count');
   await page.waitForFunction(() => /^Could not load the engine/.test(document.getElementById('count-status').textContent));
-  await page.context().unroute(links);
+  await page.context().unroute(count);
   await page.click('#count');
   await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('count-status').textContent), null, { timeout: 60_000 });
   await close();

@@ -72,6 +72,27 @@ async function assertCalm(page, what) {
   assert.deepEqual(page.problems, [], what);
 }
 
+test('counting 15 queens on the boards page keeps the page calm to the end; Cancel stops 16 queens at once', async () => {
+  // 2,279,184 solutions, 285,053 up to symmetry: the workers send counts and a few drawings
+  // for the gallery, never every solution.
+  const page = await open('/boards.html?puzzle=queens&board=15');
+  await takeLongTasks(page);
+  await page.click('#count');
+  await page.waitForFunction(() => /^2,279,184 solutions; 285,053 up to rotation and reflection/.test(document.getElementById('status').textContent), null, { timeout: 120_000 });
+  await assertCalm(page, 'a count of 15 queens');
+  await visit(page, '/boards.html?puzzle=queens&board=16');
+  await page.click('#count');
+  await page.waitForFunction(() => /solutions so far/.test(document.getElementById('status').textContent));
+  const stopped = await page.evaluate(async () => {
+    const start = performance.now();
+    document.getElementById('cancel').click();
+    while (document.getElementById('status').textContent !== 'Cancelled.') await new Promise((done) => setTimeout(done, 5));
+    return performance.now() - start;
+  });
+  assert.ok(stopped < 1000, `Cancel took ${stopped} ms`);
+  await assertCalm(page, 'a count of 16 queens, cancelled');
+});
+
 /** Waits until `#count-step` stops changing (a far seek goes in slices) and returns it. */
 async function settledStep(page) {
   let last = '';

@@ -181,24 +181,47 @@ test('switching the detail keeps the moment; clicking the search tree jumps ther
   assert.deepEqual(page.problems, []);
 });
 
-test('Count all solutions shares the search among workers: the CLI\'s figures on 1 and 2 workers; Cancel stops it', async () => {
-  // A problem typed in (the text is in the URL): 10 queens, 724 solutions.
-  const problem = dataFile('exact-cover/queens10.dlx');
-  const expected = JSON.parse(native(['solve', '--json', '--threads', '1'], problem));
-  for (const workers of [1, 2]) {
-    const page = await openPage(`?workers=${workers}&text=${encodeURIComponent(problem)}`);
-    await page.click('#count');
-    await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('count-status').textContent), null, { timeout: 60_000 });
-    const status = await text(page, '#count-status');
-    const number = (label) => Number(new RegExp(`([\\d,]+) ${label}`).exec(status)[1].replace(/,/g, ''));
-    assert.equal(number('solutions'), expected.solutions, status);
-    assert.equal(number('nodes'), expected.nodes, status);
-    assert.equal(number('updates'), expected.updates, status);
-    assert.match(status, new RegExp(`on ${workers} workers?,`));
-    assert.deepEqual(page.problems, []);
-    await page.close();
+/** N queens in Knuth's format: ranks and files primary, diagonals secondary. */
+function queensText(n) {
+  const cells = [];
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) cells.push(`r${r} c${c} a${r + c} b${r - c + n}`);
+  const ranks = Array.from({ length: n }, (_, k) => `r${k} c${k}`).join(' ');
+  const diagonals = Array.from({ length: 2 * n - 1 }, (_, k) => `a${k} b${k + 1}`).join(' ');
+  return [`${ranks} | ${diagonals}`, ...cells].join('\n');
+}
+
+test('Count all solutions shares the search among workers: the CLI\'s figures on 1 and 2 workers, by the engine it picks; Cancel stops it', async () => {
+  // Problems typed in (the text is in the URL): 10 queens, 724 solutions, counted by the bit
+  // engine (the links' nodes, no updates), and a masyu, sparse, by the links (Knuth's
+  // updates and cleansings too).
+  for (const [file, engine] of [['exact-cover/queens10.dlx', 'bits'], ['xcc/masyu-12x12-s23.dlx', 'links']]) {
+    const problem = dataFile(file);
+    const expected = JSON.parse(native(['solve', '--json', '--threads', '1'], problem));
+    for (const workers of [1, 2]) {
+      const page = await openPage(`?workers=${workers}&text=${encodeURIComponent(problem)}`);
+      await page.click('#count');
+      await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('count-status').textContent), null, { timeout: 60_000 });
+      const status = await text(page, '#count-status');
+      const number = (label) => {
+        const match = new RegExp(`([\\d,]+) ${label}`).exec(status);
+        assert.ok(match, `no ${label} in: ${status}`);
+        return Number(match[1].replace(/,/g, ''));
+      };
+      assert.equal(number('solutions?'), expected.solutions, status);
+      assert.equal(number('nodes'), expected.nodes, status);
+      if (engine === 'links') {
+        assert.equal(number('updates'), expected.updates, status);
+        assert.equal(number('cleansings'), expected.cleansings, status);
+      } else {
+        assert.match(status, /the bit engine counted \(100 options of 20 primary items\), so no updates/);
+      }
+      assert.match(status, new RegExp(`on ${workers} workers?,`));
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    }
   }
-  const page = await openPage(`?text=${encodeURIComponent(dataFile('exact-cover/p6x10q.dlx'))}`);
+  // 15 queens, 2,279,184 solutions: seconds even on the bit engine.
+  const page = await openPage(`?text=${encodeURIComponent(queensText(15))}`);
   await page.click('#count');
   await page.waitForFunction(() => /solutions so far/.test(document.getElementById('count-status').textContent));
   await page.click('#cancel');

@@ -386,14 +386,115 @@ test('enterPart: a search cut into parts, each searched by its own stepper, adds
   }
 });
 
+/** Every part of `counter`'s search cut into about `wanted` parts, added up (above the cut once). */
+function countByParts(counter, wanted) {
+  const sum = { count: 0, nodes: 0, updates: 0, cleansings: 0, distinct: 0 };
+  let parts = 0;
+  for (let part = 0; ; part++) {
+    const done = counter.countPart(wanted, part, Infinity, 0);
+    if (part === 0) {
+      Object.assign(sum, { nodes: done.aboveNodes, updates: done.aboveUpdates, cleansings: done.aboveCleansings });
+      parts = done.parts;
+    }
+    if (!done.entered) break;
+    assert.equal(done.complete, true);
+    sum.count += done.count;
+    sum.nodes += done.nodes;
+    if (sum.updates !== null) sum.updates += done.updates;
+    if (sum.cleansings !== null) sum.cleansings += done.cleansings;
+    sum.distinct += done.distinct;
+  }
+  return { ...sum, parts };
+}
+
+test("the count build's parts add up to a stepper's count: the links' figures exactly, the bit engine's nodes, the classes up to symmetry", () => {
+  const texts = [
+    [KNUTH, 'bits'],
+    [dataFile('xcc/knuth-colors.dlx'), 'bits'],
+    // Multiplicities: the links cut and count.
+    [dataFile('mcc/knuth-multiplicities.dlx'), 'links'],
+    [dataFile('exact-cover/queens8.dlx'), 'bits'],
+  ];
+  for (const [text, engine] of texts) {
+    const stepper = new builds.links.Stepper(text);
+    stepper.countSolutions();
+    const want = stepper.stats();
+    stepper.free();
+    for (const wanted of [1, 7, 40]) {
+      const counter = new builds.count.Counter(text);
+      assert.equal(counter.engine.split(':')[0], engine);
+      const sum = countByParts(counter, wanted);
+      assert.equal(sum.count, want.solutions);
+      assert.equal(sum.nodes, want.nodes);
+      if (engine === 'links') {
+        assert.deepEqual([sum.updates, sum.cleansings], [want.updates, want.cleansings]);
+      } else {
+        assert.deepEqual([sum.updates, sum.cleansings], [null, null]);
+      }
+      assert.equal(builds.count.countSolutions(text), want.solutions);
+      counter.free();
+    }
+  }
+  // Boards: the stepper's keys are one per drawing up to symmetry.
+  for (const [kind, spec] of [['queens', '8'], ['pentominoes', '20x3'], ['langford', '7']]) {
+    const stepper = builds.boards.Stepper.fromBoard(kind, spec);
+    const keys = new Set();
+    for (let pause = stepper.advance(1e6); pause !== 'done'; pause = stepper.advance(1e6)) {
+      if (pause === 'solution') keys.add(stepper.boardSolutionKey());
+    }
+    const counter = builds.count.Counter.fromBoard(kind, spec);
+    const sum = countByParts(counter, 10);
+    assert.deepEqual([sum.count, sum.nodes, sum.distinct], [stepper.stats().solutions, stepper.stats().nodes, keys.size], `${kind} ${spec}`);
+    assert.ok(sum.parts >= 10, `${kind} ${spec}: ${sum.parts} parts`);
+    stepper.free();
+    counter.free();
+  }
+  // Word squares (colours) and pieces with copies (Algorithm M: the links count the parts),
+  // against the native CLI.
+  const pieces = 'I: #/#/#/#; O: ##/##; L: #./#./##; S: .##/##.; T*2: ###/.#. @ 6x4';
+  for (const [kind, spec, engine, args] of [
+    ['words', 'small @ 3x3', 'bits', ['words', '--size', '3x3', '--count', '--distinct']],
+    ['polyominoes', pieces, 'links', ['polyomino', '--pieces', pieces.split(' @ ')[0], '--board', '6x4', '--count', '--distinct']],
+  ]) {
+    const counter = builds.count.Counter.fromBoard(kind, spec);
+    assert.equal(counter.engine.split(':')[0], engine);
+    const sum = countByParts(counter, 4);
+    assert.equal(`${sum.count} (${sum.distinct} distinct up to symmetry)`, native(args).trim(), kind);
+    counter.free();
+  }
+});
+
+test("the count build's Counter: the gallery's first members in order, a limit, and no part past the last", () => {
+  const counter = builds.count.Counter.fromBoard('queens', '8');
+  const whole = counter.countPart(1, 0, Infinity, 3);
+  assert.equal(whole.parts >= 1, true);
+  const firsts = [];
+  for (let part = 0; part < whole.parts; part++) firsts.push(...counter.countPart(1, part, Infinity, 100).firsts);
+  // 8 queens: 12 classes, each once, numbered within its part.
+  assert.equal(firsts.length, 12);
+  for (const [seq, ...options] of firsts) {
+    assert.ok(seq >= 1);
+    assert.equal(options.length, 8);
+  }
+  const limited = counter.countPart(1, 0, 2, 0);
+  assert.deepEqual([limited.count, limited.complete], [2, false]);
+  assert.equal(counter.countPart(1, whole.parts, Infinity, 0).entered, false);
+  assert.throws(() => counter.countPart(1, -1, Infinity, 0), /countPart\(\): the part must be a whole number/);
+  assert.throws(() => counter.countPart(1, 0, 'all', 0), /countPart\(\): the limit must be a whole number/);
+  counter.free();
+  assert.throws(() => new builds.count.Counter('A B\nA C'), /line 2/);
+  assert.throws(() => builds.count.Counter.fromBoard('queens', 'x'), /queens/);
+});
+
 test('each build has its kind of problem and says where the others are', () => {
-  const { links, boards, sudoku, maker } = builds;
-  // Problems as text: the links build.
-  assert.equal(links.countSolutions(KNUTH), 1);
+  const { links, boards, sudoku, maker, count } = builds;
+  // Problems as text: the links build steps them, the count build counts them flat out.
   assert.equal(new links.Stepper(KNUTH).countSolutions(), 1);
+  assert.equal(count.countSolutions(KNUTH), 1);
+  assert.equal(count.Stepper, undefined);
+  for (const lean of [links, boards, sudoku, maker]) assert.equal(lean.countSolutions, undefined);
   for (const lean of [boards, sudoku]) {
     assert.throws(() => new lean.Stepper(KNUTH), { message: 'this build of the engine reads no problem text (the build in pkg-links/ does): its steppers are made with Stepper.fromSudoku or Stepper.fromBoard' });
-    assert.equal(lean.countSolutions, undefined);
   }
   // Boards: the boards build; Sudoku: the Sudoku build. Neither has the other's.
   assert.equal(boards.Stepper.fromBoard('queens', '8').countSolutions(), 92);

@@ -57,7 +57,7 @@ test('counting a colour file of data/xcc in wasm gives the CLI\'s figures', () =
   const cli = JSON.parse(native(['solve', '--json', '--threads', '1'], text));
   const { nodes, updates, solutions, cleansings } = cli;
   assert.deepEqual(stepper.stats(), { nodes, updates, solutions, cleansings });
-  assert.equal(builds.links.countSolutions(text), solutions);
+  assert.equal(builds.count.countSolutions(text), solutions);
   stepper.free();
 });
 

@@ -23,7 +23,7 @@ function survives(label, f) {
 function stillWorks(stepper) {
   const event = stepper.step();
   assert.equal(typeof event.type, 'string');
-  assert.equal(builds.links.countSolutions(KNUTH), 1);
+  assert.equal(new builds.links.Stepper(KNUTH).countSolutions(), 1);
 }
 
 test('every Stepper method survives hostile arguments and the stepper still works', () => {
@@ -56,7 +56,7 @@ test('numbers the API cannot honour are errors, not other numbers', () => {
   assert.equal(stepper.optionLabel(0), 'C E F');
   const sudoku = builds.sudoku.Stepper.fromSudoku('.'.repeat(16));
   assert.throws(() => sudoku.placement(NaN), /no option NaN/);
-  assert.throws(() => builds.links.countSolutions(KNUTH, 0), /at least 1/);
+  assert.throws(() => builds.count.countSolutions(KNUTH, 0), /at least 1/);
   stepper.free();
   sudoku.free();
 });
@@ -74,7 +74,7 @@ test('a numeric argument of another JS type is refused, not coerced to a number'
     assert.throws(() => stepper.enterPart(value, 0), /enterPart\(\): the parts wanted/, `enterPart(${shown}, 0)`);
     assert.throws(() => stepper.enterPart(8, value), /enterPart\(\): the part must be/, `enterPart(8, ${shown})`);
     // An optional number: null means absent, as undefined does.
-    if (value !== null) assert.throws(() => builds.links.countSolutions(KNUTH, value), /countSolutions\(\): the limit/, `countSolutions(text, ${shown})`);
+    if (value !== null) assert.throws(() => builds.count.countSolutions(KNUTH, value), /countSolutions\(\): the limit/, `countSolutions(text, ${shown})`);
     if (value !== null) assert.throws(() => builds.maker.sudokuAnswer('.'.repeat(16), '2x2', value), /sudokuAnswer\(\): the limit/, `sudokuAnswer(…, ${shown})`);
     if (value !== null) assert.throws(() => builds.maker.generateSudoku({ seed: value }), /generateSudoku\(\): seed must be a whole number/, `seed ${shown}`);
   }
@@ -86,8 +86,8 @@ test('a numeric argument of another JS type is refused, not coerced to a number'
   assert.equal(cut.enterPart(8, 2 ** 32 + 1).entered, false);
   assert.equal(cut.enterPart(8, 0).entered, true);
   // Undefined and null still mean "no limit".
-  assert.equal(builds.links.countSolutions(KNUTH, undefined), 1);
-  assert.equal(builds.links.countSolutions(KNUTH, null), 1);
+  assert.equal(builds.count.countSolutions(KNUTH, undefined), 1);
+  assert.equal(builds.count.countSolutions(KNUTH, null), 1);
   stillWorks(stepper);
   stepper.free();
   cut.free();
@@ -111,8 +111,29 @@ test('non-strings where text is expected throw an Error naming what was wrong', 
   stepper.free();
 });
 
+test("every Counter method survives hostile arguments and the counter still counts", () => {
+  for (const [make, solutions] of [[() => new builds.count.Counter(KNUTH), 1], [() => builds.count.Counter.fromBoard('queens', '6'), 4]]) {
+    const counter = make();
+    const whole = counter.countPart(4, 0, Infinity, 0).parts;
+    for (const a of HOSTILE) {
+      for (const b of [0, 1, Infinity, NaN, -1, 2 ** 32, 'x', undefined]) {
+        survives(`countPart(${String(a)}, ${String(b)})`, () => counter.countPart(a, b, b, a));
+        survives(`countPart(4, ${String(a)}, ${String(b)}, 1)`, () => counter.countPart(4, a, b, 1));
+      }
+    }
+    let count = 0;
+    for (let part = 0; part < whole; part++) count += counter.countPart(4, part, Infinity, 0).count;
+    assert.equal(count, solutions);
+    counter.free();
+  }
+  for (const a of HOSTILE) {
+    survives(`new Counter(${String(a)})`, () => new builds.count.Counter(a).free());
+    for (const b of HOSTILE) survives(`Counter.fromBoard(${String(a)}, ${String(b)})`, () => builds.count.Counter.fromBoard(a, b).free());
+  }
+});
+
 test('every free function survives hostile arguments', () => {
-  const functions = { countSolutions: 'links', isUnique: 'links', solveSudoku: 'maker', sudokuAnswer: 'maker', inspectSudoku: 'sudoku' };
+  const functions = { countSolutions: 'count', isUnique: 'count', countEngine: 'count', solveSudoku: 'maker', sudokuAnswer: 'maker', inspectSudoku: 'sudoku' };
   for (const [name, build] of Object.entries(functions)) {
     for (const first of HOSTILE) {
       for (const second of [undefined, 'x', 0, NaN, 2 ** 53]) {

@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { ROOT } from '../native.mjs';
 
-async function freshLinksModule() {
-  const engine = await import(`../../../www/pkg-links/dlx_stepper.js?instance=${Math.random()}`);
-  const exports = engine.initSync({ module: readFileSync(`${ROOT}www/pkg-links/dlx_stepper_bg.wasm`) });
+async function freshModule(build = 'links') {
+  const engine = await import(`../../../www/pkg-${build}/dlx_stepper.js?instance=${Math.random()}`);
+  const exports = engine.initSync({ module: readFileSync(`${ROOT}www/pkg-${build}/dlx_stepper_bg.wasm`) });
   return { engine, memory: () => exports.memory.buffer.byteLength };
 }
 
@@ -36,7 +36,7 @@ const FILES = [
 
 for (const [name, text, dlx1, solutions] of FILES) {
   test(`a stepper over ${name} takes at most twice dlx1's memory`, async () => {
-    const { engine, memory } = await freshLinksModule();
+    const { engine, memory } = await freshModule();
     const stepper = new engine.Stepper(text());
     assert.equal(stepper.countSolutions(), solutions);
     stepper.reset();
@@ -44,7 +44,7 @@ for (const [name, text, dlx1, solutions] of FILES) {
   });
 
   test(`countSolutions over ${name} takes at most twice dlx1's memory`, async () => {
-    const { engine, memory } = await freshLinksModule();
+    const { engine, memory } = await freshModule('count');
     assert.equal(engine.countSolutions(text()), solutions);
     assert.ok(memory() <= 2 * dlx1, `${memory()} bytes, dlx1 takes ${dlx1}`);
   });
@@ -52,7 +52,7 @@ for (const [name, text, dlx1, solutions] of FILES) {
 
 test("a worker's part of a root with millions of branches is the whole search, in at most twice dlx1's memory", async () => {
   const [, text, dlx1, solutions] = FILES[0];
-  const { engine, memory } = await freshLinksModule();
+  const { engine, memory } = await freshModule();
   const stepper = new engine.Stepper(text());
   // Cut at the root, each of its 4,194,302 branches was a part: a pool passed them around.
   const cut = stepper.enterPart(32, 0);

@@ -9,7 +9,7 @@ import { boardTables, boardState, boardCaption, boardVocabulary, itemsAt } from 
 import { mountPredictor, guard } from '../tools/predict.js';
 import { renderBoard, renderLegend, renderSolution } from '../views/board-view.js';
 import { esc, isDeadEnd, plural } from '../views/links.js';
-import { SearchPool, poolProgressText, countTime } from '../workers/search-jobs.js';
+import { SearchPool, poolProgressText, countTime, countWork } from '../workers/search-jobs.js';
 import { exportButtons, copyLinkButton } from '../tools/export-figure.js';
 
 const $ = (id) => document.getElementById(id);
@@ -439,25 +439,18 @@ function onDrawKey(event) {
 
 // ----- Counting, in a worker -----
 
-// A count runs on a pool of workers, one per core (see SearchPool); `?workers=N` chooses. Word
-// rectangles have a build of their own (with colours), and so a pool of their own.
-const pools = {
-  boards: new SearchPool({ progress: onProgress, done: onCounted, build: 'boards' }),
-  pieces: new SearchPool({ progress: onProgress, done: onCounted, build: 'pieces' }),
-  words: new SearchPool({ progress: onProgress, done: onCounted, build: 'words' }),
-};
-/** The pool whose workers have the build of the puzzle on show. */
-const poolNow = () => pools[buildFor({ board: state.kind, spec: state.spec })];
+// A count runs on a pool of workers, one per core (see SearchPool; `?workers=N` chooses), with the
+// count build: every puzzle, flat out with the fastest engine.
+const pool = new SearchPool({ progress: onProgress, done: onCounted, build: 'count' });
 
 function cancelCount() {
-  const cancelled = Object.values(pools).map((pool) => pool.cancel());
-  if (!cancelled.some(Boolean)) return;
+  if (!pool.cancel()) return;
   setBusy(false);
   setStatus('Cancelled.');
 }
 
-// Langford pairs past 12 have tens of millions of solutions: a count here would keep one key per
-// class up to reversal (millions of them) in the page. The command line counts them.
+// Langford pairs past 12 have tens of millions of solutions: minutes of a count here (n = 15:
+// 79,619,280, a minute on two cores natively). The command line counts them.
 const LANGFORD_COUNT_MAX = 12;
 
 function count() {
@@ -466,20 +459,20 @@ function count() {
     return;
   }
   setBusy(true);
-  setStatus(poolProgressText(poolNow().size));
+  setStatus(poolProgressText(pool.size));
   clearGallery();
-  poolNow().start({ board: state.kind, spec: state.spec }, { gallery: GALLERY_MAX });
+  pool.start({ board: state.kind, spec: state.spec }, { gallery: GALLERY_MAX });
 }
 
 function onProgress(progress) {
   const { distinct, found } = progress;
   // The gallery fills as the parts before each solution are done, in the search's order.
   if (found.length) {
-    for (const { number, options } of found) addToGallery({ number, options });
+    queueForGallery(found);
     $('gallery').hidden = false;
-    $('gallery-note').textContent = 'Found so far, each as the search first meets it; click one to open the search at it.';
+    $('gallery-note').textContent = 'Found so far, one drawing of each, in the order the search finds them; click one to open the search at it.';
   }
-  setStatus(poolProgressText(poolNow().size, progress, `, ${distinct.toLocaleString()} distinct up to symmetry`), false, { progress: true });
+  setStatus(poolProgressText(pool.size, progress, `, ${distinct.toLocaleString()} distinct up to symmetry`), false, { progress: true });
 }
 
 function onCounted(data) {
@@ -494,21 +487,42 @@ function onCounted(data) {
   const classes = state.kind === 'langford' ? `; ${data.distinct.toLocaleString()} up to reversal`
     : state.kind === 'words' ? (symmetries > 1 ? `; ${data.distinct.toLocaleString()} up to transposition (a square's rows read as its columns)` : '')
     : symmetries > 1 ? `; ${data.distinct.toLocaleString()} up to rotation and reflection (the ${state.kind === 'soma' ? 'cube' : state.tables.box ? 'box' : 'board'} has ${symmetries} symmetries)` : '';
-  setStatus(`${plural(data.count, 'solution')}${classes} (${countTime(data)}, ${plural(data.nodes, 'node')}, ${plural(data.updates, 'update')}).`);
-  // The whole list, in order (the gallery shown while counting holds the first of them).
-  clearGallery();
-  for (const { number, options } of data.found) addToGallery({ number, options });
+  setStatus(`${plural(data.count, 'solution')}${classes} (${countTime(data)}, ${countWork(data)}).`);
+  // The whole list, in order: the gallery shown while counting holds the first of them already
+  // (drawn again, 120 boards of 225 squares held the page for a quarter of a second).
+  queueForGallery(data.found.slice(gallery.queued));
   $('gallery').hidden = false;
   const shown = data.found.length;
   $('gallery-note').textContent = data.distinct === 0 ? 'No solutions.'
-    : `${shown < data.distinct ? `The first ${shown.toLocaleString()} of ${data.distinct.toLocaleString()}` : `All ${plural(data.distinct, 'solution')}`} distinct up to symmetry, each as the search first meets it; click one to open the search at it.`;
+    : `${shown < data.distinct ? `The first ${shown.toLocaleString()} of ${data.distinct.toLocaleString()}` : `All ${plural(data.distinct, 'solution')}`} distinct up to symmetry, one drawing of each, in the order the search finds them; click one to open the search at it.`;
 }
 
 // ----- The gallery of solutions a count found -----
 
+// Drawings wait in a queue and are drawn a few per task: a count's first report may bring the
+// whole gallery (120 boards of 225 squares took a quarter of a second at once).
+const gallery = { queue: [], queued: 0, drawing: false };
+const GALLERY_TASK_MS = 30;
+
 function clearGallery() {
   $('gallery').hidden = true;
   $('gallery-list').textContent = '';
+  Object.assign(gallery, { queue: [], queued: 0 });
+}
+
+/** Adds `found` (each `{number, options}`) to the gallery, drawn in tasks of their own. */
+function queueForGallery(found) {
+  gallery.queue.push(...found);
+  gallery.queued += found.length;
+  if (gallery.drawing) return;
+  gallery.drawing = true;
+  const drawSome = () => {
+    const start = performance.now();
+    while (gallery.queue.length && performance.now() - start < GALLERY_TASK_MS) addToGallery(gallery.queue.shift());
+    if (gallery.queue.length) setTimeout(drawSome, 0);
+    else gallery.drawing = false;
+  };
+  setTimeout(drawSome, 0);
 }
 
 function addToGallery({ number, options }) {
@@ -622,7 +636,7 @@ async function main() {
   $('words-use').addEventListener('click', useWords);
   $('count').addEventListener('click', count);
   // The count's workers start while the reader looks at the board.
-  setTimeout(() => poolNow().warm(), 500);
+  setTimeout(() => pool.warm(), 500);
   $('gallery-list').addEventListener('click', (event) => {
     const button = event.target.closest('button[data-number]');
     if (button) openSolution(button);

@@ -5,10 +5,11 @@
 // multiplicities, for typed pieces with copies), 'words' (word rectangles,
 // with Knuth's colours) and 'sudoku' (Sudoku of every variant); source.js says which one a
 // source needs. 'maker' has the Sudoku generator, hints and the fast solver, and no stepper (the
-// Sudoku page's worker, for New puzzle and Hint). Each folder holds the build's JS glue and its
+// Sudoku page's worker, for New puzzle and Hint); 'count' counts flat out with the fastest engine
+// for the problem (the workers of a count of text or boards: `Counter`). Each folder holds the build's JS glue and its
 // .wasm, and sits next to js/ in www/; the widget's dist folder has the stepper builds.
 
-const FOLDERS = { links: '../../pkg-links/', boards: '../../pkg-boards/', pieces: '../../pkg-pieces/', words: '../../pkg-words/', sudoku: '../../pkg-sudoku/', maker: '../../pkg-maker/' };
+const FOLDERS = { links: '../../pkg-links/', boards: '../../pkg-boards/', pieces: '../../pkg-pieces/', words: '../../pkg-words/', sudoku: '../../pkg-sudoku/', maker: '../../pkg-maker/', count: '../../pkg-count/' };
 
 /** What each stepper build reads, for a message saying it is not loaded. */
 const READS = { links: 'exact-cover problems', boards: 'board puzzles', pieces: 'pieces with copies', words: 'word rectangles', sudoku: 'Sudoku' };

@@ -30,6 +30,22 @@ export function makeStepper(engine, source) {
   return new Stepper(source.text);
 }
 
+/**
+ * Whether the count build's `Counter` counts `source` (problems as text and board puzzles: every
+ * source but a Sudoku, whose count stays with its stepper).
+ */
+export const countsFlatOut = (source) => source.sudoku === undefined;
+
+/**
+ * A new counter over `source` (one `countsFlatOut` takes), from the count build: a count cut into
+ * parts, with the fastest engine for it. Throws an Error with the engine's message for bad input.
+ */
+export function makeCounter(engine, source) {
+  const { Counter } = engine;
+  if (source.board !== undefined) return Counter.fromBoard(source.board, source.spec);
+  return new Counter(source.text);
+}
+
 /** The source as the user wrote it: the text, the puzzle, or the board puzzle and its board. */
 export function sourceText(source) {
   if (source.board !== undefined) return `${source.board} ${source.spec}`;

@@ -14,7 +14,7 @@ import { esc, captionContext, snapshotViews, focusNode, plural } from '../views/
 import { exportButtons, copyLinkButton } from '../tools/export-figure.js';
 import { matrixToSvg } from '../tools/html-to-svg.js';
 import { mountPredictor, guard, linksVocabulary } from '../tools/predict.js';
-import { SearchPool, poolProgressText, countTime } from '../workers/search-jobs.js';
+import { SearchPool, poolProgressText, countTime, countWork } from '../workers/search-jobs.js';
 
 const $ = (id) => document.getElementById(id);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -34,7 +34,7 @@ const state = {
 
 // ----- Counting every solution on a pool of workers, one per core (`?workers=N` chooses) -----
 
-const pool = new SearchPool({ progress: onCountProgress, done: onCounted, build: 'links' });
+const pool = new SearchPool({ progress: onCountProgress, done: onCounted, build: 'count' });
 
 function setCounting(on) {
   $('count').disabled = on;
@@ -65,8 +65,7 @@ function onCounted(data) {
     bringIntoView($('count-status'));
     return;
   }
-  const cleansings = data.cleansings ? `, ${plural(data.cleansings, 'cleansing')}` : '';
-  $('count-status').textContent = `${plural(data.count, 'solution')} (${countTime(data)}, fewest ones first: ${plural(data.nodes, 'node')}, ${plural(data.updates, 'update')}${cleansings}).`;
+  $('count-status').textContent = `${plural(data.count, 'solution')} (${countTime(data)}, fewest ones first: ${countWork(data)}).`;
   bringIntoView($('count-status'));
 }
 
@@ -349,6 +348,9 @@ async function main() {
   exportButtons($('matrix-export'), $('matrix'), { name: () => figureName('matrix'), title: () => figureTitle('The matrix'), label: 'the matrix', makeSvg: () => matrixToSvg($('matrix')) });
   exportButtons($('tree-export'), $('tree'), { name: () => figureName('tree'), title: () => figureTitle('The search tree'), label: 'the search tree' });
   $('count').addEventListener('click', count);
+  // The count's workers and their build (the count build, which the page itself does not load)
+  // start as the pointer or the focus comes to Count, ahead of the click.
+  for (const type of ['pointerenter', 'focus']) $('count').addEventListener(type, () => pool.warm().catch(() => {}), { once: true });
   // Disabled in the page until now: a click before the engine and this handler were ready did
   // nothing at all.
   $('count').disabled = false;

@@ -29,6 +29,18 @@ export function countTime({ ms, workers }) {
   return `${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`} on ${plural(workers, 'worker')}`;
 }
 
+/**
+ * The work a finished count did: its nodes, and its updates (and cleansings, if any) when the
+ * links counted; when the bit engine did (it changes no links), that and why.
+ */
+export function countWork({ nodes, updates, cleansings, engine = '' }) {
+  if (updates === null || updates === undefined) {
+    const why = engine.replace(/^bits: /, '');
+    return `${plural(nodes, 'node')}; the bit engine counted${why ? ` (${why})` : ''}, so no updates`;
+  }
+  return `${plural(nodes, 'node')}, ${plural(updates, 'update')}${cleansings ? `, ${plural(cleansings, 'cleansing')}` : ''}`;
+}
+
 export class SearchJobs {
   /**
    * `progress(data)` hears each progress report, `done(data, context)` the result or error;
@@ -89,11 +101,12 @@ export class SearchJobs {
 
 /**
  * A count shared by a pool of workers, one per core (`navigator.hardwareConcurrency`),
- * sharing one compiled module: the search is cut into parts in Knuth's order (the engine's
- * `enterPart`), each worker counts one part at a time with the next waiting in its queue, and
- * is sent another when one is done. Progress is summed over the workers (reported at most every
- * REPORT_MS); cancel stops them all. The end gives the whole search's counts, and
- * each class of solutions up to symmetry once, at its first place in the serial order.
+ * sharing one compiled module: the search is cut into parts in Knuth's order (the count build's
+ * `Counter`, or a Sudoku stepper's `enterPart`), each worker counts one part at a time with the
+ * next waiting in its queue, and is sent another when one is done. Progress is summed over the
+ * workers (reported at most every REPORT_MS); cancel stops them all. The end gives the whole
+ * search's counts, the count up to symmetry of a board, and the first classes of its solutions
+ * in the serial order, each at its first member (see the engine's board_classes).
  */
 // The shortest time between two progress reports of a pool's count.
 const REPORT_MS = 100;
@@ -145,7 +158,7 @@ export class SearchPool {
     const job = {
       source, gallery, limit, wanted: 16 * this.size, parts: null, next: 0, results: new Map(), running: new Map(), started: performance.now(),
       // The parts done, and the longest run of them from the first: its classes can be shown.
-      finished: new Set(), prefix: 0, before: 0, seen: new Set(), shown: 0,
+      finished: new Set(), prefix: 0, before: 0, shown: 0, distinct: 0,
     };
     this.job = job;
     try {
@@ -169,7 +182,7 @@ export class SearchPool {
 
   give(job, worker, part) {
     job.running.set(part, { count: 0, nodes: 0 });
-    worker.postMessage({ cmd: 'count-part', id: part, build: this.build, module: this.module, source: job.source, wanted: job.wanted, part, limit: job.limit });
+    worker.postMessage({ cmd: 'count-part', id: part, build: this.build, module: this.module, source: job.source, wanted: job.wanted, part, limit: job.limit, gallery: job.gallery });
   }
 
   /** Stops every worker if a count is running (idle ones are kept for the next); false if none was. */
@@ -196,8 +209,12 @@ export class SearchPool {
       return;
     }
     job.parts = data.parts;
+    job.engine = data.engine;
     job.above = { nodes: data.aboveNodes, updates: data.aboveUpdates, cleansings: data.aboveCleansings };
-    if (data.entered) job.results.set(data.part, data);
+    if (data.entered) {
+      job.results.set(data.part, data);
+      job.distinct += data.distinct;
+    }
     // A part handed out before the number of parts was known may lie beyond it: nothing to count.
     if (data.part < data.parts) job.finished.add(data.part);
     job.running.delete(data.part);
@@ -227,7 +244,7 @@ export class SearchPool {
     if (count >= job.limit) {
       // Enough: the parts under way stop, and the count is "at least the limit".
       this.cancel();
-      this.done({ type: 'result', count: job.limit, nodes, updates: 0, complete: false, distinct: 0, found: [], workers: this.size, ms: performance.now() - job.started });
+      this.done({ type: 'result', count: job.limit, nodes, updates: null, complete: false, distinct: 0, found: [], engine: job.engine, workers: this.size, ms: performance.now() - job.started });
       return;
     }
     const now = performance.now();
@@ -236,28 +253,28 @@ export class SearchPool {
     this.report(job, count, nodes);
   }
 
-  /** The progress so far: `count` solutions and `nodes` nodes, the classes, the parts done. */
+  /**
+   * The progress so far: `count` solutions and `nodes` nodes, the classes up to symmetry in the
+   * parts done, the parts done.
+   */
   report(job, count, nodes) {
-    const keys = new Set();
-    for (const result of job.results.values()) for (const { key } of result.found) keys.add(key);
-    this.progress({ count, distinct: keys.size, nodes, parts: job.finished.size, total: job.parts, found: this.newClasses(job) });
+    this.progress({ count, distinct: job.distinct, nodes, parts: job.finished.size, total: job.parts, found: this.newClasses(job) });
   }
 
   /**
-   * The classes first met in the parts done from the first on, not shown before, with their
-   * solution numbers in the serial order (known once every part before is done).
+   * The classes in the parts done from the first on, not shown before, with their solution
+   * numbers in the serial order (known once every part before is done). Each class comes from
+   * one part, the one with its first member (see the engine's board_classes): no class is
+   * met twice.
    */
   newClasses(job) {
     const fresh = [];
     while (job.finished.has(job.prefix)) {
       const result = job.results.get(job.prefix);
-      for (const { key, seq, options } of result?.found ?? []) {
-        if (job.seen.has(key)) continue;
-        job.seen.add(key);
-        if (job.shown < job.gallery) {
-          fresh.push({ number: job.before + seq, options });
-          job.shown += 1;
-        }
+      for (const { seq, options } of result?.found ?? []) {
+        if (job.shown >= job.gallery) break;
+        fresh.push({ number: job.before + seq, options });
+        job.shown += 1;
       }
       job.before += result?.count ?? 0;
       job.prefix += 1;
@@ -267,22 +284,21 @@ export class SearchPool {
 
   finish(job) {
     this.job = null; // The workers stay, idle, for the next count.
-    // Parts in Knuth's order: solution numbers as the serial search numbers them, and each
-    // class kept at its first place.
-    const first = new Map();
+    // Parts in Knuth's order: solution numbers as the serial search numbers them. Updates and
+    // cleansings are the links' alone: null when the bit engine counted.
+    const classes = [];
     let before = 0;
     const total = { count: 0, nodes: job.above.nodes, updates: job.above.updates, cleansings: job.above.cleansings };
     for (let part = 0; part < job.parts; part++) {
       const result = job.results.get(part);
       if (!result) continue;
-      for (const { key, seq, options } of result.found) if (!first.has(key)) first.set(key, { number: before + seq, options });
+      for (const { seq, options } of result.found) if (classes.length < job.gallery) classes.push({ number: before + seq, options });
       before += result.count;
       total.count += result.count;
       total.nodes += result.nodes;
-      total.updates += result.updates;
-      total.cleansings += result.cleansings;
+      if (total.updates !== null) total.updates += result.updates;
+      if (total.cleansings !== null) total.cleansings += result.cleansings;
     }
-    const classes = [...first.values()];
-    this.done({ type: 'result', ...total, complete: true, distinct: classes.length, found: classes.slice(0, job.gallery), workers: this.size, ms: performance.now() - job.started });
+    this.done({ type: 'result', ...total, complete: true, distinct: job.distinct, found: classes, engine: job.engine, workers: this.size, ms: performance.now() - job.started });
   }
 }

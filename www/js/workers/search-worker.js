@@ -1,5 +1,5 @@
 // Heavy work off the main thread, so a page never freezes: a Sudoku's answers (solve, unique,
-// count), new puzzles and hints, and a part of a board count shared by a pool of workers. The
+// count), new puzzles and hints, and a part of a count shared by a pool of workers. The
 // page cancels by terminating this worker.
 //
 // In:  {id, cmd: 'generate', options} (see generateSudoku) → {id, type: 'result', made}
@@ -7,19 +7,21 @@
 //      {id, cmd: 'answer' | 'count', limit, source} (a Sudoku, `{sudoku, shape, variant}`) → while counting
 //       {id, type: 'progress', count, nodes, updates}, then
 //       {id, type: 'result', solution, count, nodes, updates, cleansings, ms, complete}
-//      {id, cmd: 'count-part', source, wanted, part, limit} (see SearchPool in search-jobs.js;
-//       `source` in the one shape of engine/source.js; at most `limit` solutions) →
-//       {id, type: 'progress', part, count, nodes} while counting, then {id, type: 'result',
-//       part, parts, entered, aboveNodes, aboveUpdates, aboveCleansings, count, nodes, updates, cleansings, found:
-//       [{key, seq, options}]}: the part's solutions, each class up to symmetry once (`seq`
-//       its number within the part, from 1)
+//      {id, cmd: 'count-part', source, wanted, part, limit, gallery} (see SearchPool in
+//       search-jobs.js; `source` in the one shape of engine/source.js; at most `limit`
+//       solutions) → a Sudoku's {id, type: 'progress', part, count, nodes} while counting, then
+//       {id, type: 'result', part, parts, entered, aboveNodes, aboveUpdates, aboveCleansings,
+//       count, nodes, updates, cleansings, distinct, found: [{seq, options}]}: for a board,
+//       `distinct` solutions are the first of their class up to symmetry, and `found` holds the
+//       first `gallery` of them (`seq` the solution's number within the part, from 1); updates
+//       and cleansings are null when the bit engine counted
 //      {cmd: 'warm'}: loads the engine, ahead of the first job.
 //      Each names `build`, the engine build it needs (see engine/builds.js), and may carry
 //      `module`, that build compiled, to start from.
 // Errors: {id, type: 'error', message}, also when the engine build cannot be loaded
 
 import { loadEngine, loadFailure } from '../engine/builds.js';
-import { makeStepper } from '../engine/source.js';
+import { countsFlatOut, makeCounter, makeStepper } from '../engine/source.js';
 
 const SLICE_MS = 100; // A slice of a search between progress reports (and looks at the limit).
 
@@ -91,47 +93,54 @@ self.onmessage = async ({ data }) => {
   }
 };
 
-// The stepper of the problem being counted part by part: it keeps the cut between parts.
-let partStepper = null;
+// The counter (or stepper) of the problem being counted part by part: it keeps the cut between
+// parts.
+let partCount = null;
 
-/** One part of a count shared by a pool of workers (see SearchPool in search-jobs.js). */
-function countPart(engine, { id, source, wanted, part, limit = Infinity }) {
+/**
+ * One part of a count shared by a pool of workers (see SearchPool in search-jobs.js): with the
+ * count build's `Counter` (flat out, the fastest engine, the solutions up to symmetry counted in
+ * the engine), or else a stepper's `enterPart` (a Sudoku), in slices with progress between.
+ */
+function countPart(engine, { id, source, wanted, part, limit = Infinity, gallery = 0 }) {
   try {
     const key = JSON.stringify(source);
-    if (partStepper?.key !== key) {
-      partStepper?.stepper.free();
-      partStepper = { key, stepper: makeStepper(engine, source) };
+    if (partCount?.key !== key) {
+      partCount?.searcher.free();
+      const searcher = countsFlatOut(source) ? makeCounter(engine, source) : makeStepper(engine, source);
+      partCount = { key, searcher };
     }
-    const { stepper } = partStepper;
-    const board = source.board !== undefined;
-    const cut = stepper.enterPart(wanted, part);
-    const found = [];
-    const keys = new Set();
-    let count = 0;
-    let lastReport = performance.now();
-    while (cut.entered && count < limit) {
-      const pause = stepper.advanceFor(SLICE_MS);
-      if (pause === 'done') break;
-      if (pause === 'solution') {
-        count += 1;
-        const key = board ? stepper.boardSolutionKey() : null;
-        if (key !== null && !keys.has(key)) {
-          keys.add(key);
-          found.push({ key, seq: count, options: Array.from(stepper.partialSolution()) });
-        }
-      }
-      if (performance.now() - lastReport > 100) {
-        lastReport = performance.now();
-        self.postMessage({ id, type: 'progress', part, count, nodes: stepper.stats().nodes });
-      }
-    }
-    const stats = stepper.stats();
+    const { searcher } = partCount;
+    const result = 'countPart' in searcher ? searcher.countPart(wanted, part, limit, gallery) : stepPart(searcher, { id, wanted, part, limit });
+    const found = (result.firsts ?? []).map(([seq, ...options]) => ({ seq, options }));
     self.postMessage({
-      id, type: 'result', part, parts: cut.parts, entered: cut.entered, aboveNodes: cut.nodes, aboveUpdates: cut.updates,
-      aboveCleansings: cut.cleansings, count: cut.entered ? stats.solutions : 0, nodes: cut.entered ? stats.nodes : 0,
-      updates: cut.entered ? stats.updates : 0, cleansings: cut.entered ? stats.cleansings : 0, found,
+      id, type: 'result', part, parts: result.parts, entered: result.entered, aboveNodes: result.aboveNodes, aboveUpdates: result.aboveUpdates,
+      aboveCleansings: result.aboveCleansings, count: result.count, nodes: result.nodes, updates: result.updates, cleansings: result.cleansings,
+      distinct: result.distinct ?? 0, found, engine: searcher.engine ?? 'links',
     });
   } catch (error) {
     self.postMessage({ id, type: 'error', message: error.message });
   }
+}
+
+/** A part searched by a stepper in slices, with progress between: as `Counter.countPart` answers. */
+function stepPart(stepper, { id, wanted, part, limit }) {
+  const cut = stepper.enterPart(wanted, part);
+  let count = 0;
+  let lastReport = performance.now();
+  while (cut.entered && count < limit) {
+    const pause = stepper.advanceFor(SLICE_MS);
+    if (pause === 'done') break;
+    if (pause === 'solution') count += 1;
+    if (performance.now() - lastReport > 100) {
+      lastReport = performance.now();
+      self.postMessage({ id, type: 'progress', part, count, nodes: stepper.stats().nodes });
+    }
+  }
+  const stats = stepper.stats();
+  const entered = (value) => (cut.entered ? value : 0);
+  return {
+    parts: cut.parts, entered: cut.entered, aboveNodes: cut.nodes, aboveUpdates: cut.updates, aboveCleansings: cut.cleansings,
+    count: entered(stats.solutions), nodes: entered(stats.nodes), updates: entered(stats.updates), cleansings: entered(stats.cleansings),
+  };
 }

@@ -5,13 +5,14 @@ use crate::native::cli::{LangfordArgs, PentominoArgs, PolycubeArgs, PolyominoArg
 use crate::native::output::{read_input, Limit};
 use crate::native::solve::solve_and_print;
 use dlx_stepper::board::BoardPuzzle;
+use dlx_stepper::board_classes::{Classes, Scratch};
 use dlx_stepper::langford;
 use dlx_stepper::pentomino::Pentominoes;
 use dlx_stepper::polycube::PolycubeBox;
 use dlx_stepper::queens;
 use dlx_stepper::words::{self, WordRectangle};
-use std::collections::HashSet;
-use std::sync::Mutex;
+use std::cell::RefCell;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 pub fn queens(args: &QueensArgs) -> Result<bool, String> {
     let n = args.n;
@@ -95,21 +96,24 @@ fn solve_board(
     let Some(puzzle) = symmetric else {
         return solve_and_print(problem, flags, None, draw, None);
     };
-    let distinct = Mutex::new(HashSet::new());
+    // Each class counted at its first member: nothing kept per class, and any thread may count.
+    let classes = Classes::new(puzzle);
+    let distinct = AtomicU64::new(0);
+    thread_local! {
+        static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+    }
     solve_and_print(
         problem,
         flags,
         None,
         draw,
-        Some(&|solution| {
-            let mut distinct = distinct.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-            match solution {
-                Some(options) => {
-                    distinct.insert(puzzle.canonical(options));
-                    None
-                }
-                None => Some(distinct.len() as u64),
+        Some(&|solution| match solution {
+            Some(options) => {
+                let first = SCRATCH.with_borrow_mut(|scratch| classes.is_first(options, scratch));
+                distinct.fetch_add(u64::from(first), Ordering::Relaxed);
+                None
             }
+            None => Some(distinct.load(Ordering::Relaxed)),
         }),
     )
 }

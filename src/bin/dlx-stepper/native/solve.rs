@@ -8,6 +8,7 @@ use crate::native::progress::Progress;
 use crate::native::split::{self, PartLine, Stamp};
 use dlx_stepper::bits::Bits;
 use dlx_stepper::cells::Cells;
+use dlx_stepper::engine::{self, Ask, Engine as CoreEngine};
 use dlx_stepper::search::parallel;
 use dlx_stepper::{Heuristic, Links, Pause, Problem, Stats, Stepper};
 use serde::Serialize;
@@ -99,20 +100,24 @@ pub fn solve_and_print(
     let resolved;
     let flags = match flags.engine {
         Engine::Auto => {
-            // Knuth's figures (updates above all) come from the links: the bit engine only
-            // where none is printed.
-            // With multiplicities the bit engine's search is its own: it finds the solutions in
-            // another order, and on one thread (the links count a whole search on every core):
-            // for a count that runs on one thread anyway.
-            let bits = !flags.json
-                && !flags.stats
-                && !flags.first_item
-                && part.is_none()
-                && (!problem.has_multiplicities()
-                    || flags.count && (flags.limit.is_some() || whole_count_threads(flags) == 1))
-                && Bits::suits(problem);
+            // The core's door chooses (`engine::choose`); the other branching rule is the
+            // links' alone.
+            let ask = if flags.json || flags.stats || part.is_some() || flags.first_item {
+                Ask::Figures
+            } else if !flags.count {
+                Ask::Solutions
+            } else if flags.limit.is_none() && whole_count_threads(flags) > 1 {
+                Ask::Parts
+            } else {
+                Ask::Count
+            };
+            let engine = match engine::choose(problem, ask).engine {
+                CoreEngine::Bits => Engine::Bits,
+                CoreEngine::Cells => Engine::Cells,
+                CoreEngine::Links => Engine::Links,
+            };
             resolved = SolveFlags {
-                engine: if bits { Engine::Bits } else { Engine::Links },
+                engine,
                 ..flags.clone()
             };
             &resolved
