@@ -111,7 +111,7 @@ impl Problem {
                     }
                     // Any characters (a token has no spaces): Knuth's dlx2 reads `X::` and `X:|`
                     // as colours `:` and `|`.
-                    Some(color) => color_ids.id(&mut problem, color),
+                    Some(color) => color_ids.id(color),
                 };
                 indices.push(index);
                 colors.push(color);
@@ -125,6 +125,7 @@ impl Problem {
                 .push_colored_option(None, &indices, &colors)
                 .map_err(|kind| ProblemError::new(kind, segment.position(first_column)))?;
         }
+        color_ids.name_colors(&mut problem);
         problem.shrink_to_fit();
         Ok(problem)
     }

@@ -405,14 +405,24 @@ fn first_repeat(items: &[u32], n_items: usize) -> Option<u32> {
 pub(super) struct ColorIds(HashMap<String, u32>);
 
 impl ColorIds {
-    /// The number of colour `name` in `problem`, naming it there if it is new.
-    pub(super) fn id(&mut self, problem: &mut Problem, name: &str) -> u32 {
+    /// The number of colour `name`, from 1 in the order first met.
+    pub(super) fn id(&mut self, name: &str) -> u32 {
         if let Some(&id) = self.0.get(name) {
             return id;
         }
-        problem.color_names.push(name.to_string());
-        let id = problem.color_names.len() as u32;
+        let id = self.0.len() as u32 + 1;
         self.0.insert(name.to_string(), id);
         id
+    }
+
+    /// Gives `problem` the colours' names, in the order of their numbers: the map's own
+    /// strings, moved (a copy of each as it was met made a text of a million colours a
+    /// quarter slower to read).
+    pub(super) fn name_colors(self, problem: &mut Problem) {
+        let mut names = vec![String::new(); self.0.len()];
+        for (name, id) in self.0 {
+            names[id as usize - 1] = name;
+        }
+        problem.color_names = names;
     }
 }

@@ -137,7 +137,7 @@ impl Problem {
                 }
                 last_in[index as usize] = option_number;
                 indices.push(index);
-                colors.push(color.map_or(0, |color| color_ids.id(&mut problem, color)));
+                colors.push(color.map_or(0, |color| color_ids.id(color)));
             }
             if !indices.is_empty() && !indices.iter().any(|&index| (index as usize) < n_primary) {
                 problem.dropped.push(DroppedOption {
@@ -154,6 +154,7 @@ impl Problem {
                 .push_colored_option(Some(set.name.to_string()), &indices, &colors)
                 .map_err(|kind| ProblemError::new(kind, Some(set.name_at)))?;
         }
+        color_ids.name_colors(&mut problem);
         Ok(problem)
     }
 }
