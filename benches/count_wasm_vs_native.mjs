@@ -37,7 +37,9 @@ for (const name of files) {
   const text = readFileSync(path, 'utf8');
   const native = () => {
     const start = process.hrtime.bigint();
-    const count = Number(execFileSync(bin, ['solve', '--count', '--threads', '1', path], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    const count = Number(
+      execFileSync(bin, ['solve', '--count', '--threads', '1', path], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+    );
     return { count, seconds: Number(process.hrtime.bigint() - start) / 1e9 };
   };
   const wasm = () => {
@@ -51,7 +53,10 @@ for (const name of files) {
   const chosen = api.countEngine(text).split(':')[0];
   const times = { native: [], wasm: [] };
   for (let round = 0; round < 5; round++) {
-    for (const [kind, run] of [['native', native], ['wasm', wasm]]) {
+    for (const [kind, run] of [
+      ['native', native],
+      ['wasm', wasm],
+    ]) {
       const { count, seconds } = run();
       if (count !== expected) throw new Error(`${name}: ${kind} counted ${count}, not ${expected}`);
       times[kind].push(seconds);

@@ -35,10 +35,14 @@ try {
       const tab = await context.newPage();
       await tab.goto(`${server.url}boards.html?${query}`);
       await tab.waitForSelector('body[data-ready="true"]');
-      // The workers warm up while a reader looks at the board: the count starts after that.
+      // The workers start as the pointer comes to Count: the count starts a moment after, as a
+      // reader's click does.
+      await tab.hover('#count');
       await tab.waitForTimeout(1500);
       await tab.click('#count');
-      await tab.waitForFunction(() => /^[\d,]+ solutions?[;( ]/.test(document.getElementById('status').textContent), null, { timeout: 300_000 });
+      await tab.waitForFunction(() => /^[\d,]+ solutions?[;( ]/.test(document.getElementById('status').textContent), null, {
+        timeout: 300_000,
+      });
       const status = await tab.locator('#status').innerText();
       await tab.close();
       const [, count] = /^([\d,]+) solution/.exec(status);

@@ -18,7 +18,9 @@ import { fileURLToPath } from 'node:url';
 import * as api from '../www/pkg-maker/dlx_stepper.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const all = readFileSync(`${root}data/sudoku/17clue_royle49151.txt`, 'utf8').split('\n').filter((l) => l.trim());
+const all = readFileSync(`${root}data/sudoku/17clue_royle49151.txt`, 'utf8')
+  .split('\n')
+  .filter((l) => l.trim());
 const puzzles = all.slice(0, Number(process.argv[2] ?? all.length));
 const file = join(mkdtempSync(join(tmpdir(), 'dlx-bench-')), 'puzzles.txt');
 writeFileSync(file, puzzles.join('\n'));
@@ -29,7 +31,13 @@ function nativeRun() {
   // One thread, as wasm runs on one: the CLI uses every core by default.
   const out = execFileSync(bin, ['sudoku', '--count', '--limit', '2', '--threads', '1', file], { encoding: 'utf8', maxBuffer: 1 << 26 });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  if (out.trim().split('\n').some((line) => line !== '1')) throw new Error('native: a puzzle without exactly one solution');
+  if (
+    out
+      .trim()
+      .split('\n')
+      .some((line) => line !== '1')
+  )
+    throw new Error('native: a puzzle without exactly one solution');
   return seconds;
 }
 
@@ -53,12 +61,15 @@ if (existsSync(process.env.CHROMIUM ?? '/usr/bin/chromium')) {
   const browser = await launch();
   const page = await browser.newPage();
   await page.goto(`${server.url}links.html`);
-  const cold = await page.evaluate(async ({ list, source }) => {
-    const engine = await import('./pkg-maker/dlx_stepper.js');
-    await engine.default();
-    window.bench = { engine, list, solveAll: new Function(`return (${source})`)() };
-    return window.bench.solveAll(engine, list);
-  }, { list: puzzles, source: solveAll.toString() });
+  const cold = await page.evaluate(
+    async ({ list, source }) => {
+      const engine = await import('./pkg-maker/dlx_stepper.js');
+      await engine.default();
+      window.bench = { engine, list, solveAll: new Function(`return (${source})`)() };
+      return window.bench.solveAll(engine, list);
+    },
+    { list: puzzles, source: solveAll.toString() },
+  );
   chromium = {
     cold,
     run: () => page.evaluate(() => window.bench.solveAll(window.bench.engine, window.bench.list)),
@@ -80,8 +91,12 @@ await chromium?.close();
 
 const median = (list) => list.slice().sort((a, b) => a - b)[list.length >> 1];
 const native = median(times.native);
-const rate = (seconds) => `${Math.round(puzzles.length / seconds).toLocaleString().padStart(7)} puzzles/s`;
-const line = (name, seconds) => `  ${name.padEnd(28)} ${seconds.toFixed(3).padStart(7)} s  ${rate(seconds)}  ${(seconds / native).toFixed(2)}× native`;
+const rate = (seconds) =>
+  `${Math.round(puzzles.length / seconds)
+    .toLocaleString()
+    .padStart(7)} puzzles/s`;
+const line = (name, seconds) =>
+  `  ${name.padEnd(28)} ${seconds.toFixed(3).padStart(7)} s  ${rate(seconds)}  ${(seconds / native).toFixed(2)}× native`;
 console.log(`${puzzles.length.toLocaleString()} 17-clue puzzles, each solved and proved unique (warm: median of ${rounds})`);
 console.log(line('native (CLI)', native));
 console.log(line(`wasm, node ${process.versions.node}, warm`, median(times.node)));

@@ -8,7 +8,14 @@ const keysArg = rest.indexOf('--keys');
 const keys = keysArg >= 0 ? rest[keysArg + 1] : '';
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: width < 600 ? 2 : 1 });
 page.on('console', (message) => message.type() === 'error' && console.error('console error:', message.text()));

@@ -40,6 +40,11 @@ trap 'section ""; say "the whole run took $SECONDS s"; stop_background' EXIT
 section "formatting (cargo fmt --check)"
 cargo fmt --check
 
+# The JavaScript (pages, widget, tests, scripts, benches) held to Biome's formatter and its
+# recommended lints (biome.json says which files, and the two rules left out).
+section "JavaScript formatting and lints (biome ci)"
+"$ROOT/node_modules/.bin/biome" ci --colors=off
+
 # The native tests are compiled here, on both cores, and run later, in the background beside the
 # browser tests (which wait on pages more than they compute): a first run's processors are busy
 # from start to end instead of idle for half the browser tests.

@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 /// otherwise time each other.
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
-/// The fastest of a few runs of `parse` on the text `make(n)` and on `make(16 * n)`,
+/// The fastest of nine runs of `parse` on the text `make(n)` and on `make(16 * n)`,
 /// alternating, and their ratio.
 fn ratio_of_sixteen_times_the_input(make: impl Fn(usize) -> String, n: usize, parse: impl Fn(&str)) -> f64 {
     let (small, large) = (make(n), make(16 * n));
@@ -28,7 +28,7 @@ fn ratio_of_sixteen_times_the_input(make: impl Fn(usize) -> String, n: usize, pa
         start.elapsed()
     };
     let (mut best_small, mut best_large) = (Duration::MAX, Duration::MAX);
-    for _ in 0..5 {
+    for _ in 0..9 {
         best_small = best_small.min(time(&small));
         best_large = best_large.min(time(&large));
     }

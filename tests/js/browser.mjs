@@ -20,7 +20,14 @@ export async function startServer(root = `${ROOT}www`, { csp } = {}) {
 export async function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -89,9 +96,16 @@ export function useBrowser() {
   });
   afterEach(async () => {
     const visitors = visitorsOf.get(fixture.browser);
-    await Promise.all((fixture.browser?.contexts() ?? []).flatMap((context) => (context === visitors?.context
-      ? context.pages().filter((page) => page !== visitors.keeper).map((page) => page.close())
-      : [context.close()])));
+    await Promise.all(
+      (fixture.browser?.contexts() ?? []).flatMap((context) =>
+        context === visitors?.context
+          ? context
+              .pages()
+              .filter((page) => page !== visitors.keeper)
+              .map((page) => page.close())
+          : [context.close()],
+      ),
+    );
   });
   after(async () => {
     await fixture.browser?.close();
@@ -125,6 +139,13 @@ export function takeLongTasks(page) {
 export async function diagramPicture(page) {
   const html = await page.locator('#diagram').innerHTML();
   return html
-    .replace(/class="([^"]*)"/g, (_, names) => `class="${names.split(/\s+/).filter((n) => n && n !== 'changed').join(' ')}"`)
+    .replace(
+      /class="([^"]*)"/g,
+      (_, names) =>
+        `class="${names
+          .split(/\s+/)
+          .filter((n) => n && n !== 'changed')
+          .join(' ')}"`,
+    )
     .replace(/url\(#arrow-changed\)/g, 'url(#arrow)');
 }

@@ -9,7 +9,7 @@ export const DIGITS = '.123456789ABCDEFG';
 export const SOLUTION = Array.from({ length: SIDE * SIDE }, (_, k) => {
   const r = Math.floor(k / SIDE);
   const c = k % SIDE;
-  return DIGITS[((r % 4) * 4 + Math.floor(r / 4) + c) % SIDE + 1];
+  return DIGITS[(((r % 4) * 4 + Math.floor(r / 4) + c) % SIDE) + 1];
 }).join('');
 
 /** The solution with the cells `open(k)` says left blank. */
@@ -22,7 +22,10 @@ export const withBlanks = (open) => [...SOLUTION].map((ch, k) => (open(k) ? '.' 
  */
 export function everyVariant() {
   const firstRow = withBlanks((k) => k >= SIDE);
-  const regions = Array.from({ length: SIDE * SIDE }, (_, k) => 'ABCDEFGHIJKLMNOP'[Math.floor(k / SIDE / 4) * 4 + Math.floor((k % SIDE) / 4)]).join('');
+  const regions = Array.from(
+    { length: SIDE * SIDE },
+    (_, k) => 'ABCDEFGHIJKLMNOP'[Math.floor(k / SIDE / 4) * 4 + Math.floor((k % SIDE) / 4)],
+  ).join('');
   const labels = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef'];
   const cages = Array.from({ length: SIDE * SIDE }, (_, k) => labels[Math.floor(k / SIDE) * 2 + (k % SIDE >= 8 ? 1 : 0)]).join('');
   // The left halves hold 1–8 (36), the right ones 9–G (100), as the first row does.

@@ -2,7 +2,7 @@
 import { newPage } from './browser.mjs';
 
 /** Opens sudoku.html with `query` in a fresh page of `fixture`'s browser, once it is ready. */
-export async function openSudokuPage(fixture, query = '?puzzle=' + '.'.repeat(81)) {
+export async function openSudokuPage(fixture, query = `?puzzle=${'.'.repeat(81)}`) {
   const page = await newPage(fixture.browser, { viewport: { width: 1300, height: 900 } });
   await page.goto(`${fixture.server.url}sudoku.html${query}`);
   await page.waitForSelector('body[data-ready="true"]');
@@ -21,6 +21,7 @@ export async function paste(page, text) {
 
 /** The grid as one line: each cell's big digit, or `.`. */
 export async function gridLine(page) {
-  return page.locator('#grid .cell').evaluateAll((cells) =>
-    cells.map((cell) => cell.querySelector('.given, .solved, .placed')?.textContent ?? '.').join(''));
+  return page
+    .locator('#grid .cell')
+    .evaluateAll((cells) => cells.map((cell) => cell.querySelector('.given, .solved, .placed')?.textContent ?? '.').join(''));
 }

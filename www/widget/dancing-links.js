@@ -44,12 +44,14 @@ function sourceFor(mode, body, variant) {
 // Constructed stylesheets: shared by every widget, and allowed by a strict style-src policy.
 let sheets = null;
 function loadStyles() {
-  sheets ??= Promise.all(['css/page.css', 'css/sudoku.css', 'css/board-view.css', 'widget/widget.css'].map(async (path) => {
-    const response = await fetch(new URL(path, BASE));
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(await response.text());
-    return sheet;
-  }));
+  sheets ??= Promise.all(
+    ['css/page.css', 'css/sudoku.css', 'css/board-view.css', 'widget/widget.css'].map(async (path) => {
+      const response = await fetch(new URL(path, BASE));
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(await response.text());
+      return sheet;
+    }),
+  );
   return sheets;
 }
 
@@ -105,12 +107,15 @@ class DancingLinksElement extends HTMLElement {
     if (!this.hasAttribute('role')) this.setAttribute('role', 'group');
     if (!this.hasAttribute('aria-label')) this.setAttribute('aria-label', 'Dancing Links animation: Space plays, arrows step');
     // Lazy: nothing is fetched or computed until the widget is (nearly) on screen.
-    this.observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        this.observer.disconnect();
-        this.start().catch((error) => this.fail(error));
-      }
-    }, { rootMargin: '200px' });
+    this.observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          this.observer.disconnect();
+          this.start().catch((error) => this.fail(error));
+        }
+      },
+      { rootMargin: '200px' },
+    );
     this.observer.observe(this);
   }
 
@@ -144,7 +149,8 @@ class DancingLinksElement extends HTMLElement {
     if (asked === 'queens') return { body: this.getAttribute('n') ?? this.getAttribute('board') ?? '8', mode: asked };
     if (asked === 'langford') return { body: this.getAttribute('n') ?? this.getAttribute('board') ?? '7', mode: asked };
     if (asked === 'soma') return { body: 'cube', mode: asked };
-    if (asked === 'polycubes') return { body: `${this.getAttribute('pieces') ?? 'tetracubes'} @ ${this.getAttribute('box') ?? '4x4x2'}`, mode: asked };
+    if (asked === 'polycubes')
+      return { body: `${this.getAttribute('pieces') ?? 'tetracubes'} @ ${this.getAttribute('box') ?? '4x4x2'}`, mode: asked };
     // Any pieces: drawn in the element's text (or the pieces attribute), on the board attribute.
     if (asked === 'polyominoes') {
       const pieces = this.textContent.trim() || this.getAttribute('pieces') || 'tetrominoes';
@@ -208,7 +214,9 @@ class DancingLinksElement extends HTMLElement {
       const check = inspectSudoku(body, undefined, variant);
       if (!check.ok) throw new Error(check.error);
       this.session = new Session({ ...source, shape: `${check.boxRows}x${check.boxCols}` }, { detail });
-      const grid = view.appendChild(Object.assign(document.createElement('div'), { className: 'grid', role: 'grid', ariaLabel: 'Sudoku grid' }));
+      const grid = view.appendChild(
+        Object.assign(document.createElement('div'), { className: 'grid', role: 'grid', ariaLabel: 'Sudoku grid' }),
+      );
       this.view = sudokuView(grid, this.session, check);
     } else if (BOARD_MODES.includes(mode)) {
       this.session = new Session(source, { detail });
@@ -220,9 +228,15 @@ class DancingLinksElement extends HTMLElement {
       // A diagram past a dozen items reads only zoomed in; panning is the view's scrolling.
       if (mode === 'links') this.follow = mountZoom(this.$('.tools'), view, { label: 'the links diagram' });
     }
-    const player = makePlayer(() => this.session, (single) => this.render(single));
+    const player = makePlayer(
+      () => this.session,
+      (single) => this.render(single),
+    );
     const speed = Number(this.getAttribute('speed'));
-    this.controls = mountControls(this.$('.controls'), player, { keyTarget: this, speed: sliderForRate(speed > 0 ? speed : watchableRate(this.session.timeline)) });
+    this.controls = mountControls(this.$('.controls'), player, {
+      keyTarget: this,
+      speed: sliderForRate(speed > 0 ? speed : watchableRate(this.session.timeline)),
+    });
     this.$('#detail').value = detail;
     this.$('#detail').addEventListener('change', () => {
       this.controls.pause();
@@ -252,7 +266,8 @@ class DancingLinksElement extends HTMLElement {
     this.$('.caption').textContent = this.view.draw(single);
     this.follow?.();
     const total = this.session.timeline.complete ? ` / ${this.session.timeline.total.toLocaleString()}` : '';
-    this.$('.status').textContent = `Step ${now.position.toLocaleString()}${total} · level ${now.level} · ${plural(now.stats.solutions, 'solution')}`;
+    this.$('.status').textContent =
+      `Step ${now.position.toLocaleString()}${total} · level ${now.level} · ${plural(now.stats.solutions, 'solution')}`;
     this.controls.updateTimeline();
   }
 }

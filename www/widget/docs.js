@@ -20,11 +20,15 @@ for (const template of document.querySelectorAll('template[data-title]')) {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    text.append(Object.assign(document.createElement('p'), { className: 'note', textContent: 'In the post\'s stylesheet:' }), snippet('css', css));
+    text.append(
+      Object.assign(document.createElement('p'), { className: 'note', textContent: "In the post's stylesheet:" }),
+      snippet('css', css),
+    );
   }
   const live = Object.assign(document.createElement('div'), { className: 'live' });
   live.append(template.content.cloneNode(true));
-  for (const frame of live.querySelectorAll(`iframe[src^="${FOLDER}"]`)) frame.setAttribute('src', frame.getAttribute('src').slice(FOLDER.length));
+  for (const frame of live.querySelectorAll(`iframe[src^="${FOLDER}"]`))
+    frame.setAttribute('src', frame.getAttribute('src').slice(FOLDER.length));
   section.append(text, live);
   template.replaceWith(section);
 }
@@ -65,7 +69,9 @@ async function copy(code, button) {
   button.textContent = said === 'Copied' ? 'Copied ✓' : 'Selected';
   status.textContent = said;
   clearTimeout(button.timer);
-  button.timer = setTimeout(() => { button.textContent = 'Copy'; }, 2000);
+  button.timer = setTimeout(() => {
+    button.textContent = 'Copy';
+  }, 2000);
 }
 
 document.body.dataset.ready = 'true';

@@ -18,84 +18,152 @@ async function audit(page) {
   // Once a page: a second copy would be parsed and compiled again (half a megabyte).
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   // Only the violations: axe need not gather the details of what passed.
-  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×, e.g. ${v.nodes[0].target.join(' ')})`));
+  const violations = await page.evaluate(async () =>
+    (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×, e.g. ${v.nodes[0].target.join(' ')})`),
+  );
   return violations;
 }
 
 // Each page, and what to do on it before the audit.
 const SCENES = [
-  ['index.html', 'the home page, its widget ready', async (page) => {
-    await page.waitForSelector('dancing-links[data-state="ready"]');
-  }],
+  [
+    'index.html',
+    'the home page, its widget ready',
+    async (page) => {
+      await page.waitForSelector('dancing-links[data-state="ready"]');
+    },
+  ],
   ['links.html', 'the links page at the start', async () => {}],
   ['links.html?problem=queens5&step=40&detail=links', 'the links page mid-search, every link', async () => {}],
-  ['links.html?problem=knuth', 'the links page asking a prediction about a cover', async (page) => {
-    await page.check('#predict');
-    await page.locator('h1').click();
-    await page.keyboard.press('ArrowRight');
-    await page.click('#predict-panel button[data-item="1"]');
-    await page.keyboard.press('ArrowRight');
-  }],
-  ['sudoku.html?puzzle=' + '.'.repeat(81), 'the Sudoku page, empty', async () => {}],
-  ['sudoku.html', 'the Sudoku page mid-search, with the matrix', async (page) => {
-    await page.locator('#show-matrix').check();
-    await page.locator('h1').click();
-    for (let k = 0; k < 6; k++) await page.keyboard.press('ArrowRight');
-  }],
-  ['sudoku.html', 'a killer with a hint', async (page) => {
-    await page.selectOption('#variant', 'killer');
-    await page.click('#hint');
-    await page.waitForFunction(() => !/…$/.test(document.getElementById('status').textContent));
-  }],
-  ['boards.html', 'Scott\'s board asking a prediction', async (page) => {
-    await page.check('#predict');
-    await page.locator('h1').click();
-    await page.keyboard.press('ArrowRight');
-  }],
-  ['boards.html', 'Scott\'s board mid-search', async (page) => {
-    await page.locator('h1').click();
-    for (let k = 0; k < 30; k++) await page.keyboard.press('ArrowRight');
-  }],
-  ['boards.html', 'drawing a board: cleared, one square painted, used', async (page) => {
-    await page.selectOption('#puzzle', 'pentominoes:draw');
-    await page.click('#draw-clear');
-    await page.locator('#draw-grid button').first().click();
-    await page.click('#draw-use');
-  }],
-  ['links.html', 'the links editor refusing a problem with no options', async (page) => {
-    await page.click('#edit-toggle');
-    await page.fill('#problem-text', 'A B C');
-    await page.click('#load-problem');
-  }],
+  [
+    'links.html?problem=knuth',
+    'the links page asking a prediction about a cover',
+    async (page) => {
+      await page.check('#predict');
+      await page.locator('h1').click();
+      await page.keyboard.press('ArrowRight');
+      await page.click('#predict-panel button[data-item="1"]');
+      await page.keyboard.press('ArrowRight');
+    },
+  ],
+  [`sudoku.html?puzzle=${'.'.repeat(81)}`, 'the Sudoku page, empty', async () => {}],
+  [
+    'sudoku.html',
+    'the Sudoku page mid-search, with the matrix',
+    async (page) => {
+      await page.locator('#show-matrix').check();
+      await page.locator('h1').click();
+      for (let k = 0; k < 6; k++) await page.keyboard.press('ArrowRight');
+    },
+  ],
+  [
+    'sudoku.html',
+    'a killer with a hint',
+    async (page) => {
+      await page.selectOption('#variant', 'killer');
+      await page.click('#hint');
+      await page.waitForFunction(() => !/…$/.test(document.getElementById('status').textContent));
+    },
+  ],
+  [
+    'boards.html',
+    "Scott's board asking a prediction",
+    async (page) => {
+      await page.check('#predict');
+      await page.locator('h1').click();
+      await page.keyboard.press('ArrowRight');
+    },
+  ],
+  [
+    'boards.html',
+    "Scott's board mid-search",
+    async (page) => {
+      await page.locator('h1').click();
+      for (let k = 0; k < 30; k++) await page.keyboard.press('ArrowRight');
+    },
+  ],
+  [
+    'boards.html',
+    'drawing a board: cleared, one square painted, used',
+    async (page) => {
+      await page.selectOption('#puzzle', 'pentominoes:draw');
+      await page.click('#draw-clear');
+      await page.locator('#draw-grid button').first().click();
+      await page.click('#draw-use');
+    },
+  ],
+  [
+    'links.html',
+    'the links editor refusing a problem with no options',
+    async (page) => {
+      await page.click('#edit-toggle');
+      await page.fill('#problem-text', 'A B C');
+      await page.click('#load-problem');
+    },
+  ],
   ['lesson.html?chapter=99', 'the lesson, asked for a chapter it does not have', async () => {}],
   ['boards.html?puzzle=langford&board=7&step=60', 'Langford pairs for 7 mid-search', async () => {}],
   ['boards.html?puzzle=soma&board=cube&step=40', 'the Soma cube mid-search', async () => {}],
-  ['boards.html?puzzle=polycubes&board=tetracubes+%40+4x4x2&step=40', 'the tetracubes mid-search, turned', async (page) => {
-    await page.click('#turn-right');
-  }],
-  ['boards.html?puzzle=polyominoes&board=' + encodeURIComponent('I: #/#/#/#; O: ##/##; L: #./#./##; S: .##/##.; T*2: ###/.#. @ 6x4') + '&step=60', 'pieces with copies mid-search, the legend counting them', async (page) => {
-    await page.waitForSelector('#legend .piece-chip.copies');
-  }],
-  ['boards.html', 'your own pieces, the editor open', async (page) => {
-    await page.selectOption('#puzzle', 'polyominoes:edit');
-  }],
-  ['boards.html?puzzle=queens&board=6', 'six queens counted, with the gallery', async (page) => {
-    await page.click('#count');
-    await page.waitForFunction(() => /symmetries\) \(/.test(document.getElementById('status').textContent));
-  }],
-  ['widget.html', 'the widget\'s documentation, every mode live', async (page) => {
-    // Each widget starts when it scrolls into view.
-    const widgets = page.locator('dancing-links');
-    for (let k = 0; k < await widgets.count(); k++) {
-      await widgets.nth(k).scrollIntoViewIfNeeded();
-      await page.waitForFunction((i) => document.querySelectorAll('dancing-links')[i].dataset.state === 'ready', k, { timeout: 30_000 });
-    }
-  }],
+  [
+    'boards.html?puzzle=polycubes&board=tetracubes+%40+4x4x2&step=40',
+    'the tetracubes mid-search, turned',
+    async (page) => {
+      await page.click('#turn-right');
+    },
+  ],
+  [
+    'boards.html?puzzle=polyominoes&board=' +
+      encodeURIComponent('I: #/#/#/#; O: ##/##; L: #./#./##; S: .##/##.; T*2: ###/.#. @ 6x4') +
+      '&step=60',
+    'pieces with copies mid-search, the legend counting them',
+    async (page) => {
+      await page.waitForSelector('#legend .piece-chip.copies');
+    },
+  ],
+  [
+    'boards.html',
+    'your own pieces, the editor open',
+    async (page) => {
+      await page.selectOption('#puzzle', 'polyominoes:edit');
+    },
+  ],
+  [
+    'boards.html?puzzle=queens&board=6',
+    'six queens counted, with the gallery',
+    async (page) => {
+      await page.click('#count');
+      await page.waitForFunction(() => /symmetries\) \(/.test(document.getElementById('status').textContent));
+    },
+  ],
+  [
+    'widget.html',
+    "the widget's documentation, every mode live",
+    async (page) => {
+      // Each widget starts when it scrolls into view.
+      const widgets = page.locator('dancing-links');
+      for (let k = 0; k < (await widgets.count()); k++) {
+        await widgets.nth(k).scrollIntoViewIfNeeded();
+        await page.waitForFunction((i) => document.querySelectorAll('dancing-links')[i].dataset.state === 'ready', k, { timeout: 30_000 });
+      }
+    },
+  ],
   // The lesson: every chapter, its figure built (the check's state does not change the markup's kind).
-  ...['puzzle', 'algorithm-x', 'linked-list', 'cover', 'search', 'fewest', 'sudoku', 'pentominoes', 'queens', 'colors', 'multiplicities', 'next']
-    .map((chapter) => [`lesson.html?chapter=${chapter}`, `the lesson, chapter "${chapter}"`, async () => {}]),
+  ...[
+    'puzzle',
+    'algorithm-x',
+    'linked-list',
+    'cover',
+    'search',
+    'fewest',
+    'sudoku',
+    'pentominoes',
+    'queens',
+    'colors',
+    'multiplicities',
+    'next',
+  ].map((chapter) => [`lesson.html?chapter=${chapter}`, `the lesson, chapter "${chapter}"`, async () => {}]),
 ];
 
 /**
@@ -130,7 +198,7 @@ test('axe-core finds no serious or critical violation at 1280 px and at 390 px',
   const jobs = SCENES.map((scene, k) => () => auditScene(k % 2 ? [390, 1280] : [1280, 390], scene));
   const found = [];
   const lane = async () => {
-    while (jobs.length) found.push(...await jobs.shift()());
+    while (jobs.length) found.push(...(await jobs.shift()()));
   };
   await Promise.all([lane(), lane()]);
   assert.deepEqual(found.sort(), []);
@@ -143,7 +211,9 @@ test('asked for less motion: changed links do not flash, and a widget with autop
   await page.waitForSelector('body[data-ready="true"]');
   await page.locator('h1').click();
   for (let k = 0; k < 4; k++) await page.keyboard.press('ArrowRight');
-  const animations = await page.locator('.diagram .link.changed').evaluateAll((links) => links.map((link) => getComputedStyle(link).animationName));
+  const animations = await page
+    .locator('.diagram .link.changed')
+    .evaluateAll((links) => links.map((link) => getComputedStyle(link).animationName));
   assert.ok(animations.length > 0 && animations.every((name) => name === 'none'), String(animations));
   await page.goto(`${fixture.server.url}widget.html`);
   const autoplay = page.locator('dancing-links[autoplay]').first();
@@ -157,7 +227,11 @@ test('asked for less motion: changed links do not flash, and a widget with autop
   await moving.goto(`${fixture.server.url}widget.html`);
   const playing = moving.locator('dancing-links[autoplay]').first();
   await playing.scrollIntoViewIfNeeded();
-  await moving.waitForFunction(() => /^Step [1-9]/.test(document.querySelector('dancing-links[autoplay]').shadowRoot.querySelector('.status').textContent), null, { timeout: 10_000 });
+  await moving.waitForFunction(
+    () => /^Step [1-9]/.test(document.querySelector('dancing-links[autoplay]').shadowRoot.querySelector('.status').textContent),
+    null,
+    { timeout: 10_000 },
+  );
   assert.deepEqual([...page.problems, ...moving.problems], []);
 });
 

@@ -8,7 +8,7 @@ import { boardsPage, caption } from './boards-page.mjs';
 
 const { openPage } = boardsPage({ longTasks: true });
 
-test('hostile links: a board the engine refuses is named and Scott\'s is shown; a far step goes in slices', async () => {
+test("hostile links: a board the engine refuses is named and Scott's is shown; a far step goes in slices", async () => {
   const bad = await openPage('?puzzle=pentominoes&board=%23%23%2F%23x');
   assert.match(await bad.locator('#status').innerText(), /The link's board could not be read: row 2, column 2: `x` is not `#`/);
   assert.equal(await bad.locator('#board rect.square').count(), 60);

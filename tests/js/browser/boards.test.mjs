@@ -14,12 +14,15 @@ const { fixture, openPage, opened } = boardsPage();
 async function queensOn(page) {
   const n = await page.locator('#board rect.square').count();
   const side = Math.sqrt(n);
-  const squares = await page.locator('#board rect.square').evaluateAll((rects) =>
-    rects.filter((rect) => rect.querySelector('title').textContent.endsWith('a queen')).map((rect) => Number(rect.dataset.square)));
+  const squares = await page
+    .locator('#board rect.square')
+    .evaluateAll((rects) =>
+      rects.filter((rect) => rect.querySelector('title').textContent.endsWith('a queen')).map((rect) => Number(rect.dataset.square)),
+    );
   return squares.map((square) => [Math.floor(square / side), square % side]);
 }
 
-test('Scott\'s board: the first step branches on a piece, steps place pieces, stepping back takes them off', async () => {
+test("Scott's board: the first step branches on a piece, steps place pieces, stepping back takes them off", async () => {
   const page = await openPage();
   // A flat board has no solid to turn.
   assert.equal(await page.isHidden('#cube-turn'), true);
@@ -66,7 +69,10 @@ test('N queens: a solution has n queens none attacking another, every other squa
   await page.click('#count');
   await page.waitForFunction(() => /symmetries\) \(/.test(document.getElementById('status').textContent));
   const expected = Number(native(['queens', '8', '--count']).trim());
-  assert.match(await page.locator('#status').innerText(), new RegExp(`^${expected} solutions; 12 up to rotation and reflection \\(the board has 8 symmetries\\) \\(`));
+  assert.match(
+    await page.locator('#status').innerText(),
+    new RegExp(`^${expected} solutions; 12 up to rotation and reflection \\(the board has 8 symmetries\\) \\(`),
+  );
   await page.waitForFunction((n) => document.querySelectorAll('#gallery-list li').length === n, 12); // Drawn a few per task.
   await page.selectOption('#puzzle', 'pentominoes:20x3');
   assert.equal(await page.locator('#gallery').isHidden(), true);
@@ -80,7 +86,10 @@ test('word rectangles: every row and column a word of the list, purify told and 
   const page = await openPage(`?puzzle=words&board=${encodeURIComponent('small @ 3x3')}`);
   const picture = () => page.locator('#board').innerHTML();
   const start = await picture();
-  assert.match(await page.locator('#about').innerText(), /^Fill a grid 3 letters wide and 3 high so that every row and every column reads a word of the list \(24 words of 3 letters\)/);
+  assert.match(
+    await page.locator('#about').innerText(),
+    /^Fill a grid 3 letters wide and 3 high so that every row and every column reads a word of the list \(24 words of 3 letters\)/,
+  );
   const list = (await page.evaluate(async () => (await import('./js/engine/builds.js')).engineOf('words').smallWordList())).split(' ');
   assert.equal(list.length, 24);
   await page.locator('h1').click();
@@ -88,18 +97,30 @@ test('word rectangles: every row and column a word of the list, purify told and 
   assert.match(await caption(page), /^(Row|Column) \d has \d+ words left that fit, the fewest of any row or column: try the first\.$/);
   // A word chosen, its cells are purified one by one; the crossing lines' words left go down.
   // Each count is its text's last node (its first is the title a pointer shows).
-  const left = () => page.locator('#board text.words-left').evaluateAll((counts) => counts.map((count) => Number(count.lastChild.textContent)));
+  const left = () =>
+    page.locator('#board text.words-left').evaluateAll((counts) => counts.map((count) => Number(count.lastChild.textContent)));
   let purified = false;
   for (let k = 0; k < 12 && !purified; k++) {
     await page.keyboard.press('ArrowRight');
-    purified = /^Purify the cell in row \d, column \d to [A-Z]: every word that puts another letter there is hidden/.test(await caption(page));
+    purified = /^Purify the cell in row \d, column \d to [A-Z]: every word that puts another letter there is hidden/.test(
+      await caption(page),
+    );
   }
   assert.ok(purified, await caption(page));
-  assert.ok((await left()).some((n) => n < 24), String(await left()));
+  assert.ok(
+    (await left()).some((n) => n < 24),
+    String(await left()),
+  );
   await page.keyboard.press('n');
-  await page.waitForFunction(() => /^A word rectangle: each of the 3 rows and 3 columns reads a word of the list\.$/.test(document.getElementById('caption').textContent));
+  await page.waitForFunction(() =>
+    /^A word rectangle: each of the 3 rows and 3 columns reads a word of the list\.$/.test(document.getElementById('caption').textContent),
+  );
   // The grid as the reader sees it: every row and every column is a word of the list.
-  const letters = await page.locator('#board rect.square').evaluateAll((rects) => rects.map((rect) => rect.nextElementSibling?.classList.contains('letter') ? rect.nextElementSibling.textContent : '.'));
+  const letters = await page
+    .locator('#board rect.square')
+    .evaluateAll((rects) =>
+      rects.map((rect) => (rect.nextElementSibling?.classList.contains('letter') ? rect.nextElementSibling.textContent : '.')),
+    );
   const rows = [0, 1, 2].map((y) => letters.slice(3 * y, 3 * y + 3).join(''));
   const columns = [0, 1, 2].map((x) => [0, 1, 2].map((y) => letters[3 * y + x]).join(''));
   for (const word of [...rows, ...columns]) assert.ok(list.includes(word), `${word} in ${rows.join('/')}`);
@@ -118,12 +139,18 @@ test('word rectangles: every row and column a word of the list, purify told and 
   await page.click('#words-use');
   await page.click('#count');
   await page.waitForFunction(() => /transposition/.test(document.getElementById('status').textContent));
-  assert.equal(native(['words', '--size', '2x2', '--words', '-', '--count', '--distinct'], 'ab, cd\nac bd').trim(), '4 (3 distinct up to symmetry)');
+  assert.equal(
+    native(['words', '--size', '2x2', '--words', '-', '--count', '--distinct'], 'ab, cd\nac bd').trim(),
+    '4 (3 distinct up to symmetry)',
+  );
   assert.match(await page.locator('#status').innerText(), /^4 solutions; 3 up to transposition/);
   // A word that is not letters: named where it is, the text kept, the rectangle on show unchanged.
   await page.fill('#words-text', 'ab c1');
   await page.click('#words-use');
-  assert.equal(await page.locator('#words-error').innerText(), 'line 1, column 5: `1` in `c1` is not a letter A to Z (words are letters only, separated by spaces, commas or new lines)');
+  assert.equal(
+    await page.locator('#words-error').innerText(),
+    'line 1, column 5: `1` in `c1` is not a letter A to Z (words are letters only, separated by spaces, commas or new lines)',
+  );
   assert.equal(await page.inputValue('#words-text'), 'ab c1');
   assert.equal(await page.locator('#board rect.square').count(), 4);
   assert.deepEqual(page.problems, []);
@@ -137,11 +164,18 @@ test('Langford pairs: a solution writes each k twice with k numbers between, ste
   assert.match(await page.locator('#about').innerText(), /^Write 1 to 7 twice each in a row of 14 slots/);
   await page.locator('h1').click();
   await page.keyboard.press('ArrowRight');
-  assert.match(await caption(page), /^(Number \d+ fits in only \d+ places?|Slot \d+ can be filled in only \d+ ways?)(, so it is forced\.|, the fewest of any item: try the first\.)$/);
+  assert.match(
+    await caption(page),
+    /^(Number \d+ fits in only \d+ places?|Slot \d+ can be filled in only \d+ ways?)(, so it is forced\.|, the fewest of any item: try the first\.)$/,
+  );
   await page.keyboard.press('n');
   await page.waitForFunction(() => /^A Langford sequence/.test(document.getElementById('caption').textContent));
   // Each slot numbered once, each k twice with k numbers between: the row the CLI could print.
-  const slots = await page.locator('#board rect.square').evaluateAll((rects) => rects.map((rect) => rect.nextElementSibling?.classList.contains('letter') ? Number(rect.nextElementSibling.textContent) : 0));
+  const slots = await page
+    .locator('#board rect.square')
+    .evaluateAll((rects) =>
+      rects.map((rect) => (rect.nextElementSibling?.classList.contains('letter') ? Number(rect.nextElementSibling.textContent) : 0)),
+    );
   assert.equal(slots.length, 14);
   for (let k = 1; k <= 7; k++) {
     const at = slots.flatMap((number, slot) => (number === k ? [slot] : []));
@@ -164,7 +198,10 @@ test('Langford pairs: a solution writes each k twice with k numbers between, ste
   // Past 12, too many to count in a page: the page says so and names the command that counts them.
   await page.selectOption('#puzzle', 'langford:15');
   await page.click('#count');
-  assert.match(await page.locator('#status').innerText(), /^Langford pairs for 15 have too many solutions to count in a page .*dlx-stepper langford 15 --count\.$/);
+  assert.match(
+    await page.locator('#status').innerText(),
+    /^Langford pairs for 15 have too many solutions to count in a page .*dlx-stepper langford 15 --count\.$/,
+  );
   // n = 5: the search finds none, and the page says why there are none.
   await page.selectOption('#puzzle', 'langford:5');
   assert.match(await page.locator('#about').innerText(), /For n = 5 there is none/);
@@ -173,7 +210,7 @@ test('Langford pairs: a solution writes each k twice with k numbers between, ste
   assert.deepEqual(page.problems, []);
 });
 
-test('the Soma cube: layers side by side and a solid that turns, a solution uses each piece\'s cubes once, stepping back clears it; counts match the CLI', async () => {
+test("the Soma cube: layers side by side and a solid that turns, a solution uses each piece's cubes once, stepping back clears it; counts match the CLI", async () => {
   const page = await openPage('?puzzle=soma&board=cube');
   const picture = () => page.locator('#board').innerHTML();
   const start = await picture();
@@ -181,16 +218,25 @@ test('the Soma cube: layers side by side and a solid that turns, a solution uses
   assert.equal(await page.locator('#board rect.square').count(), 27);
   await page.locator('h1').click();
   await page.keyboard.press('ArrowRight');
-  assert.match(await caption(page), /^(Piece [VLTZABP] fits in only \d+ places?|The cell in layer \d, row \d, column \d can be covered in only \d+ ways?)/);
+  assert.match(
+    await caption(page),
+    /^(Piece [VLTZABP] fits in only \d+ places?|The cell in layer \d, row \d, column \d can be covered in only \d+ ways?)/,
+  );
   await page.keyboard.press('n');
   await page.waitForFunction(() => /^A Soma cube/.test(document.getElementById('caption').textContent));
   const letters = (await page.locator('#board text.letter').allTextContents()).sort().join('');
   assert.equal(letters, 'AAAABBBBLLLLPPPPTTTTVVVZZZZ');
   // The solid beside the layers: a cube for each cell, of the piece the layers show there.
-  const cells = async (selector, pattern) => (await page.locator(selector).allTextContents()).map((title) => title.replace(pattern, '$2 $1')).sort();
+  const cells = async (selector, pattern) =>
+    (await page.locator(selector).allTextContents()).map((title) => title.replace(pattern, '$2 $1')).sort();
   const layered = await cells('#board rect.square title', /^(.*): piece (\w)$/);
   assert.equal(layered.length, 27);
-  assert.deepEqual(await cells('#board svg.solid .cube title', /^piece (\w): (.*)$/).then((list) => list.map((cell) => cell.replace(/^(.*) (\w)$/, '$1 $2'))), layered.map((cell) => cell.replace(/^(\w) (.*)$/, '$2 $1')).sort());
+  assert.deepEqual(
+    await cells('#board svg.solid .cube title', /^piece (\w): (.*)$/).then((list) =>
+      list.map((cell) => cell.replace(/^(.*) (\w)$/, '$1 $2')),
+    ),
+    layered.map((cell) => cell.replace(/^(\w) (.*)$/, '$2 $1')).sort(),
+  );
   // Turning moves the cubes but not what they are; four quarter turns bring the picture back.
   const solid = () => page.locator('#board svg.solid').innerHTML();
   const front = await solid();
@@ -206,7 +252,10 @@ test('the Soma cube: layers side by side and a solid that turns, a solution uses
   await page.click('#count');
   await page.waitForFunction(() => /symmetries\) \(/.test(document.getElementById('status').textContent));
   assert.equal(native(['soma', '--count', '--distinct']).trim(), '11520 (240 distinct up to symmetry)');
-  assert.match(await page.locator('#status').innerText(), /^11,520 solutions; 240 up to rotation and reflection \(the cube has 48 symmetries\) \(/);
+  assert.match(
+    await page.locator('#status').innerText(),
+    /^11,520 solutions; 240 up to rotation and reflection \(the cube has 48 symmetries\) \(/,
+  );
   await page.waitForFunction((n) => document.querySelectorAll('#gallery-list li').length === n, 120); // Drawn a few per task.
   assert.deepEqual(page.problems, []);
 });
@@ -217,15 +266,24 @@ test('the eight tetracubes: chosen from the list, two layers and a solid of the 
   await page.waitForFunction(() => document.querySelectorAll('#board rect.square').length === 32);
   assert.deepEqual(await page.locator('#board text.layer-name').allTextContents(), ['layer 1, bottom', 'layer 2, top']);
   assert.equal(await page.isHidden('#cube-turn'), false);
-  assert.match(await page.locator('#about').innerText(), /^Fill a box 4 cells wide, 4 deep and 2 high with the eight tetracubes.*Exact cover with 40 items/);
+  assert.match(
+    await page.locator('#about').innerText(),
+    /^Fill a box 4 cells wide, 4 deep and 2 high with the eight tetracubes.*Exact cover with 40 items/,
+  );
   const start = await page.locator('#board').innerHTML();
   await page.locator('h1').click();
   await page.keyboard.press('ArrowRight');
-  assert.match(await caption(page), /^(Piece [IOLTZABP] fits in only \d+ places?|The cell in layer [12], row [1-4], column [1-4] can be covered in only \d+ ways?)/);
+  assert.match(
+    await caption(page),
+    /^(Piece [IOLTZABP] fits in only \d+ places?|The cell in layer [12], row [1-4], column [1-4] can be covered in only \d+ ways?)/,
+  );
   await page.keyboard.press('n');
   await page.waitForFunction(() => /^The box is full/.test(document.getElementById('caption').textContent));
   assert.equal((await page.locator('#board text.letter').allTextContents()).sort().join(''), 'AAAABBBBIIIILLLLOOOOPPPPTTTTZZZZ');
-  assert.match(await page.locator('#board svg.solid').getAttribute('aria-label'), /^The box as a solid, seen from above a corner: 32 of 32 cells filled$/);
+  assert.match(
+    await page.locator('#board svg.solid').getAttribute('aria-label'),
+    /^The box as a solid, seen from above a corner: 32 of 32 cells filled$/,
+  );
   // The page's link opens the same box at the same step.
   await page.waitForFunction(() => new URLSearchParams(location.search).has('step'));
   const url = new URL(page.url());
@@ -244,7 +302,10 @@ test('the eight tetracubes: chosen from the list, two layers and a solid of the 
   await page.click('#count');
   await page.waitForFunction(() => /symmetries\) \(/.test(document.getElementById('status').textContent));
   assert.equal(native(['polycube', '--count', '--distinct']).trim(), '11120 (695 distinct up to symmetry)');
-  assert.match(await page.locator('#status').innerText(), /^11,120 solutions; 695 up to rotation and reflection \(the box has 16 symmetries\) \(/);
+  assert.match(
+    await page.locator('#status').innerText(),
+    /^11,120 solutions; 695 up to rotation and reflection \(the box has 16 symmetries\) \(/,
+  );
   assert.deepEqual([...page.problems, ...shared.problems], []);
 });
 
@@ -301,7 +362,9 @@ test('your own pieces: typed pieces tile a typed board, counted as the CLI count
 test('copies of a piece (T*2): the pieces build is loaded, the legend counts the copies down, the Ts are never told apart; counts match the CLI and are half those of T and U', async () => {
   const page = await openPage();
   const fetched = [];
-  page.on('request', (request) => { if (request.url().endsWith('.wasm')) fetched.push(new URL(request.url()).pathname.split('/').at(-2)); });
+  page.on('request', (request) => {
+    if (request.url().endsWith('.wasm')) fetched.push(new URL(request.url()).pathname.split('/').at(-2));
+  });
   const value = await page.locator('#puzzle option', { hasText: 'a second T' }).getAttribute('value');
   await page.selectOption('#puzzle', value);
   await page.waitForFunction(() => document.querySelector('#legend .piece-chip.copies')?.textContent === 'T0/2');
@@ -316,7 +379,11 @@ test('copies of a piece (T*2): the pieces build is loaded, the legend counts the
     await page.keyboard.press('ArrowRight');
     seen.push(await caption(page));
   }
-  assert.match(seen.at(-1), /^Piece T takes one more copy: 1 more copy to place after it, so the piece stays open\.$/, seen.slice(-8).join('\n'));
+  assert.match(
+    seen.at(-1),
+    /^Piece T takes one more copy: 1 more copy to place after it, so the piece stays open\.$/,
+    seen.slice(-8).join('\n'),
+  );
   await page.keyboard.press('n');
   await page.waitForFunction(() => /^A tiling/.test(document.getElementById('caption').textContent));
   assert.match(await caption(page), /^A tiling: all 6 pieces placed, every square covered once\.$/);
@@ -327,8 +394,30 @@ test('copies of a piece (T*2): the pieces build is loaded, the legend counts the
   await page.click('#count');
   await page.waitForFunction(() => /symmetries\) \(/.test(document.getElementById('status').textContent));
   assert.match(await page.locator('#status').innerText(), /^16 solutions; 4 up to rotation and reflection \(the board has 4 symmetries\)/);
-  assert.equal(native(['polyomino', '--pieces', 'I: #/#/#/#; O: ##/##; L: #./#./##; S: .##/##.; T*2: ###/.#.', '--board', '6x4', '--count', '--distinct']).trim(), '16 (4 distinct up to symmetry)');
-  assert.equal(native(['polyomino', '--pieces', 'I: #/#/#/#; O: ##/##; L: #./#./##; S: .##/##.; T: ###/.#.; U: ###/.#.', '--board', '6x4', '--count', '--distinct']).trim(), '32 (8 distinct up to symmetry)');
+  assert.equal(
+    native([
+      'polyomino',
+      '--pieces',
+      'I: #/#/#/#; O: ##/##; L: #./#./##; S: .##/##.; T*2: ###/.#.',
+      '--board',
+      '6x4',
+      '--count',
+      '--distinct',
+    ]).trim(),
+    '16 (4 distinct up to symmetry)',
+  );
+  assert.equal(
+    native([
+      'polyomino',
+      '--pieces',
+      'I: #/#/#/#; O: ##/##; L: #./#./##; S: .##/##.; T: ###/.#.; U: ###/.#.',
+      '--board',
+      '6x4',
+      '--count',
+      '--distinct',
+    ]).trim(),
+    '32 (8 distinct up to symmetry)',
+  );
   // Typed in the editor, copies work the same; a bad count is named and the text kept.
   await page.selectOption('#puzzle', 'polyominoes:edit');
   await page.fill('#pieces-text', 'O*4: ##/##');
@@ -337,7 +426,10 @@ test('copies of a piece (T*2): the pieces build is loaded, the legend counts the
   await page.waitForFunction(() => document.querySelector('#legend .piece-chip.copies')?.textContent === 'O0/4');
   await page.fill('#pieces-text', 'O*0: ##/##');
   await page.click('#pieces-use');
-  assert.equal(await page.locator('#pieces-error').innerText(), 'piece 1: `O*0` does not say how many copies: after `*`, a number from 1 to 64');
+  assert.equal(
+    await page.locator('#pieces-error').innerText(),
+    'piece 1: `O*0` does not say how many copies: after `*`, a number from 1 to 64',
+  );
   assert.equal(await page.locator('#pieces-text').inputValue(), 'O*0: ##/##');
   assert.deepEqual(page.problems, []);
 });
@@ -347,12 +439,17 @@ test('the 35 hexominoes: the page says why no rectangle takes them; a staircase 
   const value = await page.locator('#puzzle option', { hasText: 'Hexominoes' }).getAttribute('value');
   await page.selectOption('#puzzle', value);
   await page.waitForFunction(() => document.querySelectorAll('#board rect.square').length === 210);
-  assert.match(await page.locator('#about').innerText(), /^Exact cover with 245 items: the 35 pieces .* 24 of them cover three squares of each colour and 11 cover four of one and two of the other.* 110 squares of one colour and 100 of the other/);
+  assert.match(
+    await page.locator('#about').innerText(),
+    /^Exact cover with 245 items: the 35 pieces .* 24 of them cover three squares of each colour and 11 cover four of one and two of the other.* 110 squares of one colour and 100 of the other/,
+  );
   assert.equal(await page.locator('#legend .piece-chip').count(), 35);
   const start = await page.locator('#board').innerHTML();
   await page.locator('h1').click();
   await page.keyboard.press('n');
-  await page.waitForFunction(() => /^A tiling: all 35 pieces placed/.test(document.getElementById('caption').textContent), null, { timeout: 60_000 });
+  await page.waitForFunction(() => /^A tiling: all 35 pieces placed/.test(document.getElementById('caption').textContent), null, {
+    timeout: 60_000,
+  });
   const letters = await page.locator('#board text.letter').allTextContents();
   const each = new Map();
   for (const letter of letters) each.set(letter, (each.get(letter) ?? 0) + 1);
@@ -363,17 +460,23 @@ test('the 35 hexominoes: the page says why no rectangle takes them; a staircase 
   assert.deepEqual(page.problems, []);
 });
 
-test('counting Scott\'s board: 520 tilings, 65 up to symmetry, a gallery of the 65; one opens the search at it', async () => {
+test("counting Scott's board: 520 tilings, 65 up to symmetry, a gallery of the 65; one opens the search at it", async () => {
   const page = await openPage();
   await page.click('#count');
   await page.waitForFunction(() => /symmetries\) \(/.test(document.getElementById('status').textContent), null, { timeout: 60_000 });
-  assert.match(await page.locator('#status').innerText(), /^520 solutions; 65 up to rotation and reflection \(the board has 8 symmetries\) \(/);
+  assert.match(
+    await page.locator('#status').innerText(),
+    /^520 solutions; 65 up to rotation and reflection \(the board has 8 symmetries\) \(/,
+  );
   const thumbnails = page.locator('#gallery-list button');
   await page.waitForFunction(() => document.querySelectorAll('#gallery-list button').length === 65); // Drawn a few per task.
   assert.match(await page.locator('#gallery-note').innerText(), /^All 65 solutions distinct up to symmetry/);
   // Each thumbnail is a whole tiling, and no two are images of each other.
-  const drawings = await thumbnails.evaluateAll((buttons) => buttons.map((button) =>
-    Array.from(button.querySelectorAll('rect.square'), (rect) => rect.getAttribute('class').match(/piece-(\w)/)?.[1] ?? '.').join('')));
+  const drawings = await thumbnails.evaluateAll((buttons) =>
+    buttons.map((button) =>
+      Array.from(button.querySelectorAll('rect.square'), (rect) => rect.getAttribute('class').match(/piece-(\w)/)?.[1] ?? '.').join(''),
+    ),
+  );
   for (const drawing of drawings) assert.equal(drawing.replace(/\./g, '').length, 60);
   assert.equal(new Set(drawings).size, 65);
   // Open the last one: the board shows its tiling, the caption says it is one; stepping back
@@ -382,10 +485,16 @@ test('counting Scott\'s board: 520 tilings, 65 up to symmetry, a gallery of the 
   const number = Number(await last.getAttribute('data-number'));
   assert.ok(number > 65 && number <= 520, `solution ${number}`);
   await last.click();
-  await page.waitForFunction(() => /^Solution [\d,]+, at step/.test(document.getElementById('gallery-note').textContent), null, { timeout: 30_000 });
+  await page.waitForFunction(() => /^Solution [\d,]+, at step/.test(document.getElementById('gallery-note').textContent), null, {
+    timeout: 30_000,
+  });
   assert.match(await caption(page), /^A tiling/);
-  const onBoard = async () => (await page.locator('#board rect.square').evaluateAll((rects) =>
-    rects.map((rect) => rect.getAttribute('class').match(/piece-(\w)/)?.[1] ?? '.'))).join('');
+  const onBoard = async () =>
+    (
+      await page
+        .locator('#board rect.square')
+        .evaluateAll((rects) => rects.map((rect) => rect.getAttribute('class').match(/piece-(\w)/)?.[1] ?? '.'))
+    ).join('');
   assert.equal(await onBoard(), drawings[drawings.length - 1]);
   assert.equal(await page.locator('#count-solutions').innerText(), number.toLocaleString('en-US'));
   await page.locator('h1').click();
@@ -406,7 +515,7 @@ test('counting Scott\'s board: 520 tilings, 65 up to symmetry, a gallery of the 
   assert.deepEqual([...page.problems, ...shared.problems], []);
 });
 
-test('small queens\' boards open on the links page at the same step', async () => {
+test("small queens' boards open on the links page at the same step", async () => {
   const page = await openPage('?puzzle=queens&board=5');
   await page.locator('h1').click();
   for (let k = 0; k < 9; k++) await page.keyboard.press('ArrowRight');
@@ -447,7 +556,10 @@ test('a link holds the puzzle and the step; Cancel stops a long count', async ()
   // The gallery fills while counting, one drawing of each class, in the search's order.
   await fifteen.waitForFunction(() => document.querySelectorAll('#gallery-list li').length > 1);
   const numbers = await fifteen.locator('#gallery-list button').evaluateAll((buttons) => buttons.map((b) => Number(b.dataset.number)));
-  assert.deepEqual(numbers, [...numbers].sort((a, b) => a - b));
+  assert.deepEqual(
+    numbers,
+    [...numbers].sort((a, b) => a - b),
+  );
   assert.equal(await fifteen.locator('#count').isDisabled(), true, 'still counting');
   await fifteen.click('#cancel');
   assert.equal(await fifteen.locator('#status').innerText(), 'Cancelled.');
@@ -531,7 +643,7 @@ test('drawing a board: Clear, drag to paint and to erase, All squares; the about
   assert.deepEqual(page.problems, []);
 });
 
-test('the timeline spans what is known: one step on Scott\'s board moves the thumb one step, not to the end', async () => {
+test("the timeline spans what is known: one step on Scott's board moves the thumb one step, not to the end", async () => {
   const page = await openPage();
   await page.locator('h1').click();
   await page.keyboard.press('ArrowRight');
@@ -564,7 +676,12 @@ test('a count on a pool of workers gives the one-worker count, nodes and updates
     await page.click('#count');
     await page.waitForFunction(() => /symmetries\) \(/.test(document.getElementById('status').textContent), null, { timeout: 60_000 });
     const text = await page.locator('#status').innerText();
-    assert.match(text, new RegExp(`^1,472 solutions; 368 up to rotation and reflection \\(the board has 4 symmetries\\) \\([\\d.]+ m?s on ${workers} workers?, `));
+    assert.match(
+      text,
+      new RegExp(
+        `^1,472 solutions; 368 up to rotation and reflection \\(the board has 4 symmetries\\) \\([\\d.]+ m?s on ${workers} workers?, `,
+      ),
+    );
     results.push(text.replace(/\([\d.]+ m?s on \d workers?, /, '('));
     await page.waitForFunction((n) => document.querySelectorAll('#gallery-list li').length === n, 120); // Drawn a few per task.
     assert.deepEqual(page.problems, []);

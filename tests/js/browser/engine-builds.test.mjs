@@ -32,13 +32,15 @@ test('the links page loads the exact-cover build, and its workers count with the
   // before then timed out once in CI, under load.
   await page.waitForSelector('body[data-ready="true"]');
   await page.click('#count');
-  await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('count-status').textContent), null, { timeout: 60_000 });
+  await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('count-status').textContent), null, {
+    timeout: 60_000,
+  });
   assert.deepEqual(fetched(page), ['pkg-count', 'pkg-links']);
   assert.deepEqual(page.problems, []);
   await close();
 });
 
-test('the boards page loads the board puzzles\' build, and its workers count with the count build', async () => {
+test("the boards page loads the board puzzles' build, and its workers count with the count build", async () => {
   const { page, close } = await open('boards.html?puzzle=queens&board=8&workers=2');
   await page.waitForSelector('body[data-ready="true"]');
   await page.click('#count');
@@ -80,7 +82,7 @@ test('the lesson loads the build each chapter needs: text, then Sudoku for the S
   await close();
 });
 
-test('the Sudoku page loads the Sudoku build, and the generator\'s only for a new puzzle (from a pointer over its button)', async () => {
+test("the Sudoku page loads the Sudoku build, and the generator's only for a new puzzle (from a pointer over its button)", async () => {
   const { page, close } = await open('sudoku.html');
   await page.waitForLoadState('networkidle');
   assert.deepEqual(fetched(page), ['pkg-sudoku']);
@@ -118,7 +120,8 @@ test('the links page offline when it counts says so, and the next count works', 
   await page.waitForFunction(() => /^Could not load the engine/.test(document.getElementById('count-status').textContent));
   await page.context().unroute(count);
   await page.click('#count');
-  await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('count-status').textContent), null, { timeout: 60_000 });
+  await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('count-status').textContent), null, {
+    timeout: 60_000,
+  });
   await close();
 });
-

@@ -101,7 +101,7 @@ test('no page scrolls sideways on a 390 px phone', async () => {
     await page.waitForSelector(file.startsWith('embed') ? 'dancing-links[data-state="ready"]' : 'body[data-ready]');
     // Every widget on the page started, so that what it draws counts too.
     const widgets = page.locator('dancing-links');
-    for (let k = 0; k < await widgets.count(); k++) {
+    for (let k = 0; k < (await widgets.count()); k++) {
       await widgets.nth(k).scrollIntoViewIfNeeded();
       await page.waitForFunction((k) => document.querySelectorAll('dancing-links')[k].dataset.state, k);
     }
@@ -145,9 +145,14 @@ test('every page has the same navigation, in the same order and words, with the 
   const page = await newPage(fixture.browser, { viewport: { width: 390, height: 844 } });
   for (const [file] of PAGES) {
     await page.goto(`${fixture.server.url}${file}`);
-    const links = await page.locator('header nav.pages a').evaluateAll((anchors) =>
-      anchors.map((a) => [a.getAttribute('href'), a.textContent, a.getAttribute('aria-current')]));
-    assert.deepEqual(links, PAGES.map(([href, text]) => [href, text, href === file ? 'page' : null]), file);
+    const links = await page
+      .locator('header nav.pages a')
+      .evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent, a.getAttribute('aria-current')]));
+    assert.deepEqual(
+      links,
+      PAGES.map(([href, text]) => [href, text, href === file ? 'page' : null]),
+      file,
+    );
   }
   // The links page, where links to a step land, says in a line what it shows and where to start.
   await page.goto(`${fixture.server.url}links.html`);
@@ -158,13 +163,21 @@ test('every page has the same navigation, in the same order and words, with the 
 });
 
 test('the home page, where a visitor lands, says what this is, shows it working and opens a door to each page', async () => {
-  for (const [width, height] of [[1280, 900], [390, 844]]) {
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ]) {
     const page = await newPage(fixture.browser, { viewport: { width, height } });
     await page.goto(fixture.server.url);
     await page.waitForSelector('body[data-ready="true"]');
     assert.match(await page.locator('.what').innerText(), /exact-cover[\s\S]*Algorithm X[\s\S]*Dancing Links[\s\S]*forwards and backwards/);
-    assert.deepEqual(await page.locator('.doors a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href'))),
-      ['lesson.html', 'links.html', 'sudoku.html', 'boards.html', 'widget.html']);
+    assert.deepEqual(await page.locator('.doors a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href'))), [
+      'lesson.html',
+      'links.html',
+      'sudoku.html',
+      'boards.html',
+      'widget.html',
+    ]);
     // Knuth's example, live: → steps it.
     const widget = page.locator('dancing-links');
     await page.waitForSelector('dancing-links[data-state="ready"]');

@@ -46,12 +46,15 @@ async function open(path, { storage, settle = 400, viewport = { width: 1300, hei
   if (storage !== undefined) {
     // Stored before the tab's first page runs (newPage's own script, which empties the storage,
     // runs before this one).
-    await page.addInitScript(([name, value]) => {
-      if (sessionStorage.getItem('test-stored') === null) {
-        localStorage.setItem(name, value);
-        sessionStorage.setItem('test-stored', 'yes');
-      }
-    }, ['dlx-stepper.sudoku', storage]);
+    await page.addInitScript(
+      ([name, value]) => {
+        if (sessionStorage.getItem('test-stored') === null) {
+          localStorage.setItem(name, value);
+          sessionStorage.setItem('test-stored', 'yes');
+        }
+      },
+      ['dlx-stepper.sudoku', storage],
+    );
   }
   await recordLongTasks(page);
   await visit(page, path, settle);
@@ -78,7 +81,11 @@ test('counting 15 queens on the boards page keeps the page calm to the end; Canc
   const page = await open('/boards.html?puzzle=queens&board=15');
   await takeLongTasks(page);
   await page.click('#count');
-  await page.waitForFunction(() => /^2,279,184 solutions; 285,053 up to rotation and reflection/.test(document.getElementById('status').textContent), null, { timeout: 120_000 });
+  await page.waitForFunction(
+    () => /^2,279,184 solutions; 285,053 up to rotation and reflection/.test(document.getElementById('status').textContent),
+    null,
+    { timeout: 120_000 },
+  );
   await assertCalm(page, 'a count of 15 queens');
   await visit(page, '/boards.html?puzzle=queens&board=16');
   await page.click('#count');
@@ -126,7 +133,10 @@ test('links page: problems of 500 and 1,000 lines in the URL open at once, summa
     const page = await open(`links.html?text=${encodeURIComponent(text)}&step=100000`);
     await settledStep(page);
     await assertCalm(page, `${lines} lines`);
-    assert.match(await page.locator('#matrix').innerText(), new RegExp(`${lines.toLocaleString('en-US')} rows × 40 columns: too many cells to draw`));
+    assert.match(
+      await page.locator('#matrix').innerText(),
+      new RegExp(`${lines.toLocaleString('en-US')} rows × 40 columns: too many cells to draw`),
+    );
     assert.match(await page.locator('#diagram').innerText(), /too many to draw/);
     assert.equal(await page.inputValue('#problem-text'), text);
     // Closed at once: a page left open goes on scouting and comparing beside the next one.
@@ -136,7 +146,16 @@ test('links page: problems of 500 and 1,000 lines in the URL open at once, summa
 
 test('links page: nonsense parameters open the A–G example at the start', async () => {
   const page = await open('links.html?step=-5', { settle: 100 });
-  for (const query of ['step=-5', 'step=NaN', 'step=Infinity', 'step=0x10', 'step=1e3', 'detail=%00&heuristic=<b>', 'problem=nope', 'problem=__proto__&step=3.5']) {
+  for (const query of [
+    'step=-5',
+    'step=NaN',
+    'step=Infinity',
+    'step=0x10',
+    'step=1e3',
+    'detail=%00&heuristic=<b>',
+    'problem=nope',
+    'problem=__proto__&step=3.5',
+  ]) {
     if (query !== 'step=-5') await visit(page, `links.html?${query}`, 100);
     assert.match(await page.locator('#count-step').innerText(), /^0 \/ 43$/, query);
     assert.equal(await page.locator('#diagram .header').count(), 8, query);
@@ -158,7 +177,12 @@ test('links page: a link with unreadable text keeps the text, the message and th
 test('links page: a big pasted problem loads without a freeze, and text over the limit is refused with the limit named', async () => {
   const page = await open('links.html');
   await page.click('#edit-toggle');
-  await page.locator('#problem-text').evaluate((area, text) => { area.value = text; }, manyOptions(20_000, 400));
+  await page.locator('#problem-text').evaluate(
+    (area, text) => {
+      area.value = text;
+    },
+    manyOptions(20_000, 400),
+  );
   await takeLongTasks(page); // Filling the box is the test's doing, not the page's.
   await page.click('#load-problem');
   await page.waitForTimeout(400);
@@ -166,7 +190,9 @@ test('links page: a big pasted problem loads without a freeze, and text over the
   await assertCalm(page, 'a 20,000-line problem');
 
   const huge = `${'x '.repeat(4_200_000)}\n`;
-  await page.locator('#problem-text').evaluate((area, text) => { area.value = text; }, huge);
+  await page.locator('#problem-text').evaluate((area, text) => {
+    area.value = text;
+  }, huge);
   await takeLongTasks(page);
   await page.click('#load-problem');
   assert.match(await page.locator('#problem-error').innerText(), /8 MiB/);
@@ -177,10 +203,15 @@ test('links page: a big pasted problem loads without a freeze, and text over the
 test('links page: the branching rules are compared in the background, and a search too long to finish is stopped', async () => {
   const quick = await open('links.html');
   await quick.waitForFunction(() => document.getElementById('heuristics').textContent !== '');
-  assert.match(await quick.locator('#heuristics').innerText(), /^Whole search: fewest ones first \d+ nodes, \d+ updates · first column \d+ nodes, \d+ updates\.$/);
+  assert.match(
+    await quick.locator('#heuristics').innerText(),
+    /^Whole search: fewest ones first \d+ nodes, \d+ updates · first column \d+ nodes, \d+ updates\.$/,
+  );
   // 200 options over 40 items, and a 41st item no option covers: the fewest-ones rule sees
   // the dead item at once, the first-item rule would search for minutes before reaching it.
-  const options = manyOptions(200, 40).split('\n').map((line) => line.replace(/^o\d+: /, ''));
+  const options = manyOptions(200, 40)
+    .split('\n')
+    .map((line) => line.replace(/^o\d+: /, ''));
   const deadEnd = [`${Array.from({ length: 41 }, (_, k) => k + 1).join(' ')}`, ...options].join('\n');
   const slow = await open(`links.html?text=${encodeURIComponent(deadEnd)}`);
   await slow.waitForFunction(() => document.getElementById('heuristics').textContent !== '', null, { timeout: 10_000 });
@@ -223,10 +254,19 @@ test('Sudoku page: garbage in storage is ignored and the page starts', async () 
   const good = await open('sudoku.html', { storage: JSON.stringify({ puzzle: '.'.repeat(16), shape: '2x2' }), settle: 100 });
   assert.equal(await good.locator('#grid .cell').count(), 16);
   await good.close();
-  const garbage = ['{"puzzle":5}', '{"puzzle":["1"]}', '{"shape":9}', 'not json', 'null', '[]', '{"puzzle":"1","shape":{}}', JSON.stringify({ puzzle: '.'.repeat(2_000_000) })];
+  const garbage = [
+    '{"puzzle":5}',
+    '{"puzzle":["1"]}',
+    '{"shape":9}',
+    'not json',
+    'null',
+    '[]',
+    '{"puzzle":"1","shape":{}}',
+    JSON.stringify({ puzzle: '.'.repeat(2_000_000) }),
+  ];
   for (const stored of garbage) {
     const page = await open('sudoku.html', { storage: stored, settle: 100 });
-    assert.ok(await page.locator('#grid .cell').count() >= 16, stored.slice(0, 40));
+    assert.ok((await page.locator('#grid .cell').count()) >= 16, stored.slice(0, 40));
     await assertCalm(page, stored.slice(0, 40));
     await page.close();
   }
@@ -283,16 +323,23 @@ test('widget: hostile attributes and a bad or huge body give a message, never a 
   ];
   await takeLongTasks(page);
   for (const [k, { attributes, body, error }] of cases.entries()) {
-    const state = await page.evaluate(async ({ attributes, body, id }) => {
-      const widget = document.createElement('dancing-links');
-      widget.id = id;
-      for (const [name, value] of Object.entries(attributes)) widget.setAttribute(name, value);
-      if (body) widget.textContent = body;
-      document.body.prepend(widget);
-      for (let tries = 0; !widget.dataset.state && tries < 100; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return { state: widget.dataset.state, caption: widget.shadowRoot.querySelector('.caption').textContent, kept: widget.textContent === (body ?? '') };
-    }, { attributes, body, id: `case${k}` });
+    const state = await page.evaluate(
+      async ({ attributes, body, id }) => {
+        const widget = document.createElement('dancing-links');
+        widget.id = id;
+        for (const [name, value] of Object.entries(attributes)) widget.setAttribute(name, value);
+        if (body) widget.textContent = body;
+        document.body.prepend(widget);
+        for (let tries = 0; !widget.dataset.state && tries < 100; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return {
+          state: widget.dataset.state,
+          caption: widget.shadowRoot.querySelector('.caption').textContent,
+          kept: widget.textContent === (body ?? ''),
+        };
+      },
+      { attributes, body, id: `case${k}` },
+    );
     const label = JSON.stringify(attributes);
     if (error) {
       assert.equal(state.state, 'error', label);

@@ -83,12 +83,18 @@ for (const [name, url] of [
       await page.keyboard.press('ArrowRight');
       // The bar's copy follows an IntersectionObserver, whose report may come a few frames
       // late on a busy machine: the caption must be seen within a second, not in two frames.
-      await page.waitForFunction(() => {
-        const box = document.querySelector('#caption').getBoundingClientRect();
-        const bar = document.querySelector('#controls');
-        const inPlace = box.top >= 0 && box.bottom <= bar.getBoundingClientRect().top + 1;
-        return inPlace || getComputedStyle(bar.querySelector('.bar-caption')).display !== 'none';
-      }, null, { timeout: 1000 }).catch(() => {});
+      await page
+        .waitForFunction(
+          () => {
+            const box = document.querySelector('#caption').getBoundingClientRect();
+            const bar = document.querySelector('#controls');
+            const inPlace = box.top >= 0 && box.bottom <= bar.getBoundingClientRect().top + 1;
+            return inPlace || getComputedStyle(bar.querySelector('.bar-caption')).display !== 'none';
+          },
+          null,
+          { timeout: 1000 },
+        )
+        .catch(() => {});
       const seen = await page.evaluate(async () => {
         await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
         const caption = document.querySelector('#caption');
@@ -97,7 +103,13 @@ for (const [name, url] of [
         const box = caption.getBoundingClientRect();
         const inPlace = box.top >= 0 && box.bottom <= bar.getBoundingClientRect().top + 1;
         const onBar = getComputedStyle(copy).display !== 'none';
-        return { inPlace, onBar, same: copy.textContent === caption.textContent, text: caption.textContent, hidden: copy.getAttribute('aria-hidden') };
+        return {
+          inPlace,
+          onBar,
+          same: copy.textContent === caption.textContent,
+          text: caption.textContent,
+          hidden: copy.getAttribute('aria-hidden'),
+        };
       });
       assert.ok(seen.text.length > 0, 'a caption');
       assert.ok(seen.inPlace || seen.onBar, `step ${step}: "${seen.text}" is neither in view nor on the bar`);

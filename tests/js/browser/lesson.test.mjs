@@ -25,13 +25,19 @@ async function press(page, selector, { key = 'Enter', backward = false } = {}) {
 
 const shown = (page) => page.evaluate(() => document.querySelector('.chapter:not([hidden])').id);
 const checkText = (page) => page.evaluate(() => document.querySelector('.chapter:not([hidden]) [data-check]').textContent);
-const passed = (page) => page.waitForFunction(() => document.querySelector('.chapter:not([hidden]) [data-check]').classList.contains('passed'), null, { timeout: 15_000 });
+const passed = (page) =>
+  page.waitForFunction(() => document.querySelector('.chapter:not([hidden]) [data-check]').classList.contains('passed'), null, {
+    timeout: 15_000,
+  });
 const isPassed = (page) => page.evaluate(() => document.querySelector('.chapter:not([hidden]) [data-check]').classList.contains('passed'));
 const feedback = (page) => page.evaluate(() => document.querySelector('.chapter:not([hidden]) .feedback').textContent);
 
 async function nextChapter(page, expected) {
   await press(page, '#next-chapter');
-  await page.waitForFunction((id) => document.querySelector('.chapter:not([hidden])').id === id && new URLSearchParams(location.search).get('chapter') === id, expected);
+  await page.waitForFunction(
+    (id) => document.querySelector('.chapter:not([hidden])').id === id && new URLSearchParams(location.search).get('chapter') === id,
+    expected,
+  );
   // The reader lands on the new chapter's heading.
   assert.equal(await page.evaluate(() => document.activeElement.closest('.chapter')?.id), expected);
 }
@@ -119,7 +125,9 @@ test('the lesson walked with the keyboard only: every check passed, a wrong answ
   // 7. Arrows inside the grid to a cell with one candidate left (read off the grid).
   await nextChapter(page, 'sudoku');
   await tabTo(page, '.grid .cell');
-  const cells = await page.$$eval('.chapter:not([hidden]) .grid .cell', (list) => list.map((cell) => cell.querySelector('.sr-only').textContent));
+  const cells = await page.$$eval('.chapter:not([hidden]) .grid .cell', (list) =>
+    list.map((cell) => cell.querySelector('.sr-only').textContent),
+  );
   const from = await page.evaluate(() => Number(document.activeElement.dataset.cell));
   assert.match(cells[from], /candidates \d \d/, 'the walk starts on a cell with a choice');
   assert.match(await page.textContent('.cell-items'), /placements left/);
@@ -184,7 +192,13 @@ test('the lesson: each chapter opens directly by its URL, and Back returns to th
   assert.match(await page.textContent('#unknown-chapter'), /There is no chapter "nonsense": the lesson has chapters 1 to 12/);
   assert.equal(await page.isVisible('#unknown-chapter'), true);
   // A chapter by its number, as the headings count: no note.
-  for (const [number, id] of [['2', 'algorithm-x'], ['4', 'cover'], ['10', 'colors'], ['11', 'multiplicities'], ['12', 'next']]) {
+  for (const [number, id] of [
+    ['2', 'algorithm-x'],
+    ['4', 'cover'],
+    ['10', 'colors'],
+    ['11', 'multiplicities'],
+    ['12', 'next'],
+  ]) {
     await page.goto(`${fixture.server.url}lesson.html?chapter=${number}`);
     await page.waitForSelector('body[data-ready="true"]');
     assert.equal(await shown(page), id, `?chapter=${number}`);
@@ -219,14 +233,28 @@ test('the lesson uses a word only once taught: chapters 1 and 2 say columns and 
   }
   assert.match(captions.at(-1), /^The search is over: 1 solution, found by trying \d+ rows\.$/);
   for (const text of captions) assert.doesNotMatch(text, /unlink|header|branch|primary|item|option|node|cover\b/i, text);
-  assert.ok(captions.some((text) => /^Strike out column A and its rows \(A D G\), \(A D\)/.test(text)), 'the first strike-out is told');
-  assert.ok(captions.some((text) => /dead end/.test(text)), 'a dead end is told');
-  assert.ok(captions.some((text) => /^Every column has exactly one 1: \(A D\), \(C E F\), \(B G\) is a solution!$/.test(text)), captions.join('\n'));
+  assert.ok(
+    captions.some((text) => /^Strike out column A and its rows \(A D G\), \(A D\)/.test(text)),
+    'the first strike-out is told',
+  );
+  assert.ok(
+    captions.some((text) => /dead end/.test(text)),
+    'a dead end is told',
+  );
+  assert.ok(
+    captions.some((text) => /^Every column has exactly one 1: \(A D\), \(C E F\), \(B G\) is a solution!$/.test(text)),
+    captions.join('\n'),
+  );
 
   // Chapter 4: the node numbers the picture skips are the spacers the prose names.
   await page.goto(`${fixture.server.url}lesson.html?chapter=cover`);
   await page.waitForSelector('.chapter:not([hidden]) .watch-links svg');
-  const drawn = await page.$$eval('.chapter:not([hidden]) .watch-links text', (list) => list.map((t) => t.textContent.trim()).filter((t) => /^\d+$/.test(t)).map(Number));
+  const drawn = await page.$$eval('.chapter:not([hidden]) .watch-links text', (list) =>
+    list
+      .map((t) => t.textContent.trim())
+      .filter((t) => /^\d+$/.test(t))
+      .map(Number),
+  );
   const nodes = drawn.filter((n) => n >= 8);
   const skipped = [];
   for (let n = 8; n <= Math.max(...nodes) + 1; n++) if (!nodes.includes(n)) skipped.push(n);
@@ -241,12 +269,26 @@ test('chapter 3 tells the truth: reverse order always mends the list, 2 3 4 out 
   const run = (out, back) => {
     const list = freshList();
     const { R, L } = list;
-    for (const x of out) { R[L[x]] = R[x]; L[R[x]] = L[x]; }
-    for (const x of back) { R[L[x]] = x; L[R[x]] = x; }
+    for (const x of out) {
+      R[L[x]] = R[x];
+      L[R[x]] = L[x];
+    }
+    for (const x of back) {
+      R[L[x]] = x;
+      L[R[x]] = x;
+    }
     return list;
   };
-  const orders = (nodes) => (nodes.length <= 1 ? [nodes] : nodes.flatMap((x, k) => orders([...nodes.slice(0, k), ...nodes.slice(k + 1)]).map((rest) => [x, ...rest])));
-  for (const nodes of [[2, 3], [1, 2, 3], [2, 3, 4, 5], [1, 3, 5]]) {
+  const orders = (nodes) =>
+    nodes.length <= 1
+      ? [nodes]
+      : nodes.flatMap((x, k) => orders([...nodes.slice(0, k), ...nodes.slice(k + 1)]).map((rest) => [x, ...rest]));
+  for (const nodes of [
+    [2, 3],
+    [1, 2, 3],
+    [2, 3, 4, 5],
+    [1, 3, 5],
+  ]) {
     for (const out of orders(nodes)) assert.ok(isWhole(run(out, [...out].reverse())), `out ${out}, back in reverse`);
   }
   const broken = run([2, 3, 4], [2, 4, 3]);
@@ -261,7 +303,11 @@ test("chapter 3's list fits a phone's width: every node in view, none behind a s
   const fit = await page.locator('.list-diagram').evaluate((box) => {
     const inside = box.getBoundingClientRect();
     const nodes = [...box.querySelectorAll('.node rect')].map((rect) => rect.getBoundingClientRect());
-    return { nodes: nodes.length, out: nodes.filter((node) => node.left < inside.left - 1 || node.right > inside.right + 1).length, scroll: box.scrollWidth - box.clientWidth };
+    return {
+      nodes: nodes.length,
+      out: nodes.filter((node) => node.left < inside.left - 1 || node.right > inside.right + 1).length,
+      scroll: box.scrollWidth - box.clientWidth,
+    };
   });
   assert.deepEqual(fit, { nodes: 6, out: 0, scroll: 0 });
   assert.deepEqual(page.problems, []);
@@ -272,6 +318,23 @@ test("the lesson's description for search engines counts its chapters", () => {
   const html = readFileSync(new URL('../../../www/lesson.html', import.meta.url), 'utf8');
   const chapters = html.match(/<section class="chapter"/g).length;
   const said = html.match(/<meta name="description" content="[^"]* in (\w+) short chapters/)[1];
-  const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen'];
+  const words = [
+    'zero',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+    'thirteen',
+    'fourteen',
+    'fifteen',
+  ];
   assert.equal(words.indexOf(said), chapters, `the description says ${said}; the page has ${chapters}`);
 });

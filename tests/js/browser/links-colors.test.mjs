@@ -21,7 +21,6 @@ async function openPage(query) {
 
 const text = (page, selector) => page.locator(selector).innerText();
 
-
 test("Knuth's colour example: the option he leaves out is named, purify is told and drawn, and stepping back retraces every picture", async () => {
   const page = await openPage('?problem=colors');
   assert.match(await text(page, '#dropped-note'), /line 5 \(X:0 Y:1\).*covers no primary item/);
@@ -40,13 +39,31 @@ test("Knuth's colour example: the option he leaves out is named, purify is told 
     if (step === 6) {
       // A B X:0 Y:0 purifies Y to 0: C Y:1 gives Y another colour, so it is hidden.
       assert.match(captions[5], /^\(A B X:0 Y:0\) gives Y colour 0: purify Y — hide \(C Y:1\)/);
-      assert.equal(await page.locator('#diagram [data-item="4"]').getAttribute('class').then((c) => c.includes('purified')), true);
-      assert.equal(await page.locator('#diagram [data-node="21"]').getAttribute('class').then((c) => c.includes('disagrees')), true);
+      assert.equal(
+        await page
+          .locator('#diagram [data-item="4"]')
+          .getAttribute('class')
+          .then((c) => c.includes('purified')),
+        true,
+      );
+      assert.equal(
+        await page
+          .locator('#diagram [data-node="21"]')
+          .getAttribute('class')
+          .then((c) => c.includes('disagrees')),
+        true,
+      );
     }
     if (step === 16) {
       // A C X:1 Y:1 purifies X to 1: B X:1 agrees, and its node is settled.
       assert.match(captions[15], /^\(A C X:1 Y:1\) gives X colour 1: purify X .* \(B X:1\) agrees and stays, marked settled\.$/);
-      assert.equal(await page.locator('#diagram [data-node="18"]').getAttribute('class').then((c) => c.includes('settled')), true);
+      assert.equal(
+        await page
+          .locator('#diagram [data-node="18"]')
+          .getAttribute('class')
+          .then((c) => c.includes('settled')),
+        true,
+      );
       assert.equal(await page.locator('#diagram [data-item="3"] .swatch text').textContent(), '1');
       assert.equal(await text(page, '#count-cleansings'), '4');
     }
@@ -89,7 +106,10 @@ test('predict mode asks which options a purify removes, and says why', async () 
   assert.match(await page.textContent('#predict-panel .predict-question'), /^Purify Y to colour 0: which options will disappear\?/);
   await page.click('#predict-panel button[data-option]:text-is("(C Y:1)")');
   await page.click('#predict-panel button[data-check]');
-  assert.match(await page.textContent('.predict-feedback'), /^Yes: \(C Y:1\) disappear: purifying Y to colour 0 removes every option that gives Y another colour or none; the options that agree stay\.$/);
+  assert.match(
+    await page.textContent('.predict-feedback'),
+    /^Yes: \(C Y:1\) disappear: purifying Y to colour 0 removes every option that gives Y another colour or none; the options that agree stay\.$/,
+  );
   assert.match(await text(page, '#caption'), /^\(A B X:0 Y:0\) gives Y colour 0: purify Y/);
   assert.deepEqual(page.problems, []);
 });

@@ -10,7 +10,6 @@ const fixture = useBrowser();
 
 const text = (page, selector) => page.locator(selector).innerText();
 
-
 test("Knuth's multiplicity example: Algorithm M stepped to its solution and the end, then back", async () => {
   const page = await newPage(fixture.browser, { viewport: { width: 1300, height: 900 } });
   await page.goto(`${fixture.server.url}links.html?problem=multiplicities`);
@@ -37,10 +36,22 @@ test("Knuth's multiplicity example: Algorithm M stepped to its solution and the 
   assert.match(captions.at(-1), /^The search is over: 1 solution, 6 search-tree nodes, 14 updates, 7 cleansings\.$/);
   // The first branch is on A (degree 2); C (2:3) is counted, tweaked, and branched on later.
   assert.match(captions[0], /^Branch on A \(0 of 1\): its branch degree, 2 options \+ 0 slack − 1 allowed \+ 1 = 2/);
-  assert.ok(captions.some((c) => /^\(A C X:1 Y:1\) covers C once more: 1 of 2–3, still open: it needs 1 more option\.$/.test(c)), captions.join('\n'));
-  assert.ok(captions.some((c) => /^Try \(C Y:1\) for C, and tweak it/.test(c)), captions.join('\n'));
-  assert.ok(captions.some((c) => /^The branch on C is over: every option it tweaked goes back/.test(c)), captions.join('\n'));
-  assert.ok(captions.every((c) => c.length > 0), 'an event without a caption');
+  assert.ok(
+    captions.some((c) => /^\(A C X:1 Y:1\) covers C once more: 1 of 2–3, still open: it needs 1 more option\.$/.test(c)),
+    captions.join('\n'),
+  );
+  assert.ok(
+    captions.some((c) => /^Try \(C Y:1\) for C, and tweak it/.test(c)),
+    captions.join('\n'),
+  );
+  assert.ok(
+    captions.some((c) => /^The branch on C is over: every option it tweaked goes back/.test(c)),
+    captions.join('\n'),
+  );
+  assert.ok(
+    captions.every((c) => c.length > 0),
+    'an event without a caption',
+  );
 
   // Back to the start: every picture as it was on the way forward.
   for (let step = pictures.length - 2; step >= 0; step--) {
@@ -50,7 +61,7 @@ test("Knuth's multiplicity example: Algorithm M stepped to its solution and the 
   await page.close();
 });
 
-test('at pointer detail a tweak hides its option one node at a time, the tweaked node last, under the code\'s tweak line', async () => {
+test("at pointer detail a tweak hides its option one node at a time, the tweaked node last, under the code's tweak line", async () => {
   const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
   await page.goto(`${fixture.server.url}links.html?problem=rooks&detail=links`);
   await page.waitForSelector('body[data-ready="true"]');
@@ -61,10 +72,13 @@ test('at pointer detail a tweak hides its option one node at a time, the tweaked
     seen.push([await text(page, '#caption'), await page.locator('#code li.current').getAttribute('data-line')]);
   }
   assert.match(seen[2][0], /^Try \(r1 c1\) for r1, and tweak it/);
-  assert.deepEqual(seen.slice(3).map(([caption, line]) => [caption.split(':')[0], line]), [
-    ["Unlink node 11 of (r1 c1) from c1's list", 'tweak'],
-    ["Unlink node 10 of (r1 c1) from r1's list", 'tweak'],
-  ]);
+  assert.deepEqual(
+    seen.slice(3).map(([caption, line]) => [caption.split(':')[0], line]),
+    [
+      ["Unlink node 11 of (r1 c1) from c1's list", 'tweak'],
+      ["Unlink node 10 of (r1 c1) from r1's list", 'tweak'],
+    ],
+  );
   // Back over them: the tweak comes off a node at a time too.
   await page.keyboard.press('ArrowLeft');
   assert.match(await text(page, '#caption'), /^Unlink node 11 of \(r1 c1\)/);
@@ -72,7 +86,7 @@ test('at pointer detail a tweak hides its option one node at a time, the tweaked
   await page.close();
 });
 
-test('predict mode says Knuth\'s branch degree when a multiplicity problem\'s choice is guessed wrong', async () => {
+test("predict mode says Knuth's branch degree when a multiplicity problem's choice is guessed wrong", async () => {
   const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
   await page.goto(`${fixture.server.url}links.html?problem=multiplicities`);
   await page.waitForSelector('body[data-ready="true"]');
@@ -102,7 +116,12 @@ test('bounds typed in: a bad one is named with its line and column and the text 
     captions.push(await text(page, '#caption'));
   }
   assert.ok(captions.includes('(r1 c1) covers c1 once more: 1 of 2, still open: it needs 1 more option.'), captions.join('\n'));
-  assert.ok(captions.includes("c1 is full (2 of 2). Cover c1: unlink its header and remove the options (r3 c1), (r4 c1) from the other items' lists."), captions.join("\n"));
+  assert.ok(
+    captions.includes(
+      "c1 is full (2 of 2). Cover c1: unlink its header and remove the options (r3 c1), (r4 c1) from the other items' lists.",
+    ),
+    captions.join('\n'),
+  );
   await page.keyboard.press('Home');
   // Knuth's dlx3 on the same text: 90 solutions, 300 nodes, 973 updates.
   await page.locator('h1').click();
@@ -127,7 +146,9 @@ test("Count all solutions on workers takes a multiplicity file: Knuth's dlx3 fig
     await page.goto(`${fixture.server.url}links.html?workers=${workers}&text=${encodeURIComponent(problem)}`);
     await page.waitForSelector('body[data-ready="true"]');
     await page.click('#count');
-    await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('count-status').textContent), null, { timeout: 60_000 });
+    await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('count-status').textContent), null, {
+      timeout: 60_000,
+    });
     const status = await text(page, '#count-status');
     const number = (label) => Number(new RegExp(`([\\d,]+) ${label}`).exec(status)[1].replace(/,/g, ''));
     assert.deepEqual([number('solutions'), number('nodes'), number('updates')], [186, 5185, 149345], status);
@@ -152,10 +173,13 @@ test("each header's taken/bounds tag covers neither its item's name nor a link, 
         const name = header.querySelector(':scope > text')?.textContent;
         for (const other of headers) {
           if (overlap(tag, other.querySelector(':scope > rect').getBoundingClientRect())) found.push(`${name}: a header`);
-          for (const text of other.querySelectorAll(':scope > text')) if (overlap(tag, text.getBoundingClientRect())) found.push(`${name}: ${text.textContent}`);
+          for (const text of other.querySelectorAll(':scope > text'))
+            if (overlap(tag, text.getBoundingClientRect())) found.push(`${name}: ${text.textContent}`);
         }
         // A link is a line; one that only grazes the tag's edge is no clash.
-        for (const link of links) if (overlap(tag, { left: link.left + 0.5, right: link.right - 0.5, top: link.top + 0.5, bottom: link.bottom - 0.5 })) found.push(`${name}: a link`);
+        for (const link of links)
+          if (overlap(tag, { left: link.left + 0.5, right: link.right - 0.5, top: link.top + 0.5, bottom: link.bottom - 0.5 }))
+            found.push(`${name}: a link`);
       }
       return { found, tags: document.querySelectorAll('#diagram .bounds').length };
     });

@@ -44,7 +44,9 @@ test('stepping A–G shows {A D}, {C E F}, {B G} at the solution, and the page m
       const names = window.reference.itemNames();
       return { event, active: active.map((i) => names[i - 1]), stats: window.reference.stats(), position: window.reference.position() };
     });
-    const activeOnPage = await page.locator('#diagram .header:not(.covered):not(.root) text:first-of-type').evaluateAll((texts) => texts.map((t) => t.textContent));
+    const activeOnPage = await page
+      .locator('#diagram .header:not(.covered):not(.root) text:first-of-type')
+      .evaluateAll((texts) => texts.map((t) => t.textContent));
     assert.deepEqual(activeOnPage, expected.active, `headers at step ${step}`);
     assert.equal(await text(page, '#count-step'), `${expected.position} / 43`);
     assert.equal(await text(page, '#count-nodes'), String(expected.stats.nodes));
@@ -132,13 +134,20 @@ test('a problem with items but no options is refused with a word, the text kept;
   const typed = 'hello world, this is not a problem!!';
   await page.fill('#problem-text', typed);
   await page.click('#load-problem');
-  assert.equal(await text(page, '#problem-error'), '7 items but no options: nothing to search. The first line names the items; each line after it is an option, naming the items it covers (such as "hello world,").');
+  assert.equal(
+    await text(page, '#problem-error'),
+    '7 items but no options: nothing to search. The first line names the items; each line after it is an option, naming the items it covers (such as "hello world,").',
+  );
   assert.equal(await page.inputValue('#problem-text'), typed);
-  assert.match(await text(page, '#count-step'), /^0 \/ 43$/, 'Knuth\'s example is still open');
+  assert.match(await text(page, '#count-step'), /^0 \/ 43$/, "Knuth's example is still open");
   // Given an option, it loads; every header's name and every row label fits in the diagram.
   await page.fill('#problem-text', `${typed} a-long-secondary-name\nhello problem!!\nworld, this is not a a-long-secondary-name`);
   await page.click('#load-problem');
-  await page.waitForFunction(() => /^0 \/ \d+$/.test(document.querySelector('#count-step').textContent.trim()) && document.querySelector('#diagram .header[data-item="7"]'));
+  await page.waitForFunction(
+    () =>
+      /^0 \/ \d+$/.test(document.querySelector('#count-step').textContent.trim()) &&
+      document.querySelector('#diagram .header[data-item="7"]'),
+  );
   assert.equal(await page.locator('#problem-error').isHidden(), true);
   const overflows = await page.evaluate(() => {
     const out = [];
@@ -150,7 +159,8 @@ test('a problem with items but no options is refused with a word, the text kept;
     const svg = document.querySelector('#diagram svg').viewBox.baseVal;
     for (const label of document.querySelectorAll('#diagram .row-label')) if (label.getBBox().x < svg.x - 0.5) out.push(label.textContent);
     // The matrix's column headings keep to their cells.
-    for (const name of document.querySelectorAll('#matrix th .name')) if (name.getBoundingClientRect().right > name.closest('th').getBoundingClientRect().right + 0.5) out.push(name.textContent);
+    for (const name of document.querySelectorAll('#matrix th .name'))
+      if (name.getBoundingClientRect().right > name.closest('th').getBoundingClientRect().right + 0.5) out.push(name.textContent);
     return out;
   });
   assert.deepEqual(overflows, []);
@@ -190,17 +200,22 @@ function queensText(n) {
   return [`${ranks} | ${diagonals}`, ...cells].join('\n');
 }
 
-test('Count all solutions shares the search among workers: the CLI\'s figures on 1 and 2 workers, by the engine it picks; Cancel stops it', async () => {
+test("Count all solutions shares the search among workers: the CLI's figures on 1 and 2 workers, by the engine it picks; Cancel stops it", async () => {
   // Problems typed in (the text is in the URL): 10 queens, 724 solutions, counted by the bit
   // engine (the links' nodes, no updates), and a masyu, sparse, by the links (Knuth's
   // updates and cleansings too).
-  for (const [file, engine] of [['exact-cover/queens10.dlx', 'bits'], ['xcc/masyu-12x12-s23.dlx', 'links']]) {
+  for (const [file, engine] of [
+    ['exact-cover/queens10.dlx', 'bits'],
+    ['xcc/masyu-12x12-s23.dlx', 'links'],
+  ]) {
     const problem = dataFile(file);
     const expected = JSON.parse(native(['solve', '--json', '--threads', '1'], problem));
     for (const workers of [1, 2]) {
       const page = await openPage(`?workers=${workers}&text=${encodeURIComponent(problem)}`);
       await page.click('#count');
-      await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('count-status').textContent), null, { timeout: 60_000 });
+      await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('count-status').textContent), null, {
+        timeout: 60_000,
+      });
       const status = await text(page, '#count-status');
       const number = (label) => {
         const match = new RegExp(`([\\d,]+) ${label}`).exec(status);
@@ -233,12 +248,15 @@ test('Count all solutions shares the search among workers: the CLI\'s figures on
 test('zoom: 6 queens at pointer detail grows readable, pans in its panel, follows the step and fits again', async () => {
   const page = await openPage('?problem=queens6&detail=links&step=25');
   const labelHeight = () => page.evaluate(() => document.querySelector('#diagram .node:not(.header) text').getBoundingClientRect().height);
-  const panel = () => page.evaluate(() => {
-    const d = document.getElementById('diagram');
-    return { wide: d.scrollWidth > d.clientWidth + 1, zoom: document.querySelector('#diagram-export .zoom output').value };
-  });
+  const panel = () =>
+    page.evaluate(() => {
+      const d = document.getElementById('diagram');
+      return { wide: d.scrollWidth > d.clientWidth + 1, zoom: document.querySelector('#diagram-export .zoom output').value };
+    });
   // "25 / 4,278" on one line: as high as the level's "0".
-  const heights = await page.evaluate(() => ['count-step', 'count-level'].map((id) => document.getElementById(id).getBoundingClientRect().height));
+  const heights = await page.evaluate(() =>
+    ['count-step', 'count-level'].map((id) => document.getElementById(id).getBoundingClientRect().height),
+  );
   assert.equal(heights[0], heights[1], `the step's figure takes ${heights[0]} px, a line ${heights[1]} px`);
   const fitted = await labelHeight();
   assert.ok(fitted < 8, `a fitted label is ${fitted} px high`);
@@ -280,7 +298,10 @@ test("the search tree has the wide column on a desktop, and 6 queens' options re
   });
   assert.ok(seen.wider, 'the tree panel is not the wide one');
   assert.ok(seen.labels.length > 3, seen.labels.join(', '));
-  assert.deepEqual(seen.labels.filter((label) => label.includes('…')), []);
+  assert.deepEqual(
+    seen.labels.filter((label) => label.includes('…')),
+    [],
+  );
   assert.ok(seen.labels.includes('r0 c0 a0 b5'), seen.labels.join(', '));
   assert.ok(seen.inside, 'a label starts left of the drawing');
   await page.close();
@@ -288,19 +309,21 @@ test("the search tree has the wide column on a desktop, and 6 queens' options re
 
 test('the search tree follows the search in its panel, fits whole with Fit, and reads again at 100%', async () => {
   const page = await openPage('?problem=queens6&step=1100');
-  const look = () => page.evaluate(() => {
-    const panel = document.getElementById('tree');
-    const box = panel.getBoundingClientRect();
-    const svg = panel.querySelector('svg').getBoundingClientRect();
-    const current = panel.querySelector('.tnode.current circle').getBoundingClientRect();
-    return {
-      zoom: document.querySelector('#tree-export .zoom output').value,
-      wide: panel.scrollWidth > panel.clientWidth + 1,
-      whole: svg.width <= box.width + 1,
-      seen: current.left >= box.left - 1 && current.right <= box.right + 1 && current.top >= box.top - 1 && current.bottom <= box.bottom + 1,
-      label: panel.querySelector('.tnode text').getBoundingClientRect().height,
-    };
-  });
+  const look = () =>
+    page.evaluate(() => {
+      const panel = document.getElementById('tree');
+      const box = panel.getBoundingClientRect();
+      const svg = panel.querySelector('svg').getBoundingClientRect();
+      const current = panel.querySelector('.tnode.current circle').getBoundingClientRect();
+      return {
+        zoom: document.querySelector('#tree-export .zoom output').value,
+        wide: panel.scrollWidth > panel.clientWidth + 1,
+        whole: svg.width <= box.width + 1,
+        seen:
+          current.left >= box.left - 1 && current.right <= box.right + 1 && current.top >= box.top - 1 && current.bottom <= box.bottom + 1,
+        label: panel.querySelector('.tnode text').getBoundingClientRect().height,
+      };
+    });
   // Opened far into the search: the tree is wider than its panel, scrolled to the search's node.
   const natural = await look();
   assert.ok(natural.zoom === '100%' && natural.wide && natural.seen, JSON.stringify(natural));

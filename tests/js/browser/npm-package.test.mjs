@@ -43,7 +43,10 @@ let browser;
 before(async () => {
   version = JSON.parse(readFileSync(`${ROOT}dist/npm/package.json`, 'utf8')).version;
   project = mkdtempSync(join(tmpdir(), 'npm-user-'));
-  const tarball = execFileSync('npm', ['pack', `${ROOT}dist/npm`, '--pack-destination', project, '--silent'], { encoding: 'utf8' }).trim().split('\n').pop();
+  const tarball = execFileSync('npm', ['pack', `${ROOT}dist/npm`, '--pack-destination', project, '--silent'], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .pop();
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module' }));
   execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--silent', join(project, tarball)], { cwd: project });
   writeFileSync(join(project, 'check.mjs'), NODE_CHECK);
@@ -60,7 +63,7 @@ after(async () => {
   server?.close();
 });
 
-test('in node, the installed package is imported by its name: Knuth\'s example steps, steps back and counts, a Sudoku is solved', () => {
+test("in node, the installed package is imported by its name: Knuth's example steps, steps back and counts, a Sudoku is solved", () => {
   const result = JSON.parse(execFileSync('node', ['check.mjs'], { cwd: project, encoding: 'utf8' }));
   assert.deepEqual(result.builds, ['links', 'boards', 'pieces', 'words', 'sudoku', 'maker', 'count']);
   assert.equal(result.first.type, 'choose');
@@ -72,7 +75,7 @@ test('in node, the installed package is imported by its name: Knuth\'s example s
   assert.match(result.refused, /no engine build called nope: the builds are links, boards, pieces, words, sudoku, maker/);
 });
 
-test('every example of the package\'s API.md runs as written against the installed package', () => {
+test("every example of the package's API.md runs as written against the installed package", () => {
   const guide = readFileSync(join(project, 'node_modules', 'dlx-stepper', 'API.md'), 'utf8');
   const blocks = [...guide.matchAll(/```js\n([\s\S]*?)```/g)].map((match) => match[1]);
   assert.ok(blocks.length >= 5, `${blocks.length} examples`);
@@ -89,7 +92,8 @@ test('the package holds its manifest, types and license, and names them in packa
   const elements = JSON.parse(readFileSync(join(folder, 'custom-elements.json'), 'utf8'));
   const element = elements.modules.flatMap((module) => module.declarations).find((declaration) => declaration.tagName === 'dancing-links');
   const attributes = element.attributes.map((attribute) => attribute.name);
-  for (const name of ['example', 'mode', 'variant', 'board', 'step', 'detail', 'controls', 'speed']) assert.ok(attributes.includes(name), name);
+  for (const name of ['example', 'mode', 'variant', 'board', 'step', 'detail', 'controls', 'speed'])
+    assert.ok(attributes.includes(name), name);
   assert.match(readFileSync(join(folder, 'engine.d.ts'), 'utf8'), /load\(build: 'sudoku'\)/);
   assert.match(readFileSync(join(folder, 'LICENSE'), 'utf8'), /MIT License/);
 });
@@ -106,11 +110,20 @@ for (const [where, file] of [
     await tab.waitForSelector('#links[data-state="ready"]');
     const before = await tab.locator('#links .caption').innerText();
     await tab.locator('#links #forward').click();
-    await tab.waitForFunction((before) => document.querySelector('#links').shadowRoot.querySelector('.caption').textContent !== before, before);
+    await tab.waitForFunction(
+      (before) => document.querySelector('#links').shadowRoot.querySelector('.caption').textContent !== before,
+      before,
+    );
     assert.match(await tab.locator('#links .caption').innerText(), /\bA\b/);
     const origin = new URL(server.url).origin;
-    assert.deepEqual(requests.filter((url) => new URL(url).origin !== origin && !url.startsWith('data:')), []);
-    assert.ok(requests.some((url) => url.endsWith('.wasm')), 'the wasm came from the same folder');
+    assert.deepEqual(
+      requests.filter((url) => new URL(url).origin !== origin && !url.startsWith('data:')),
+      [],
+    );
+    assert.ok(
+      requests.some((url) => url.endsWith('.wasm')),
+      'the wasm came from the same folder',
+    );
     assert.deepEqual(tab.problems, []);
     await tab.close();
   });

@@ -19,7 +19,10 @@ test('predict mode scores a wrong and a right guess on A–G, with the reasons',
   assert.equal(await page.textContent('#count-step'), '0 / 43');
   assert.equal(await page.evaluate(() => document.activeElement.dataset.item), '0', 'the first choice has the focus');
   await page.click('#predict-panel button:text-is("B")');
-  assert.match(await page.textContent('.predict-feedback'), /^No: the search branches on A\. A has the fewest options \(2\); A, B, C, E, F tie, and the first of them is taken\.$/);
+  assert.match(
+    await page.textContent('.predict-feedback'),
+    /^No: the search branches on A\. A has the fewest options \(2\); A, B, C, E, F tie, and the first of them is taken\.$/,
+  );
   assert.match(await page.textContent('.predict-score'), /Score: 0 of 1/);
   assert.match(await page.textContent('#caption'), /Item A has the fewest options \(2\)/);
   assert.match(await page.textContent('#count-step'), /^1 /);
@@ -34,7 +37,10 @@ test('predict mode scores a wrong and a right guess on A–G, with the reasons',
   }
   await page.locator('#predict-panel button[data-check]').focus();
   await page.keyboard.press('Enter');
-  assert.match(await page.textContent('.predict-feedback'), /^Yes: \(A D G\), \(A D\) disappear: covering A removes every option that has a 1 in its column \(every option that covers it too\)\.$/);
+  assert.match(
+    await page.textContent('.predict-feedback'),
+    /^Yes: \(A D G\), \(A D\) disappear: covering A removes every option that has a 1 in its column \(every option that covers it too\)\.$/,
+  );
   assert.match(await page.textContent('.predict-score'), /Score: 1 of 2/);
   assert.match(await page.textContent('#caption'), /^Cover A/);
 
@@ -128,17 +134,23 @@ test('predict mode on the boards: a square clicked stands for its row and column
 });
 
 test('▶ in predict mode never stands still unseen: each question is put in view, ▶ while one waits shows it again, an answer plays on', async () => {
-  for (const [width, height] of [[1280, 900], [390, 844]]) {
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ]) {
     const page = await newPage(fixture.browser, { viewport: { width, height } });
     await page.goto(`${fixture.server.url}links.html?problem=knuth`);
     await page.waitForSelector('body[data-ready="true"]');
     await page.check('#predict');
     // The question's box is inside the window and above the control bar, and has the focus.
-    const shown = () => page.evaluate(() => {
-      const box = document.querySelector('#predict-panel .predict-ask').getBoundingClientRect();
-      const bar = document.querySelector('#controls').getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= bar.top && document.querySelector('#predict-panel .predict-ask').contains(document.activeElement);
-    });
+    const shown = () =>
+      page.evaluate(() => {
+        const box = document.querySelector('#predict-panel .predict-ask').getBoundingClientRect();
+        const bar = document.querySelector('#controls').getBoundingClientRect();
+        return (
+          box.top >= 0 && box.bottom <= bar.top && document.querySelector('#predict-panel .predict-ask').contains(document.activeElement)
+        );
+      });
     const playLabel = () => page.getAttribute('#play', 'aria-label');
     await page.click('#play');
     await page.waitForSelector('#predict-panel .predict-ask');
@@ -156,7 +168,9 @@ test('▶ in predict mode never stands still unseen: each question is put in vie
     assert.match(await page.textContent('#count-step'), /^0 /);
     // The answer plays on, to the next question: covering A.
     await page.click('#predict-panel button[data-item="0"]');
-    await page.waitForFunction(() => /^Cover A/.test(document.querySelector('#predict-panel .predict-ask .predict-question')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /^Cover A/.test(document.querySelector('#predict-panel .predict-ask .predict-question')?.textContent ?? ''),
+    );
     assert.equal(await playLabel(), 'Play');
     assert.ok(await shown(), `${width} px: the next question in view`);
     assert.match(await page.textContent('#count-step'), /^1 /);

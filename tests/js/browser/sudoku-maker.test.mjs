@@ -29,7 +29,9 @@ test('New puzzle at each level: one solution (by the CLI), the level said, and S
   for (const level of ['easy', 'medium', 'hard', 'expert']) {
     await page.selectOption('#level', level);
     await page.click('#generate');
-    await page.waitForFunction((l) => document.getElementById('status').textContent.startsWith(`A new ${l} puzzle`), level, { timeout: 60_000 });
+    await page.waitForFunction((l) => document.getElementById('status').textContent.startsWith(`A new ${l} puzzle`), level, {
+      timeout: 60_000,
+    });
     const puzzle = puzzleOf(page);
     assert.equal(puzzle.length, 81);
     assert.equal(native(['sudoku', '--count', '--limit', '2'], `${puzzle}\n`).trim(), '1', puzzle);
@@ -45,7 +47,8 @@ test('New puzzle at each level: one solution (by the CLI), the level said, and S
   await page.click('#generate');
   await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('A new'));
   const mirrored = puzzleOf(page);
-  for (let k = 0; k < 81; k++) assert.equal(mirrored[k] === '.', mirrored[Math.floor(k / 9) * 9 + 8 - (k % 9)] === '.', `cell ${k} of ${mirrored}`);
+  for (let k = 0; k < 81; k++)
+    assert.equal(mirrored[k] === '.', mirrored[Math.floor(k / 9) * 9 + 8 - (k % 9)] === '.', `cell ${k} of ${mirrored}`);
   // Rules a generator cannot make are refused with the reason.
   await page.selectOption('#variant', 'killer');
   await page.click('#generate');
@@ -53,7 +56,7 @@ test('New puzzle at each level: one solution (by the CLI), the level said, and S
   assert.deepEqual(page.problems, []);
 });
 
-test('Hint: the lit cell takes the solution\'s digit; a wrong entry is named; entries stay entries through a reload', async () => {
+test("Hint: the lit cell takes the solution's digit; a wrong entry is named; entries stay entries through a reload", async () => {
   const page = await open();
   await page.click('#generate');
   await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('A new'), null, { timeout: 60_000 });
@@ -77,7 +80,10 @@ test('Hint: the lit cell takes the solution\'s digit; a wrong entry is named; en
   await page.keyboard.press(wrong);
   await page.keyboard.press('h');
   await settled(page);
-  assert.equal(await status(page), `r${Math.floor(blank / 9) + 1}c${(blank % 9) + 1} is wrong: the ${wrong} there does not lead to the solution.`);
+  assert.equal(
+    await status(page),
+    `r${Math.floor(blank / 9) + 1}c${(blank % 9) + 1} is wrong: the ${wrong} there does not lead to the solution.`,
+  );
   assert.equal(await page.locator('#grid .cell.hint-wrong').getAttribute('data-cell'), String(blank));
   // The link keeps the puzzle and the entries apart.
   await page.waitForFunction(() => new URL(location.href).searchParams.has('entries'));

@@ -12,8 +12,11 @@ const openPage = (query) => openSudokuPage(fixture, query);
 
 const status = (page) => page.locator('#status').innerText();
 
-test('paste a puzzle, Solve, and the grid shows the engine\'s solution', async () => {
-  const puzzles = dataFile('sudoku/top95.txt').split('\n').filter((l) => l.trim()).slice(0, 6);
+test("paste a puzzle, Solve, and the grid shows the engine's solution", async () => {
+  const puzzles = dataFile('sudoku/top95.txt')
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, 6);
   const expected = native(['sudoku'], puzzles.join('\n')).trim().split('\n');
   const page = await openPage();
   for (const [k, puzzle] of puzzles.entries()) {
@@ -50,8 +53,8 @@ test('a puzzle with two solutions says so', async () => {
   assert.deepEqual(page.problems, []);
 });
 
-test('Count on a pool of workers gives the CLI\'s count, and stops at the limit', async () => {
-  const puzzle = '....' + '.'.repeat(8) + '..1.';
+test("Count on a pool of workers gives the CLI's count, and stops at the limit", async () => {
+  const puzzle = `....${'.'.repeat(8)}..1.`;
   const total = Number(native(['sudoku', '--count'], `${puzzle}\n`).trim());
   for (const workers of [1, 3]) {
     const page = await openPage(`?puzzle=${puzzle}&workers=${workers}`);
@@ -91,10 +94,13 @@ test('a repeated given shows the error at the right cells and keeps the grid', a
 });
 
 test('Cancel stops a long count and the page stays responsive', async () => {
-  const page = await openPage('?puzzle=' + '.'.repeat(256));
+  const page = await openPage(`?puzzle=${'.'.repeat(256)}`);
   await page.evaluate(() => {
     window.longTasks = [];
-    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: false });
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({
+      type: 'longtask',
+      buffered: false,
+    });
   });
   await page.fill('#limit', '1000000000');
   await page.click('#count');
@@ -107,7 +113,11 @@ test('Cancel stops a long count and the page stays responsive', async () => {
   assert.equal(await status(page), 'Cancelled.');
   assert.equal(await page.locator('#cancel').isHidden(), true);
   const longTasks = await page.evaluate(() => window.longTasks);
-  assert.deepEqual(longTasks.filter((ms) => ms > 50), [], `main-thread tasks over 50 ms: ${longTasks}`);
+  assert.deepEqual(
+    longTasks.filter((ms) => ms > 50),
+    [],
+    `main-thread tasks over 50 ms: ${longTasks}`,
+  );
   // And the worker is ready for more: a fresh answer comes back.
   await page.click('#solve');
   await page.waitForFunction(() => /Solved in/.test(document.getElementById('status').textContent));
@@ -163,13 +173,16 @@ test('counters say 1 in the singular: a solved grid is checked in 1 search-tree 
   await page.close();
 });
 
-test('a clash the player typed is called the player\'s entry, not a given', async () => {
+test("a clash the player typed is called the player's entry, not a given", async () => {
   const page = await openPage();
   // r1c1 is a given 5; r1c3 and r1c4 are blank.
   await paste(page, '5...7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');
   await page.click('#grid .cell[data-cell="2"]');
   await page.keyboard.press('5');
-  assert.equal(await page.locator('#puzzle-error').innerText(), 'your 5 at r1c3 clashes with the given 5 at r1c1: row 1 has the digit 5 twice');
+  assert.equal(
+    await page.locator('#puzzle-error').innerText(),
+    'your 5 at r1c3 clashes with the given 5 at r1c1: row 1 has the digit 5 twice',
+  );
   assert.deepEqual(await page.locator('#grid .cell.conflict').evaluateAll((cells) => cells.map((c) => Number(c.dataset.cell))), [0, 2]);
   // Taken back, and typed twice in a row of blanks: both are the player's.
   await page.click('#grid .cell[data-cell="2"]');
@@ -204,7 +217,10 @@ test('the first step of an empty 25×25 is one task of at most 50 ms; the timeli
     assert.deepEqual(page.problems, []);
     await page.close();
   }
-  assert.ok(attempts.some((tasks) => tasks.length === 0), `long tasks (ms) in each attempt: ${JSON.stringify(attempts)}`);
+  assert.ok(
+    attempts.some((tasks) => tasks.length === 0),
+    `long tasks (ms) in each attempt: ${JSON.stringify(attempts)}`,
+  );
   // Where the scout reaches the end, the step count shows the whole timeline once it has.
   const puzzle = dataFile('sudoku/top95.txt').split('\n')[0].trim();
   const page = await openPage(`?puzzle=${puzzle}`);
@@ -235,7 +251,7 @@ test('a link holds the step being watched: opened, it shows the same grid and ca
   await shared.close();
 });
 
-test('a 16×16\'s live matrix and captions write digits above 9 as the grid does, A–G', async () => {
+test("a 16×16's live matrix and captions write digits above 9 as the grid does, A–G", async () => {
   // The first three rows open at every third cell: a few options each, so the matrix is drawn.
   const puzzle = withBlanks((k) => k < 48 && k % 3 === 0);
   const page = await openPage(`?puzzle=${puzzle}&shape=4x4`);
@@ -246,7 +262,10 @@ test('a 16×16\'s live matrix and captions write digits above 9 as the grid does
   const rows = await page.locator('#matrix .mrow text').allTextContents();
   assert.ok(rows.length > 0);
   for (const row of rows) assert.match(row, /^r\d+c\d+=[1-9A-G]$/);
-  assert.ok(rows.some((row) => /=[A-G]$/.test(row)), rows.join(' '));
+  assert.ok(
+    rows.some((row) => /=[A-G]$/.test(row)),
+    rows.join(' '),
+  );
   // Each column is named by the engine and in words, with one digit written one way.
   const columns = await page.locator('#matrix rect.col title').allTextContents();
   for (const column of columns) {
@@ -254,7 +273,10 @@ test('a 16×16\'s live matrix and captions write digits above 9 as the grid does
     if (house) assert.equal(house[1], house[3], column);
     else assert.match(column, /^r\d+c\d+: cell r\d+c\d+$/);
   }
-  assert.ok(columns.some((column) => /#[A-G]:/.test(column)), columns.join(' '));
+  assert.ok(
+    columns.some((column) => /#[A-G]:/.test(column)),
+    columns.join(' '),
+  );
   // The caption of a branch on a house names its digit as the grid does.
   const caption = await page.locator('#caption').innerText();
   assert.doesNotMatch(caption, /needs an? 1[0-6]\b/);

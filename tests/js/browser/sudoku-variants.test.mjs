@@ -29,7 +29,9 @@ test('a killer pasted on the classic page is read as a killer: cages drawn, solv
   assert.equal(await page.locator('#variant').inputValue(), 'killer');
   assert.match(await page.locator('#status').innerText(), /Read as a killer Sudoku/);
   // One sum label per cage, on the cage's first cell, with the cage's sum.
-  const labels = await page.locator('#grid .cell[data-sum]').evaluateAll((cells) => cells.map((cell) => [Number(cell.dataset.cell), cell.dataset.sum]));
+  const labels = await page
+    .locator('#grid .cell[data-sum]')
+    .evaluateAll((cells) => cells.map((cell) => [Number(cell.dataset.cell), cell.dataset.sum]));
   assert.equal(labels.length, sums.split(' ').length);
   // The sums come in letter order; a cage's first cell is where its letter first appears.
   const letters = [...new Set(cages)].sort((a, b) => rank(a) - rank(b));
@@ -58,7 +60,9 @@ test('watching a killer: a branch on a cage lists its digit sets, each one true 
   const killer = example('killer');
   const [cages, sums] = killer.split('\n');
   const letters = [...new Set(cages)].sort((a, b) => rank(a) - rank(b));
-  const cageOf = Object.fromEntries(letters.map((letter, k) => [letter, { sum: Number(sums.split(' ')[k]), size: [...cages].filter((c) => c === letter).length }]));
+  const cageOf = Object.fromEntries(
+    letters.map((letter, k) => [letter, { sum: Number(sums.split(' ')[k]), size: [...cages].filter((c) => c === letter).length }]),
+  );
   const page = await openPage(`?variant=killer&puzzle=${encodeURIComponent(killer)}`);
   await page.locator('h1').click();
   const seen = [];
@@ -72,7 +76,11 @@ test('watching a killer: a branch on a cage lists its digit sets, each one true 
     const sets = list.split(/, | or /).map((set) => set.replace(/[{}]/g, '').split(',').map(Number));
     for (const set of sets) {
       assert.equal(set.length, cageOf[label].size, caption);
-      assert.equal(set.reduce((x, y) => x + y, 0), cageOf[label].sum, caption);
+      assert.equal(
+        set.reduce((x, y) => x + y, 0),
+        cageOf[label].sum,
+        caption,
+      );
       assert.equal(new Set(set).size, set.length, caption);
     }
     // The cage branched on is the one lit on the grid.
@@ -93,7 +101,10 @@ test('watching a killer: a branch on a cage lists its digit sets, each one true 
 
 test('X, windoku and jigsaw: their houses are drawn and the worker solves by their rules', async () => {
   const page = await openPage();
-  for (const [variant, shaded] of [['x', '.cell.diagonal'], ['windoku', '.cell.window']]) {
+  for (const [variant, shaded] of [
+    ['x', '.cell.diagonal'],
+    ['windoku', '.cell.window'],
+  ]) {
     await page.selectOption('#preset', variant);
     assert.equal(await page.locator('#variant').inputValue(), variant);
     assert.equal(await page.locator(`#grid ${shaded}`).count(), variant === 'x' ? 17 : 36);

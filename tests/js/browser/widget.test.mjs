@@ -28,7 +28,8 @@ button { background: rgb(255, 0, 0) !important; }
 .spacer { height: 1500px; }`;
 
 // The board and variant modes, one after another down the page.
-const KILLER = 'ABBCCDDEFAGGHIDJEKAGHHILMNKOGPPQLNNROSTUQLVVRSSTTWXYZabbccWXYZZdbbceXfffdggeehfii\n9 6 7 18 13 8 24 17 9 1 13 16 3 19 13 9 4 11 16 20 4 8 13 9 13 18 2 22 11 14 21 14 6 7 7';
+const KILLER =
+  'ABBCCDDEFAGGHIDJEKAGHHILMNKOGPPQLNNROSTUQLVVRSSTTWXYZabbccWXYZZdbbceXfffdggeehfii\n9 6 7 18 13 8 24 17 9 1 13 16 3 19 13 9 4 11 16 20 4 8 13 9 13 18 2 22 11 14 21 14 6 7 7';
 // Problem text without a mode: read as a Sudoku first (it is not one), then as a problem.
 const SETS = 'A: 1 2\nB: 3\nC: 2 3\nD: 1';
 const BOARDS = `<!doctype html>
@@ -145,7 +146,9 @@ async function bothWidgetsWork(page) {
   assert.equal(await page.locator('#sudoku .cell .placed').count(), 12); // the 4×4's 12 blanks
   assert.match(await status(page, 'links'), /^Step 3 \/ 43/);
   await page.locator('#links #play').click();
-  await page.waitForFunction(() => /^Step ([4-9]|\d\d)/.test(document.querySelector('#links').shadowRoot.querySelector('.status').textContent));
+  await page.waitForFunction(() =>
+    /^Step ([4-9]|\d\d)/.test(document.querySelector('#links').shadowRoot.querySelector('.status').textContent),
+  );
   await page.locator('#links #play').click();
 }
 
@@ -154,11 +157,21 @@ test('two widgets in a post start, play and step independently', async () => {
   await bothWidgetsWork(page);
   // Each widget's engine build fetched once (the links widget the exact-cover stepper alone, the
   // Sudoku widget the Sudoku build), nothing fetched from anywhere else.
-  assert.deepEqual(page.requests.filter((url) => url.endsWith('.wasm')).map((url) => new URL(url).pathname.split('/').slice(-2).join('/')).sort(),
-    ['pkg-links/dlx_stepper_bg.wasm', 'pkg-sudoku/dlx_stepper_bg.wasm']);
-  assert.deepEqual(page.requests.filter((url) => !url.startsWith(plain.url)), []);
+  assert.deepEqual(
+    page.requests
+      .filter((url) => url.endsWith('.wasm'))
+      .map((url) => new URL(url).pathname.split('/').slice(-2).join('/'))
+      .sort(),
+    ['pkg-links/dlx_stepper_bg.wasm', 'pkg-sudoku/dlx_stepper_bg.wasm'],
+  );
+  assert.deepEqual(
+    page.requests.filter((url) => !url.startsWith(plain.url)),
+    [],
+  );
   // No global names leaked: only the element's name is registered.
-  const leaked = await page.evaluate(() => Object.getOwnPropertyNames(window).filter((name) => name !== '__namesBefore' && !window.__namesBefore.includes(name)));
+  const leaked = await page.evaluate(() =>
+    Object.getOwnPropertyNames(window).filter((name) => name !== '__namesBefore' && !window.__namesBefore.includes(name)),
+  );
   assert.deepEqual(leaked, []);
   assert.ok(await page.evaluate(() => customElements.get('dancing-links') !== undefined));
   assert.deepEqual(page.problems, []);
@@ -178,7 +191,9 @@ test("the page's styles stay out of the widgets and theirs stay in", async () =>
   // The post's 30px body font does not leak in (the widget's text is sized from its own 15px
   // and, for rem lengths, the document root's 16px).
   assert.ok(parseFloat(inside.size) < 20, `caption font-size ${inside.size}`);
-  const outside = await page.locator('#outside').evaluate((p) => ({ color: getComputedStyle(p).color, minHeight: getComputedStyle(p).minHeight }));
+  const outside = await page
+    .locator('#outside')
+    .evaluate((p) => ({ color: getComputedStyle(p).color, minHeight: getComputedStyle(p).minHeight }));
   assert.deepEqual(outside, { color: 'rgb(0, 128, 0)', minHeight: '0px' }); // the widget's .caption rule (min-height 3em) stays inside
   assert.deepEqual(page.problems, []);
 });
@@ -205,7 +220,9 @@ test('board and variant modes, under the strict policy: queens, pentominoes, Lan
   await ready('scott');
   await page.waitForFunction(() => /^Step 400/.test(document.querySelector('#scott').shadowRoot.querySelector('.status').textContent));
   // Each piece in its own colour, from the stylesheet (the policy forbids inline styles).
-  const fills = await page.locator('#scott rect.placed').evaluateAll((rects) => [...new Set(rects.map((rect) => getComputedStyle(rect).fill))]);
+  const fills = await page
+    .locator('#scott rect.placed')
+    .evaluateAll((rects) => [...new Set(rects.map((rect) => getComputedStyle(rect).fill))]);
   assert.ok(fills.length >= 5, `fills ${fills}`);
   assert.equal(await page.locator('#scott .piece-chip').count(), 12);
   // Langford pairs for 4: 4 1 3 1 2 4 3 2 or its reversal, in the row of 8 slots.
@@ -220,7 +237,10 @@ test('board and variant modes, under the strict policy: queens, pentominoes, Lan
   // The eight tetracubes (the default set) in the box asked for: two layers of 8 × 2.
   await ready('tetracubes');
   await page.locator('#tetracubes #next-solution').click();
-  assert.match(await page.locator('#tetracubes .caption').innerText(), /^The box is full: all 8 pieces in, every cell of the 8 × 2 × 2 box filled once\.$/);
+  assert.match(
+    await page.locator('#tetracubes .caption').innerText(),
+    /^The box is full: all 8 pieces in, every cell of the 8 × 2 × 2 box filled once\.$/,
+  );
   assert.equal((await page.locator('#tetracubes text.letter').allTextContents()).sort().join(''), 'AAAABBBBIIIILLLLOOOOPPPPTTTTZZZZ');
   assert.deepEqual(await page.locator('#tetracubes text.layer-name').allTextContents(), ['layer 1, bottom', 'layer 2, top']);
   // Typed pieces in the element's text, on the board attribute.
@@ -231,7 +251,10 @@ test('board and variant modes, under the strict policy: queens, pentominoes, Lan
   // A word square from the element's text, on the words build (colours).
   await ready('words');
   await page.locator('#words #next-solution').click();
-  assert.match(await page.locator('#words .caption').innerText(), /^A word rectangle: each of the 2 rows and 2 columns reads a word of the list\.$/);
+  assert.match(
+    await page.locator('#words .caption').innerText(),
+    /^A word rectangle: each of the 2 rows and 2 columns reads a word of the list\.$/,
+  );
   assert.ok(['ABBD', 'ACCD', 'ABCD', 'ACBD'].includes((await page.locator('#words text.letter').allTextContents()).join('')));
   await ready('killer');
   assert.equal(await page.locator('#killer .cell[data-sum]').count(), KILLER.split('\n')[1].split(' ').length);
@@ -247,8 +270,10 @@ test('board and variant modes, under the strict policy: queens, pentominoes, Lan
   await page.locator('#sets #next-solution').click();
   assert.match(await page.locator('#sets .caption').innerText(), /solution/i);
   // Each mode's build, and the text build only once the text proved not to be a Sudoku.
-  assert.deepEqual([...new Set(page.requests.filter((url) => url.endsWith('.wasm')).map((url) => new URL(url).pathname.split('/').at(-2)))].sort(),
-    ['pkg-boards', 'pkg-links', 'pkg-sudoku', 'pkg-words']);
+  assert.deepEqual(
+    [...new Set(page.requests.filter((url) => url.endsWith('.wasm')).map((url) => new URL(url).pathname.split('/').at(-2)))].sort(),
+    ['pkg-boards', 'pkg-links', 'pkg-sudoku', 'pkg-words'],
+  );
   assert.deepEqual(page.problems, []);
 });
 
@@ -282,17 +307,28 @@ test('the links view shows the whole diagram at the default height, however wide
 });
 
 test('the board widgets draw their whole board and legend in a 700 px column, on a desktop and on a phone', async () => {
-  for (const [width, height] of [[1280, 900], [390, 844]]) {
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ]) {
     const page = await newPage(browser, { viewport: { width, height } });
     await page.goto(`${plain.url}posts/2026/column.html`);
-    for (const [id, step] of [['scott', 400], ['queens', 30]]) {
+    for (const [id, step] of [
+      ['scott', 400],
+      ['queens', 30],
+    ]) {
       await page.locator(`#${id}`).scrollIntoViewIfNeeded();
       await page.waitForSelector(`#${id}[data-state="ready"]`);
-      await page.waitForFunction(([id, step]) => document.querySelector(`#${id}`).shadowRoot.querySelector('.status').textContent.startsWith(`Step ${step} `), [id, step]);
+      await page.waitForFunction(
+        ([id, step]) => document.querySelector(`#${id}`).shadowRoot.querySelector('.status').textContent.startsWith(`Step ${step} `),
+        [id, step],
+      );
       const fits = await page.locator(`#${id}`).evaluate((host) => {
         const view = host.shadowRoot.querySelector('.view');
         const box = view.getBoundingClientRect();
-        const parts = [view.querySelector('.board svg'), ...view.querySelectorAll('.piece-chip')].map((part) => part.getBoundingClientRect());
+        const parts = [view.querySelector('.board svg'), ...view.querySelectorAll('.piece-chip')].map((part) =>
+          part.getBoundingClientRect(),
+        );
         return {
           width: Math.round(box.width),
           scroll: view.scrollHeight - view.clientHeight,
@@ -311,26 +347,32 @@ test('the board widgets draw their whole board and legend in a 700 px column, on
 });
 
 test('a big diagram zooms in the widget: readable at 3×, panned in its view, following the step; fitted again, it fits', async () => {
-  for (const [width, height] of [[1280, 900], [390, 844]]) {
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ]) {
     const page = await newPage(browser, { viewport: { width, height } });
     await page.goto(`${plain.url}posts/2026/zoom.html`);
     await page.waitForSelector('#queens[data-state="ready"]');
-    await page.waitForFunction(() => document.querySelector('#queens').shadowRoot.querySelector('.status').textContent.startsWith('Step 25 '));
-    const look = () => page.locator('#queens').evaluate((host) => {
-      const view = host.shadowRoot.querySelector('.view');
-      const svg = view.querySelector('svg').getBoundingClientRect();
-      const box = view.getBoundingClientRect();
-      const focus = view.querySelector('.focus') ?? view.querySelector('.chosen');
-      const at = focus?.getBoundingClientRect();
-      return {
-        label: view.querySelector('.node:not(.header) text').getBoundingClientRect().height,
-        drawn: svg.width,
-        zoom: host.shadowRoot.querySelector('.zoom output').value,
-        wide: view.scrollWidth > view.clientWidth + 1,
-        fits: svg.bottom <= box.bottom + 1 && svg.right <= box.right + 1,
-        seen: !at || (at.left >= box.left - 1 && at.right <= box.right + 1 && at.top >= box.top - 1 && at.bottom <= box.bottom + 1),
-      };
-    });
+    await page.waitForFunction(() =>
+      document.querySelector('#queens').shadowRoot.querySelector('.status').textContent.startsWith('Step 25 '),
+    );
+    const look = () =>
+      page.locator('#queens').evaluate((host) => {
+        const view = host.shadowRoot.querySelector('.view');
+        const svg = view.querySelector('svg').getBoundingClientRect();
+        const box = view.getBoundingClientRect();
+        const focus = view.querySelector('.focus') ?? view.querySelector('.chosen');
+        const at = focus?.getBoundingClientRect();
+        return {
+          label: view.querySelector('.node:not(.header) text').getBoundingClientRect().height,
+          drawn: svg.width,
+          zoom: host.shadowRoot.querySelector('.zoom output').value,
+          wide: view.scrollWidth > view.clientWidth + 1,
+          fits: svg.bottom <= box.bottom + 1 && svg.right <= box.right + 1,
+          seen: !at || (at.left >= box.left - 1 && at.right <= box.right + 1 && at.top >= box.top - 1 && at.bottom <= box.bottom + 1),
+        };
+      });
     const fitted = await look();
     assert.ok(fitted.label < 8 && fitted.fits && !fitted.wide && fitted.zoom === 'fit', `${width} px, fitted: ${JSON.stringify(fitted)}`);
     for (let k = 0; k < 3; k++) await page.locator('#queens').locator('button[data-zoom="1"]').click();
@@ -354,8 +396,13 @@ test('a big diagram zooms in the widget: readable at 3×, panned in its view, fo
     await page.waitForSelector('#fewer[data-state="ready"]');
     assert.equal(await page.locator('#fewer').locator('.zoom').isVisible(), false);
     // It shows what it names and nothing else, on a phone too (a phone's labels are flex boxes).
-    const shown = await page.locator('#fewer').evaluate((host) => [...host.shadowRoot.querySelectorAll('.controls button, .controls label, .controls input')]
-      .filter((element) => element.getClientRects().length > 0).map((element) => element.id || element.textContent.trim()));
+    const shown = await page
+      .locator('#fewer')
+      .evaluate((host) =>
+        [...host.shadowRoot.querySelectorAll('.controls button, .controls label, .controls input')]
+          .filter((element) => element.getClientRects().length > 0)
+          .map((element) => element.id || element.textContent.trim()),
+      );
     assert.deepEqual(shown, ['play', 'forward'], `${width} px`);
     assert.deepEqual(page.problems, []);
     await page.close();
@@ -369,7 +416,9 @@ test("widget.html's snippets work as it tells: its zip unzipped next to a post, 
   const docs = await newPage(browser, { viewport: { width: 1280, height: 900 } });
   await docs.goto(`${site.url}widget.html`);
   await docs.waitForSelector('body[data-ready]');
-  const snippets = await docs.$$eval('pre[data-snippet]', (pres) => pres.map((pre) => ({ kind: pre.dataset.snippet, text: pre.textContent })));
+  const snippets = await docs.$$eval('pre[data-snippet]', (pres) =>
+    pres.map((pre) => ({ kind: pre.dataset.snippet, text: pre.textContent })),
+  );
   assert.equal(await docs.locator('.snippet button.copy').count(), snippets.length, 'a Copy button on every snippet');
   const zip = Buffer.from(await (await fetch(new URL(await docs.getAttribute('a[download]', 'href'), docs.url()))).arrayBuffer());
   assert.deepEqual(docs.problems, []);
@@ -381,20 +430,26 @@ test("widget.html's snippets work as it tells: its zip unzipped next to a post, 
   execFileSync('python3', ['-m', 'zipfile', '-e', join(folder, 'download.zip'), folder]);
   // A copied folder says what it is and under which licence.
   assert.match(readFileSync(join(folder, 'dancing-links', 'LICENSE'), 'utf8'), /MIT License/);
-  assert.match(readFileSync(join(folder, 'dancing-links', 'README.md'), 'utf8'), /<script type="module" src="dancing-links\/widget\/dancing-links.js"><\/script>/);
+  assert.match(
+    readFileSync(join(folder, 'dancing-links', 'README.md'), 'utf8'),
+    /<script type="module" src="dancing-links\/widget\/dancing-links.js"><\/script>/,
+  );
   const [script, ...examples] = snippets;
   assert.match(script.text, /^<script type="module" src="dancing-links\/widget\/dancing-links.js"><\/script>$/);
   const html = examples.filter((s) => s.kind === 'html').map((s) => s.text);
   const css = examples.filter((s) => s.kind === 'css').map((s) => s.text);
   assert.ok(html.some((text) => text.startsWith('<iframe')) && css.length > 0, 'an iframe snippet and a stylesheet rule');
   writeFileSync(join(folder, 'post.css'), css.join('\n'));
-  writeFileSync(join(folder, 'post.html'), `<!doctype html>
+  writeFileSync(
+    join(folder, 'post.html'),
+    `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Every snippet</title><link rel="icon" href="data:,">
 <link rel="stylesheet" href="post.css">
 ${script.text}
 </head><body>
 ${html.join('\n')}
-</body></html>`);
+</body></html>`,
+  );
   const server = await startServer(folder, { csp: STRICT });
   const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
   await page.goto(`${server.url}post.html`);
@@ -406,7 +461,12 @@ ${html.join('\n')}
     assert.equal(await widgets.nth(k).getAttribute('data-state'), 'ready', await widgets.nth(k).locator('.caption').innerText());
   }
   // The themed one takes its colours from the post's stylesheet.
-  assert.equal(await page.locator('dancing-links.pink').evaluate((host) => getComputedStyle(host.shadowRoot.querySelector('.widget')).getPropertyValue('--dl-accent').trim()), '#f783ac');
+  assert.equal(
+    await page
+      .locator('dancing-links.pink')
+      .evaluate((host) => getComputedStyle(host.shadowRoot.querySelector('.widget')).getPropertyValue('--dl-accent').trim()),
+    '#f783ac',
+  );
   // The iframe finds embed.html inside the folder.
   await page.locator('iframe').scrollIntoViewIfNeeded();
   await page.frameLocator('iframe').locator('dancing-links[data-state="ready"]').waitFor();

@@ -17,7 +17,10 @@ function jsTrace(text, detail) {
 }
 
 function nativeTrace(text, detail) {
-  return native(['trace', '--detail', detail], text).trim().split('\n').map((line) => JSON.parse(line));
+  return native(['trace', '--detail', detail], text)
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
 }
 
 for (const detail of ['algorithm', 'links']) {
@@ -48,7 +51,10 @@ test('stepBack() after any number of steps restores the same state', () => {
   const stepper = new builds.links.Stepper(queens);
   stepper.setDetail('links');
   let seed = 12345;
-  const random = (n) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+  const random = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
   for (let trial = 0; trial < 30; trial++) {
     stepper.reset();
     for (let k = random(3000); k > 0; k--) stepper.step();
@@ -76,10 +82,13 @@ test('top95 through the wasm API gives the native solutions', () => {
 
 /** The blocks of a variant file of data/variants: the puzzle's text and its known answer (the last line). */
 function variantExamples(file) {
-  return dataFile(`variants/${file}`).trim().split('\n\n').map((block) => {
-    const lines = block.split('\n');
-    return { text: lines.slice(0, -1).join('\n'), answer: lines[lines.length - 1] };
-  });
+  return dataFile(`variants/${file}`)
+    .trim()
+    .split('\n\n')
+    .map((block) => {
+      const lines = block.split('\n');
+      return { text: lines.slice(0, -1).join('\n'), answer: lines[lines.length - 1] };
+    });
 }
 
 test('every variant through the wasm API: the known answers, proved unique, with the rules a board draws', () => {
@@ -92,11 +101,13 @@ test('every variant through the wasm API: the known answers, proved unique, with
       assert.equal(check.ok, true, check.error);
       assert.equal(check.rules.variant, variant);
       // The page sends the rules' text again with the givens: it must read as the same puzzle.
-      const again = variant === 'killer' ? `${check.rulesText}\n${check.grid}` : check.rulesText ? `${check.grid}\n${check.rulesText}` : check.grid;
+      const again =
+        variant === 'killer' ? `${check.rulesText}\n${check.grid}` : check.rulesText ? `${check.grid}\n${check.rulesText}` : check.grid;
       assert.equal(builds.maker.solveSudoku(again, undefined, variant), answer);
     }
     // Read as classic, X and windoku puzzles have more than one solution: the rules are used.
-    if (variant === 'x' || variant === 'windoku') assert.equal(builds.maker.sudokuAnswer(variantExamples(file)[0].text, undefined, 2).count, 2);
+    if (variant === 'x' || variant === 'windoku')
+      assert.equal(builds.maker.sudokuAnswer(variantExamples(file)[0].text, undefined, 2).count, 2);
   }
   const rulesOf = (variant, file) => builds.sudoku.inspectSudoku(variantExamples(file)[0].text, undefined, variant).rules;
   assert.equal(rulesOf('x', files.x).diagonals, true);
@@ -105,7 +116,10 @@ test('every variant through the wasm API: the known answers, proved unique, with
   assert.equal(jigsaw.regions.length, 81);
   assert.deepEqual([...new Set(jigsaw.regions)].sort(), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
   const killer = rulesOf('killer', files.killer);
-  assert.equal(killer.cages.reduce((sum, cage) => sum + cage.sum, 0), 405);
+  assert.equal(
+    killer.cages.reduce((sum, cage) => sum + cage.sum, 0),
+    405,
+  );
   assert.deepEqual(killer.cages[0], { label: 'A', sum: 11, cells: [0, 9, 10, 19] });
 });
 
@@ -123,7 +137,11 @@ test('a killer stepper names its cage options by their digits, and its items by 
   // Each placement is a real cell and digit; each cage set's digits add up to its cage's sum.
   for (const [a, b, digit] of triples) {
     if (digit > 0) assert.ok(a < 4 && b < 4 && digit <= 4);
-    else assert.equal([1, 2, 3, 4].filter((d) => b & (1 << d)).reduce((x, y) => x + y, 0), rules.cages[a].sum);
+    else
+      assert.equal(
+        [1, 2, 3, 4].filter((d) => b & (1 << d)).reduce((x, y) => x + y, 0),
+        rules.cages[a].sum,
+      );
   }
   const constraints = stepper.sudokuConstraints();
   const kinds = new Set();
@@ -133,13 +151,19 @@ test('a killer stepper names its cage options by their digits, and its items by 
 });
 
 test('bad variant input: the message names the cage, and inspectSudoku returns it with its cells', () => {
-  assert.throws(() => builds.maker.solveSudoku('AABB CDDE CFGE HFGI\n3 7 5 5 5 4 6 4 1', undefined, 'samurai'), /unknown Sudoku variant `samurai`/);
+  assert.throws(
+    () => builds.maker.solveSudoku('AABB CDDE CFGE HFGI\n3 7 5 5 5 4 6 4 1', undefined, 'samurai'),
+    /unknown Sudoku variant `samurai`/,
+  );
   const check = builds.sudoku.inspectSudoku('AABB CDDE CFGE HFGI\n2 8 5 5 5 4 6 4 1', undefined, 'killer');
   assert.equal(check.ok, false);
   assert.match(check.error, /cage A/);
   const clash = builds.sudoku.inspectSudoku(`1${'.'.repeat(29)}1${'.'.repeat(50)}`, undefined, 'x');
   assert.match(clash.error, /diagonal/);
-  assert.deepEqual(clash.cells, [[0, 0], [3, 3]]);
+  assert.deepEqual(clash.cells, [
+    [0, 0],
+    [3, 3],
+  ]);
 });
 
 test('board puzzles through the wasm API: every option is its squares, counts as the native CLI', () => {
@@ -163,7 +187,13 @@ test('board puzzles through the wasm API: every option is its squares, counts as
     // The option's items are its piece and exactly those squares.
     const items = Array.from(board.optionItems(options));
     assert.equal(String.fromCharCode(triples[3 * items[0] + 1]), String.fromCharCode(flat[k]));
-    assert.deepEqual(items.slice(1).map((item) => itemSquare[item]).sort((a, b) => a - b), onBoard.sort((a, b) => a - b));
+    assert.deepEqual(
+      items
+        .slice(1)
+        .map((item) => itemSquare[item])
+        .sort((a, b) => a - b),
+      onBoard.sort((a, b) => a - b),
+    );
     k += 2 + count;
   }
   assert.equal(options, board.nOptions);
@@ -172,10 +202,16 @@ test('board puzzles through the wasm API: every option is its squares, counts as
   // A drawn board: Scott's, as rows of # and .
   const scott = '########/########/########/###..###/###..###/########/########/########';
   assert.equal(builds.boards.Stepper.fromBoard('pentominoes', scott).boardInfo().squares.filter(Boolean).length, 60);
-  assert.throws(() => builds.boards.Stepper.fromBoard('pentominoes', '##/##'), /the board has 4 squares: the 12 pentominoes cover exactly 60 \(add 56\)/);
+  assert.throws(
+    () => builds.boards.Stepper.fromBoard('pentominoes', '##/##'),
+    /the board has 4 squares: the 12 pentominoes cover exactly 60 \(add 56\)/,
+  );
   assert.throws(() => builds.boards.Stepper.fromBoard('queens', '0'), /give its side, from 1 to 32/);
   // Word rectangles need colours, which the board build leaves out for now: said, not panicked.
-  assert.throws(() => builds.boards.Stepper.fromBoard('words', 'small @ 3x3'), /word rectangles need Knuth's colours, which this build leaves out/);
+  assert.throws(
+    () => builds.boards.Stepper.fromBoard('words', 'small @ 3x3'),
+    /word rectangles need Knuth's colours, which this build leaves out/,
+  );
   assert.ok(builds.boards.Stepper.fromBoard('queens', '4'));
   assert.throws(() => builds.boards.Stepper.fromBoard('hexominoes', '6'), /unknown board puzzle `hexominoes`/);
   assert.throws(() => builds.boards.Stepper.fromBoard('queens', 8), /the board must be a string/);
@@ -196,7 +232,9 @@ test('run() batches decode to the events step() gives, read with the exported la
     for (let k = 0; k < batch.length; k += words) {
       const { name, fields } = kinds[batch[k]];
       const event = { type: name };
-      fields.forEach((field, f) => { event[field] = batch[k + 1 + f]; });
+      fields.forEach((field, f) => {
+        event[field] = batch[k + 1 + f];
+      });
       events.push(event);
     }
     return events;
@@ -225,7 +263,11 @@ test('the player looks for the next solution in slices and says when it found on
   useEngine(builds.links, 'links');
   const session = new Session({ text: dataFile('exact-cover/queens8.dlx') }, { detail: 'links' });
   const heard = [];
-  const player = makePlayer(() => session, () => {}, { forward: (events) => heard.push(...events) });
+  const player = makePlayer(
+    () => session,
+    () => {},
+    { forward: (events) => heard.push(...events) },
+  );
   assert.equal(player.nextSolution(10), false);
   assert.equal(session.position(), 10);
   let slices = 1;
@@ -268,8 +310,12 @@ test('advanceFor: slices of a search that end when their time is up, and add up 
   scott.free();
 });
 
-test('a board solution\'s key is shared by its rotations and reflections: 92 queens are 12, Scott\'s 520 tilings 65', () => {
-  for (const [kind, spec, all, distinct, symmetries] of [['queens', '8', 92, 12, 8], ['pentominoes', 'scott', 520, 65, 8], ['pentominoes', '20x3', 8, 2, 4]]) {
+test("a board solution's key is shared by its rotations and reflections: 92 queens are 12, Scott's 520 tilings 65", () => {
+  for (const [kind, spec, all, distinct, symmetries] of [
+    ['queens', '8', 92, 12, 8],
+    ['pentominoes', 'scott', 520, 65, 8],
+    ['pentominoes', '20x3', 8, 2, 4],
+  ]) {
     const stepper = builds.boards.Stepper.fromBoard(kind, spec);
     assert.equal(stepper.boardInfo().symmetries, symmetries);
     const keys = new Set();
@@ -291,7 +337,7 @@ test('a board solution\'s key is shared by its rotations and reflections: 92 que
   assert.equal(new builds.links.Stepper(KNUTH).boardSolutionKey, undefined);
 });
 
-test('N queens on the boards page and the links page\'s queens preset are one search, event for event', async () => {
+test("N queens on the boards page and the links page's queens preset are one search, event for event", async () => {
   const { queens } = await import('../../../www/js/views/presets.js');
   for (const n of [4, 5, 6]) {
     for (const detail of ['algorithm', 'links']) {
@@ -320,7 +366,7 @@ test('generateSudoku: a seed repeats its puzzle, each puzzle has one solution, t
     const made = builds.maker.generateSudoku({ seed: 1, difficulty, symmetry: 'rotate' });
     assert.equal(made.level, difficulty);
     const cells = [...made.puzzle];
-    cells.forEach((ch, k) => assert.equal(ch === '.', cells[80 - k] === '.', `${difficulty}: cell ${k}`));
+    for (const [k, ch] of cells.entries()) assert.equal(ch === '.', cells[80 - k] === '.', `${difficulty}: cell ${k}`);
   }
   const x = builds.maker.generateSudoku({ variant: 'x', shape: '2x2', seed: 3 });
   assert.equal(builds.maker.sudokuAnswer(x.puzzle, '2x2', 2, 'x').count, 1);
@@ -328,8 +374,14 @@ test('generateSudoku: a seed repeats its puzzle, each puzzle has one solution, t
   assert.ok(Number.isInteger(unseeded.seed) && unseeded.puzzle.length === 81);
   assert.throws(() => builds.maker.generateSudoku({ variant: 'killer' }), /killer puzzles are not generated/);
   assert.throws(() => builds.maker.generateSudoku({ symmetry: 'spiral' }), /unknown symmetry `spiral`/);
-  assert.throws(() => builds.maker.generateSudoku({ clues: '30' }), /generateSudoku\(\): clues must be a whole number from 0 to 1000000, not string/);
-  assert.throws(() => builds.maker.generateSudoku({ seed: -1 }), /generateSudoku\(\): seed must be a whole number from 0 to 9007199254740991, not -1/);
+  assert.throws(
+    () => builds.maker.generateSudoku({ clues: '30' }),
+    /generateSudoku\(\): clues must be a whole number from 0 to 1000000, not string/,
+  );
+  assert.throws(
+    () => builds.maker.generateSudoku({ seed: -1 }),
+    /generateSudoku\(\): seed must be a whole number from 0 to 9007199254740991, not -1/,
+  );
 });
 
 test('sudokuHint: the next forced move with its reason, a wrong entry named, nothing forced said so', () => {
@@ -347,13 +399,22 @@ test('sudokuHint: the next forced move with its reason, a wrong entry named, not
   const hard = builds.maker.sudokuHint('8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..');
   assert.equal(hard.kind, 'none-forced');
   assert.ok(hard.choices.length >= 2);
-  assert.ok(hard.choices.some(([r, c, d]) => builds.maker.solveSudoku('8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..')[r * 9 + c] === String(d)));
+  assert.ok(
+    hard.choices.some(
+      ([r, c, d]) =>
+        builds.maker.solveSudoku('8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..')[r * 9 + c] ===
+        String(d),
+    ),
+  );
   assert.equal(builds.maker.sudokuHint(puzzle, undefined, undefined, solution).kind, 'solved');
   assert.throws(() => builds.maker.sudokuHint(puzzle, undefined, undefined, '123'), /the entries/);
 });
 
 test('enterPart: a search cut into parts, each searched by its own stepper, adds up to the whole search', () => {
-  for (const [kind, spec, distinct] of [['queens', '8', 12], ['pentominoes', '20x3', 2]]) {
+  for (const [kind, spec, distinct] of [
+    ['queens', '8', 12],
+    ['pentominoes', '20x3', 2],
+  ]) {
     const whole = builds.boards.Stepper.fromBoard(kind, spec);
     whole.countSolutions();
     const want = whole.stats();
@@ -436,7 +497,11 @@ test("the count build's parts add up to a stepper's count: the links' figures ex
     }
   }
   // Boards: the stepper's keys are one per drawing up to symmetry.
-  for (const [kind, spec] of [['queens', '8'], ['pentominoes', '20x3'], ['langford', '7']]) {
+  for (const [kind, spec] of [
+    ['queens', '8'],
+    ['pentominoes', '20x3'],
+    ['langford', '7'],
+  ]) {
     const stepper = builds.boards.Stepper.fromBoard(kind, spec);
     const keys = new Set();
     for (let pause = stepper.advance(1e6); pause !== 'done'; pause = stepper.advance(1e6)) {
@@ -444,7 +509,11 @@ test("the count build's parts add up to a stepper's count: the links' figures ex
     }
     const counter = builds.count.Counter.fromBoard(kind, spec);
     const sum = countByParts(counter, 10);
-    assert.deepEqual([sum.count, sum.nodes, sum.distinct], [stepper.stats().solutions, stepper.stats().nodes, keys.size], `${kind} ${spec}`);
+    assert.deepEqual(
+      [sum.count, sum.nodes, sum.distinct],
+      [stepper.stats().solutions, stepper.stats().nodes, keys.size],
+      `${kind} ${spec}`,
+    );
     assert.ok(sum.parts >= 10, `${kind} ${spec}: ${sum.parts} parts`);
     stepper.free();
     counter.free();
@@ -494,7 +563,10 @@ test('each build has its kind of problem and says where the others are', () => {
   assert.equal(count.Stepper, undefined);
   for (const lean of [links, boards, sudoku, maker]) assert.equal(lean.countSolutions, undefined);
   for (const lean of [boards, sudoku]) {
-    assert.throws(() => new lean.Stepper(KNUTH), { message: 'this build of the engine reads no problem text (the build in pkg-links/ does): its steppers are made with Stepper.fromSudoku or Stepper.fromBoard' });
+    assert.throws(() => new lean.Stepper(KNUTH), {
+      message:
+        'this build of the engine reads no problem text (the build in pkg-links/ does): its steppers are made with Stepper.fromSudoku or Stepper.fromBoard',
+    });
   }
   // Boards: the boards build; Sudoku: the Sudoku build. Neither has the other's.
   assert.equal(boards.Stepper.fromBoard('queens', '8').countSolutions(), 92);

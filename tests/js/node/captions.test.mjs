@@ -49,25 +49,38 @@ test("the links page: Knuth's example says E is covered before it says the dead 
   const geometry = layout(session.problem, session.initialNodes, session.optionOfNode);
   const captionOf = (event) => caption(event, session.problem, session.state(), captionContext(session, geometry, session.views()));
   const seen = deadEndsInOrder(session, captionOf, 100);
-  assert.deepEqual(seen, ['Cover E: unlink its header from the item list. It has no options to try, so this branch is a dead end: the search backs up next.']);
+  assert.deepEqual(seen, [
+    'Cover E: unlink its header from the item list. It has no options to try, so this branch is a dead end: the search backs up next.',
+  ]);
   session.free();
 });
 
-test('the boards: 6 queens and the pentominoes on Scott\'s board', () => {
-  for (const [board, spec, limit] of [['queens', '6', 5000], ['pentominoes', 'scott', 3000]]) {
+test("the boards: 6 queens and the pentominoes on Scott's board", () => {
+  for (const [board, spec, limit] of [
+    ['queens', '6', 5000],
+    ['pentominoes', 'scott', 3000],
+  ]) {
     const session = new Session({ board, spec }, { scout: false });
     const tables = boardTables(session);
-    const seen = deadEndsInOrder(session, (event) => boardCaption(event, tables, session.stats().solutions, isDeadEnd(session, event)), limit);
+    const seen = deadEndsInOrder(
+      session,
+      (event) => boardCaption(event, tables, session.stats().solutions, isDeadEnd(session, event)),
+      limit,
+    );
     assert.ok(seen.length > 0, `${board}: dead ends met`);
     session.free();
   }
 });
 
-test('the Sudoku page: Inkala\'s puzzle', () => {
+test("the Sudoku page: Inkala's puzzle", () => {
   const { puzzle } = SUDOKU_PRESETS.find((preset) => preset.id === 'inkala');
   const session = new Session({ sudoku: puzzle, shape: '3x3' }, { scout: false });
   const tables = watchTables(session, 9);
-  const seen = deadEndsInOrder(session, (event) => sudokuCaption(event, tables, session.stats().solutions, optionsLeft(session, tables), isDeadEnd(session, event)), 20000);
+  const seen = deadEndsInOrder(
+    session,
+    (event) => sudokuCaption(event, tables, session.stats().solutions, optionsLeft(session, tables), isDeadEnd(session, event)),
+    20000,
+  );
   assert.ok(seen.length > 0, 'dead ends met');
   session.free();
 });

@@ -21,8 +21,14 @@ for (const detail of ['algorithm', 'links']) {
   test(`a colour problem: the same events as the native stepper, purify and its colour's name included (${detail})`, () => {
     const text = dataFile('xcc/masyu-12x12-s23.dlx');
     const events = jsTrace(text, detail);
-    assert.ok(events.some((event) => event.type === 'purify' && typeof event.colorName === 'string'), 'a purify');
-    const nativeEvents = native(['trace', '--detail', detail], text).trim().split('\n').map((line) => JSON.parse(line));
+    assert.ok(
+      events.some((event) => event.type === 'purify' && typeof event.colorName === 'string'),
+      'a purify',
+    );
+    const nativeEvents = native(['trace', '--detail', detail], text)
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     assert.deepEqual(events, nativeEvents);
   });
 }
@@ -36,7 +42,8 @@ test("Knuth's colour example: colours, the option left out, node colours as the 
   assert.ok(Array.from(stepper.nodeColors()).every((color) => color >= 0));
   // To the purify of X to 1 by A C X:1 Y:1: B X:1's node in X is settled (-1), X's header says 1.
   let event;
-  do event = stepper.step(); while (!(event.type === 'purify' && event.colorName === '1' && event.itemName === 'X'));
+  do event = stepper.step();
+  while (!(event.type === 'purify' && event.colorName === '1' && event.itemName === 'X'));
   const colors = stepper.nodeColors();
   assert.equal(colors[4], 2); // X is item 4, purified to colour 2 ("1").
   assert.equal(colors.filter((color) => color < 0).length, 1);
@@ -50,7 +57,7 @@ test("Knuth's colour example: colours, the option left out, node colours as the 
   plain.free();
 });
 
-test('counting a colour file of data/xcc in wasm gives the CLI\'s figures', () => {
+test("counting a colour file of data/xcc in wasm gives the CLI's figures", () => {
   const text = dataFile('xcc/torto-TORTO.dlx');
   const stepper = new builds.links.Stepper(text);
   stepper.countSolutions();

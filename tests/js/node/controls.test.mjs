@@ -7,8 +7,20 @@ import { waypoint, parseStep, watchableRate, USUAL_RATE } from '../../../www/js/
 const work = (here, there) => (there >= here ? there - here : Math.min(here - there, there));
 
 test('a far seek is cut into waypoints of bounded work that reach the target', () => {
-  const pairs = [[0, 0], [0, 5], [0, 10_000], [0, 10_001], [0, 2_000_000], [2_000_000, 0], [2_000_000, 1_999_000],
-    [2_000_000, 1_500_000], [2_000_000, 900_000], [1_000_000, 5], [123_456, 123_455], [7, 2_000_000]];
+  const pairs = [
+    [0, 0],
+    [0, 5],
+    [0, 10_000],
+    [0, 10_001],
+    [0, 2_000_000],
+    [2_000_000, 0],
+    [2_000_000, 1_999_000],
+    [2_000_000, 1_500_000],
+    [2_000_000, 900_000],
+    [1_000_000, 5],
+    [123_456, 123_455],
+    [7, 2_000_000],
+  ];
   for (const [from, target] of pairs) {
     let here = from;
     let hops = 0;

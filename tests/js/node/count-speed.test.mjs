@@ -32,13 +32,19 @@ for (const file of FILES) {
     assert.equal(wasm().count, expected);
     const times = { native: [], wasm: [] };
     for (let round = 0; round < 3; round++) {
-      for (const [kind, run] of [['native', native], ['wasm', wasm]]) {
+      for (const [kind, run] of [
+        ['native', native],
+        ['wasm', wasm],
+      ]) {
         const { count, seconds } = run();
         assert.equal(count, expected, kind);
         times[kind].push(seconds);
       }
     }
     const ratio = median(times.wasm) / median(times.native);
-    assert.ok(ratio <= SPEED_BUDGET, `wasm ${median(times.wasm).toFixed(3)} s, native ${median(times.native).toFixed(3)} s: ${ratio.toFixed(2)} times`);
+    assert.ok(
+      ratio <= SPEED_BUDGET,
+      `wasm ${median(times.wasm).toFixed(3)} s, native ${median(times.native).toFixed(3)} s: ${ratio.toFixed(2)} times`,
+    );
   });
 }

@@ -29,7 +29,18 @@ function stillWorks(stepper) {
 test('every Stepper method survives hostile arguments and the stepper still works', () => {
   const stepper = new builds.links.Stepper(KNUTH);
   const sudoku = builds.sudoku.Stepper.fromSudoku('1.3...1.........'.replace(/^(.{4})/, '$1'), '2x2');
-  const methods = ['run', 'advance', 'advanceFor', 'countSolutions', 'setHeuristic', 'setDetail', 'positionIn', 'optionItems', 'optionLabel', 'placement'];
+  const methods = [
+    'run',
+    'advance',
+    'advanceFor',
+    'countSolutions',
+    'setHeuristic',
+    'setDetail',
+    'positionIn',
+    'optionItems',
+    'optionLabel',
+    'placement',
+  ];
   for (const target of [stepper, sudoku]) {
     for (const method of methods) {
       for (const value of HOSTILE) {
@@ -67,19 +78,32 @@ test('a numeric argument of another JS type is refused, not coerced to a number'
     const shown = String(value);
     assert.throws(() => stepper.optionLabel(value), /no option/, `optionLabel(${shown})`);
     assert.throws(() => stepper.optionItems(value), /no option/, `optionItems(${shown})`);
-    assert.throws(() => stepper.back(value), /back\(\): the number of events must be a whole number from 0 to 9007199254740991, not /, `back(${shown})`);
+    assert.throws(
+      () => stepper.back(value),
+      /back\(\): the number of events must be a whole number from 0 to 9007199254740991, not /,
+      `back(${shown})`,
+    );
     assert.throws(() => stepper.advance(value), /advance\(\): the number of events/, `advance(${shown})`);
     assert.throws(() => stepper.run(value, false), /run\(\): the number of events/, `run(${shown})`);
     assert.throws(() => stepper.advanceFor(value), /advanceFor\(\): the time/, `advanceFor(${shown})`);
     assert.throws(() => stepper.enterPart(value, 0), /enterPart\(\): the parts wanted/, `enterPart(${shown}, 0)`);
     assert.throws(() => stepper.enterPart(8, value), /enterPart\(\): the part must be/, `enterPart(8, ${shown})`);
     // An optional number: null means absent, as undefined does.
-    if (value !== null) assert.throws(() => builds.count.countSolutions(KNUTH, value), /countSolutions\(\): the limit/, `countSolutions(text, ${shown})`);
-    if (value !== null) assert.throws(() => builds.maker.sudokuAnswer('.'.repeat(16), '2x2', value), /sudokuAnswer\(\): the limit/, `sudokuAnswer(…, ${shown})`);
-    if (value !== null) assert.throws(() => builds.maker.generateSudoku({ seed: value }), /generateSudoku\(\): seed must be a whole number/, `seed ${shown}`);
+    if (value !== null)
+      assert.throws(() => builds.count.countSolutions(KNUTH, value), /countSolutions\(\): the limit/, `countSolutions(text, ${shown})`);
+    if (value !== null)
+      assert.throws(
+        () => builds.maker.sudokuAnswer('.'.repeat(16), '2x2', value),
+        /sudokuAnswer\(\): the limit/,
+        `sudokuAnswer(…, ${shown})`,
+      );
+    if (value !== null)
+      assert.throws(() => builds.maker.generateSudoku({ seed: value }), /generateSudoku\(\): seed must be a whole number/, `seed ${shown}`);
   }
   assert.throws(() => stepper.optionLabel(''), { message: 'no option string: options are numbered 0 to 5' });
-  assert.throws(() => stepper.back(''), { message: 'back(): the number of events must be a whole number from 0 to 9007199254740991, not string' });
+  assert.throws(() => stepper.back(''), {
+    message: 'back(): the number of events must be a whole number from 0 to 9007199254740991, not string',
+  });
   // An index past 2**32 is past the last part, not part 0.
   const cut = new builds.links.Stepper(KNUTH);
   assert.equal(cut.enterPart(8, 2 ** 32).entered, false);
@@ -95,7 +119,11 @@ test('a numeric argument of another JS type is refused, not coerced to a number'
 
 test('an options object that is not an object is refused', () => {
   for (const value of [NaN, 0, 5, 'seed', '', true, false, 10n]) {
-    assert.throws(() => builds.maker.generateSudoku(value), /generateSudoku\(\): the options must be an object, not /, `generateSudoku(${String(value)})`);
+    assert.throws(
+      () => builds.maker.generateSudoku(value),
+      /generateSudoku\(\): the options must be an object, not /,
+      `generateSudoku(${String(value)})`,
+    );
   }
   assert.equal(builds.maker.generateSudoku({ seed: 5, shape: '2x2' }).seed, 5);
   assert.equal(typeof builds.maker.generateSudoku(null).puzzle, 'string');
@@ -111,8 +139,11 @@ test('non-strings where text is expected throw an Error naming what was wrong', 
   stepper.free();
 });
 
-test("every Counter method survives hostile arguments and the counter still counts", () => {
-  for (const [make, solutions] of [[() => new builds.count.Counter(KNUTH), 1], [() => builds.count.Counter.fromBoard('queens', '6'), 4]]) {
+test('every Counter method survives hostile arguments and the counter still counts', () => {
+  for (const [make, solutions] of [
+    [() => new builds.count.Counter(KNUTH), 1],
+    [() => builds.count.Counter.fromBoard('queens', '6'), 4],
+  ]) {
     const counter = make();
     const whole = counter.countPart(4, 0, Infinity, 0).parts;
     for (const a of HOSTILE) {
@@ -133,7 +164,14 @@ test("every Counter method survives hostile arguments and the counter still coun
 });
 
 test('every free function survives hostile arguments', () => {
-  const functions = { countSolutions: 'count', isUnique: 'count', countEngine: 'count', solveSudoku: 'maker', sudokuAnswer: 'maker', inspectSudoku: 'sudoku' };
+  const functions = {
+    countSolutions: 'count',
+    isUnique: 'count',
+    countEngine: 'count',
+    solveSudoku: 'maker',
+    sudokuAnswer: 'maker',
+    inspectSudoku: 'sudoku',
+  };
   for (const [name, build] of Object.entries(functions)) {
     for (const first of HOSTILE) {
       for (const second of [undefined, 'x', 0, NaN, 2 ** 53]) {
@@ -144,7 +182,7 @@ test('every free function survives hostile arguments', () => {
   assert.equal(builds.maker.solveSudoku('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......').length, 81);
 });
 
-test('a link to step 4294967295 of 13-queens at link detail goes past the scouted timeline to the scout\'s limit, 2,000,000 events, quickly and unlogged', async () => {
+test("a link to step 4294967295 of 13-queens at link detail goes past the scouted timeline to the scout's limit, 2,000,000 events, quickly and unlogged", async () => {
   const { useEngine, Session } = await import('../../../www/js/engine/session.js');
   useEngine(builds.links, 'links');
   const queens = [];

@@ -25,15 +25,20 @@ function expectedWords({ kind, a, b }, name, rules) {
   const digit = DIGITS[b];
   const article = '8AEFHILMNORSX'.includes(digit) ? 'an' : 'a';
   switch (kind) {
-    case 'cell': return `cell r${a + 1}c${b + 1}`;
-    case 'diagonal': return `the ${a === 0 ? 'main' : 'other'} diagonal needs ${article} ${digit}`;
-    case 'cage-set': return `cage ${rules.cages[a].label}`;
-    case 'cage-digit': return `the ${digit} of cage ${rules.cages[a].label}`;
-    default: return `${kind} ${a + 1} needs ${article} ${digit}`;
+    case 'cell':
+      return `cell r${a + 1}c${b + 1}`;
+    case 'diagonal':
+      return `the ${a === 0 ? 'main' : 'other'} diagonal needs ${article} ${digit}`;
+    case 'cage-set':
+      return `cage ${rules.cages[a].label}`;
+    case 'cage-digit':
+      return `the ${digit} of cage ${rules.cages[a].label}`;
+    default:
+      return `${kind} ${a + 1} needs ${article} ${digit}`;
   }
 }
 
-test('on a 16×16 of every variant, every item and option is labelled with the engine\'s name and digits', () => {
+test("on a 16×16 of every variant, every item and option is labelled with the engine's name and digits", () => {
   for (const { variant, text } of everyVariant()) {
     const session = new Session({ sudoku: text, shape: '4x4', variant }, { scout: false });
     const tables = watchTables(session, 16);
@@ -60,7 +65,7 @@ test('on a 16×16 of every variant, every item and option is labelled with the e
   }
 });
 
-test('digits are written and read in the engine\'s alphabet: 1–9, then A–G on a 16×16', () => {
+test("digits are written and read in the engine's alphabet: 1–9, then A–G on a 16×16", () => {
   for (let d = 0; d <= 16; d++) assert.equal(digitChar(d), DIGITS[d]);
   for (let d = 1; d <= 16; d++) {
     assert.equal(digitOfKey(DIGITS[d], 16), d);

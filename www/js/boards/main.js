@@ -17,7 +17,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The boards offered: Scott's and the rectangles of 60 squares, then N queens. */
 const PENTOMINO_BOARDS = [
-  { spec: 'scott', label: 'Pentominoes: Scott\'s 8 × 8 less the centre' },
+  { spec: 'scott', label: "Pentominoes: Scott's 8 × 8 less the centre" },
   { spec: '10x6', label: 'Pentominoes: 6 × 10' },
   { spec: '12x5', label: 'Pentominoes: 5 × 12' },
   { spec: '15x4', label: 'Pentominoes: 4 × 15' },
@@ -43,17 +43,20 @@ const POLYOMINO_BOARDS = [
   {
     spec: 'tetrominoes @ 5x4',
     label: 'Tetrominoes: 5 × 4 (none fits: see why)',
-    about: 'Colour the board like a chequerboard: the T always covers three squares of one colour and one of the other, the other four pieces two and two, so the five cover 11 of one colour and 9 of the other, and no rectangle has that. The search finds it out the long way.',
+    about:
+      'Colour the board like a chequerboard: the T always covers three squares of one colour and one of the other, the other four pieces two and two, so the five cover 11 of one colour and 9 of the other, and no rectangle has that. The search finds it out the long way.',
   },
   {
     spec: 'I: #/#/#/#; O: ##/##; L: #./#./##; S: .##/##.; T*2: ###/.#. @ 6x4',
     label: 'Tetrominoes and a second T: 6 × 4 (copies)',
-    about: 'The T comes twice, written T*2: one item that must be covered twice, Knuth\'s multiplicities (Algorithm M), so the two Ts are never told apart. Each place tried for a T is set aside (tweaked) for the tries after it, and the search finds each tiling once: 16, or 4 up to symmetry. The same pieces with the second T named U, as Your own pieces… starts, are told apart: 32 tilings, 8 up to symmetry.',
+    about:
+      "The T comes twice, written T*2: one item that must be covered twice, Knuth's multiplicities (Algorithm M), so the two Ts are never told apart. Each place tried for a T is set aside (tweaked) for the tries after it, and the search finds each tiling once: 16, or 4 up to symmetry. The same pieces with the second T named U, as Your own pieces… starts, are told apart: 32 tilings, 8 up to symmetry.",
   },
   {
     spec: `hexominoes @ ${STAIRCASE}`,
     label: 'Hexominoes: the 35 in a staircase of 20 rows',
-    about: 'No rectangle takes the 35 hexominoes: on a chequerboard 24 of them cover three squares of each colour and 11 cover four of one and two of the other, so the two colours they cover differ by twice an odd number, never by 0. This staircase has 110 squares of one colour and 100 of the other, twice 5, so colour does not rule it out, and the search finds a first tiling after some 21,000 nodes (press ★, Next solution); a Count of them all would run for days.',
+    about:
+      'No rectangle takes the 35 hexominoes: on a chequerboard 24 of them cover three squares of each colour and 11 cover four of one and two of the other, so the two colours they cover differ by twice an odd number, never by 0. This staircase has 110 squares of one colour and 100 of the other, twice 5, so colour does not rule it out, and the search finds a first tiling after some 21,000 nodes (press ★, Next solution); a Count of them all would run for days.',
   },
 ];
 // The pieces the editor starts with: the tetrominoes with a second T (named U), which do tile 6 × 4.
@@ -66,13 +69,16 @@ const WORD_BOARDS = [{ spec: 'small @ 3x3', label: 'Word squares: 3 × 3 from a 
 /** Whether `spec` is one of `boards`' (else it was drawn or typed). */
 const offered = (boards, spec) => boards.some((b) => b.spec === spec);
 
-const SOMA_ABOUT = 'Fill a 3 × 3 × 3 cube with Piet Hein\'s seven Soma pieces: V (three cubes) and L, T, Z, A, B, P (four each). Exact cover with 34 items: the 7 pieces (each placed once) and the 27 cells (each filled once). Each option is one piece, turned one way, at one place; a piece may be turned but not reflected, so the screws A and B, mirror images of each other, are two pieces. The cube is drawn as its three layers side by side, bottom first, and as a solid seen from above a corner (⟲ Turn and Turn ⟳ bring the other corners round).';
+const SOMA_ABOUT =
+  "Fill a 3 × 3 × 3 cube with Piet Hein's seven Soma pieces: V (three cubes) and L, T, Z, A, B, P (four each). Exact cover with 34 items: the 7 pieces (each placed once) and the 27 cells (each filled once). Each option is one piece, turned one way, at one place; a piece may be turned but not reflected, so the screws A and B, mirror images of each other, are two pieces. The cube is drawn as its three layers side by side, bottom first, and as a solid seen from above a corner (⟲ Turn and Turn ⟳ bring the other corners round).";
 /** What a box of polycubes is as exact cover (the tetracubes, or another set typed in a link). */
 function polycubesAbout(tables) {
   const pieces = tables.items.filter((item) => item.kind === 'piece').map((item) => item.piece);
   const [x, y, z] = tables.box;
   const tetracubes = pieces.join('') === 'IOLTZABP';
-  const set = tetracubes ? 'the eight tetracubes, every shape four cubes can make face to face: I and O, and the Soma cube\'s L, T, Z, A, B and P' : `the pieces ${pieces.join(', ')}`;
+  const set = tetracubes
+    ? "the eight tetracubes, every shape four cubes can make face to face: I and O, and the Soma cube's L, T, Z, A, B and P"
+    : `the pieces ${pieces.join(', ')}`;
   return `Fill a box ${x} cells wide, ${y} deep and ${z} high with ${set}. Exact cover with ${pieces.length + x * y * z} items: the ${pieces.length} pieces (each placed once) and the ${x * y * z} cells (each filled once). Each option is one piece, turned one way, at one place; a piece may be turned but not reflected${tetracubes ? ', so the screws A and B, mirror images of each other, are two pieces' : ''}. The box is drawn as its layers side by side, bottom first, and as a solid seen from above a corner (⟲ Turn and Turn ⟳ bring the other corners round).`;
 }
 
@@ -83,11 +89,15 @@ const GALLERY_MAX = 120;
 // Events run per task on the way to a solution opened from the gallery.
 const JUMP_SLICE = 400_000;
 
-const QUEENS_ABOUT = 'Rows and columns are primary items (each needs exactly one queen); the diagonals are secondary (at most one queen each). Placing a queen covers its row, its column and its two diagonals, which strikes every square it attacks.';
+const QUEENS_ABOUT =
+  'Rows and columns are primary items (each needs exactly one queen); the diagonals are secondary (at most one queen each). Placing a queen covers its row, its column and its two diagonals, which strikes every square it attacks.';
 
 /** What Langford pairs for `n` are as exact cover. */
 function langfordAbout(n) {
-  const none = n % 4 === 1 || n % 4 === 2 ? ` For n = ${n} there is none: an odd number's two copies sit in slots of the same parity and an even number's in one odd and one even slot, so the ${plural(n, 'odd slot')} take ${plural(Math.floor(n / 2), 'copy', 'copies')} of even numbers and the rest in pairs, which needs n − ⌊n/2⌋ to be even: n = 4k or 4k − 1.` : '';
+  const none =
+    n % 4 === 1 || n % 4 === 2
+      ? ` For n = ${n} there is none: an odd number's two copies sit in slots of the same parity and an even number's in one odd and one even slot, so the ${plural(n, 'odd slot')} take ${plural(Math.floor(n / 2), 'copy', 'copies')} of even numbers and the rest in pairs, which needs n − ⌊n/2⌋ to be even: n = 4k or 4k − 1.`
+      : '';
   return `Write 1 to ${n} twice each in a row of ${2 * n} slots, the two copies of k with k numbers between them. Exact cover with ${3 * n} items: the ${n} numbers (each placed once) and the ${2 * n} slots (each filled once). Each option puts one number in its two slots. Knuth opens his exact-cover section of The Art of Computer Programming with this puzzle.${none}`;
 }
 
@@ -107,8 +117,11 @@ function wordsAbout(tables) {
   const { width, height } = tables;
   const across = tables.options.filter((option) => option.piece === '-').length / height;
   const down = tables.options.filter((option) => option.piece === '|').length / width;
-  const lists = width === height ? `${plural(across, 'word')} of ${width} letters` : `${plural(across, 'word')} of ${width} letters across and ${plural(down, 'word')} of ${height} down`;
-  return `Fill a grid ${width} letters wide and ${height} high so that every row and every column reads a word of the list (${lists}). Exact cover with colours, Knuth's Algorithm C: the ${height} rows and ${width} columns are primary items (each takes one word); the ${width * height} cells are secondary items, and a word gives each of its cells its letter as a colour. A row's word and a column's word may share a cell only if they agree on its letter: choosing a word purifies each of its cells, which hides every word that puts another letter there. The numbers beside the grid are the words each open row and column has left.${width === height ? ' A square\'s transpose is a solution too (counted apart, and once up to symmetry).' : ''}`;
+  const lists =
+    width === height
+      ? `${plural(across, 'word')} of ${width} letters`
+      : `${plural(across, 'word')} of ${width} letters across and ${plural(down, 'word')} of ${height} down`;
+  return `Fill a grid ${width} letters wide and ${height} high so that every row and every column reads a word of the list (${lists}). Exact cover with colours, Knuth's Algorithm C: the ${height} rows and ${width} columns are primary items (each takes one word); the ${width * height} cells are secondary items, and a word gives each of its cells its letter as a colour. A row's word and a column's word may share a cell only if they agree on its letter: choosing a word purifies each of its cells, which hides every word that puts another letter there. The numbers beside the grid are the words each open row and column has left.${width === height ? " A square's transpose is a solution too (counted apart, and once up to symmetry)." : ''}`;
 }
 
 /** What the puzzle on show is as exact cover: for pentominoes, of this board (Scott's, a rectangle, or the one drawn). */
@@ -121,7 +134,8 @@ function aboutText(kind, spec, tables) {
   if (kind === 'words') return wordsAbout(tables);
   const squares = tables.squares.filter(Boolean).length;
   const items = `Exact cover with ${12 + squares} items: the 12 pieces (each placed once) and the ${squares} squares of the board (each covered once). Each option is one piece in one orientation at one place, covering its piece and its five squares.`;
-  if (spec === 'scott') return `${items} Knuth's Dancing Links paper follows Dana Scott's 1958 search on this 8 × 8 board with the centre removed.`;
+  if (spec === 'scott')
+    return `${items} Knuth's Dancing Links paper follows Dana Scott's 1958 search on this 8 × 8 board with the centre removed.`;
   if (offered(PENTOMINO_BOARDS, spec)) return items;
   return `${items} This is the board you drew, ${tables.width} squares wide and ${tables.height} high.`;
 }
@@ -162,7 +176,10 @@ function open(kind, spec) {
   controls?.suggestRate(watchableRate(session.timeline));
 }
 
-const player = makePlayer(() => state.session, () => render());
+const player = makePlayer(
+  () => state.session,
+  () => render(),
+);
 
 /** The controls' player: in predict mode a step stops before each event to predict, to ask. */
 const guardedPlayer = guard(player, () => predictor);
@@ -177,7 +194,8 @@ function render() {
   const { now } = view;
   const event = session.lastEvent();
   $('caption').textContent = boardCaption(event, tables, now.stats.solutions, isDeadEnd(session, event));
-  $('count-step').textContent = `${now.position.toLocaleString()}${session.timeline.complete ? ` / ${session.timeline.total.toLocaleString()}` : ''}`;
+  $('count-step').textContent =
+    `${now.position.toLocaleString()}${session.timeline.complete ? ` / ${session.timeline.total.toLocaleString()}` : ''}`;
   $('count-level').textContent = now.level;
   $('count-nodes').textContent = now.stats.nodes.toLocaleString();
   $('count-updates').textContent = now.stats.updates.toLocaleString();
@@ -228,7 +246,9 @@ function selectValue(kind, spec) {
     // A box from a link that the list does not offer joins the list.
     const value = `polycubes:${spec}`;
     if (![...$('puzzle').options].some((option) => option.value === value)) {
-      $('puzzle').querySelector('optgroup[label="Polycubes"]').insertAdjacentHTML('beforeend', `<option value="${esc(value)}">Polycubes: ${esc(spec)}</option>`);
+      $('puzzle')
+        .querySelector('optgroup[label="Polycubes"]')
+        .insertAdjacentHTML('beforeend', `<option value="${esc(value)}">Polycubes: ${esc(spec)}</option>`);
     }
     return value;
   }
@@ -241,7 +261,8 @@ function fillPuzzleSelect() {
   const pentominoes = PENTOMINO_BOARDS.map((b) => `<option value="pentominoes:${b.spec}">${b.label}</option>`).join('');
   const queens = QUEENS.map((n) => `<option value="queens:${n}">${n} queens</option>`).join('');
   const langford = LANGFORD.map((n) => `<option value="langford:${n}">Langford pairs, 1 to ${n}</option>`).join('');
-  $('puzzle').innerHTML = `<optgroup label="Pentominoes">${pentominoes}<option value="pentominoes:draw">Pentominoes: draw your own board…</option></optgroup><optgroup label="N queens">${queens}</optgroup><optgroup label="Langford pairs">${langford}</optgroup><optgroup label="Polycubes"><option value="soma:cube">The Soma cube (3 × 3 × 3)</option>${POLYCUBE_BOXES.map((b) => `<option value="polycubes:${esc(b.spec)}">${b.label}</option>`).join('')}</optgroup><optgroup label="Any pieces">${POLYOMINO_BOARDS.map((b) => `<option value="polyominoes:${esc(b.spec)}">${b.label}</option>`).join('')}<option value="polyominoes:edit">Your own pieces…</option></optgroup><optgroup label="Word rectangles (colours)">${WORD_BOARDS.map((b) => `<option value="words:${esc(b.spec)}">${b.label}</option>`).join('')}<option value="words:edit">Your own words…</option></optgroup>`;
+  $('puzzle').innerHTML =
+    `<optgroup label="Pentominoes">${pentominoes}<option value="pentominoes:draw">Pentominoes: draw your own board…</option></optgroup><optgroup label="N queens">${queens}</optgroup><optgroup label="Langford pairs">${langford}</optgroup><optgroup label="Polycubes"><option value="soma:cube">The Soma cube (3 × 3 × 3)</option>${POLYCUBE_BOXES.map((b) => `<option value="polycubes:${esc(b.spec)}">${b.label}</option>`).join('')}</optgroup><optgroup label="Any pieces">${POLYOMINO_BOARDS.map((b) => `<option value="polyominoes:${esc(b.spec)}">${b.label}</option>`).join('')}<option value="polyominoes:edit">Your own pieces…</option></optgroup><optgroup label="Word rectangles (colours)">${WORD_BOARDS.map((b) => `<option value="words:${esc(b.spec)}">${b.label}</option>`).join('')}<option value="words:edit">Your own words…</option></optgroup>`;
 }
 
 /**
@@ -283,7 +304,9 @@ function startDrawing() {
   const { tables } = state;
   const source = tables && tables.kind === 'pentominoes' ? tables : null;
   if (source && source.width <= DRAW_WIDTH && source.height <= DRAW_HEIGHT) {
-    source.squares.forEach((on, k) => { state.drawing[Math.floor(k / source.width) * DRAW_WIDTH + (k % source.width)] = on; });
+    source.squares.forEach((on, k) => {
+      state.drawing[Math.floor(k / source.width) * DRAW_WIDTH + (k % source.width)] = on;
+    });
   }
   showEditor('drawer');
   renderDrawing();
@@ -294,9 +317,13 @@ function renderDrawing() {
   const grid = $('draw-grid');
   grid.style.setProperty('--w', DRAW_WIDTH);
   if (grid.children.length !== state.drawing.length) {
-    grid.innerHTML = Array.from(state.drawing, (_, k) => `<button type="button" data-k="${k}" aria-label="row ${Math.floor(k / DRAW_WIDTH) + 1}, column ${(k % DRAW_WIDTH) + 1}"></button>`).join('');
+    grid.innerHTML = Array.from(
+      state.drawing,
+      (_, k) =>
+        `<button type="button" data-k="${k}" aria-label="row ${Math.floor(k / DRAW_WIDTH) + 1}, column ${(k % DRAW_WIDTH) + 1}"></button>`,
+    ).join('');
   }
-  Array.from(grid.children).forEach((button, k) => button.setAttribute('aria-pressed', state.drawing[k] ? 'true' : 'false'));
+  for (const [k, button] of Array.from(grid.children).entries()) button.setAttribute('aria-pressed', state.drawing[k] ? 'true' : 'false');
   const count = state.drawing.reduce((sum, on) => sum + on, 0);
   $('draw-count').textContent = `${plural(count, 'square')} of 60.`;
 }
@@ -330,7 +357,9 @@ function pointerDraw(grid) {
     const button = squareAt(event);
     if (button) paintSquare(button);
   });
-  const stop = () => { paint = null; };
+  const stop = () => {
+    paint = null;
+  };
   grid.addEventListener('pointerup', stop);
   grid.addEventListener('pointercancel', stop);
   grid.addEventListener('lostpointercapture', stop);
@@ -345,14 +374,18 @@ function fillDrawing(on) {
 /** The drawing as the engine reads it: rows of `#` and `.`, empty rows and columns trimmed. */
 function drawingSpec() {
   const rows = [];
-  for (let y = 0; y < DRAW_HEIGHT; y++) rows.push(Array.from(state.drawing.subarray(y * DRAW_WIDTH, (y + 1) * DRAW_WIDTH), (on) => (on ? '#' : '.')).join(''));
+  for (let y = 0; y < DRAW_HEIGHT; y++)
+    rows.push(Array.from(state.drawing.subarray(y * DRAW_WIDTH, (y + 1) * DRAW_WIDTH), (on) => (on ? '#' : '.')).join(''));
   const used = rows.filter((row) => row.includes('#'));
   if (used.length === 0) return '';
   const first = Math.min(...used.map((row) => row.indexOf('#')));
   const last = Math.max(...used.map((row) => row.lastIndexOf('#')));
   const top = rows.findIndex((row) => row.includes('#'));
   const bottom = rows.length - 1 - [...rows].reverse().findIndex((row) => row.includes('#'));
-  return rows.slice(top, bottom + 1).map((row) => row.slice(first, last + 1)).join('/');
+  return rows
+    .slice(top, bottom + 1)
+    .map((row) => row.slice(first, last + 1))
+    .join('/');
 }
 
 /**
@@ -458,7 +491,10 @@ const LANGFORD_COUNT_MAX = 12;
 
 function count() {
   if (state.kind === 'langford' && Number(state.spec) > LANGFORD_COUNT_MAX) {
-    setStatus(`Langford pairs for ${state.spec} have too many solutions to count in a page (n = 15: 79,619,280). The command line counts them: dlx-stepper langford ${state.spec} --count.`, true);
+    setStatus(
+      `Langford pairs for ${state.spec} have too many solutions to count in a page (n = 15: 79,619,280). The command line counts them: dlx-stepper langford ${state.spec} --count.`,
+      true,
+    );
     return;
   }
   setBusy(true);
@@ -474,7 +510,8 @@ function onProgress(progress) {
   if (found.length) {
     queueForGallery(found);
     $('gallery').hidden = false;
-    $('gallery-note').textContent = 'Found so far, one drawing of each, in the order the search finds them; click one to open the search at it.';
+    $('gallery-note').textContent =
+      'Found so far, one drawing of each, in the order the search finds them; click one to open the search at it.';
   }
   setStatus(poolProgressText(pool.size, progress, `, ${distinct.toLocaleString()} distinct up to symmetry`), false, { progress: true });
 }
@@ -489,17 +526,26 @@ function onCounted(data) {
   // Rotations and reflections are different solutions to exact cover: say so, and how many
   // are left when they are counted as one.
   const symmetries = state.tables.symmetries;
-  const classes = state.kind === 'langford' ? `; ${data.distinct.toLocaleString()} up to reversal`
-    : state.kind === 'words' ? (symmetries > 1 ? `; ${data.distinct.toLocaleString()} up to transposition (a square's rows read as its columns)` : '')
-    : symmetries > 1 ? `; ${data.distinct.toLocaleString()} up to rotation and reflection (the ${state.kind === 'soma' ? 'cube' : state.tables.box ? 'box' : 'board'} has ${symmetries} symmetries)` : '';
+  const classes =
+    state.kind === 'langford'
+      ? `; ${data.distinct.toLocaleString()} up to reversal`
+      : state.kind === 'words'
+        ? symmetries > 1
+          ? `; ${data.distinct.toLocaleString()} up to transposition (a square's rows read as its columns)`
+          : ''
+        : symmetries > 1
+          ? `; ${data.distinct.toLocaleString()} up to rotation and reflection (the ${state.kind === 'soma' ? 'cube' : state.tables.box ? 'box' : 'board'} has ${symmetries} symmetries)`
+          : '';
   setStatus(`${plural(data.count, 'solution')}${classes} (${countTime(data)}, ${countWork(data)}).`);
   // The whole list, in order: the gallery shown while counting holds the first of them already
   // (drawn again, 120 boards of 225 squares held the page for a quarter of a second).
   queueForGallery(data.found.slice(gallery.queued));
   $('gallery').hidden = false;
   const shown = data.found.length;
-  $('gallery-note').textContent = data.distinct === 0 ? 'No solutions.'
-    : `${shown < data.distinct ? `The first ${shown.toLocaleString()} of ${data.distinct.toLocaleString()}` : `All ${plural(data.distinct, 'solution')}`} distinct up to symmetry, one drawing of each, in the order the search finds them; click one to open the search at it.`;
+  $('gallery-note').textContent =
+    data.distinct === 0
+      ? 'No solutions.'
+      : `${shown < data.distinct ? `The first ${shown.toLocaleString()} of ${data.distinct.toLocaleString()}` : `All ${plural(data.distinct, 'solution')}`} distinct up to symmetry, one drawing of each, in the order the search finds them; click one to open the search at it.`;
 }
 
 // ----- The gallery of solutions a count found -----
@@ -545,7 +591,10 @@ function drawGallery() {
 
 function addToGallery({ number, options }) {
   const label = `Solution ${number.toLocaleString()}`;
-  $('gallery-list').insertAdjacentHTML('beforeend', `<li><button type="button" data-number="${number}" aria-label="${label}: open the search at it"><span class="board">${renderSolution(state.tables, options)}</span><span>#${number.toLocaleString()}</span></button></li>`);
+  $('gallery-list').insertAdjacentHTML(
+    'beforeend',
+    `<li><button type="button" data-number="${number}" aria-label="${label}: open the search at it"><span class="board">${renderSolution(state.tables, options)}</span><span>#${number.toLocaleString()}</span></button></li>`,
+  );
 }
 
 /** Opens the search at a solution of the gallery: run there flat out, a slice per task. */
@@ -560,7 +609,8 @@ async function openSolution(button) {
     await nextTask();
     if (state.session !== session) return;
   }
-  $('gallery-note').textContent = `Solution ${number.toLocaleString()}, at step ${session.position().toLocaleString()} of the search: step back (←) to see how it was built.`;
+  $('gallery-note').textContent =
+    `Solution ${number.toLocaleString()}, at step ${session.position().toLocaleString()} of the search: step back (←) to see how it was built.`;
   render();
 }
 
@@ -574,8 +624,20 @@ function setBusy(busy) {
 async function main() {
   await loadEngine('boards');
   const params = new URLSearchParams(location.search);
-  const kind = ['queens', 'langford', 'soma', 'polycubes', 'polyominoes', 'words'].includes(params.get('puzzle')) ? params.get('puzzle') : 'pentominoes';
-  const spec = params.get('board') ?? { queens: '8', langford: '7', soma: 'cube', polycubes: POLYCUBE_BOXES[0].spec, polyominoes: POLYOMINO_BOARDS[0].spec, words: WORD_BOARDS[0].spec }[kind] ?? 'scott';
+  const kind = ['queens', 'langford', 'soma', 'polycubes', 'polyominoes', 'words'].includes(params.get('puzzle'))
+    ? params.get('puzzle')
+    : 'pentominoes';
+  const spec =
+    params.get('board') ??
+    {
+      queens: '8',
+      langford: '7',
+      soma: 'cube',
+      polycubes: POLYCUBE_BOXES[0].spec,
+      polyominoes: POLYOMINO_BOARDS[0].spec,
+      words: WORD_BOARDS[0].spec,
+    }[kind] ??
+    'scott';
   // A link to a word rectangle needs the words build too (with colours), and one to pieces with
   // copies the pieces build; the boards build is the page's fallback, Scott's board, should the
   // link's puzzle be refused.
@@ -584,15 +646,26 @@ async function main() {
   controls = mountControls($('controls'), guardedPlayer);
   captionOnBar($('controls'), $('caption'));
   predictor = mountPredictor($('predict-panel'), $('predict'), {
-    getSession: () => state.session, describe: boardVocabulary(() => state.tables), asks: 'choices', player, render, getControls: () => controls,
+    getSession: () => state.session,
+    describe: boardVocabulary(() => state.tables),
+    asks: 'choices',
+    player,
+    render,
+    getControls: () => controls,
   });
   // While a choice is to be predicted, a square or a piece on the board answers it.
   $('board').addEventListener('click', (event) => {
     const square = event.target.closest('[data-square]');
     if (square && predictor.awaitsItem) predictor.answerItems(itemsAt(state.tables, { square: Number(square.dataset.square) }));
   });
-  $('turn-left').addEventListener('click', () => { state.turn = (state.turn + 3) % 4; render(); });
-  $('turn-right').addEventListener('click', () => { state.turn = (state.turn + 1) % 4; render(); });
+  $('turn-left').addEventListener('click', () => {
+    state.turn = (state.turn + 3) % 4;
+    render();
+  });
+  $('turn-right').addEventListener('click', () => {
+    state.turn = (state.turn + 1) % 4;
+    render();
+  });
   $('legend').addEventListener('click', (event) => {
     const chip = event.target.closest('.piece-chip');
     if (chip && predictor.awaitsItem) predictor.answerItems(itemsAt(state.tables, { piece: chip.dataset.piece }));
@@ -653,8 +726,10 @@ async function main() {
   $('pieces-use').addEventListener('click', usePieces);
   $('words-use').addEventListener('click', useWords);
   $('count').addEventListener('click', count);
-  // The count's workers start while the reader looks at the board.
-  setTimeout(() => pool.warm(), 500);
+  // The count's workers and their build (the count build, which the page itself does not load)
+  // start as the pointer or the focus comes to Count, ahead of the click: a reader who never
+  // counts downloads none of it.
+  for (const type of ['pointerenter', 'focus']) $('count').addEventListener(type, () => pool.warm().catch(() => {}), { once: true });
   $('gallery-list').addEventListener('click', (event) => {
     const button = event.target.closest('button[data-number]');
     if (button) openSolution(button);
@@ -662,7 +737,8 @@ async function main() {
   $('cancel').addEventListener('click', cancelCount);
   exportButtons($('board-export'), $('board'), {
     name: () => `dlx-${$('puzzle').value.replace(/[^a-z0-9]+/gi, '-')}-step-${state.session.position()}`,
-    title: () => `${$('puzzle').selectedOptions[0]?.textContent ?? 'A board'}, step ${state.session.position()}: ${$('caption').textContent}`,
+    title: () =>
+      `${$('puzzle').selectedOptions[0]?.textContent ?? 'A board'}, step ${state.session.position()}: ${$('caption').textContent}`,
     label: 'the board',
   });
   copyLinkButton($('copy-link'), $('copy-status'), () => {

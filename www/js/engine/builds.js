@@ -9,10 +9,24 @@
 // for the problem (the workers of a count of text or boards: `Counter`). Each folder holds the build's JS glue and its
 // .wasm, and sits next to js/ in www/; the widget's dist folder has the stepper builds.
 
-const FOLDERS = { links: '../../pkg-links/', boards: '../../pkg-boards/', pieces: '../../pkg-pieces/', words: '../../pkg-words/', sudoku: '../../pkg-sudoku/', maker: '../../pkg-maker/', count: '../../pkg-count/' };
+const FOLDERS = {
+  links: '../../pkg-links/',
+  boards: '../../pkg-boards/',
+  pieces: '../../pkg-pieces/',
+  words: '../../pkg-words/',
+  sudoku: '../../pkg-sudoku/',
+  maker: '../../pkg-maker/',
+  count: '../../pkg-count/',
+};
 
 /** What each stepper build reads, for a message saying it is not loaded. */
-const READS = { links: 'exact-cover problems', boards: 'board puzzles', pieces: 'pieces with copies', words: 'word rectangles', sudoku: 'Sudoku' };
+const READS = {
+  links: 'exact-cover problems',
+  boards: 'board puzzles',
+  pieces: 'pieces with copies',
+  words: 'word rectangles',
+  sudoku: 'Sudoku',
+};
 
 /** The URL of a build's `file` ('dlx_stepper.js', its glue, or 'dlx_stepper_bg.wasm'). */
 export function engineUrl(build, file) {
@@ -31,14 +45,16 @@ const engines = {};
  * tries again.
  */
 export function loadEngine(build, module) {
-  loads[build] ??= import(engineUrl(build, 'dlx_stepper.js')).then(async (engine) => {
-    await engine.default(module ? { module_or_path: module } : undefined);
-    engines[build] = engine;
-    return engine;
-  }).catch((error) => {
-    delete loads[build];
-    throw error;
-  });
+  loads[build] ??= import(engineUrl(build, 'dlx_stepper.js'))
+    .then(async (engine) => {
+      await engine.default(module ? { module_or_path: module } : undefined);
+      engines[build] = engine;
+      return engine;
+    })
+    .catch((error) => {
+      delete loads[build];
+      throw error;
+    });
   return loads[build];
 }
 

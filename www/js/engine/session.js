@@ -214,7 +214,7 @@ export class Session {
     if (!this.boardTables) {
       const flat = this.stepper.boardOptions();
       const options = [];
-      for (let k = 0; k < flat.length;) {
+      for (let k = 0; k < flat.length; ) {
         const piece = String.fromCharCode(flat[k]);
         const count = flat[k + 1];
         options.push({ piece, squares: Array.from(flat.subarray(k + 2, k + 2 + count)) });
@@ -300,7 +300,7 @@ export class Session {
   /** Takes up to `count` events unlogged (the log then holds the current one alone). */
   skip(count) {
     const { words } = batchLayout();
-    for (let left = Math.floor(count); left > 0 && !this.stepper.isDone();) {
+    for (let left = Math.floor(count); left > 0 && !this.stepper.isDone(); ) {
       left -= this.stepper.run(Math.min(left, SKIP_BATCH), false).length / words;
     }
     this.log = [];
@@ -384,7 +384,11 @@ export class Session {
     }
     // Each event advances the algorithm-level count by at most one, so a chunk of the gap never
     // overshoots: a few calls reach the target at either detail.
-    for (let gap = target - this.stepper.positionIn('algorithm'); gap > 0 && !this.stepper.isDone(); gap = target - this.stepper.positionIn('algorithm')) {
+    for (
+      let gap = target - this.stepper.positionIn('algorithm');
+      gap > 0 && !this.stepper.isDone();
+      gap = target - this.stepper.positionIn('algorithm')
+    ) {
       this.forward(gap);
     }
   }

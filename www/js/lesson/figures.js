@@ -73,7 +73,12 @@ function matrixSearch(host, { pass, source }) {
       }
     },
   });
-  return { destroy: () => { figure.destroy(); question.remove(); } };
+  return {
+    destroy: () => {
+      figure.destroy();
+      question.remove();
+    },
+  };
 }
 
 /** Chapter 4: the first cover, one pointer at a time, and back. */
@@ -117,7 +122,7 @@ function wholeTree(source, heuristic) {
     const events = session.forward(10_000);
     if (events.length === 0) break;
     const positions = algorithmPositions(session, events);
-    events.forEach((event, k) => tree.apply(event, positions[k]));
+    for (const [k, event] of events.entries()) tree.apply(event, positions[k]);
     session.log = []; // The tree keeps what is needed.
   }
   tree.current = null; // The search is over: no node is "here".
@@ -127,20 +132,38 @@ function wholeTree(source, heuristic) {
 }
 
 const RULE_QUESTION = [
-  { right: true, text: 'A column with no rows left is chosen at once, so a dead end ends the branch before more rows are tried; a column with one row is a move made without a guess.' },
-  { right: false, text: 'It finds fewer solutions, so it has less to do.', why: 'No: both searches find the same solutions. The rule changes the work, never the answers.' },
-  { right: false, text: 'It tries the rows of a column in a cleverer order.', why: 'No: both try the rows of the chosen column from top to bottom. Only the choice of column differs.' },
+  {
+    right: true,
+    text: 'A column with no rows left is chosen at once, so a dead end ends the branch before more rows are tried; a column with one row is a move made without a guess.',
+  },
+  {
+    right: false,
+    text: 'It finds fewer solutions, so it has less to do.',
+    why: 'No: both searches find the same solutions. The rule changes the work, never the answers.',
+  },
+  {
+    right: false,
+    text: 'It tries the rows of a column in a cleverer order.',
+    why: 'No: both try the rows of the chosen column from top to bottom. Only the choice of column differs.',
+  },
 ];
 
 /** Chapter 6: the two column rules' whole trees side by side, and a question. */
 function fewestFigure(host, { pass, source }) {
-  const runs = [['first', 'Always the first column left'], ['mrv', 'The column with the fewest 1s']].map(([heuristic, title]) => ({ title, ...wholeTree(source, heuristic) }));
+  const runs = [
+    ['first', 'Always the first column left'],
+    ['mrv', 'The column with the fewest 1s'],
+  ].map(([heuristic, title]) => ({ title, ...wholeTree(source, heuristic) }));
   const root = document.createElement('div');
   root.className = 'fewest';
-  const panels = runs.map(({ title, tree, problem, stats }) => `<figure class="rule-tree">
+  const panels = runs
+    .map(
+      ({ title, tree, problem, stats }) => `<figure class="rule-tree">
       <figcaption><strong>${title}</strong>: ${plural(stats.nodes, 'row')} tried, ${plural(stats.updates, 'link update')}, ${plural(stats.solutions, 'solution')}</figcaption>
       <div class="tree" tabindex="0" role="region" aria-label="${title}: the whole search tree">${renderTree(tree, problem, { interactive: false })}</div>
-    </figure>`).join('');
+    </figure>`,
+    )
+    .join('');
   root.innerHTML = `${panels}
     <div class="question">
       <p id="rule-question">Both trees find the same ${plural(runs[0].stats.solutions, 'solution')}. Why is the second one smaller?</p>
@@ -160,8 +183,13 @@ function fewestFigure(host, { pass, source }) {
     const feedback = root.querySelector('.feedback');
     feedback.className = `feedback ${choice.right ? 'right' : 'wrong'}`;
     const saved = runs[0].stats.nodes - runs[1].stats.nodes;
-    feedback.textContent = choice.right ? `Right. Here it saves ${saved} of ${runs[0].stats.nodes} rows tried; on bigger puzzles it saves far more.` : choice.why;
-    if (choice.right) pass(`Right: fewest first meets dead ends and forced moves at once (${runs[1].stats.nodes} rows tried instead of ${runs[0].stats.nodes}).`);
+    feedback.textContent = choice.right
+      ? `Right. Here it saves ${saved} of ${runs[0].stats.nodes} rows tried; on bigger puzzles it saves far more.`
+      : choice.why;
+    if (choice.right)
+      pass(
+        `Right: fewest first meets dead ends and forced moves at once (${runs[1].stats.nodes} rows tried instead of ${runs[0].stats.nodes}).`,
+      );
   });
   return { destroy: () => root.remove() };
 }
@@ -171,15 +199,16 @@ function fewestFigure(host, { pass, source }) {
  * whose check is passed at the first solution, with what `message(session)` says of it.
  */
 function solutionFigure(view, rate, message) {
-  return (host, { pass, source }) => watchFigure(host, {
-    source,
-    views: [view],
-    controls: ['play', 'step', 'back', 'start', 'solution', 'speed', 'timeline'],
-    rate,
-    onRender: (session) => {
-      if (session.stats().solutions > 0) pass(message(session));
-    },
-  });
+  return (host, { pass, source }) =>
+    watchFigure(host, {
+      source,
+      views: [view],
+      controls: ['play', 'step', 'back', 'start', 'solution', 'speed', 'timeline'],
+      rate,
+      onRender: (session) => {
+        if (session.stats().solutions > 0) pass(message(session));
+      },
+    });
 }
 
 /** Chapter 10's check: the word square found, word by word across. */
@@ -191,7 +220,10 @@ function wordSquareFound(session) {
 
 /** Chapter 11's check: the six rooks found, square by square. */
 function rooksFound(session) {
-  const squares = session.state().partial.map((option) => session.problem.labels[option]).sort();
+  const squares = session
+    .state()
+    .partial.map((option) => session.problem.labels[option])
+    .sort();
   return `Six rooks: ${squares.join(', ')}. Each row and column counted down from 2 to 0; a tweak kept every pair from being tried twice.`;
 }
 
@@ -208,8 +240,18 @@ export const FIGURES = {
   search: { source: { text: KNUTH }, make: searchFigure },
   fewest: { source: { text: queens(6) }, make: fewestFigure },
   'sudoku-items': { source: { sudoku: SMALL_SUDOKU, shape: '2x2' }, make: sudokuItemsFigure },
-  pentominoes: { source: { board: 'pentominoes', spec: '20x3' }, make: solutionFigure('board', 40, () => 'A tiling: all twelve pieces, every square covered once.') },
-  queens: { source: { board: 'queens', spec: '6' }, make: solutionFigure('board', 4, () => 'Six queens, none attacking another: every row and column covered once, each diagonal at most once.') },
+  pentominoes: {
+    source: { board: 'pentominoes', spec: '20x3' },
+    make: solutionFigure('board', 40, () => 'A tiling: all twelve pieces, every square covered once.'),
+  },
+  queens: {
+    source: { board: 'queens', spec: '6' },
+    make: solutionFigure(
+      'board',
+      4,
+      () => 'Six queens, none attacking another: every row and column covered once, each diagonal at most once.',
+    ),
+  },
   colors: { source: { text: wordSquare(['at', 'to', 'on', 'no', 'it', 'ox']) }, make: solutionFigure('links', 2, wordSquareFound) },
   multiplicities: { source: { text: rooks(3, 2) }, make: solutionFigure('links', 3, rooksFound) },
 };

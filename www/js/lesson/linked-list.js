@@ -55,7 +55,8 @@ export function linkedListFigure(host, { pass }) {
     L[R[x]] = x;
     out.splice(out.indexOf(x), 1);
     episode.restored.push(x);
-    message = `Put ${x} back: R[${NAMES[L[x]]}] ← ${x}, L[${NAMES[R[x]]}] ← ${x}.` +
+    message =
+      `Put ${x} back: R[${NAMES[L[x]]}] ← ${x}, L[${NAMES[R[x]]}] ← ${x}.` +
       (last === x ? '' : ` But ${last} came out after ${x}: ${x}'s remembered neighbours are out of date.`);
   };
 
@@ -84,8 +85,10 @@ export function linkedListFigure(host, { pass }) {
     for (let node = 0; node <= SIZE; node++) {
       const { x, y } = place(node);
       const taken = out.includes(node);
-      parts.push(`<g class="node${node === 0 ? ' header' : ''}${taken ? ' hidden' : ''}"><rect x="${x - BOX.w / 2}" y="${y - BOX.h / 2}" width="${BOX.w}" height="${BOX.h}" rx="4"/>` +
-        `<text x="${x}" y="${y - 6}">${NAMES[node]}</text><text class="index" x="${x}" y="${y + 9}">L ${NAMES[L[node]]} · R ${NAMES[R[node]]}</text></g>`);
+      parts.push(
+        `<g class="node${node === 0 ? ' header' : ''}${taken ? ' hidden' : ''}"><rect x="${x - BOX.w / 2}" y="${y - BOX.h / 2}" width="${BOX.w}" height="${BOX.h}" rx="4"/>` +
+          `<text x="${x}" y="${y - 6}">${NAMES[node]}</text><text class="index" x="${x}" y="${y + 9}">L ${NAMES[L[node]]} · R ${NAMES[R[node]]}</text></g>`,
+      );
     }
     const width = 40 + SIZE * GAP + 40;
     const forwards = readList(R);
@@ -98,7 +101,8 @@ export function linkedListFigure(host, { pass }) {
         ? `<button type="button" data-back="${node}">Put ${node} back</button>`
         : `<button type="button" data-out="${node}">Take ${node} out</button>`;
     }).join('');
-    const reading = (nodes) => ['head', ...nodes.slice(0, 2 * SIZE).map(String), nodes.length > 2 * SIZE ? '… (never returns to the head)' : 'head'].join(' → ');
+    const reading = (nodes) =>
+      ['head', ...nodes.slice(0, 2 * SIZE).map(String), nodes.length > 2 * SIZE ? '… (never returns to the head)' : 'head'].join(' → ');
     root.innerHTML = `<div class="diagram list-diagram" tabindex="0"><svg viewBox="0 0 ${width} ${LANE + 125}" role="img" aria-label="A doubly linked list: ${whole ? 'whole' : agree ? `nodes ${out.join(', ')} taken out` : 'broken'}">
         <defs><marker id="list-arrow" viewBox="0 0 8 8" refX="7" refY="4" markerUnits="userSpaceOnUse" markerWidth="7" markerHeight="7" orient="auto"><path d="M0,0 L8,4 L0,8 z"/></marker></defs>
         ${parts.join('')}</svg></div>

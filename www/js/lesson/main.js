@@ -17,7 +17,10 @@ const state = { index: 0, figure: null, progress: readProgress() };
 function readProgress() {
   try {
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
-    return { done: new Set(Array.isArray(saved.done) ? saved.done.filter((id) => typeof id === 'string') : []), last: typeof saved.last === 'string' ? saved.last : null };
+    return {
+      done: new Set(Array.isArray(saved.done) ? saved.done.filter((id) => typeof id === 'string') : []),
+      last: typeof saved.last === 'string' ? saved.last : null,
+    };
   } catch {
     return { done: new Set(), last: null };
   }
@@ -34,11 +37,13 @@ function saveProgress() {
 const chapterUrl = (chapter) => `?chapter=${encodeURIComponent(chapter.id)}`;
 
 function renderChapterList() {
-  $('chapter-list').innerHTML = chapters.map((chapter, k) => {
-    const done = state.progress.done.has(chapter.id);
-    const current = k === state.index ? ' aria-current="page"' : '';
-    return `<li class="${done ? 'done' : ''}"><a href="${chapterUrl(chapter)}"${current}>${esc(chapter.dataset.title)}</a>${done ? '<span class="tick" aria-label="done"> ✓</span>' : ''}</li>`;
-  }).join('');
+  $('chapter-list').innerHTML = chapters
+    .map((chapter, k) => {
+      const done = state.progress.done.has(chapter.id);
+      const current = k === state.index ? ' aria-current="page"' : '';
+      return `<li class="${done ? 'done' : ''}"><a href="${chapterUrl(chapter)}"${current}>${esc(chapter.dataset.title)}</a>${done ? '<span class="tick" aria-label="done"> ✓</span>' : ''}</li>`;
+    })
+    .join('');
   const checked = chapters.filter((chapter) => chapter.querySelector('[data-check]'));
   const passed = checked.filter((chapter) => state.progress.done.has(chapter.id)).length;
   $('progress').textContent = `${passed} of ${checked.length} checks passed`;
@@ -62,7 +67,9 @@ function show(index, { push = false, focus = false } = {}) {
   state.figure = null;
   state.index = index;
   const chapter = chapters[index];
-  chapters.forEach((section, k) => { section.hidden = k !== index; });
+  chapters.forEach((section, k) => {
+    section.hidden = k !== index;
+  });
   document.title = `${chapter.dataset.title} — Dancing Links from zero`;
   state.progress.last = chapter.id;
   saveProgress();
@@ -149,7 +156,8 @@ const indexFromUrl = () => fromUrl().index;
 function noteUnknown(asked) {
   const note = $('unknown-chapter');
   note.hidden = asked === null;
-  if (asked !== null) note.textContent = `There is no chapter "${asked}": the lesson has chapters 1 to ${chapters.length} (or their names, as in the list). Here is chapter 1.`;
+  if (asked !== null)
+    note.textContent = `There is no chapter "${asked}": the lesson has chapters 1 to ${chapters.length} (or their names, as in the list). Here is chapter 1.`;
 }
 
 /** Chapter links are handled in the page (no reload): the URL changes, the figure is rebuilt. */

@@ -14,7 +14,7 @@ function itemInWords({ kind, a, b }) {
 }
 
 export function sudokuItemsFigure(host, { source, pass }) {
-  let selected = Math.max(0, [...source.sudoku].findIndex((ch) => ch === '.')); // The first open cell.
+  let selected = Math.max(0, [...source.sudoku].indexOf('.')); // The first open cell.
   let panel = null; // Made once the figure is: its first drawing comes before.
   const figure = watchFigure(host, {
     source,
@@ -30,13 +30,17 @@ export function sudokuItemsFigure(host, { source, pass }) {
   panel.setAttribute('aria-live', 'polite');
   root.querySelector('.watch-views').append(panel);
   const grid = root.querySelector('.grid');
-  sudoku.cells.forEach((cell) => { cell.tabIndex = -1; });
+  sudoku.cells.forEach((cell) => {
+    cell.tabIndex = -1;
+  });
 
   function explain() {
     const { side, tables, view, givens } = sudoku;
     const name = `r${Math.floor(selected / side) + 1}c${(selected % side) + 1}`;
     const cell = view[selected];
-    sudoku.cells.forEach((element, k) => { element.tabIndex = k === selected ? 0 : -1; });
+    sudoku.cells.forEach((element, k) => {
+      element.tabIndex = k === selected ? 0 : -1;
+    });
     if (givens[selected]) {
       panel.innerHTML = `<p><strong>${name}</strong> holds the given ${digitChar(givens[selected])}: that placement was picked before the search began, and the four items it covers are gone from the matrix.</p>`;
       return;
@@ -48,16 +52,26 @@ export function sudokuItemsFigure(host, { source, pass }) {
     const item = tables.cellItem[selected];
     const options = optionsLeft(session, tables)(item);
     const names = session.problem.itemNames;
-    const rows = options.map((option) => {
-      const items = tables.itemsOf(option).map((k) => `<li><code>${esc(names[k])}</code>: ${esc(itemInWords(tables.constraints[k]))}</li>`).join('');
-      return `<li>Place <strong>${digitChar(tables.placements[option][2])}</strong> (option <code>${esc(session.problem.labels[option])}</code>) and cover:<ul>${items}</ul></li>`;
-    }).join('');
-    const verdict = options.length === 1
-      ? `Only one placement left: the item <code>${name}</code> has a single option, so this move is forced.`
-      : options.length === 0 ? 'No placement left: a dead end.' : `${options.length} placements left: the item <code>${name}</code> has ${options.length} options.`;
+    const rows = options
+      .map((option) => {
+        const items = tables
+          .itemsOf(option)
+          .map((k) => `<li><code>${esc(names[k])}</code>: ${esc(itemInWords(tables.constraints[k]))}</li>`)
+          .join('');
+        return `<li>Place <strong>${digitChar(tables.placements[option][2])}</strong> (option <code>${esc(session.problem.labels[option])}</code>) and cover:<ul>${items}</ul></li>`;
+      })
+      .join('');
+    const verdict =
+      options.length === 1
+        ? `Only one placement left: the item <code>${name}</code> has a single option, so this move is forced.`
+        : options.length === 0
+          ? 'No placement left: a dead end.'
+          : `${options.length} placements left: the item <code>${name}</code> has ${options.length} options.`;
     panel.innerHTML = `<p><strong>${name}</strong>. ${verdict}</p><ul class="placements">${rows}</ul>`;
     if (options.length === 1) {
-      pass(`Yes: ${name} can only be ${digitChar(tables.placements[options[0]][2])}. Its cell item has one option left: a forced move, which Algorithm X (fewest options first) takes without guessing.`);
+      pass(
+        `Yes: ${name} can only be ${digitChar(tables.placements[options[0]][2])}. Its cell item has one option left: a forced move, which Algorithm X (fewest options first) takes without guessing.`,
+      );
     }
   }
 

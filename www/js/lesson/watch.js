@@ -17,7 +17,10 @@ import { plural } from '../views/links.js';
  * after every drawing; `decorateCells(cells)` may add classes to the Sudoku cells' descriptions
  * before they are drawn. Returns `{destroy, session, render, root, sudoku}`.
  */
-export function watchFigure(host, { source, detail = 'algorithm', views, controls, rate = 3, vocabulary = 'links', onRender = () => {}, decorateCells = () => {} }) {
+export function watchFigure(
+  host,
+  { source, detail = 'algorithm', views, controls, rate = 3, vocabulary = 'links', onRender = () => {}, decorateCells = () => {} },
+) {
   const session = new Session(source, { detail });
   const root = document.createElement('div');
   root.className = `watch ${views.map((view) => `with-${view}`).join(' ')}`;
@@ -65,7 +68,7 @@ export function watchFigure(host, { source, detail = 'algorithm', views, control
   const player = makePlayer(() => session, render, {
     forward(events) {
       const positions = algorithmPositions(session, events);
-      events.forEach((event, k) => tree.apply(event, positions[k]));
+      for (const [k, event] of events.entries()) tree.apply(event, positions[k]);
     },
     back(undone) {
       for (const event of undone) tree.unapply(event);

@@ -108,10 +108,10 @@ function open(text, { detail, heuristic, presetId }) {
   controls?.suggestRate(watchableRate(session.timeline));
   state.stopComparing = session.timeline.complete
     ? session.compareHeuristics((counts) => {
-      state.stopComparing = null;
-      state.heuristicCounts = counts;
-      showHeuristics();
-    })
+        state.stopComparing = null;
+        state.heuristicCounts = counts;
+        showHeuristics();
+      })
     : null;
 }
 
@@ -119,21 +119,30 @@ function open(text, { detail, heuristic, presetId }) {
 function showDropped(dropped) {
   const note = $('dropped-note');
   note.hidden = dropped.length === 0;
-  const shown = dropped.slice(0, 3).map(({ line, text }) => `line ${line} (${text})`).join(', ');
+  const shown = dropped
+    .slice(0, 3)
+    .map(({ line, text }) => `line ${line} (${text})`)
+    .join(', ');
   const more = dropped.length > 3 ? ` and ${plural(dropped.length - 3, 'more')}` : '';
-  note.textContent = dropped.length ? `Left out, as Knuth's solvers do: ${shown}${more} — an option that covers no primary item can be in no solution.` : '';
+  note.textContent = dropped.length
+    ? `Left out, as Knuth's solvers do: ${shown}${more} — an option that covers no primary item can be in no solution.`
+    : '';
 }
 
-const player = makePlayer(() => state.session, (moved) => render(moved), {
-  forward(events) {
-    const positions = algorithmPositions(state.session, events);
-    events.forEach((event, k) => state.tree.apply(event, positions[k]));
+const player = makePlayer(
+  () => state.session,
+  (moved) => render(moved),
+  {
+    forward(events) {
+      const positions = algorithmPositions(state.session, events);
+      for (const [k, event] of events.entries()) state.tree.apply(event, positions[k]);
+    },
+    back(undone) {
+      for (const event of undone) state.tree.unapply(event);
+    },
+    replayed: () => rebuildTree(),
   },
-  back(undone) {
-    for (const event of undone) state.tree.unapply(event);
-  },
-  replayed: () => rebuildTree(),
-});
+);
 
 /** Grows the search tree anew from the whole event log (after a replay or a jump). */
 function rebuildTree() {
@@ -179,7 +188,8 @@ function render(singleStep) {
   $('caption').textContent = caption(event, session.problem, now, captionContext(session, geometry, views));
   const line = lineOf(event, now, session.detail, isTweakHide(event, session.problem, views));
   for (const li of $('code').querySelectorAll('li[data-line]')) li.classList.toggle('current', li.dataset.line === line);
-  $('count-step').textContent = `${now.position.toLocaleString()}${session.timeline.complete ? ` / ${session.timeline.total.toLocaleString()}` : ''}`;
+  $('count-step').textContent =
+    `${now.position.toLocaleString()}${session.timeline.complete ? ` / ${session.timeline.total.toLocaleString()}` : ''}`;
   $('count-level').textContent = now.level;
   $('count-nodes').textContent = now.stats.nodes.toLocaleString();
   $('count-updates').textContent = now.stats.updates.toLocaleString();
@@ -204,9 +214,10 @@ function renderSoon() {
 /** What each branching rule costs over the whole search, once measured. */
 function showHeuristics() {
   const counts = state.heuristicCounts;
-  const cost = ({ nodes, updates, complete }) => (complete
-    ? `${plural(nodes, 'node')}, ${plural(updates, 'update')}`
-    : `more than ${plural(nodes, 'node')}, ${plural(updates, 'update')} (stopped measuring)`);
+  const cost = ({ nodes, updates, complete }) =>
+    complete
+      ? `${plural(nodes, 'node')}, ${plural(updates, 'update')}`
+      : `more than ${plural(nodes, 'node')}, ${plural(updates, 'update')} (stopped measuring)`;
   $('heuristics').textContent = counts ? `Whole search: fewest ones first ${cost(counts.mrv)} · first column ${cost(counts.first)}.` : '';
 }
 
@@ -258,7 +269,8 @@ function openPreset(id) {
 async function main() {
   await loadEngine('links');
   $('code').innerHTML = renderCode();
-  $('preset').innerHTML = PRESETS.map((p) => `<option value="${p.id}">${esc(p.name)}</option>`).join('') + '<option value="">Your own (edit)…</option>';
+  $('preset').innerHTML =
+    `${PRESETS.map((p) => `<option value="${p.id}">${esc(p.name)}</option>`).join('')}<option value="">Your own (edit)…</option>`;
   const params = new URLSearchParams(location.search);
   const heuristicSelect = `<label>Branch on
       <select id="heuristic">
@@ -272,7 +284,11 @@ async function main() {
   followDiagram = mountZoom($('diagram-export'), $('diagram'), { label: 'the links diagram' });
   followTree = mountZoom($('tree-export'), $('tree'), { label: 'the search tree', scale: NATURAL_SIZES, focus: ['.tnode.current'] });
   predictor = mountPredictor($('predict-panel'), $('predict'), {
-    getSession: () => state.session, describe: linksVocabulary(), player, render, getControls: () => controls,
+    getSession: () => state.session,
+    describe: linksVocabulary(),
+    player,
+    render,
+    getControls: () => controls,
   });
   $('detail').value = params.get('detail') === 'links' ? 'links' : 'algorithm';
   $('heuristic').value = params.get('heuristic') === 'first' ? 'first' : 'mrv';
@@ -343,10 +359,24 @@ async function main() {
   });
   // Figures for slides: named after the problem and the step they show.
   const figureName = (view) => `dlx-${state.presetId || 'problem'}-${view}-step-${state.session.position()}`;
-  const figureTitle = (view) => `${view} of ${$('preset').selectedOptions[0]?.textContent ?? 'a problem'}, step ${state.session.position()}: ${$('caption').textContent}`;
-  exportButtons($('diagram-export'), $('diagram'), { name: () => figureName('links'), title: () => figureTitle('The links'), label: 'the links diagram' });
-  exportButtons($('matrix-export'), $('matrix'), { name: () => figureName('matrix'), title: () => figureTitle('The matrix'), label: 'the matrix', makeSvg: () => matrixToSvg($('matrix')) });
-  exportButtons($('tree-export'), $('tree'), { name: () => figureName('tree'), title: () => figureTitle('The search tree'), label: 'the search tree' });
+  const figureTitle = (view) =>
+    `${view} of ${$('preset').selectedOptions[0]?.textContent ?? 'a problem'}, step ${state.session.position()}: ${$('caption').textContent}`;
+  exportButtons($('diagram-export'), $('diagram'), {
+    name: () => figureName('links'),
+    title: () => figureTitle('The links'),
+    label: 'the links diagram',
+  });
+  exportButtons($('matrix-export'), $('matrix'), {
+    name: () => figureName('matrix'),
+    title: () => figureTitle('The matrix'),
+    label: 'the matrix',
+    makeSvg: () => matrixToSvg($('matrix')),
+  });
+  exportButtons($('tree-export'), $('tree'), {
+    name: () => figureName('tree'),
+    title: () => figureTitle('The search tree'),
+    label: 'the search tree',
+  });
   $('count').addEventListener('click', count);
   // The count's workers and their build (the count build, which the page itself does not load)
   // start as the pointer or the focus comes to Count, ahead of the click.

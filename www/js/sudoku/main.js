@@ -64,8 +64,26 @@ function puzzleText(cells = state.cells) {
 // ----- Editing -----
 
 /** Replaces the grid (remembering the old one for undo) and drops answers and watching. */
-function setCells(cells, { rows = state.rows, cols = state.cols, variant = state.variant, rulesText = state.rulesText, original = cells.slice(), remember = true } = {}) {
-  if (remember) state.history.push({ cells: state.cells.slice(), original: state.original.slice(), rows: state.rows, cols: state.cols, variant: state.variant, rulesText: state.rulesText });
+function setCells(
+  cells,
+  {
+    rows = state.rows,
+    cols = state.cols,
+    variant = state.variant,
+    rulesText = state.rulesText,
+    original = cells.slice(),
+    remember = true,
+  } = {},
+) {
+  if (remember)
+    state.history.push({
+      cells: state.cells.slice(),
+      original: state.original.slice(),
+      rows: state.rows,
+      cols: state.cols,
+      variant: state.variant,
+      rulesText: state.rulesText,
+    });
   if (state.history.length > 200) state.history.shift();
   const resized = rows !== state.rows || cols !== state.cols || cellElements.length !== cells.length;
   state.rows = rows;
@@ -127,7 +145,9 @@ function showPuzzleError(message) {
 function loadText(text, shape, variant = state.variant, { guess = false } = {}) {
   let check = inspectSudoku(text, shape, variant);
   if (!check.grid && guess) {
-    const other = VARIANT_IDS.filter((id) => id !== variant).map((id) => inspectSudoku(text, shape, id)).find((c) => c.ok);
+    const other = VARIANT_IDS.filter((id) => id !== variant)
+      .map((id) => inspectSudoku(text, shape, id))
+      .find((c) => c.ok);
     if (other) check = other;
   }
   if (!check.grid) {
@@ -136,7 +156,10 @@ function loadText(text, shape, variant = state.variant, { guess = false } = {}) 
     return check;
   }
   const loaded = check.rules.variant;
-  setCells(Array.from(check.grid, (ch) => (ch === '.' ? 0 : digitOfKey(ch, check.side) ?? 0)), { rows: check.boxRows, cols: check.boxCols, variant: loaded, rulesText: check.rulesText ?? null });
+  setCells(
+    Array.from(check.grid, (ch) => (ch === '.' ? 0 : (digitOfKey(ch, check.side) ?? 0))),
+    { rows: check.boxRows, cols: check.boxCols, variant: loaded, rulesText: check.rulesText ?? null },
+  );
   if (!check.ok) showText(text);
   if (loaded !== variant) setStatus(`Read as ${variantName(loaded)}: it does not read as ${variantName(variant)}.`);
   return check;
@@ -153,7 +176,8 @@ function onGridKey(event) {
   if (event.key in moves) {
     event.preventDefault();
     const next = selected + moves[event.key];
-    if (next >= 0 && next < n * n && (Math.abs(moves[event.key]) !== 1 || Math.floor(next / n) === Math.floor(selected / n))) state.selected = next;
+    if (next >= 0 && next < n * n && (Math.abs(moves[event.key]) !== 1 || Math.floor(next / n) === Math.floor(selected / n)))
+      state.selected = next;
     render();
     return;
   }
@@ -212,7 +236,11 @@ function undo() {
 
 // ----- Answers, in a worker -----
 
-const jobs = new SearchJobs({ progress: (data) => setStatus(progressText(data), false, { progress: true }), done: onAnswer, build: 'sudoku' });
+const jobs = new SearchJobs({
+  progress: (data) => setStatus(progressText(data), false, { progress: true }),
+  done: onAnswer,
+  build: 'sudoku',
+});
 // Counting runs on a pool of workers, one per core; `?workers=N` chooses.
 const pool = new SearchPool({
   build: 'sudoku',
@@ -256,7 +284,10 @@ function onAnswer(data, cmd) {
     setStatus(`Solved in ${work}.`);
   } else if (cmd === 'unique') {
     showSolution(data.solution);
-    setStatus(data.count === 1 ? `Unique: exactly one solution (${work}).` : `Not unique: it has more than one solution (${work}). One is shown.`, data.count !== 1);
+    setStatus(
+      data.count === 1 ? `Unique: exactly one solution (${work}).` : `Not unique: it has more than one solution (${work}). One is shown.`,
+      data.count !== 1,
+    );
   } else {
     const counted = data.complete ? plural(data.count, 'solution') : `at least ${data.count.toLocaleString()} solutions (the limit)`;
     setStatus(`${counted} (${work}).`);
@@ -267,11 +298,18 @@ function onAnswer(data, cmd) {
 // ----- New puzzles and hints, in the worker -----
 
 const LEVEL_WORDS = { easy: 'an easy', medium: 'a medium', hard: 'a hard', expert: 'an expert' };
-const PATTERN_WORDS = { rotate: ', clues in a half-turn pattern', mirror: ', clues mirrored left to right', diagonals: ', clues mirrored in both diagonals' };
+const PATTERN_WORDS = {
+  rotate: ', clues in a half-turn pattern',
+  mirror: ', clues mirrored left to right',
+  diagonals: ', clues mirrored in both diagonals',
+};
 
 function generate() {
   if (state.variant === 'jigsaw' || state.variant === 'killer') {
-    setStatus(`New puzzles are classic, X or windoku: a ${state.variant} would need its ${state.variant === 'jigsaw' ? 'regions' : 'cages'} made too. Choose those rules first.`, true);
+    setStatus(
+      `New puzzles are classic, X or windoku: a ${state.variant} would need its ${state.variant === 'jigsaw' ? 'regions' : 'cages'} made too. Choose those rules first.`,
+      true,
+    );
     return;
   }
   const options = { shape: shapeName(), variant: state.variant, symmetry: $('symmetry').value };
@@ -283,8 +321,11 @@ function generate() {
 
 function madePuzzle(made) {
   loadText(made.puzzle, shapeName(), state.variant);
-  const guesses = made.guesses === 0 ? 'no guesses needed' : `${made.guesses} guess${made.guesses === 1 ? '' : 'es'} in the search that proves it`;
-  setStatus(`A new ${made.level} puzzle with one solution: ${made.clues} clues${PATTERN_WORDS[$('symmetry').value] ?? ''} (${guesses}). Hint (H) when stuck.`);
+  const guesses =
+    made.guesses === 0 ? 'no guesses needed' : `${made.guesses} guess${made.guesses === 1 ? '' : 'es'} in the search that proves it`;
+  setStatus(
+    `A new ${made.level} puzzle with one solution: ${made.clues} clues${PATTERN_WORDS[$('symmetry').value] ?? ''} (${guesses}). Hint (H) when stuck.`,
+  );
 }
 
 function askHint() {
@@ -295,7 +336,10 @@ function askHint() {
   }
   setBusy(true);
   setStatus('Looking for the next sure move…');
-  jobs.start({ cmd: 'hint', build: 'maker', puzzle: puzzleText(state.original), shape: shapeName(), variant: state.variant, entries: entriesLine() }, 'hint');
+  jobs.start(
+    { cmd: 'hint', build: 'maker', puzzle: puzzleText(state.original), shape: shapeName(), variant: state.variant, entries: entriesLine() },
+    'hint',
+  );
 }
 
 function showHint(hint) {
@@ -345,7 +389,10 @@ function startWatching() {
   // The timeline is scouted after the first step, in slices: on a big grid, building the
   // stepper, the first step and drawing it already fill a frame. (stopWatching frees the
   // session, which stops the scout.)
-  const session = new Session({ sudoku: puzzleText(), shape: shapeName(), variant: state.variant }, { detail: $('detail').value, scout: false });
+  const session = new Session(
+    { sudoku: puzzleText(), shape: shapeName(), variant: state.variant },
+    { detail: $('detail').value, scout: false },
+  );
   session.scoutInBackground(renderProgress);
   state.session = session;
   state.watch = watchTables(session, side());
@@ -360,7 +407,10 @@ function stopWatching() {
   state.watch = null;
 }
 
-const player = makePlayer(() => state.session, () => render());
+const player = makePlayer(
+  () => state.session,
+  () => render(),
+);
 
 const predicting = guard(player, () => predictor);
 
@@ -382,7 +432,13 @@ const watchingPlayer = {
 
 /** The caption of the last event taken. */
 function caption(event) {
-  return sudokuCaption(event, state.watch, state.session.state().stats.solutions, optionsLeft(state.session, state.watch), isDeadEnd(state.session, event));
+  return sudokuCaption(
+    event,
+    state.watch,
+    state.session.state().stats.solutions,
+    optionsLeft(state.session, state.watch),
+    isDeadEnd(state.session, event),
+  );
 }
 
 // ----- Drawing -----
@@ -412,7 +468,9 @@ function render() {
   renderDigitPad(n);
 
   const now = watched?.now;
-  $('caption').textContent = state.session ? caption(state.session.lastEvent()) : 'Press ▶ (or Space) to watch the search fill the grid; → steps, ← steps back.';
+  $('caption').textContent = state.session
+    ? caption(state.session.lastEvent())
+    : 'Press ▶ (or Space) to watch the search fill the grid; → steps, ← steps back.';
   $('count-level').textContent = now ? now.level : 0;
   $('count-nodes').textContent = now ? now.stats.nodes.toLocaleString() : 0;
   $('count-updates').textContent = now ? now.stats.updates.toLocaleString() : 0;
@@ -482,7 +540,15 @@ function renderMatrix(watched) {
   }
   live.sort((x, y) => x - y);
   const labels = engineLabels(state.session, watch);
-  box.innerHTML = renderLiveMatrix({ live, active: activeItems, itemsOf: watch.itemsOf, ...labels, placements: watch.placements, side: side(), rules: watch.rules });
+  box.innerHTML = renderLiveMatrix({
+    live,
+    active: activeItems,
+    itemsOf: watch.itemsOf,
+    ...labels,
+    placements: watch.placements,
+    side: side(),
+    rules: watch.rules,
+  });
   highlightMatrix();
 }
 
@@ -492,9 +558,10 @@ function highlightMatrix() {
   for (const element of box.querySelectorAll('.hl-row, .hl-col')) element.classList.remove('hl-row', 'hl-col');
   if (state.hover === null || !state.watch) return;
   const rows = box.querySelectorAll(`.mrow[data-cell="${state.hover}"] .rowband`);
-  rows.forEach((row) => row.classList.add('hl-row'));
+  for (const row of rows) row.classList.add('hl-row');
   const items = new Set();
-  for (const row of box.querySelectorAll(`.mrow[data-cell="${state.hover}"]`)) for (const item of state.watch.itemsOf(Number(row.dataset.option))) items.add(item);
+  for (const row of box.querySelectorAll(`.mrow[data-cell="${state.hover}"]`))
+    for (const item of state.watch.itemsOf(Number(row.dataset.option))) items.add(item);
   for (const column of box.querySelectorAll('.col')) if (items.has(Number(column.dataset.item))) column.classList.add('hl-col');
 }
 
@@ -523,7 +590,10 @@ function save() {
   }
   history.replaceState(null, '', `${location.pathname}?${params}`);
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ puzzle: puzzleText(state.original), entries, shape: shapeName(), variant: state.variant }));
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ puzzle: puzzleText(state.original), entries, shape: shapeName(), variant: state.variant }),
+    );
   } catch {
     // Private browsing may refuse storage; the URL still holds the puzzle.
   }
@@ -536,7 +606,13 @@ function save() {
  */
 function restore() {
   const params = new URLSearchParams(location.search);
-  if (params.has('puzzle')) return { puzzle: params.get('puzzle'), entries: params.get('entries'), shape: params.get('shape'), variant: params.get('variant') ?? 'classic' };
+  if (params.has('puzzle'))
+    return {
+      puzzle: params.get('puzzle'),
+      entries: params.get('entries'),
+      shape: params.get('shape'),
+      variant: params.get('variant') ?? 'classic',
+    };
   try {
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
     if (typeof saved?.puzzle === 'string' && saved.puzzle.length <= 10_000) {
@@ -554,7 +630,7 @@ function restoreEntries(line) {
   if (line.length !== state.cells.length) return;
   const cells = state.cells.slice();
   Array.from(line).forEach((ch, k) => {
-    const digit = ch === '.' ? 0 : digitOfKey(ch, side()) ?? 0;
+    const digit = ch === '.' ? 0 : (digitOfKey(ch, side()) ?? 0);
     if (state.original[k] === 0 && digit) cells[k] = digit;
   });
   setCells(cells, { original: state.original.slice(), remember: false });
@@ -567,17 +643,23 @@ async function main() {
   const linked = new URLSearchParams(location.search);
   await loadEngine('sudoku');
   jobs.warm();
-  $('preset').innerHTML = '<option value="">Choose…</option>' + PRESETS.map((p) => `<option value="${p.id}">${p.name}</option>`).join('');
+  $('preset').innerHTML = `<option value="">Choose…</option>${PRESETS.map((p) => `<option value="${p.id}">${p.name}</option>`).join('')}`;
   $('size').innerHTML = SIZES.map((s) => `<option value="${s.shape}">${s.label}</option>`).join('');
   $('variant').innerHTML = VARIANTS.map((v) => `<option value="${v.id}">${v.label}</option>`).join('');
   controls = mountControls($('controls'), watchingPlayer, { speed: 40 });
   captionOnBar($('controls'), $('caption'));
   predictor = mountPredictor($('predict-panel'), $('predict'), {
-    getSession: () => state.session, describe: sudokuVocabulary(() => state.watch), asks: 'choices', player, render, getControls: () => controls,
+    getSession: () => state.session,
+    describe: sudokuVocabulary(() => state.watch),
+    asks: 'choices',
+    player,
+    render,
+    getControls: () => controls,
   });
   exportButtons($('grid-export'), $('grid'), {
     name: () => `dlx-sudoku-${state.variant}${state.session ? `-step-${state.session.position()}` : ''}`,
-    title: () => `Sudoku (${state.variant}): ${puzzleText().replace(/\n/g, ' ')}${state.session ? `, step ${state.session.position()}: ${$('caption').textContent}` : ''}`,
+    title: () =>
+      `Sudoku (${state.variant}): ${puzzleText().replace(/\n/g, ' ')}${state.session ? `, step ${state.session.position()}: ${$('caption').textContent}` : ''}`,
     label: 'the grid',
     makeSvg: () => gridToSvg($('grid')),
   });
@@ -694,7 +776,10 @@ async function main() {
     const typed = $('limit').value;
     const limit = Number(typed);
     if (typed === '' || !Number.isSafeInteger(limit) || limit < 1) {
-      setStatus(`The limit must be a whole number from 1 to ${Number.MAX_SAFE_INTEGER.toLocaleString()}: ${typed === '' ? 'the box is empty' : `${typed} is not`}.`, true);
+      setStatus(
+        `The limit must be a whole number from 1 to ${Number.MAX_SAFE_INTEGER.toLocaleString()}: ${typed === '' ? 'the box is empty' : `${typed} is not`}.`,
+        true,
+      );
       return;
     }
     ask('count', limit);

@@ -27,17 +27,22 @@ export function renderLiveMatrix({ live, active, itemsOf, itemLabel, optionLabel
   const height = top + live.length * CELL + 4;
   const parts = [];
   active.forEach((item, k) => {
-    parts.push(`<rect class="col" data-item="${item}" x="${left + k * CELL}" y="${top}" width="${CELL}" height="${live.length * CELL}" fill="transparent"><title>${esc(itemLabel(item))}</title></rect>`);
+    parts.push(
+      `<rect class="col" data-item="${item}" x="${left + k * CELL}" y="${top}" width="${CELL}" height="${live.length * CELL}" fill="transparent"><title>${esc(itemLabel(item))}</title></rect>`,
+    );
   });
   live.forEach((option, r) => {
     const placement = placements[option];
     const y = top + r * CELL;
-    parts.push(`<g class="mrow" data-option="${option}" data-cell="${optionCell(placement, rules, side)}">` +
-      `<rect class="rowband" x="0" y="${y}" width="${width}" height="${CELL}" fill="transparent"/>` +
-      `<text x="2" y="${y + CELL - 1}">${labels[r]}</text>`);
+    parts.push(
+      `<g class="mrow" data-option="${option}" data-cell="${optionCell(placement, rules, side)}">` +
+        `<rect class="rowband" x="0" y="${y}" width="${width}" height="${CELL}" fill="transparent"/>` +
+        `<text x="2" y="${y + CELL - 1}">${labels[r]}</text>`,
+    );
     for (const item of itemsOf(option)) {
       const k = column.get(item);
-      if (k !== undefined) parts.push(`<rect class="one" x="${left + k * CELL + 1}" y="${y + 1}" width="${CELL - 2}" height="${CELL - 2}"/>`);
+      if (k !== undefined)
+        parts.push(`<rect class="one" x="${left + k * CELL + 1}" y="${y + 1}" width="${CELL - 2}" height="${CELL - 2}"/>`);
     }
     parts.push('</g>');
   });

@@ -4,9 +4,23 @@
 
 // What the page's style sheets decide about an SVG element's look.
 const PROPERTIES = [
-  'fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-opacity', 'stroke-linecap',
-  'opacity', 'font-family', 'font-size', 'font-weight', 'font-style', 'text-anchor', 'dominant-baseline',
-  'text-decoration', 'visibility', 'display',
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-dasharray',
+  'stroke-opacity',
+  'stroke-linecap',
+  'opacity',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-anchor',
+  'dominant-baseline',
+  'text-decoration',
+  'visibility',
+  'display',
 ];
 
 // Properties an element does not inherit, with the values that need no saying.
@@ -51,7 +65,7 @@ export function standaloneSvg(svg, title, background = getComputedStyle(svg.clos
   copy.prepend(titleElement);
   const backdrop = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
   const view = svg.viewBox.baseVal;
-  const [x, y, w, h] = view && view.width ? [view.x, view.y, view.width, view.height] : [0, 0, width, height];
+  const [x, y, w, h] = view?.width ? [view.x, view.y, view.width, view.height] : [0, 0, width, height];
   for (const [name, value] of Object.entries({ x, y, width: w, height: h })) backdrop.setAttribute(name, String(value));
   backdrop.setAttribute('style', `fill:${background}`);
   titleElement.after(backdrop);

@@ -13,7 +13,8 @@ const round = (x) => Math.round(x * 100) / 100;
 /** An SVG element of `name` with `attributes`. */
 export function svgElement(name, attributes = {}, text) {
   const element = document.createElementNS(SVG_NS, name);
-  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, typeof value === 'number' ? String(round(value)) : value);
+  for (const [key, value] of Object.entries(attributes))
+    element.setAttribute(key, typeof value === 'number' ? String(round(value)) : value);
   if (text !== undefined) element.textContent = text;
   return element;
 }
@@ -21,18 +22,33 @@ export function svgElement(name, attributes = {}, text) {
 /** The four borders of a box (CSS `style`, box `{x, y, w, h}`) as lines on its edges. */
 export function borderLines(style, { x, y, w, h }) {
   const lines = [];
-  for (const [side, x1, y1, x2, y2] of [['top', x, y, x + w, y], ['right', x + w, y, x + w, y + h], ['bottom', x, y + h, x + w, y + h], ['left', x, y, x, y + h]]) {
+  for (const [side, x1, y1, x2, y2] of [
+    ['top', x, y, x + w, y],
+    ['right', x + w, y, x + w, y + h],
+    ['bottom', x, y + h, x + w, y + h],
+    ['left', x, y, x, y + h],
+  ]) {
     const width = parseFloat(style.getPropertyValue(`border-${side}-width`));
     const kind = style.getPropertyValue(`border-${side}-style`);
     if (!(width > 0) || kind === 'none' || kind === 'hidden') continue;
     // Drawn inside the box, as CSS draws a border.
     const inset = width / 2;
     const shift = { top: [0, inset], right: [-inset, 0], bottom: [0, -inset], left: [inset, 0] }[side];
-    lines.push(svgElement('line', {
-      x1: x1 + shift[0], y1: y1 + shift[1], x2: x2 + shift[0], y2: y2 + shift[1],
-      stroke: style.getPropertyValue(`border-${side}-color`), 'stroke-width': width,
-      ...(kind === 'dashed' ? { 'stroke-dasharray': `${3 * width} ${2 * width}` } : kind === 'dotted' ? { 'stroke-dasharray': `${width} ${width}` } : {}),
-    }));
+    lines.push(
+      svgElement('line', {
+        x1: x1 + shift[0],
+        y1: y1 + shift[1],
+        x2: x2 + shift[0],
+        y2: y2 + shift[1],
+        stroke: style.getPropertyValue(`border-${side}-color`),
+        'stroke-width': width,
+        ...(kind === 'dashed'
+          ? { 'stroke-dasharray': `${3 * width} ${2 * width}` }
+          : kind === 'dotted'
+            ? { 'stroke-dasharray': `${width} ${width}` }
+            : {}),
+      }),
+    );
   }
   return lines;
 }
@@ -45,7 +61,9 @@ export function borderLines(style, { x, y, w, h }) {
 export function htmlToSvg(root, { skip = () => false, extra = () => [] } = {}) {
   const origin = root.getBoundingClientRect();
   const svg = svgElement('svg', {
-    xmlns: SVG_NS, width: Math.round(origin.width), height: Math.round(origin.height),
+    xmlns: SVG_NS,
+    width: Math.round(origin.width),
+    height: Math.round(origin.height),
     viewBox: `0 0 ${round(origin.width)} ${round(origin.height)}`,
   });
   const boxOf = (rect) => ({ x: rect.left - origin.left, y: rect.top - origin.top, w: rect.width, h: rect.height });
@@ -62,16 +80,34 @@ export function htmlToSvg(root, { skip = () => false, extra = () => [] } = {}) {
       if (outline > 0 && style.outlineStyle !== 'none') {
         const offset = parseFloat(style.outlineOffset) || 0;
         const out = offset + outline / 2;
-        svg.append(svgElement('rect', {
-          x: box.x - out, y: box.y - out, width: box.w + 2 * out, height: box.h + 2 * out, fill: 'none',
-          stroke: style.outlineColor, 'stroke-width': outline, ...(style.outlineStyle === 'dashed' ? { 'stroke-dasharray': `${3 * outline} ${2 * outline}` } : {}),
-        }));
+        svg.append(
+          svgElement('rect', {
+            x: box.x - out,
+            y: box.y - out,
+            width: box.w + 2 * out,
+            height: box.h + 2 * out,
+            fill: 'none',
+            stroke: style.outlineColor,
+            'stroke-width': outline,
+            ...(style.outlineStyle === 'dashed' ? { 'stroke-dasharray': `${3 * outline} ${2 * outline}` } : {}),
+          }),
+        );
       }
       // An inset ring drawn with box-shadow (`rgb(…) 0px 0px 0px 3px inset`).
       const ring = /^(rgba?\([^)]*\)) 0px 0px 0px ([\d.]+)px inset$/.exec(style.boxShadow);
       if (ring) {
         const width = Number(ring[2]);
-        svg.append(svgElement('rect', { x: box.x + width / 2, y: box.y + width / 2, width: box.w - width, height: box.h - width, fill: 'none', stroke: ring[1], 'stroke-width': width }));
+        svg.append(
+          svgElement('rect', {
+            x: box.x + width / 2,
+            y: box.y + width / 2,
+            width: box.w - width,
+            height: box.h - width,
+            fill: 'none',
+            stroke: ring[1],
+            'stroke-width': width,
+          }),
+        );
       }
       svg.append(...extra(element, box, style));
     }
@@ -89,11 +125,29 @@ export function htmlToSvg(root, { skip = () => false, extra = () => [] } = {}) {
     if (!rect.width) continue;
     const box = boxOf(rect);
     const font = {
-      'font-family': style.fontFamily, 'font-size': style.fontSize, 'font-weight': style.fontWeight, 'font-style': style.fontStyle,
+      'font-family': style.fontFamily,
+      'font-size': style.fontSize,
+      'font-weight': style.fontWeight,
+      'font-style': style.fontStyle,
     };
-    svg.append(svgElement('text', { x: box.x + box.w / 2, y: box.y + box.h / 2, 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: style.color, ...font }, node.textContent.trim()));
+    svg.append(
+      svgElement(
+        'text',
+        { x: box.x + box.w / 2, y: box.y + box.h / 2, 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: style.color, ...font },
+        node.textContent.trim(),
+      ),
+    );
     if (style.textDecorationLine.includes('line-through')) {
-      svg.append(svgElement('line', { x1: box.x, y1: box.y + box.h / 2, x2: box.x + box.w, y2: box.y + box.h / 2, stroke: style.color, 'stroke-width': 1 }));
+      svg.append(
+        svgElement('line', {
+          x1: box.x,
+          y1: box.y + box.h / 2,
+          x2: box.x + box.w,
+          y2: box.y + box.h / 2,
+          stroke: style.color,
+          'stroke-width': 1,
+        }),
+      );
     }
   }
   return svg;
@@ -111,7 +165,10 @@ export function matrixToSvg(container) {
   return htmlToSvg(table, {
     skip: isScreenReaderText,
     // A covered column is struck by a vertical stripe (a gradient in CSS).
-    extra: (element, box) => (element.classList.contains('covered') ? [svgElement('rect', { x: box.x + 0.45 * box.w, y: box.y, width: 0.1 * box.w, height: box.h, fill: stripe })] : []),
+    extra: (element, box) =>
+      element.classList.contains('covered')
+        ? [svgElement('rect', { x: box.x + 0.45 * box.w, y: box.y, width: 0.1 * box.w, height: box.h, fill: stripe })]
+        : [],
   });
 }
 
@@ -126,7 +183,12 @@ export function gridToSvg(grid) {
       if (element.classList.contains('cage')) {
         const before = getComputedStyle(element, '::before');
         const inset = (side) => parseFloat(before.getPropertyValue(side)) || 0;
-        const inner = { x: box.x + inset('left'), y: box.y + inset('top'), w: box.w - inset('left') - inset('right'), h: box.h - inset('top') - inset('bottom') };
+        const inner = {
+          x: box.x + inset('left'),
+          y: box.y + inset('top'),
+          w: box.w - inset('left') - inset('right'),
+          h: box.h - inset('top') - inset('bottom'),
+        };
         parts.push(...borderLines(before, inner));
       }
       // Its sum (and digit set) is the first cell's ::after, in the top-left corner.
@@ -134,8 +196,29 @@ export function gridToSvg(grid) {
         const after = getComputedStyle(element, '::after');
         const text = `${element.dataset.sum} ${element.dataset.set ?? ''}`.trim();
         const size = parseFloat(after.fontSize);
-        parts.push(svgElement('rect', { x: box.x + 2, y: box.y + 1, width: 0.62 * size * text.length + 2, height: 1.1 * size, fill: after.backgroundColor }));
-        parts.push(svgElement('text', { x: box.x + 3, y: box.y + 1 + 0.55 * size, 'dominant-baseline': 'central', 'font-size': after.fontSize, 'font-family': after.fontFamily, fill: after.color }, text));
+        parts.push(
+          svgElement('rect', {
+            x: box.x + 2,
+            y: box.y + 1,
+            width: 0.62 * size * text.length + 2,
+            height: 1.1 * size,
+            fill: after.backgroundColor,
+          }),
+        );
+        parts.push(
+          svgElement(
+            'text',
+            {
+              x: box.x + 3,
+              y: box.y + 1 + 0.55 * size,
+              'dominant-baseline': 'central',
+              'font-size': after.fontSize,
+              'font-family': after.fontFamily,
+              fill: after.color,
+            },
+            text,
+          ),
+        );
       }
       return parts;
     },

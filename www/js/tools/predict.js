@@ -100,8 +100,7 @@ export class Predictor {
     const next = peek(session);
     if (!next) return count;
     const { event } = next;
-    const wanted = event.type === 'choose' ||
-      (this.asks === 'all' && session.detail === 'algorithm' && ASKED.has(event.type));
+    const wanted = event.type === 'choose' || (this.asks === 'all' && session.detail === 'algorithm' && ASKED.has(event.type));
     if (!wanted) return Math.min(count, 1);
     this.pending = { ...next, position, picked: new Set() };
     this.onAsk(false);
@@ -183,9 +182,12 @@ export class Predictor {
     const missed = changed.filter((option) => !answer.has(option));
     const extra = [...answer].filter((option) => !changed.includes(option));
     const right = missed.length === 0 && extra.length === 0;
-    this.settle(right, right
-      ? `Yes: ${named} ${verb}: ${reason}.`
-      : `Not quite: ${named} ${verb}, because ${reason}.${missed.length ? ` You missed ${list(missed.map(name))}.` : ''}${extra.length ? ` ${list(extra.map(name))} stay${extra.length === 1 ? 's' : ''} as ${extra.length === 1 ? 'it is' : 'they are'}.` : ''}`);
+    this.settle(
+      right,
+      right
+        ? `Yes: ${named} ${verb}: ${reason}.`
+        : `Not quite: ${named} ${verb}, because ${reason}.${missed.length ? ` You missed ${list(missed.map(name))}.` : ''}${extra.length ? ` ${list(extra.map(name))} stay${extra.length === 1 ? 's' : ''} as ${extra.length === 1 ? 'it is' : 'they are'}.` : ''}`,
+    );
   }
 
   /** Scores the answer, says why, and takes the event. */
@@ -338,6 +340,9 @@ function degreeReason(session, event) {
     if (isActive(next, prev, item + 1) && degreeOf(item).degree === chosen.degree) tied.push(names[item]);
   }
   const worked = `${chosen.len} option${chosen.len === 1 ? '' : 's'} + ${chosen.slack} slack − ${chosen.allowed} allowed + 1`;
-  const ties = tied.length > 1 ? `; ${tied.join(', ')} tie, and Knuth's tie-break (less slack, then more options, then the first) takes ${names[event.item]}` : '';
+  const ties =
+    tied.length > 1
+      ? `; ${tied.join(', ')} tie, and Knuth's tie-break (less slack, then more options, then the first) takes ${names[event.item]}`
+      : '';
   return `${names[event.item]} has the least branch degree, ${chosen.degree} (${worked})${ties}.`;
 }

@@ -20,7 +20,8 @@ export function renderBoard(tables, view) {
   const parts = [];
   const at = (square) => [(square % width) * UNIT, Math.floor(square / width) * UNIT];
   const placedSquares = new Map();
-  for (const option of view.placed) for (const square of tables.options[option].squares) placedSquares.set(square, tables.options[option].piece);
+  for (const option of view.placed)
+    for (const square of tables.options[option].squares) placedSquares.set(square, tables.options[option].piece);
   // Squares a queen attacks: their option is neither live nor placed.
   const attacked = new Set();
   if (queens) {
@@ -33,10 +34,14 @@ export function renderBoard(tables, view) {
     const [x, y] = at(square);
     const dark = queens && (Math.floor(square / width) + (square % width)) % 2 === 1;
     const piece = placedSquares.get(square);
-    const classes = ['square', dark ? 'dark' : '', attacked.has(square) ? 'attacked' : '', piece && !queens ? `placed piece-${piece}` : ''].filter(Boolean).join(' ');
+    const classes = ['square', dark ? 'dark' : '', attacked.has(square) ? 'attacked' : '', piece && !queens ? `placed piece-${piece}` : '']
+      .filter(Boolean)
+      .join(' ');
     const label = piece ? (queens ? 'a queen' : `piece ${piece}`) : attacked.has(square) ? 'attacked' : 'empty';
     const where = cube ? cubeCellName(square, tables) : squareName(square, width);
-    parts.push(`<rect class="${classes}" x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" data-square="${square}"><title>${where}: ${label}</title></rect>`);
+    parts.push(
+      `<rect class="${classes}" x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" data-square="${square}"><title>${where}: ${label}</title></rect>`,
+    );
     if (piece) {
       const glyph = queens ? '♛' : piece;
       parts.push(`<text class="${queens ? 'queen' : 'letter'}" x="${x + UNIT / 2}" y="${y + UNIT / 2}">${glyph}</text>`);
@@ -46,7 +51,12 @@ export function renderBoard(tables, view) {
   parts.push(branchOutline(tables, view, at));
   const w = width * UNIT;
   // A box's layers, named under each (the engine lays layer z out from column (X + 1)z).
-  const layers = cube ? layerNames(tables.box[2]).map((name, z) => `<text class="layer-name" x="${((tables.box[0] + 1) * z + tables.box[0] / 2) * UNIT}" y="${height * UNIT + 14}">layer ${z + 1}${name}</text>`) : [];
+  const layers = cube
+    ? layerNames(tables.box[2]).map(
+        (name, z) =>
+          `<text class="layer-name" x="${((tables.box[0] + 1) * z + tables.box[0] / 2) * UNIT}" y="${height * UNIT + 14}">layer ${z + 1}${name}</text>`,
+      )
+    : [];
   const h = height * UNIT + (cube ? 20 : 0);
   const board = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 ${w + 4} ${h + 4}" role="img" aria-label="${boardLabel(tables, view)}">${parts.join('')}${layers.join('')}</svg>`;
   return cube ? `${board}${renderSolid(tables, view)}` : board;
@@ -91,10 +101,24 @@ function renderSolid(tables, view) {
   const face = (kind, corners) => `<polygon class="face ${kind}" points="${corners.map((c) => at(...c)).join(' ')}"/>`;
   const parts = [`<polygon class="solid-floor" points="${at(0, 0, 0)} ${at(across, 0, 0)} ${at(across, deep, 0)} ${at(0, deep, 0)}"/>`];
   for (const { x, y, z, piece, name } of cubes) {
-    parts.push(`<g class="cube piece-${piece}"><title>piece ${piece}: ${name}</title>${
-      face('top', [[x, y, z + 1], [x + 1, y, z + 1], [x + 1, y + 1, z + 1], [x, y + 1, z + 1]])}${
-      face('right', [[x + 1, y, z], [x + 1, y + 1, z], [x + 1, y + 1, z + 1], [x + 1, y, z + 1]])}${
-      face('left', [[x, y + 1, z], [x + 1, y + 1, z], [x + 1, y + 1, z + 1], [x, y + 1, z + 1]])}</g>`);
+    parts.push(
+      `<g class="cube piece-${piece}"><title>piece ${piece}: ${name}</title>${face('top', [
+        [x, y, z + 1],
+        [x + 1, y, z + 1],
+        [x + 1, y + 1, z + 1],
+        [x, y + 1, z + 1],
+      ])}${face('right', [
+        [x + 1, y, z],
+        [x + 1, y + 1, z],
+        [x + 1, y + 1, z + 1],
+        [x + 1, y, z + 1],
+      ])}${face('left', [
+        [x, y + 1, z],
+        [x + 1, y + 1, z],
+        [x + 1, y + 1, z + 1],
+        [x, y + 1, z + 1],
+      ])}</g>`,
+    );
   }
   const [left, right] = [deep * SIDE * 0.866 + 4, across * SIDE * 0.866 + 4];
   const [top, bottom] = [height * SIDE + 4, (across + deep) * SIDE * 0.5 + 4];
@@ -120,12 +144,17 @@ function renderLangford(tables, view) {
     const x = slot * UNIT;
     const piece = filled.get(slot);
     const classes = ['square', piece ? `placed piece-${piece}` : ''].filter(Boolean).join(' ');
-    parts.push(`<rect class="${classes}" x="${x}" y="${ARCS}" width="${UNIT}" height="${UNIT}" data-square="${slot}"><title>${squareName(slot, width, true)}: ${piece ? `number ${numberOf(piece)}` : 'empty'}</title></rect>`);
+    parts.push(
+      `<rect class="${classes}" x="${x}" y="${ARCS}" width="${UNIT}" height="${UNIT}" data-square="${slot}"><title>${squareName(slot, width, true)}: ${piece ? `number ${numberOf(piece)}` : 'empty'}</title></rect>`,
+    );
     if (piece) parts.push(`<text class="letter" x="${x + UNIT / 2}" y="${ARCS + UNIT / 2}">${numberOf(piece)}</text>`);
     parts.push(`<text class="slot-number" x="${x + UNIT / 2}" y="${ARCS + UNIT + 11}">${slot + 1}</text>`);
   }
   for (const option of view.placed) {
-    const { piece, squares: [first, second] } = tables.options[option];
+    const {
+      piece,
+      squares: [first, second],
+    } = tables.options[option];
     const [a, b] = [first * UNIT + UNIT / 2, second * UNIT + UNIT / 2];
     // In proportion to the span, up to the room above: a wider pair's arc clears a narrower one's.
     const rise = 8 + (ARCS - 14) * ((second - first) / (width - 1));
@@ -136,7 +165,9 @@ function renderLangford(tables, view) {
     if (item.kind === 'square') parts.push(`<rect class="branch" x="${item.a * UNIT}" y="${ARCS}" width="${UNIT}" height="${UNIT}"/>`);
     const placed = new Set(view.placed);
     const open = new Set(view.choices.filter((option) => !placed.has(option)).flatMap((option) => tables.options[option].squares));
-    if (item.kind === 'piece') for (const slot of open) parts.push(`<circle class="choice" cx="${slot * UNIT + UNIT / 2}" cy="${ARCS + UNIT - 7}" r="${UNIT / 9}"/>`);
+    if (item.kind === 'piece')
+      for (const slot of open)
+        parts.push(`<circle class="choice" cx="${slot * UNIT + UNIT / 2}" cy="${ARCS + UNIT - 7}" r="${UNIT / 9}"/>`);
   }
   const label = `A row of ${width} slots with ${view.placed.length} of ${width / 2} numbers placed`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 ${width * UNIT + 4} ${ARCS + UNIT + 18}" role="img" aria-label="${label}">${parts.join('')}</svg>`;
@@ -166,7 +197,9 @@ function renderWords(tables, view) {
     const [x, y] = at(square);
     const letter = letters.get(square);
     const classes = ['square', letter ? 'placed word-cell' : ''].filter(Boolean).join(' ');
-    parts.push(`<rect class="${classes}" x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" data-square="${square}"><title>${squareName(square, width)}: ${letter ? `letter ${letter}` : 'empty'}</title></rect>`);
+    parts.push(
+      `<rect class="${classes}" x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" data-square="${square}"><title>${squareName(square, width)}: ${letter ? `letter ${letter}` : 'empty'}</title></rect>`,
+    );
     if (letter) parts.push(`<text class="letter" x="${x + UNIT / 2}" y="${y + UNIT / 2}">${letter}</text>`);
     if (view.marks !== false && across.has(square)) parts.push(`<path class="word-mark" d="M${x + 4} ${y + UNIT - 4}h${UNIT - 8}"/>`);
     if (view.marks !== false && down.has(square)) parts.push(`<path class="word-mark" d="M${x + 4} ${y + 4}v${UNIT - 8}"/>`);
@@ -175,7 +208,9 @@ function renderWords(tables, view) {
   for (const [item, left] of view.wordsLeft ?? []) {
     const line = tables.items[item];
     const [x, y] = line.kind === 'row' ? [width * UNIT + 6, line.a * UNIT + UNIT / 2] : [line.a * UNIT + UNIT / 2, height * UNIT + 12];
-    parts.push(`<text class="words-left${line.kind === 'row' ? ' row' : ''}" x="${x}" y="${y}"><title>${line.kind} ${line.a + 1}: ${left} ${left === 1 ? 'word' : 'words'} left</title>${left}</text>`);
+    parts.push(
+      `<text class="words-left${line.kind === 'row' ? ' row' : ''}" x="${x}" y="${y}"><title>${line.kind} ${line.a + 1}: ${left} ${left === 1 ? 'word' : 'words'} left</title>${left}</text>`,
+    );
   }
   parts.push(branchOutline(tables, view, at));
   const label = `A word rectangle ${width} letters wide and ${height} high, with ${view.placed.length} of ${width + height} words placed`;
@@ -217,10 +252,15 @@ function branchOutline(tables, view, at) {
   else if (item.kind === 'column') box = [item.a * UNIT, 0, UNIT, height * UNIT];
   // The options left to try, dotted in each of their squares.
   const placed = new Set(view.placed);
-  const marks = tables.kind !== 'queens' ? [] : view.choices.filter((option) => !placed.has(option)).map((option) => {
-    const [x, y] = at(tables.options[option].squares[0]);
-    return `<circle class="choice" cx="${x + UNIT / 2}" cy="${y + UNIT / 2}" r="${UNIT / 6}"/>`;
-  });
+  const marks =
+    tables.kind !== 'queens'
+      ? []
+      : view.choices
+          .filter((option) => !placed.has(option))
+          .map((option) => {
+            const [x, y] = at(tables.options[option].squares[0]);
+            return `<circle class="choice" cx="${x + UNIT / 2}" cy="${y + UNIT / 2}" r="${UNIT / 6}"/>`;
+          });
   const outline = box ? `<rect class="branch" x="${box[0]}" y="${box[1]}" width="${box[2]}" height="${box[3]}"/>` : '';
   return outline + marks.join('');
 }
@@ -229,7 +269,8 @@ function boardLabel(tables, view) {
   if (tables.kind === 'queens') return `${tables.width}×${tables.width} board with ${view.placed.length} queens`;
   const pieces = pieceCount(tables);
   if (tables.kind === 'soma') return `The Soma cube's three layers, bottom to top, with ${view.placed.length} of ${pieces} pieces placed`;
-  if (tables.box) return `The ${tables.box.join(' × ')} box's ${tables.box[2]} layers, bottom to top, with ${view.placed.length} of ${pieces} pieces placed`;
+  if (tables.box)
+    return `The ${tables.box.join(' × ')} box's ${tables.box[2]} layers, bottom to top, with ${view.placed.length} of ${pieces} pieces placed`;
   return `Board of ${tables.squares.filter(Boolean).length} squares with ${view.placed.length} of ${pieces} pieces placed`;
 }
 
@@ -248,14 +289,24 @@ export function renderLegend(tables, view) {
   const chosen = view.chosenItem !== undefined ? tables.items[view.chosenItem] : null;
   const pieces = tables.items.filter((item) => item.kind === 'piece');
   const langford = tables.kind === 'langford';
-  return pieces.map(({ piece: letter, copies = 1 }) => {
-    const down = placed.get(letter) ?? 0;
-    const classes = ['piece-chip', `piece-${letter}`, down === copies ? 'done' : '', copies > 1 ? 'copies' : '', chosen?.kind === 'piece' && chosen.piece === letter ? 'branch' : ''].filter(Boolean).join(' ');
-    const state = copies > 1 ? `${down} of ${copies} copies placed` : down ? 'placed' : 'to place';
-    const name = langford ? numberOf(letter) : letter;
-    const count = copies > 1 ? `<small>${down}/${copies}</small>` : '';
-    return `<li class="${classes}" data-piece="${letter}" aria-label="${langford ? 'number' : 'piece'} ${name}, ${state}">${name}${count}</li>`;
-  }).join('');
+  return pieces
+    .map(({ piece: letter, copies = 1 }) => {
+      const down = placed.get(letter) ?? 0;
+      const classes = [
+        'piece-chip',
+        `piece-${letter}`,
+        down === copies ? 'done' : '',
+        copies > 1 ? 'copies' : '',
+        chosen?.kind === 'piece' && chosen.piece === letter ? 'branch' : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      const state = copies > 1 ? `${down} of ${copies} copies placed` : down ? 'placed' : 'to place';
+      const name = langford ? numberOf(letter) : letter;
+      const count = copies > 1 ? `<small>${down}/${copies}</small>` : '';
+      return `<li class="${classes}" data-piece="${letter}" aria-label="${langford ? 'number' : 'piece'} ${name}, ${state}">${name}${count}</li>`;
+    })
+    .join('');
 }
 
 /** The words the line branched on may still take (the options left in its list), at most 30. */
@@ -267,11 +318,18 @@ function wordsLegend(tables, view) {
   const taken = view.choices.find((option) => placed.has(option));
   const line = tables.items[view.chosenItem];
   const name = `${line.kind === 'row' ? 'Row' : 'Column'} ${line.a + 1}`;
-  const shown = words.slice(0, 30).map((word) => `<li class="word-chip">${word}</li>`).join('');
+  const shown = words
+    .slice(0, 30)
+    .map((word) => `<li class="word-chip">${word}</li>`)
+    .join('');
   const more = words.length > 30 ? `<li class="word-chip more">and ${(words.length - 30).toLocaleString()} more</li>` : '';
   const count = words.length === 1 ? '1 word' : `${words.length.toLocaleString()} words`;
   // While the line's word is down, the words in its list are those still to try after it.
-  const title = taken === undefined ? `${name} may take ${count}${words.length ? ':' : '.'}`
-    : words.length ? `${name} takes ${spell(taken)}; left to try after it, ${count}:` : `${name} takes ${spell(taken)}, the last word left to try.`;
+  const title =
+    taken === undefined
+      ? `${name} may take ${count}${words.length ? ':' : '.'}`
+      : words.length
+        ? `${name} takes ${spell(taken)}; left to try after it, ${count}:`
+        : `${name} takes ${spell(taken)}, the last word left to try.`;
   return `<li class="legend-title">${title}</li>${shown}${more}`;
 }

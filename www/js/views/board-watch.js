@@ -94,11 +94,16 @@ export function itemName(item, tables) {
   if (kind === 'langford') return item.kind === 'piece' ? `number ${numberOf(item.piece)}` : `slot ${item.a + 1}`;
   if (tables.box && item.kind === 'square') return `the cell in ${cellWords(cubeCellAt(item.a, item.b, tables.box))}`;
   switch (item.kind) {
-    case 'piece': return `piece ${item.piece}`;
-    case 'square': return `the square in row ${item.b + 1}, column ${item.a + 1}`;
-    case 'row': return `row ${item.a + 1}`;
-    case 'column': return `column ${item.a + 1}`;
-    default: return `a diagonal`;
+    case 'piece':
+      return `piece ${item.piece}`;
+    case 'square':
+      return `the square in row ${item.b + 1}, column ${item.a + 1}`;
+    case 'row':
+      return `row ${item.a + 1}`;
+    case 'column':
+      return `column ${item.a + 1}`;
+    default:
+      return `a diagonal`;
   }
 }
 
@@ -122,7 +127,16 @@ export function optionName(option, tables) {
       return low === high ? `${word} ${low}` : `${word}s ${low}–${high}`;
     };
     const cells = option.squares.map((square) => cubeCell(square, tables));
-    return `piece ${option.piece} in ${span(cells.map((c) => c.z + 1), 'layer')}, ${span(cells.map((c) => c.y + 1), 'row')}, ${span(cells.map((c) => c.x + 1), 'column')}`;
+    return `piece ${option.piece} in ${span(
+      cells.map((c) => c.z + 1),
+      'layer',
+    )}, ${span(
+      cells.map((c) => c.y + 1),
+      'row',
+    )}, ${span(
+      cells.map((c) => c.x + 1),
+      'column',
+    )}`;
   }
   if (kind === 'queens') return `a queen in ${squareName(option.squares[0], width)}`;
   const rows = option.squares.map((s) => Math.floor(s / width) + 1);
@@ -147,12 +161,14 @@ const letterAt = (option, square) => option.letters[option.squares.indexOf(squar
 const WORD_CAPTIONS = {
   choose: (event, tables, item) => {
     const name = capital(itemName(item, tables));
-    if (event.len === 0) return `${name} has no word left that fits the letters placed: the search branches on it all the same, covers it, and then backs up.`;
+    if (event.len === 0)
+      return `${name} has no word left that fits the letters placed: the search branches on it all the same, covers it, and then backs up.`;
     if (event.len === 1) return `${name} has only one word left that fits, so it is forced.`;
     return `${name} has ${event.len} words left that fit, the fewest of any row or column: try the first.`;
   },
   cover: (event, tables, item, option, deadEnd) => {
-    if (deadEnd) return `Cover ${itemName(item, tables)}: it has no word left that fits, so nothing is removed, and this branch is a dead end: the search backs up next.`;
+    if (deadEnd)
+      return `Cover ${itemName(item, tables)}: it has no word left that fits, so nothing is removed, and this branch is a dead end: the search backs up next.`;
     return `Cover ${itemName(item, tables)}: each of its words leaves the lists of the cells it would fill.`;
   },
   uncover: (event, tables, item) => `Uncover ${itemName(item, tables)}: its words come back.`,
@@ -163,7 +179,8 @@ const WORD_CAPTIONS = {
     return `Purify ${itemName(item, tables)} to ${letter}: every word that puts another letter there is hidden, and the words that agree stay, marked as settled.`;
   },
   unpurify: (event, tables, item) => `Unpurify ${itemName(item, tables)}: the words its letter hid come back.`,
-  settle: (event, tables, item, option) => `${capital(optionName(option, tables))} agrees with the letter of ${itemName(item, tables)}: it stays, marked settled.`,
+  settle: (event, tables, item, option) =>
+    `${capital(optionName(option, tables))} agrees with the letter of ${itemName(item, tables)}: it stays, marked settled.`,
   unsettle: (event, tables, item, option) => `${capital(optionName(option, tables))} loses its settled mark.`,
   solution: (event, tables) => `A word rectangle: each of the ${tables.height} rows and ${tables.width} columns reads a word of the list.`,
 };
@@ -186,7 +203,8 @@ export function boardCaption(event, tables, solutions, deadEnd = false) {
     case 'choose': {
       const name = capital(named(item));
       // Algorithm X covers it all the same and backs up after: the dead end is said at the cover.
-      if (event.len === 0) return `${name} ${noOptions(item, langford)}: the search branches on it all the same, covers it, and then backs up.`;
+      if (event.len === 0)
+        return `${name} ${noOptions(item, langford)}: the search branches on it all the same, covers it, and then backs up.`;
       const ways = (one, many) => `only ${event.len} ${event.len === 1 ? one : many}`;
       const fewest = event.len === 1 ? ', so it is forced.' : ', the fewest of any item: try the first.';
       if (item.kind === 'piece') return `${name} fits in ${ways('place', 'places')}${fewest}`;
@@ -194,8 +212,9 @@ export function boardCaption(event, tables, solutions, deadEnd = false) {
       return `${name} has ${ways('safe square', 'safe squares')} left${fewest}`;
     }
     case 'cover':
-      if (deadEnd) return `Cover ${named(item)}: it ${noOptions(item, langford)}, so nothing is removed, and this branch is a dead end: the search backs up next.`;
-      if (item.kind === 'diagonal' || item.kind === 'antidiagonal') return 'Cover the queen\'s diagonal: no other queen may stand on it.';
+      if (deadEnd)
+        return `Cover ${named(item)}: it ${noOptions(item, langford)}, so nothing is removed, and this branch is a dead end: the search backs up next.`;
+      if (item.kind === 'diagonal' || item.kind === 'antidiagonal') return "Cover the queen's diagonal: no other queen may stand on it.";
       return `Cover ${named(item)}: remove every option that clashes with it.`;
     case 'select':
       return queens || langford ? `Put ${put(option)}.` : `Try ${put(option)}.`;
@@ -224,7 +243,8 @@ export function boardCaption(event, tables, solutions, deadEnd = false) {
     case 'solution':
       if (langford) return `A Langford sequence: every number twice, the two ks with k numbers between them.`;
       if (tables.kind === 'soma') return 'A Soma cube: all 7 pieces in, every cell of the 3 × 3 × 3 cube filled once.';
-      if (tables.box) return `The box is full: all ${tables.items.filter((thing) => thing.kind === 'piece').length} pieces in, every cell of the ${tables.box.join(' × ')} box filled once.`;
+      if (tables.box)
+        return `The box is full: all ${tables.items.filter((thing) => thing.kind === 'piece').length} pieces in, every cell of the ${tables.box.join(' × ')} box filled once.`;
       if (queens) return `A solution: ${tables.width} queens, none attacking another.`;
       return `A tiling: all ${pieceCount(tables)} pieces placed, every square covered once.`;
     case 'done':

@@ -15,7 +15,8 @@ const icon = (path) => `<svg viewBox="0 0 16 16" aria-hidden="true" focusable="f
  * markup for page-specific controls, placed before the timeline.
  */
 export function controlsMarkup({ speed = sliderForRate(USUAL_RATE), extra = '' } = {}) {
-  const button = (id, title, label, path) => `<button id="${id}" type="button" title="${title}" aria-label="${label}">${icon(path)}</button>`;
+  const button = (id, title, label, path) =>
+    `<button id="${id}" type="button" title="${title}" aria-label="${label}">${icon(path)}</button>`;
   return `<div class="buttons">
       ${button('to-start', 'Back to the start (Home)', 'Back to the start', 'M3 3h2v10H3zM13 3v10L6 8z')}
       ${button('back', 'Step back (←)', 'Step back', 'M12 3v10L4 8z')}
@@ -70,8 +71,16 @@ export function mountControls(footer, player, { keyTarget = document, ...options
   const find = (id) => footer.querySelector(`#${id}`);
   return new Controls(
     {
-      play: find('play'), forward: find('forward'), back: find('back'), toStart: find('to-start'), toEnd: find('to-end'),
-      nextSolution: find('next-solution'), speed: find('speed'), speedValue: find('speed-value'), timeline: find('timeline'), markers: find('markers'),
+      play: find('play'),
+      forward: find('forward'),
+      back: find('back'),
+      toStart: find('to-start'),
+      toEnd: find('to-end'),
+      nextSolution: find('next-solution'),
+      speed: find('speed'),
+      speedValue: find('speed-value'),
+      timeline: find('timeline'),
+      markers: find('markers'),
     },
     player,
     keyTarget,
@@ -174,7 +183,9 @@ export class Controls {
     // from the host, is the host).
     const target = event.composedPath()[0];
     // Keys typed into text fields and selects are theirs.
-    const typing = target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement ||
+    const typing =
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement ||
       (target instanceof HTMLInputElement && ['text', 'number', 'search', 'email', 'url', 'tel', 'password'].includes(target.type));
     // A slider moves with the arrows, Home, End and the page keys (the timeline seeks as it
     // moves); a checkbox toggles with Space, and a focused button is pressed by it (as
@@ -320,16 +331,22 @@ export class Controls {
     const span = Math.max(total ?? Math.max(this.player.known?.() ?? 0, position), 1);
     timeline.max = String(span);
     timeline.value = String(position);
-    timeline.setAttribute('aria-valuetext', total === null
-      ? `step ${position.toLocaleString()} of at least ${span.toLocaleString()} (the end is not known yet)`
-      : `step ${position.toLocaleString()} of ${total.toLocaleString()}`);
+    timeline.setAttribute(
+      'aria-valuetext',
+      total === null
+        ? `step ${position.toLocaleString()} of at least ${span.toLocaleString()} (the end is not known yet)`
+        : `step ${position.toLocaleString()} of ${total.toLocaleString()}`,
+    );
     const key = `${total}:${span}`;
     if (markers.dataset.key !== key) {
       markers.dataset.key = key;
       const { solutions, deadEnds } = this.player.markers();
       // Placed through the DOM, not style attributes, so a strict Content-Security-Policy allows it.
       markers.replaceChildren();
-      for (const [list, kind] of [[deadEnds, 'dead'], [solutions, 'solution']]) {
+      for (const [list, kind] of [
+        [deadEnds, 'dead'],
+        [solutions, 'solution'],
+      ]) {
         for (const position of list.slice(0, 2000)) {
           const mark = document.createElement('span');
           mark.className = kind;

@@ -35,8 +35,19 @@ export function layout(problem, initialNodes, optionOf) {
   const columns = Array.from({ length: nItems + 1 }, () => []);
   for (const [node, place] of places) if (place.kind === 'node') columns[place.item].push(node);
   return {
-    places, columns, width, height, nItems, nPrimary, itemX, optionY, bottom: height - 8, secondaryRoot: nItems + 1,
-    initialNodes, optionOf, optionCount: nOptions,
+    places,
+    columns,
+    width,
+    height,
+    nItems,
+    nPrimary,
+    itemX,
+    optionY,
+    bottom: height - 8,
+    secondaryRoot: nItems + 1,
+    initialNodes,
+    optionOf,
+    optionCount: nOptions,
   };
 }
 
@@ -68,7 +79,8 @@ export function renderDiagram(geometry, problem, views, previous, state, focus) 
   // now (views.colors: -1 for a settled node, the purified colour for a header).
   const colorNow = (n) => views.colors?.[n] ?? 0;
   const given = (place) => colorOf(problem, place.option, place.item - 1);
-  const swatch = (color, x, y) => `<g class="swatch c${((color - 1) % 8) + 1}"><rect x="${x - 7}" y="${y - 6}" width="14" height="12" rx="3"/><text x="${x}" y="${y}">${esc(shortColor(colorName(problem, color)))}</text></g>`;
+  const swatch = (color, x, y) =>
+    `<g class="swatch c${((color - 1) % 8) + 1}"><rect x="${x - 7}" y="${y - 6}" width="14" height="12" rx="3"/><text x="${x}" y="${y}">${esc(shortColor(colorName(problem, color)))}</text></g>`;
 
   const parts = [];
   const defs = `<defs>
@@ -79,7 +91,9 @@ export function renderDiagram(geometry, problem, views, previous, state, focus) 
   const edge = (d, { both, stale, changed, title }) => {
     const marker = changed ? 'url(#arrow-changed)' : 'url(#arrow)';
     const classes = ['link', stale ? 'stale' : '', changed ? 'changed' : ''].join(' ');
-    parts.push(`<path class="${classes}" d="${d}" marker-end="${marker}"${both ? ` marker-start="${marker}"` : ''}>${title ? `<title>${esc(title)}</title>` : ''}</path>`);
+    parts.push(
+      `<path class="${classes}" d="${d}" marker-end="${marker}"${both ? ` marker-start="${marker}"` : ''}>${title ? `<title>${esc(title)}</title>` : ''}</path>`,
+    );
   };
   const halfHeight = (n) => (places.get(n).kind === 'node' ? NODE.h : HEAD.h) / 2;
 
@@ -95,11 +109,22 @@ export function renderDiagram(geometry, problem, views, previous, state, focus) 
       edge(`M${x},${from.y + halfHeight(n)} V${to.y - halfHeight(target)}`, { both, stale, changed, title: `down(${n}) = ${target}` });
     } else {
       // Wrapping round to the header: an arrow off the bottom, and one into the header's top.
-      edge(`M${x},${from.y + halfHeight(n)} V${geometry.bottom}`, { both: false, stale, changed, title: `down(${n}) = ${target}, round to the top` });
+      edge(`M${x},${from.y + halfHeight(n)} V${geometry.bottom}`, {
+        both: false,
+        stale,
+        changed,
+        title: `down(${n}) = ${target}, round to the top`,
+      });
     }
     if (stale) {
       const above = places.get(up(n));
-      if (above && above.y < from.y) edge(`M${from.x - 5},${from.y - halfHeight(n)} V${above.y + halfHeight(up(n))}`, { both: false, stale, changed, title: `up(${n}) = ${up(n)} (kept)` });
+      if (above && above.y < from.y)
+        edge(`M${from.x - 5},${from.y - halfHeight(n)} V${above.y + halfHeight(up(n))}`, {
+          both: false,
+          stale,
+          changed,
+          title: `up(${n}) = ${up(n)} (kept)`,
+        });
     }
   };
   for (let item = 1; item <= nItems; item++) {
@@ -107,7 +132,12 @@ export function renderDiagram(geometry, problem, views, previous, state, focus) 
     // The header's up pointer wraps round to the bottom of its list.
     const last = up(item);
     if (last !== item) {
-      edge(`M${header.x},${TOP - HEAD.h / 2 - 12} V${TOP - HEAD.h / 2}`, { both: false, stale: false, changed: changedVertical(item), title: `up(${item}) = ${last}, round from the bottom` });
+      edge(`M${header.x},${TOP - HEAD.h / 2 - 12} V${TOP - HEAD.h / 2}`, {
+        both: false,
+        stale: false,
+        changed: changedVertical(item),
+        title: `up(${item}) = ${last}, round from the bottom`,
+      });
     }
     if (down(item) !== item) vertical(item, false);
     for (const node of columns[item]) {
@@ -119,7 +149,7 @@ export function renderDiagram(geometry, problem, views, previous, state, focus) 
   // Option rows: left/right links never change; thin lines between neighbours.
   let lastOption = -1;
   let lastPlace = null;
-  for (const [node, place] of places) {
+  for (const place of places.values()) {
     if (place.kind !== 'node') continue;
     if (place.option === lastOption && lastPlace) {
       parts.push(`<path class="link row" d="M${lastPlace.x + NODE.w / 2},${place.y} H${place.x - NODE.w / 2}"/>`);
@@ -136,7 +166,12 @@ export function renderDiagram(geometry, problem, views, previous, state, focus) 
     const changed = changedHorizontal(i) || changedHorizontal(target);
     const y = TOP + (stale ? 5 : 0);
     if (to && to.x > from.x) {
-      edge(`M${from.x + HEAD.w / 2},${y} H${to.x - HEAD.w / 2}`, { both: !stale && prev[target] === i, stale, changed, title: `next(${i}) = ${target}` });
+      edge(`M${from.x + HEAD.w / 2},${y} H${to.x - HEAD.w / 2}`, {
+        both: !stale && prev[target] === i,
+        stale,
+        changed,
+        title: `next(${i}) = ${target}`,
+      });
     } else {
       edge(`M${from.x + HEAD.w / 2},${y} h12`, { both: false, stale, changed, title: `next(${i}) = ${target}, round to the root` });
     }
@@ -146,19 +181,34 @@ export function renderDiagram(geometry, problem, views, previous, state, focus) 
 
   // Headers.
   const root = places.get(0);
-  parts.push(`<g class="node header root"><rect x="${root.x - HEAD.w / 2}" y="${TOP - HEAD.h / 2}" width="${HEAD.w}" height="${HEAD.h}" rx="4"/><text x="${root.x}" y="${TOP}">root</text></g>`);
+  parts.push(
+    `<g class="node header root"><rect x="${root.x - HEAD.w / 2}" y="${TOP - HEAD.h / 2}" width="${HEAD.w}" height="${HEAD.h}" rx="4"/><text x="${root.x}" y="${TOP}">root</text></g>`,
+  );
   for (let item = 1; item <= nItems; item++) {
     const { x } = places.get(item);
     const purified = colorNow(item);
-    const classes = ['node', 'header', item > nPrimary ? 'secondary' : '', itemActive(item) ? '' : 'covered', chosen.has(item) ? 'chosen' : '', purified ? 'purified' : ''].join(' ');
+    const classes = [
+      'node',
+      'header',
+      item > nPrimary ? 'secondary' : '',
+      itemActive(item) ? '' : 'covered',
+      chosen.has(item) ? 'chosen' : '',
+      purified ? 'purified' : '',
+    ].join(' ');
     const name = problem.itemNames[item - 1];
-    const note = !itemActive(item) ? ' (covered)' : purified ? ` (purified to colour ${colorName(problem, purified)}: only options of that colour may use it)` : '';
+    const note = !itemActive(item)
+      ? ' (covered)'
+      : purified
+        ? ` (purified to colour ${colorName(problem, purified)}: only options of that colour may use it)`
+        : '';
     const tally = boundsTally(problem, views, item - 1);
-    parts.push(`<g class="${classes}" data-item="${item - 1}"><rect x="${x - HEAD.w / 2}" y="${TOP - HEAD.h / 2}" width="${HEAD.w}" height="${HEAD.h}" rx="4"/>` +
-      `${headerName(name, x)}<text class="index" x="${x}" y="${TOP + 7}">${len(item)}</text>` +
-      `${purified ? swatch(purified, x + HEAD.w / 2, TOP - HEAD.h / 2) : ''}` +
-      `${tally ? boundsTag(tally.short, x) : ''}` +
-      `<title>${esc(name)}: ${len(item)} option${len(item) === 1 ? '' : 's'} left${tally ? `; ${tally.long}` : ''}${note}</title></g>`);
+    parts.push(
+      `<g class="${classes}" data-item="${item - 1}"><rect x="${x - HEAD.w / 2}" y="${TOP - HEAD.h / 2}" width="${HEAD.w}" height="${HEAD.h}" rx="4"/>` +
+        `${headerName(name, x)}<text class="index" x="${x}" y="${TOP + 7}">${len(item)}</text>` +
+        `${purified ? swatch(purified, x + HEAD.w / 2, TOP - HEAD.h / 2) : ''}` +
+        `${tally ? boundsTag(tally.short, x) : ''}` +
+        `<title>${esc(name)}: ${len(item)} option${len(item) === 1 ? '' : 's'} left${tally ? `; ${tally.long}` : ''}${note}</title></g>`,
+    );
   }
 
   // Option labels and nodes.
@@ -175,17 +225,30 @@ export function renderDiagram(geometry, problem, views, previous, state, focus) 
     const purifiedTo = colorNow(place.item);
     const settled = colorNow(node) < 0;
     const disagrees = purifiedTo !== 0 && !settled && !hidden && color !== purifiedTo && !selected.has(place.option);
-    const classes = ['node', hidden ? 'hidden' : '', selected.has(place.option) ? 'selected' : '', node === focus ? 'focus' : '', settled ? 'settled' : '', disagrees ? 'disagrees' : ''].join(' ');
+    const classes = [
+      'node',
+      hidden ? 'hidden' : '',
+      selected.has(place.option) ? 'selected' : '',
+      node === focus ? 'focus' : '',
+      settled ? 'settled' : '',
+      disagrees ? 'disagrees' : '',
+    ].join(' ');
     const says = [
       color ? `gives ${itemName} colour ${esc(colorName(problem, color))}` : '',
       hidden ? 'hidden: its neighbours skip it, it keeps its links' : '',
       settled ? `settled: it agrees with ${itemName}'s colour, so nothing covers or purifies it while ${itemName} stays purified` : '',
-      disagrees ? `${itemName} is purified to colour ${esc(colorName(problem, purifiedTo))}, so this option is hidden from its other items` : '',
-    ].filter(Boolean).join('; ');
-    parts.push(`<g class="${classes}" data-node="${node}"><rect x="${place.x - NODE.w / 2}" y="${place.y - NODE.h / 2}" width="${NODE.w}" height="${NODE.h}" rx="3"/>` +
-      `<text class="index" x="${place.x - (color ? 4 : 0)}" y="${place.y}">${node}</text>` +
-      `${color ? swatch(color, place.x + NODE.w / 2 - 3, place.y) : ''}` +
-      `<title>node ${node}: item ${itemName}, option ${esc(problem.labels[place.option])}; up ${up(node)}, down ${down(node)}${says ? ` (${says})` : ''}</title></g>`);
+      disagrees
+        ? `${itemName} is purified to colour ${esc(colorName(problem, purifiedTo))}, so this option is hidden from its other items`
+        : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
+    parts.push(
+      `<g class="${classes}" data-node="${node}"><rect x="${place.x - NODE.w / 2}" y="${place.y - NODE.h / 2}" width="${NODE.w}" height="${NODE.h}" rx="3"/>` +
+        `<text class="index" x="${place.x - (color ? 4 : 0)}" y="${place.y}">${node}</text>` +
+        `${color ? swatch(color, place.x + NODE.w / 2 - 3, place.y) : ''}` +
+        `<title>node ${node}: item ${itemName}, option ${esc(problem.labels[place.option])}; up ${up(node)}, down ${down(node)}${says ? ` (${says})` : ''}</title></g>`,
+    );
   }
 
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${geometry.width} ${geometry.height}" role="img" aria-label="Dancing-links diagram">${defs}${parts.join('')}</svg>`;

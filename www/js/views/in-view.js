@@ -49,10 +49,10 @@ export function captionOnBar(bar, caption) {
     observer?.disconnect();
     const shown = bar.classList.contains('caption-away');
     const cover = bar.offsetHeight - (shown ? copy.offsetHeight : 0);
-    observer = new IntersectionObserver(
-      ([entry]) => bar.classList.toggle('caption-away', entry.intersectionRatio < 0.99),
-      { rootMargin: `0px 0px -${cover}px 0px`, threshold: [0, 0.99, 1] },
-    );
+    observer = new IntersectionObserver(([entry]) => bar.classList.toggle('caption-away', entry.intersectionRatio < 0.99), {
+      rootMargin: `0px 0px -${cover}px 0px`,
+      threshold: [0, 0.99, 1],
+    });
     observer.observe(caption);
   };
   watch();

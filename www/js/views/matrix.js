@@ -20,7 +20,10 @@ export function renderMatrix(problem, views, state, live) {
   const active = (item) => isActive(next, prev, item + 1);
   const selected = new Set(state.partial);
   const head = problem.itemNames
-    .map((name, i) => `<th scope="col" class="${i >= problem.nPrimary ? 'secondary' : ''}${active(i) ? '' : ' covered'}" title="${esc(name)}"><span class="name">${esc(name)}</span></th>`)
+    .map(
+      (name, i) =>
+        `<th scope="col" class="${i >= problem.nPrimary ? 'secondary' : ''}${active(i) ? '' : ' covered'}" title="${esc(name)}"><span class="name">${esc(name)}</span></th>`,
+    )
     .join('');
   const rows = problem.options.map((items, option) => {
     // A cell holds 1, or with Knuth's colours the colour the option gives that item.

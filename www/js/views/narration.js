@@ -29,25 +29,34 @@ const COLOR_CODE = {
   'uncover-other': { id: 'unpurify', text: '      (if j gave x a colour c: unpurify(x, c) instead)' },
   end: [
     { title: 'purify(x, c):' },
-    { id: 'purify-walk', text: 'for each i = D[x], …: if colour(i) ≠ c: hide every other node of i\'s option; else colour(i) ← settled' },
+    { id: 'purify-walk', text: "for each i = D[x], …: if colour(i) ≠ c: hide every other node of i's option; else colour(i) ← settled" },
     { title: 'unpurify(x, c):' },
-    { id: 'unpurify-walk', text: 'for each i = U[x], …: if i is settled: colour(i) ← c; else put i\'s other nodes back' },
+    { id: 'unpurify-walk', text: "for each i = U[x], …: if i is settled: colour(i) ← c; else put i's other nodes back" },
   ],
 };
 
 // Knuth's Algorithm M (a problem with multiplicities) branches its own way: search(k) is his.
 const MULTIPLICITY_CODE = [
-  { title: 'search(k), with multiplicities (Knuth\'s Algorithm M):' },
+  { title: "search(k), with multiplicities (Knuth's Algorithm M):" },
   { id: 'solution', text: 'if no primary item is active: the options chosen are a solution; return' },
   { id: 'choose', text: 'choose c of least branch degree, len(c) + min(slack(c), bound(c)) − bound(c) + 1; if it is 0 or less, return' },
   { id: 'cover-branch', text: 'bound(c) −= 1; if bound(c) = 0: cover(c)' },
   { id: 'select', text: 'for each r = D[c], … (if bound(c) = slack(c) = 0, as Algorithm X does; else:' },
-  { id: 'tweak', text: '    while len(c) > bound(c) − slack(c): tweak(r), taking r out of c\'s list and, unless c is covered, its option out of the others\')' },
-  { id: 'cover-other', text: '    for each j = R[r], …: a primary item counts one more (bound −= 1; cover at 0); a secondary one is covered' },
+  {
+    id: 'tweak',
+    text: "    while len(c) > bound(c) − slack(c): tweak(r), taking r out of c's list and, unless c is covered, its option out of the others')",
+  },
+  {
+    id: 'cover-other',
+    text: '    for each j = R[r], …: a primary item counts one more (bound −= 1; cover at 0); a secondary one is covered',
+  },
   { id: 'recurse', text: '    search(k + 1)' },
   { id: 'uncover-other', text: '    for each j = L[r], …: undo that (bound += 1, uncover at 0)' },
   { id: 'deselect', text: '    (r is done: take it back out of the solution)' },
-  { id: 'skip', text: 'if c\'s list is empty and c may stay short of its upper bound: the null move, c leaves the active list; search(k + 1)' },
+  {
+    id: 'skip',
+    text: "if c's list is empty and c may stay short of its upper bound: the null move, c leaves the active list; search(k + 1)",
+  },
   { id: 'uncover-branch', text: 'untweak(c): the tweaked options come back (uncover(c) if covered); bound(c) += 1; return' },
 ];
 
@@ -68,7 +77,9 @@ export function renderCode(colors = false, multiplicities = false) {
     if (colors && COLOR_CODE[line.id]) lines.push(COLOR_CODE[line.id]);
   }
   if (colors) lines.push(...COLOR_CODE.end);
-  return lines.map((line) => (line.title ? `<li class="title">${line.title}</li>` : `<li data-line="${line.id}">${line.text}</li>`)).join('');
+  return lines
+    .map((line) => (line.title ? `<li class="title">${line.title}</li>` : `<li data-line="${line.id}">${line.text}</li>`))
+    .join('');
 }
 
 /** Is this cover/uncover the one of the item branched on at its level? */
@@ -121,12 +132,15 @@ function plainCaption(event, problem, state, context) {
   const row = (o) => `(${problem.labels[o]})`;
   switch (event.type) {
     case 'choose':
-      if (event.len === 0) return `Column ${column(event.item)} has no rows left: the search chooses it all the same, strikes it out, and then backs up.`;
-      if (context.heuristic === 'first') return `Choose the first column left, ${column(event.item)} (${plural(event.len, 'row')} with a 1 there).`;
+      if (event.len === 0)
+        return `Column ${column(event.item)} has no rows left: the search chooses it all the same, strikes it out, and then backs up.`;
+      if (context.heuristic === 'first')
+        return `Choose the first column left, ${column(event.item)} (${plural(event.len, 'row')} with a 1 there).`;
       return `Column ${column(event.item)} has the fewest 1s left (${event.len}): choose it.`;
     case 'cover': {
       const rows = context.rowsOf(event.item + 1);
-      if (rows.length === 0 && isBranch(event, state)) return `Strike out column ${column(event.item)}. It has no rows to try, so the rows picked so far are a dead end: the search backs up next.`;
+      if (rows.length === 0 && isBranch(event, state))
+        return `Strike out column ${column(event.item)}. It has no rows to try, so the rows picked so far are a dead end: the search backs up next.`;
       if (rows.length === 0) return `Strike out column ${column(event.item)} (no rows with a 1 there are left).`;
       return isBranch(event, state)
         ? `Strike out column ${column(event.item)} and its rows ${list(rows.map(row))}: they are the rows to try, one at a time.`
@@ -152,7 +166,8 @@ function plainCaption(event, problem, state, context) {
  * `context.vocabulary === 'plain'`, in the words of the lesson's first two chapters.
  */
 export function caption(event, problem, state, context) {
-  if (context.vocabulary === 'plain') return event ? plainCaption(event, problem, state, context) : 'Press ▶ or → to start: the search will choose a column.';
+  if (context.vocabulary === 'plain')
+    return event ? plainCaption(event, problem, state, context) : 'Press ▶ or → to start: the search will choose a column.';
   if (!event) return 'Press ▶ or → to start: the search will pick an item to branch on.';
   const item = (i) => problem.itemNames[i];
   const option = (o) => `(${problem.labels[o]})`;
@@ -161,15 +176,18 @@ export function caption(event, problem, state, context) {
       if (problem.bounds) return chooseWithBounds(event, problem, context);
       // Algorithm X covers an empty item like any other and backs up after: the dead end is
       // said at the cover, in the order the search takes it.
-      if (event.len === 0) return `Item ${item(event.item)} has no options left: the search branches on it all the same, covers it, and then backs up.`;
+      if (event.len === 0)
+        return `Item ${item(event.item)} has no options left: the search branches on it all the same, covers it, and then backs up.`;
       if (context.heuristic === 'first') return `Branch on the first remaining item, ${item(event.item)} (${plural(event.len, 'option')}).`;
       return `Item ${item(event.item)} has the fewest options (${event.len}): branch on it.`;
     case 'cover': {
       // With bounds, an item is covered once it is full.
       const full = hasBounds(problem, event.item) ? `${item(event.item)} is full (${boundsText(problem, 0, event.item)}). ` : '';
       const rows = context.rowsOf(event.item + 1);
-      if (rows.length === 0 && isBranch(event, state)) return `${full}Cover ${item(event.item)}: unlink its header from the item list. It has no options to try, so this branch is a dead end: the search backs up next.`;
-      if (rows.length === 0) return `${full}Cover ${item(event.item)}: unlink its header from the item list (it has no options left to remove).`;
+      if (rows.length === 0 && isBranch(event, state))
+        return `${full}Cover ${item(event.item)}: unlink its header from the item list. It has no options to try, so this branch is a dead end: the search backs up next.`;
+      if (rows.length === 0)
+        return `${full}Cover ${item(event.item)}: unlink its header from the item list (it has no options left to remove).`;
       const others = `remove the option${rows.length === 1 ? '' : 's'} ${list(rows.map(option))} from the other items' lists`;
       return context.detail === 'links'
         ? `${full}Cover ${item(event.item)}: unlink its header from the item list; then ${others}, one node at a time.`
@@ -183,8 +201,12 @@ export function caption(event, problem, state, context) {
       const others = context.rowsOf(event.item + 1).filter((o) => o !== event.option);
       const agree = others.filter((o) => colorOf(problem, o, event.item) === event.color);
       const clash = others.filter((o) => colorOf(problem, o, event.item) !== event.color);
-      const hidden = clash.length ? `hide ${list(clash.map(option))}, which give${clash.length === 1 ? 's' : ''} ${x} another colour or none` : `no option gives ${x} another colour`;
-      const stays = agree.length ? `; ${list(agree.map(option))} agree${agree.length === 1 ? 's' : ''} and stay${agree.length === 1 ? 's' : ''}, marked settled` : '';
+      const hidden = clash.length
+        ? `hide ${list(clash.map(option))}, which give${clash.length === 1 ? 's' : ''} ${x} another colour or none`
+        : `no option gives ${x} another colour`;
+      const stays = agree.length
+        ? `; ${list(agree.map(option))} agree${agree.length === 1 ? 's' : ''} and stay${agree.length === 1 ? 's' : ''}, marked settled`
+        : '';
       return `${option(event.option)} gives ${x} colour ${c}: purify ${x} — ${hidden}${stays}.`;
     }
     case 'unpurify':

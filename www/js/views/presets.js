@@ -2,9 +2,18 @@
 
 /** N-queens in Knuth's format: rows and columns primary, both diagonal families secondary. */
 export function queens(n) {
-  const rows = [], cols = [], up = [], down = [];
-  for (let k = 0; k < n; k++) rows.push(`r${k}`), cols.push(`c${k}`);
-  for (let k = 0; k < 2 * n - 1; k++) up.push(`a${k}`), down.push(`b${k}`);
+  const rows = [],
+    cols = [],
+    up = [],
+    down = [];
+  for (let k = 0; k < n; k++) {
+    rows.push(`r${k}`);
+    cols.push(`c${k}`);
+  }
+  for (let k = 0; k < 2 * n - 1; k++) {
+    up.push(`a${k}`);
+    down.push(`b${k}`);
+  }
   const lines = [`${rows.join(' ')} ${cols.join(' ')} | ${up.join(' ')} ${down.join(' ')}`];
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) lines.push(`r${r} c${c} a${r + c} b${n - 1 - r + c}`);

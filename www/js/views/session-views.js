@@ -26,9 +26,10 @@ export function linksView(element, session, kind, { vocabulary = 'links' } = {})
       const now = session.state();
       const views = session.views();
       const event = session.lastEvent();
-      element.innerHTML = kind === 'links'
-        ? renderDiagram(geometry, session.problem, views, single ? previous : null, now, focusNode(event))
-        : renderMatrix(session.problem, views, now, liveOptions(geometry, views));
+      element.innerHTML =
+        kind === 'links'
+          ? renderDiagram(geometry, session.problem, views, single ? previous : null, now, focusNode(event))
+          : renderMatrix(session.problem, views, now, liveOptions(geometry, views));
       previous = snapshotViews(views);
       return caption(event, session.problem, now, { ...captionContext(session, geometry, views), vocabulary });
     },
@@ -73,7 +74,13 @@ export function sudokuView(grid, session, check, decorateCells = () => {}) {
       decorateCells(described);
       renderGrid(cells, described, check.side);
       const event = session.lastEvent();
-      return sudokuCaption(event, sudoku.tables, session.state().stats.solutions, optionsLeft(session, sudoku.tables), isDeadEnd(session, event));
+      return sudokuCaption(
+        event,
+        sudoku.tables,
+        session.state().stats.solutions,
+        optionsLeft(session, sudoku.tables),
+        isDeadEnd(session, event),
+      );
     },
   };
   return sudoku;

@@ -13,7 +13,9 @@ export function buildGrid(element, rows, cols) {
     // leaves the cells in the grid's layout.
     parts.push('<div class="grid-row" role="row">');
     for (let c = 0; c < side; c++) {
-      parts.push(`<div class="cell" role="gridcell" data-cell="${r * side + c}"><span class="sr-only">row ${r + 1}, column ${c + 1}</span></div>`);
+      parts.push(
+        `<div class="cell" role="gridcell" data-cell="${r * side + c}"><span class="sr-only">row ${r + 1}, column ${c + 1}</span></div>`,
+      );
     }
     parts.push('</div>');
   }
@@ -31,12 +33,14 @@ export function buildGrid(element, rows, cols) {
  */
 export function decorateGrid(cellElements, { rows, cols, rules }) {
   const side = rows * cols;
-  const region = rules?.regions?.length ? (k) => rules.regions[k] : (k) => Math.floor(Math.floor(k / side) / rows) * rows + Math.floor((k % side) / cols);
+  const region = rules?.regions?.length
+    ? (k) => rules.regions[k]
+    : (k) => Math.floor(Math.floor(k / side) / rows) * rows + Math.floor((k % side) / cols);
   const shaded = new Set();
   if (rules?.diagonals) for (let i = 0; i < side; i++) shaded.add(i * side + i).add(i * side + side - 1 - i);
   for (const window of rules?.windows ?? []) for (const k of window) shaded.add(k);
   const cageOf = new Int32Array(side * side).fill(-1);
-  (rules?.cages ?? []).forEach((cage, index) => cage.cells.forEach((k) => { cageOf[k] = index; }));
+  for (const [index, cage] of (rules?.cages ?? []).entries()) for (const k of cage.cells) cageOf[k] = index;
   cellElements.forEach((element, k) => {
     const r = Math.floor(k / side);
     const c = k % side;

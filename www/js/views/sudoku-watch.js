@@ -63,14 +63,23 @@ function inUnitOf({ kind, a }, rules, k) {
   const r = Math.floor(k / side);
   const c = k % side;
   switch (kind) {
-    case 'row': return r === a;
-    case 'column': return c === a;
-    case 'box': return Math.floor(r / boxRows) * boxRows + Math.floor(c / boxCols) === a;
-    case 'region': return rules.regions[k] === a;
-    case 'diagonal': return a === 0 ? r === c : r + c === side - 1;
-    case 'window': return rules.windows[a].includes(k);
-    case 'cage-set': case 'cage-digit': return rules.cages[a].cells.includes(k);
-    default: return false;
+    case 'row':
+      return r === a;
+    case 'column':
+      return c === a;
+    case 'box':
+      return Math.floor(r / boxRows) * boxRows + Math.floor(c / boxCols) === a;
+    case 'region':
+      return rules.regions[k] === a;
+    case 'diagonal':
+      return a === 0 ? r === c : r + c === side - 1;
+    case 'window':
+      return rules.windows[a].includes(k);
+    case 'cage-set':
+    case 'cage-digit':
+      return rules.cages[a].cells.includes(k);
+    default:
+      return false;
   }
 }
 
@@ -184,7 +193,8 @@ export function sudokuCaption(event, tables, solutions, optionsOf, deadEnd = fal
       const what = describe(event.item);
       const { kind } = tables.constraints[event.item];
       // Algorithm X covers it all the same and backs up after: the dead end is said at the cover.
-      if (event.len === 0) return `${what.text}, but has no ${what.places} left: the search branches on it all the same, covers it, and then backs up.`;
+      if (event.len === 0)
+        return `${what.text}, but has no ${what.places} left: the search branches on it all the same, covers it, and then backs up.`;
       if (kind === 'cage-set' && optionsOf) {
         const sets = optionsOf(event.item).map((option) => digitSet(tables.placements[option][1]));
         return `${what.text} can only be ${listOf(sets)}: the fewest choices of any constraint, so branch on it.`;

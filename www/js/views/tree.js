@@ -74,7 +74,7 @@ export function algorithmPositions(session, events) {
 export function treeFromLog(session) {
   const tree = new SearchTree();
   const positions = algorithmPositions(session, session.log);
-  session.log.forEach((event, k) => tree.apply(event, positions[k]));
+  for (const [k, event] of session.log.entries()) tree.apply(event, positions[k]);
   return tree;
 }
 
@@ -91,7 +91,10 @@ const CHAR_WIDTH = 5.6;
 const longestLabels = new WeakMap();
 function longestLabel(problem) {
   if (!longestLabels.has(problem)) {
-    longestLabels.set(problem, problem.labels.reduce((longest, label) => Math.max(longest, label.length), 0));
+    longestLabels.set(
+      problem,
+      problem.labels.reduce((longest, label) => Math.max(longest, label.length), 0),
+    );
   }
   return longestLabels.get(problem);
 }
@@ -118,7 +121,7 @@ export function renderTree(tree, problem, { interactive = true, labelChars = 6 }
     if (node.children.length === 0) {
       x = leaves++ * DX + DX / 2 + 4; // Half a spacing to the edge: room for the first label.
     } else {
-      node.children.forEach((child) => place(child, level + 1));
+      for (const child of node.children) place(child, level + 1);
       x = (at.get(node.children[0]).x + at.get(node.children[node.children.length - 1]).x) / 2;
     }
     at.set(node, { x, y: level * DY + 14 });
@@ -135,10 +138,14 @@ export function renderTree(tree, problem, { interactive = true, labelChars = 6 }
     const classes = ['tnode', node === tree.current ? 'current' : '', node.solution ? 'solution' : '', node.dead ? 'dead' : ''].join(' ');
     const label = node.option === null ? 'start' : problem.labels[node.option];
     const branch = node.item === null ? '' : `, branches on ${problem.itemNames[node.item]}`;
-    const button = interactive ? ` data-position="${node.position}" tabindex="0" role="button" aria-label="${esc(label)}${esc(branch)}"` : '';
-    parts.push(`<g class="${classes}"${button}>` +
-      `<circle cx="${x}" cy="${y}" r="7"/><text x="${x}" y="${y + 17}">${esc(label.length > labelChars ? label.slice(0, labelChars - 1) + '…' : label)}</text>` +
-      `<title>${esc(label)}${esc(branch)}${node.solution ? ' — solution' : ''}${node.dead ? ' — dead end' : ''}</title></g>`);
+    const button = interactive
+      ? ` data-position="${node.position}" tabindex="0" role="button" aria-label="${esc(label)}${esc(branch)}"`
+      : '';
+    parts.push(
+      `<g class="${classes}"${button}>` +
+        `<circle cx="${x}" cy="${y}" r="7"/><text x="${x}" y="${y + 17}">${esc(label.length > labelChars ? `${label.slice(0, labelChars - 1)}…` : label)}</text>` +
+        `<title>${esc(label)}${esc(branch)}${node.solution ? ' — solution' : ''}${node.dead ? ' — dead end' : ''}</title></g>`,
+    );
   };
   walk(tree.root);
   const width = Math.max(leaves * DX + 8, 60);

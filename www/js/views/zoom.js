@@ -12,7 +12,11 @@ export const FITTED_MULTIPLES = { levels: [1, 1.5, 2, 3, 4, 6, 8], start: 0, sho
  * A search tree's levels: 'fit' (the tree at most as wide as its panel; a deep one still scrolls
  * down), then fractions of the size its labels read at, where it starts.
  */
-export const NATURAL_SIZES = { levels: ['fit', 0.5, 1, 1.5, 2, 3], start: 2, shown: (level) => (level === 'fit' ? 'fit' : `${level * 100}%`) };
+export const NATURAL_SIZES = {
+  levels: ['fit', 0.5, 1, 1.5, 2, 3],
+  start: 2,
+  shown: (level) => (level === 'fit' ? 'fit' : `${level * 100}%`),
+};
 
 /**
  * Puts −, Fit and + buttons into `place` for the figure in `panel`, a scrolling element holding

@@ -11,7 +11,6 @@ export function progressText({ count, nodes }) {
   return `Counting… ${plural(count, 'solution')} so far (${plural(nodes, 'node')})`;
 }
 
-
 /**
  * A pool's count under way: `Counting on 2 workers… 1,234 solutions so far (5,678 nodes, 3 of 128
  * parts done)`; `also` follows the solutions (a board's classes). Before any report, the start.
@@ -117,7 +116,12 @@ export class SearchPool {
    * end. `size` workers: by default the page's `?workers=N`, else one per core. `build`: the
    * engine build the sources need (the page's own, so the browser has it cached).
    */
-  constructor({ progress, done, build, size = Number(new URLSearchParams(location.search).get('workers')) || navigator.hardwareConcurrency || 2 }) {
+  constructor({
+    progress,
+    done,
+    build,
+    size = Number(new URLSearchParams(location.search).get('workers')) || navigator.hardwareConcurrency || 2,
+  }) {
     this.progress = progress;
     this.done = done;
     this.build = build;
@@ -131,13 +135,16 @@ export class SearchPool {
    * be fetched or compiled (the network gone since the page loaded) is tried again next time.
    */
   warm() {
-    this.compiled ??= WebAssembly.compileStreaming(fetch(engineUrl(this.build, 'dlx_stepper_bg.wasm'))).then((module) => {
-      this.module = module;
-      return module;
-    }, (error) => {
-      this.compiled = null;
-      throw error;
-    });
+    this.compiled ??= WebAssembly.compileStreaming(fetch(engineUrl(this.build, 'dlx_stepper_bg.wasm'))).then(
+      (module) => {
+        this.module = module;
+        return module;
+      },
+      (error) => {
+        this.compiled = null;
+        throw error;
+      },
+    );
     return this.compiled.then(() => {
       while (this.workers.length < this.size) {
         const worker = new Worker(new URL('./search-worker.js', import.meta.url), { type: 'module' });
@@ -156,9 +163,21 @@ export class SearchPool {
   async start(source, { gallery = 0, limit = Infinity } = {}) {
     this.cancel();
     const job = {
-      source, gallery, limit, wanted: 16 * this.size, parts: null, next: 0, results: new Map(), running: new Map(), started: performance.now(),
+      source,
+      gallery,
+      limit,
+      wanted: 16 * this.size,
+      parts: null,
+      next: 0,
+      results: new Map(),
+      running: new Map(),
+      started: performance.now(),
       // The parts done, and the longest run of them from the first: its classes can be shown.
-      finished: new Set(), prefix: 0, before: 0, shown: 0, distinct: 0,
+      finished: new Set(),
+      prefix: 0,
+      before: 0,
+      shown: 0,
+      distinct: 0,
     };
     this.job = job;
     try {
@@ -182,7 +201,17 @@ export class SearchPool {
 
   give(job, worker, part) {
     job.running.set(part, { count: 0, nodes: 0 });
-    worker.postMessage({ cmd: 'count-part', id: part, build: this.build, module: this.module, source: job.source, wanted: job.wanted, part, limit: job.limit, gallery: job.gallery });
+    worker.postMessage({
+      cmd: 'count-part',
+      id: part,
+      build: this.build,
+      module: this.module,
+      source: job.source,
+      wanted: job.wanted,
+      part,
+      limit: job.limit,
+      gallery: job.gallery,
+    });
   }
 
   /** Stops every worker if a count is running (idle ones are kept for the next); false if none was. */
@@ -244,7 +273,18 @@ export class SearchPool {
     if (count >= job.limit) {
       // Enough: the parts under way stop, and the count is "at least the limit".
       this.cancel();
-      this.done({ type: 'result', count: job.limit, nodes, updates: null, complete: false, distinct: 0, found: [], engine: job.engine, workers: this.size, ms: performance.now() - job.started });
+      this.done({
+        type: 'result',
+        count: job.limit,
+        nodes,
+        updates: null,
+        complete: false,
+        distinct: 0,
+        found: [],
+        engine: job.engine,
+        workers: this.size,
+        ms: performance.now() - job.started,
+      });
       return;
     }
     const now = performance.now();
@@ -299,6 +339,15 @@ export class SearchPool {
       if (total.updates !== null) total.updates += result.updates;
       if (total.cleansings !== null) total.cleansings += result.cleansings;
     }
-    this.done({ type: 'result', ...total, complete: true, distinct: job.distinct, found: classes, engine: job.engine, workers: this.size, ms: performance.now() - job.started });
+    this.done({
+      type: 'result',
+      ...total,
+      complete: true,
+      distinct: job.distinct,
+      found: classes,
+      engine: job.engine,
+      workers: this.size,
+      ms: performance.now() - job.started,
+    });
   }
 }

@@ -46,9 +46,10 @@ self.onmessage = async ({ data }) => {
   const { id, limit } = data;
   if (data.cmd === 'generate' || data.cmd === 'hint') {
     try {
-      const result = data.cmd === 'generate'
-        ? { made: engine.generateSudoku(data.options) }
-        : { hint: engine.sudokuHint(data.puzzle, data.shape || undefined, data.variant || undefined, data.entries || undefined) };
+      const result =
+        data.cmd === 'generate'
+          ? { made: engine.generateSudoku(data.options) }
+          : { hint: engine.sudokuHint(data.puzzle, data.shape || undefined, data.variant || undefined, data.entries || undefined) };
       self.postMessage({ id, type: 'result', ...result });
     } catch (error) {
       self.postMessage({ id, type: 'error', message: error.message });
@@ -130,12 +131,25 @@ function countPart(engine, { id, source, wanted, part, limit = Infinity, gallery
       partCount = { key, searcher };
     }
     const { searcher } = partCount;
-    const result = 'countPart' in searcher ? searcher.countPart(wanted, part, limit, gallery) : stepPart(searcher, { id, wanted, part, limit });
+    const result =
+      'countPart' in searcher ? searcher.countPart(wanted, part, limit, gallery) : stepPart(searcher, { id, wanted, part, limit });
     const found = (result.firsts ?? []).map(([seq, ...options]) => ({ seq, options }));
     self.postMessage({
-      id, type: 'result', part, parts: result.parts, entered: result.entered, aboveNodes: result.aboveNodes, aboveUpdates: result.aboveUpdates,
-      aboveCleansings: result.aboveCleansings, count: result.count, nodes: result.nodes, updates: result.updates, cleansings: result.cleansings,
-      distinct: result.distinct ?? 0, found, engine: searcher.engine ?? 'links',
+      id,
+      type: 'result',
+      part,
+      parts: result.parts,
+      entered: result.entered,
+      aboveNodes: result.aboveNodes,
+      aboveUpdates: result.aboveUpdates,
+      aboveCleansings: result.aboveCleansings,
+      count: result.count,
+      nodes: result.nodes,
+      updates: result.updates,
+      cleansings: result.cleansings,
+      distinct: result.distinct ?? 0,
+      found,
+      engine: searcher.engine ?? 'links',
     });
   } catch (error) {
     self.postMessage({ id, type: 'error', message: error.message });
@@ -159,7 +173,14 @@ function stepPart(stepper, { id, wanted, part, limit }) {
   const stats = stepper.stats();
   const entered = (value) => (cut.entered ? value : 0);
   return {
-    parts: cut.parts, entered: cut.entered, aboveNodes: cut.nodes, aboveUpdates: cut.updates, aboveCleansings: cut.cleansings,
-    count: entered(stats.solutions), nodes: entered(stats.nodes), updates: entered(stats.updates), cleansings: entered(stats.cleansings),
+    parts: cut.parts,
+    entered: cut.entered,
+    aboveNodes: cut.nodes,
+    aboveUpdates: cut.updates,
+    aboveCleansings: cut.cleansings,
+    count: entered(stats.solutions),
+    nodes: entered(stats.nodes),
+    updates: entered(stats.updates),
+    cleansings: entered(stats.cleansings),
   };
 }
