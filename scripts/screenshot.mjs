@@ -1,22 +1,13 @@
 // Takes screenshots of a page in Debian's headless Chromium, to look at what we build.
 // Usage: node scripts/screenshot.mjs URL OUT.png [WIDTHxHEIGHT] [--click SELECTOR] [--keys "ArrowRight*12"] [--full] [--wait MS]
-import { chromium } from 'playwright-core';
+import { launch } from '../tests/js/browser.mjs';
 
 const [url, out, size = '1400x1000', ...rest] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
 const keysArg = rest.indexOf('--keys');
 const keys = keysArg >= 0 ? rest[keysArg + 1] : '';
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+// Debian's Chromium as the browser tests start it.
+const browser = await launch();
 const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: width < 600 ? 2 : 1 });
 page.on('console', (message) => message.type() === 'error' && console.error('console error:', message.text()));
 page.on('pageerror', (error) => console.error('page error:', error.message));

@@ -125,10 +125,10 @@ pub struct SolveFlags {
     /// same solutions; up to 4096 options; fastest on such problems); `cells`, Knuth's dancing
     /// cells (ssxcc: sparse sets; the same solutions in another order, nodes and updates counted
     /// as ssxcc counts them; one thread; no multiplicities). Both branch on the item with fewest
-    /// options. `auto` (the default) is `bits`
+    /// options. `auto` (the default) asks the crate's one rule (`engine::choose`): `bits`
     /// where it is expected to be faster and nothing asks for Knuth's figures (no --json,
-    /// --stats or --first-item), with multiplicities only for a count on one thread; else
-    /// `links`.
+    /// --stats or --first-item), with multiplicities only for a count on one thread; `cells` for
+    /// a count on one thread of a colour problem that `bits` does not suit; else `links`.
     #[arg(long, value_enum, default_value_t = Engine::Auto)]
     pub engine: Engine,
 }
