@@ -195,13 +195,24 @@ test('Langford pairs: a solution writes each k twice with k numbers between, ste
   assert.equal(expected, '52 (26 distinct up to symmetry)');
   assert.match(await page.locator('#status').innerText(), /^52 solutions; 26 up to reversal \(/);
   await page.waitForFunction((n) => document.querySelectorAll('#gallery-list li').length === n, 26); // Drawn a few per task.
-  // Past 12, too many to count in a page: the page says so and names the command that counts them.
+  // Past 12, too long to count in a page: the page says so, with the figures for that n, and names
+  // the command that counts them.
   await page.selectOption('#puzzle', 'langford:15');
+  await page.click('#count');
+  assert.equal(
+    await page.locator('#status').innerText(),
+    'Langford pairs for 15 have too many solutions to count in a page (79,619,280, 39,809,640 up to reversal). The command line counts them: dlx-stepper langford 15 --count.',
+  );
+  await page.selectOption('#puzzle', 'langford:16');
   await page.click('#count');
   assert.match(
     await page.locator('#status').innerText(),
-    /^Langford pairs for 15 have too many solutions to count in a page .*dlx-stepper langford 15 --count\.$/,
+    /^Langford pairs for 16 have too many solutions to count in a page \(653,443,600, /,
   );
+  const thirteen = await openPage('?puzzle=langford&board=13');
+  await thirteen.click('#count');
+  assert.match(await thirteen.locator('#status').innerText(), /^Langford pairs for 13 have no solution \(only n = 4k or 4k − 1 have any/);
+  await thirteen.close();
   // n = 5: the search finds none, and the page says why there are none.
   await page.selectOption('#puzzle', 'langford:5');
   assert.match(await page.locator('#about').innerText(), /For n = 5 there is none/);

@@ -489,12 +489,24 @@ function cancelCount() {
 // 79,619,280, a minute on two cores natively). The command line counts them.
 const LANGFORD_COUNT_MAX = 12;
 
+// The solutions past that limit, up to reversal (OEIS A014552; the engine counts each twice):
+// none for n = 4k + 1 or 4k + 2, which the search takes as long to show.
+const LANGFORD_UP_TO_REVERSAL = { 13: 0, 14: 0, 15: 39_809_640, 16: 326_721_800 };
+
+/** What the page says instead of counting Langford pairs for `n` past LANGFORD_COUNT_MAX. */
+function langfordTooLong(n) {
+  const command = `The command line counts them: dlx-stepper langford ${n} --count.`;
+  const known = LANGFORD_UP_TO_REVERSAL[n];
+  if (known === 0) {
+    return `Langford pairs for ${n} have no solution (only n = 4k or 4k − 1 have any: see About), but the search that finds none takes too long for a page. ${command}`;
+  }
+  const total = known === undefined ? '' : ` (${(2 * known).toLocaleString()}, ${known.toLocaleString()} up to reversal)`;
+  return `Langford pairs for ${n} have too many solutions to count in a page${total}. ${command}`;
+}
+
 function count() {
   if (state.kind === 'langford' && Number(state.spec) > LANGFORD_COUNT_MAX) {
-    setStatus(
-      `Langford pairs for ${state.spec} have too many solutions to count in a page (n = 15: 79,619,280). The command line counts them: dlx-stepper langford ${state.spec} --count.`,
-      true,
-    );
+    setStatus(langfordTooLong(Number(state.spec)), true);
     return;
   }
   setBusy(true);
