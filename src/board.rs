@@ -537,8 +537,10 @@ impl BoardPuzzle {
     }
 
     /// A solution in a form all its images under the board's symmetries share (the smallest of
-    /// their drawings, one letter per square): two solutions are the same up to rotation and
-    /// reflection exactly when their keys are equal.
+    /// their drawings, one letter per square): two solutions draw alike up to rotation and
+    /// reflection exactly when their keys are equal. (Counts up to symmetry are
+    /// [`crate::board_classes`]', which also tells apart tilings that draw alike, like two
+    /// dominoes across and two down.)
     pub fn canonical(&self, options: &[usize]) -> String {
         let mut best: Option<Vec<char>> = None;
         for symmetry in 0..self.symmetries.len() {

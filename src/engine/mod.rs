@@ -155,6 +155,20 @@ pub fn count(problem: &Problem, limit: Option<u64>) -> Count {
             engine,
         };
     }
+    // The bit engine's sets are made only when it counts (`Bits::fit` said it takes the problem).
+    let bits = match engine {
+        Engine::Bits => Bits::new(problem).ok(),
+        _ => None,
+    };
+    if let Some(bits) = bits {
+        let stats = bits.count(limit);
+        return Count {
+            solutions: stats.solutions,
+            nodes: stats.nodes,
+            complete: stats.complete,
+            engine,
+        };
+    }
     if engine == Engine::Cells {
         let stats = crate::cells::Cells::new(problem).count(limit);
         return Count {
@@ -164,29 +178,16 @@ pub fn count(problem: &Problem, limit: Option<u64>) -> Count {
             engine,
         };
     }
-    match Bits::new(problem) {
-        Ok(bits) if engine == Engine::Bits => {
-            let stats = bits.count(limit);
-            Count {
-                solutions: stats.solutions,
-                nodes: stats.nodes,
-                complete: stats.complete,
-                engine,
-            }
-        }
-        _ => {
-            // Knuth's plain loops from the start (not `Stepper::count_solutions`, whose other
-            // branch, resuming the event machine, would bring that into the count build).
-            let limit = limit.unwrap_or(u64::MAX);
-            let stepper = Stepper::without_copy(crate::Links::new(problem));
-            let (solutions, stats, _) = stepper.count_then_drop::<false>(limit, |_, _| {});
-            Count {
-                solutions,
-                nodes: stats.nodes,
-                complete: solutions < limit,
-                engine: Engine::Links,
-            }
-        }
+    // Knuth's plain loops from the start (not `Stepper::count_solutions`, whose other branch,
+    // resuming the event machine, would bring that into the count build).
+    let limit = limit.unwrap_or(u64::MAX);
+    let stepper = Stepper::without_copy(crate::Links::new(problem));
+    let (solutions, stats, _) = stepper.count_then_drop::<false>(limit, |_, _| {});
+    Count {
+        solutions,
+        nodes: stats.nodes,
+        complete: solutions < limit,
+        engine: Engine::Links,
     }
 }
 
