@@ -125,3 +125,25 @@ test('the links page offline when it counts says so, and the next count works', 
   });
   await close();
 });
+
+test('a server that sends the .wasm files as application/octet-stream: the builds load without a warning and the workers count', async () => {
+  // Many hosts of a blog send .wasm so; streaming compilation then fails, and the engine's glue
+  // fell back with a console warning per build (and a pool's compile failed outright).
+  const context = await fixture.browser.newContext();
+  await context.route(/\.wasm$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-type': 'application/octet-stream' } });
+  });
+  const page = await newPage(context);
+  const warnings = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.goto(new URL('boards.html?puzzle=queens&board=6&workers=2', fixture.server.url).href);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.click('#count');
+  await page.waitForFunction(() => /^4 solutions/.test(document.getElementById('status').textContent), null, { timeout: 60_000 });
+  assert.deepEqual(warnings, []);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});

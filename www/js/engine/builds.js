@@ -34,6 +34,18 @@ export function engineUrl(build, file) {
   return new URL(`${FOLDERS[build]}${file}`, import.meta.url);
 }
 
+/**
+ * A build's .wasm as WebAssembly and the glue take it: the response itself, compiled while it
+ * downloads, when the server sends it as `application/wasm`; else its bytes. (Many servers a post
+ * is hosted on send it as `application/octet-stream`: streaming then fails, and the glue falls
+ * back with a warning in the console for every build, or a pool's compile fails.)
+ */
+export async function wasmSource(build) {
+  const response = await fetch(engineUrl(build, 'dlx_stepper_bg.wasm'));
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${response.url}`);
+  return response.headers.get('content-type')?.startsWith('application/wasm') ? response : response.arrayBuffer();
+}
+
 // Loads under way or done, by build (promises), and the builds loaded and started.
 const loads = {};
 const engines = {};
@@ -47,7 +59,7 @@ const engines = {};
 export function loadEngine(build, module) {
   loads[build] ??= import(engineUrl(build, 'dlx_stepper.js'))
     .then(async (engine) => {
-      await engine.default(module ? { module_or_path: module } : undefined);
+      await engine.default({ module_or_path: module ?? (await wasmSource(build)) });
       engines[build] = engine;
       return engine;
     })

@@ -3,7 +3,7 @@
 // stop wasm mid-run. Each names the engine build its jobs need (see engine/builds.js); the
 // worker loads that one.
 
-import { engineUrl, loadFailure } from '../engine/builds.js';
+import { loadFailure, wasmSource } from '../engine/builds.js';
 import { plural } from '../views/links.js';
 
 /** The status line while a count runs. */
@@ -135,16 +135,18 @@ export class SearchPool {
    * be fetched or compiled (the network gone since the page loaded) is tried again next time.
    */
   warm() {
-    this.compiled ??= WebAssembly.compileStreaming(fetch(engineUrl(this.build, 'dlx_stepper_bg.wasm'))).then(
-      (module) => {
-        this.module = module;
-        return module;
-      },
-      (error) => {
-        this.compiled = null;
-        throw error;
-      },
-    );
+    this.compiled ??= wasmSource(this.build)
+      .then((source) => (source instanceof Response ? WebAssembly.compileStreaming(source) : WebAssembly.compile(source)))
+      .then(
+        (module) => {
+          this.module = module;
+          return module;
+        },
+        (error) => {
+          this.compiled = null;
+          throw error;
+        },
+      );
     return this.compiled.then(() => {
       while (this.workers.length < this.size) {
         const worker = new Worker(new URL('./search-worker.js', import.meta.url), { type: 'module' });
