@@ -6,7 +6,7 @@
 
 use super::{choose, Ask, Choice, Engine};
 use crate::bits::Bits;
-use crate::search::parallel::{enter_path, options_on, split_links_into, Split};
+use crate::search::parallel::{enter_path, options_on, split_in_place, Split};
 use crate::{Heuristic, Links, Problem, Stats, Stepper};
 
 /// One problem's search, cut into parts, counted a part at a time.
@@ -76,10 +76,7 @@ impl PartCounter {
         mut on_solution: impl FnMut(&[usize]),
     ) -> PartCount {
         if self.cut.as_ref().is_none_or(|(asked, _)| *asked != wanted) {
-            let empty = Links::from_raw(0, 0, &[], &[]);
-            let links = std::mem::replace(&mut self.links, empty);
-            let (split, back) = split_links_into(links, Heuristic::MinimumRemainingValues, wanted.max(1));
-            self.links = back;
+            let split = split_in_place(&mut self.links, Heuristic::MinimumRemainingValues, wanted.max(1));
             self.cut = Some((wanted, split));
         }
         let (_, split) = self.cut.as_ref().expect("cut above");
@@ -116,8 +113,8 @@ impl PartCounter {
             count.complete = stats.complete;
             return count;
         }
-        let empty = Links::from_raw(0, 0, &[], &[]);
-        let mut links = std::mem::replace(&mut self.links, empty);
+        // The stepper takes the links for the search and gives them back.
+        let mut links = std::mem::replace(&mut self.links, Links::from_raw(0, 0, &[], &[]));
         enter_path(&mut links, path);
         let mut options = options_above.clone();
         let (found, stats, mut back) = Stepper::without_copy(links).count_then_drop::<false>(limit, |links, nodes| {

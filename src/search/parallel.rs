@@ -163,6 +163,15 @@ pub fn split_links_into(links: Links, heuristic: Heuristic, wanted: usize) -> (S
     }
 }
 
+/// [`split_links_into`] on links held in place, in their first state and left so: for a holder
+/// that keeps one set of links between parts (`engine::PartCounter`).
+pub fn split_in_place(links: &mut Links, heuristic: Heuristic, wanted: usize) -> Split {
+    let taken = std::mem::replace(links, Links::from_raw(0, 0, &[], &[]));
+    let (split, back) = split_links_into(taken, heuristic, wanted);
+    *links = back;
+    split
+}
+
 /// The options chosen on `path` (nodes of `links`, a problem's links in any state; Algorithm
 /// M's null moves, whose node is their item's header, choose none).
 pub fn options_on(links: &Links, path: &[(u32, u32)]) -> Vec<usize> {
