@@ -45,7 +45,7 @@ fn main() {
         .unwrap_or_default();
     let data = format!("{}/data", env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
-    for folder in ["exact-cover", "xcc", "mcc"] {
+    for folder in ["exact-cover", "xcc", "mcc", "wide"] {
         let mut names: Vec<String> = std::fs::read_dir(format!("{data}/{folder}"))
             .unwrap()
             .filter_map(|entry| entry.ok()?.file_name().into_string().ok())

@@ -98,6 +98,15 @@ pub struct Bits {
     rules_out: Vec<u64>,
     /// For each option, its primary items (`item_words` each).
     covers: Vec<u64>,
+    /// The same, as lists: option `o`'s primary items are
+    /// `primaries[primaries_at[o]..primaries_at[o + 1]]`.
+    primaries: Vec<u32>,
+    primaries_at: Vec<u32>,
+    /// For each option, the primary items that choosing it may leave with no option: those of
+    /// the options it rules out, less its own. `near[near_at[o].0..near_at[o].1]`, or `None`
+    /// (`near_at[o].0 == u32::MAX`) where they are too many to be worth a list of their own.
+    near: Vec<u32>,
+    near_at: Vec<(u32, u32)>,
     /// With multiplicities, each primary item's bounds (how many options of a solution hold
     /// it: at least the first, at most the second); empty without.
     bounds: Vec<(u32, u32)>,
@@ -128,7 +137,116 @@ fn remove(set: &mut [u64], out: &[u64]) {
     set.iter_mut().zip(out).for_each(|(set, &out)| *set &= !out);
 }
 
+/// The words of the options' set that the search looks at to count each primary item's
+/// options, summed over the items, and the words of the set once more (a choice writes them).
+fn item_spans(problem: &Problem, words: usize) -> usize {
+    let n_primary = problem.n_primary();
+    let mut span = vec![(usize::MAX, 0); n_primary];
+    for option in 0..problem.n_options() {
+        for &item in problem.option(option) {
+            if let Some((lo, hi)) = span.get_mut(item as usize) {
+                (*lo, *hi) = ((*lo).min(option / 64), (*hi).max(option / 64 + 1));
+            }
+        }
+    }
+    span.iter().map(|&(lo, hi)| hi.saturating_sub(lo)).sum::<usize>() + words
+}
+
+/// About how many primary items each choice may leave with no option (its option's `near`
+/// items, less its own), on average over the options: the primary items of the options that
+/// share an item with it, counted up to 64 an option. An upper bound with colours (options that
+/// agree on a colour leave each other open).
+fn near_per_option(problem: &Problem) -> f64 {
+    let (n_options, n_primary) = (problem.n_options(), problem.n_primary());
+    let mut holding: Vec<Vec<u32>> = vec![Vec::new(); problem.n_items()];
+    for option in 0..n_options {
+        for &item in problem.option(option) {
+            holding[item as usize].push(option as u32);
+        }
+    }
+    // The option last counted for each item: marks without clearing.
+    let mut seen = vec![u32::MAX; n_primary];
+    let mut total = 0;
+    for option in 0..n_options {
+        let own = problem.option(option);
+        let mut near = 0;
+        'option: for &item in own {
+            for &other in &holding[item as usize] {
+                for &theirs in problem.option(other as usize) {
+                    let theirs = theirs as usize;
+                    if theirs < n_primary && seen[theirs] != option as u32 && !own.contains(&(theirs as u32)) {
+                        seen[theirs] = option as u32;
+                        near += 1;
+                        if near == 64 {
+                            break 'option;
+                        }
+                    }
+                }
+            }
+        }
+        total += near;
+    }
+    total as f64 / n_options as f64
+}
+
+/// For each option, the primary items of the options it rules out, less its own (see
+/// `Bits::near`), as lists in item order; a list longer than a quarter of the primary items
+/// is left out, as the search would check it for little gain over looking at every item.
+fn near_items(
+    rules_out: &[u64],
+    covers: &[u64],
+    words: usize,
+    item_words: usize,
+    n_primary: usize,
+) -> (Vec<u32>, Vec<(u32, u32)>) {
+    let most = (n_primary / 4).max(8);
+    let (mut near, mut near_at) = (Vec::new(), Vec::new());
+    let mut items = vec![0u64; item_words];
+    for (option, out) in rules_out.chunks(words).enumerate() {
+        items.fill(0);
+        let mut many = false;
+        'union: for (k, &word) in out.iter().enumerate() {
+            let mut word = word;
+            while word != 0 {
+                let other = k * 64 + word.trailing_zeros() as usize;
+                word &= word - 1;
+                let theirs = &covers[other * item_words..][..item_words];
+                items
+                    .iter_mut()
+                    .zip(theirs)
+                    .for_each(|(items, &theirs)| *items |= theirs);
+                if items.iter().map(|w| w.count_ones() as usize).sum::<usize>() > most {
+                    many = true;
+                    break 'union;
+                }
+            }
+        }
+        if many {
+            near_at.push((u32::MAX, 0));
+            continue;
+        }
+        remove(&mut items, &covers[option * item_words..][..item_words]);
+        let from = near.len() as u32;
+        for (k, &word) in items.iter().enumerate() {
+            let mut word = word;
+            while word != 0 {
+                near.push((k * 64) as u32 + word.trailing_zeros());
+                word &= word - 1;
+            }
+        }
+        near_at.push((from, near.len() as u32));
+    }
+    (near, near_at)
+}
+
 impl Bits {
+    /// The primary items that choosing `option` may leave with no option open, if kept.
+    #[inline(always)]
+    fn near(&self, option: usize) -> Option<&[u32]> {
+        let (from, to) = self.near_at[option];
+        (from != u32::MAX).then(|| &self.near[from as usize..to as usize])
+    }
+
     /// Lays `problem` out in bit sets.
     ///
     /// # Errors
@@ -165,6 +283,7 @@ impl Bits {
         let takes_one = |item: usize| item >= n_primary || bounds.get(item).is_none_or(|&(_, upper)| upper == 1);
         let mut rules_out = vec![0u64; n_options * words];
         let mut covers = vec![0u64; n_options * item_words];
+        let (mut primaries, mut primaries_at) = (Vec::new(), vec![0u32]);
         for option in 0..n_options {
             let colors = problem.option_colors(option);
             let out = &mut rules_out[option * words..][..words];
@@ -183,9 +302,12 @@ impl Bits {
                 }
                 if (item as usize) < n_primary {
                     set_bit(&mut covers[option * item_words..][..item_words], item as usize);
+                    primaries.push(item);
                 }
             }
+            primaries_at.push(primaries.len() as u32);
         }
+        let (near, near_at) = near_items(&rules_out, &covers, words, item_words, n_primary);
         holding.truncate(n_primary * words);
         let item_span = holding
             .chunks(words)
@@ -204,6 +326,10 @@ impl Bits {
             item_span,
             rules_out,
             covers,
+            primaries,
+            primaries_at,
+            near,
+            near_at,
             bounds,
         })
     }
@@ -219,8 +345,11 @@ impl Bits {
     /// option has items, and the bit engine about a word per 64 options for each primary item:
     /// on every file of `data/` where that second cost is at most 16 times the first,
     /// the bit engine took 0.04 to 0.64 of the links' time (pentominoes, de Bruijn cycles,
-    /// MacMahon triangles, word rectangles, queens); from 68 times up (slitherlink, masyu, the
-    /// indicator problems, whose items have three to six options), 0.8 to 4.4. With
+    /// MacMahon triangles, word rectangles, queens). Above that (slitherlink, masyu, the
+    /// indicator problems, whose items have two to six options) it counts only the words
+    /// between an item's first option and its last, and it is the faster where those are at
+    /// most 30 times the links' cost and a choice touches few items (see `item_spans` and
+    /// `near_per_option`). With
     /// multiplicities, where each item is counted only as far as the choice needs, it was the
     /// faster on every file of `data/mcc/` (0.2 to 0.7 of the links' time): any that fits.
     pub fn fit(problem: &Problem) -> Fit {
@@ -242,9 +371,22 @@ impl Bits {
         let primary_entries = items.iter().filter(|&&item| (item as usize) < n_primary).count();
         let options_per_item = primary_entries as f64 / n_primary as f64;
         let items_per_option = items.len() as f64 / n_options as f64;
-        let words = n_options.div_ceil(64) as f64;
-        let ratio = n_primary as f64 * words / (options_per_item * items_per_option);
-        if ratio <= 16.0 {
+        let links_cost = options_per_item * items_per_option;
+        let words = n_options.div_ceil(64);
+        if n_primary as f64 * words as f64 / links_cost <= 16.0 {
+            return Fit::Suits {
+                options: n_options,
+                primary: n_primary,
+            };
+        }
+        // Many items with few options each, but perhaps in few words each (an item's options
+        // are looked at only between its first word and its last) and each choice touching few
+        // items (then a node with a forced item stops at it: `search.rs`). Slitherlink and masyu
+        // boards are so: 0.5 to 0.7 of the best other engine's time on such files of `data/`,
+        // where the indicator problems (a choice touches 29 items) took 1.7 to 3 times as long;
+        // masyu 14 × 14 (13 items) 0.8.
+        let spans = item_spans(problem, words);
+        if spans as f64 / links_cost <= 30.0 && near_per_option(problem) <= 16.0 {
             Fit::Suits {
                 options: n_options,
                 primary: n_primary,

@@ -3,7 +3,8 @@
 //! branches as he does (his branch degree and tie-break): its nodes are its own (his on some
 //! files), its solutions the same sets of options.
 //!
-//! A level holds the open options and how many options chosen so far cover each primary item.
+//! A level holds the open options, how many of them hold each primary item, and how many options
+//! chosen so far cover each primary item.
 //! An item that may take one option at most is ruled out by `rules_out`, as without bounds;
 //! one that may take more is counted, and its options close when it is full. The search
 //! branches on the item with the fewest branches: its open options, tried in order (one that
@@ -18,19 +19,6 @@ use super::{remove, set_first, without, BitStats, Bits};
 /// In `chosen`, a level whose item took no more options.
 const NONE_TAKEN: usize = usize::MAX;
 
-/// Options of `open` in `options`, counted a word at a time until there are `cap` or more.
-#[inline(always)]
-fn count_to(open: &[u64], options: &[u64], cap: u32) -> u32 {
-    let mut count = 0;
-    for (&a, &b) in open.iter().zip(options) {
-        count += (a & b).count_ones();
-        if count >= cap {
-            break;
-        }
-    }
-    count
-}
-
 impl Bits {
     #[inline(always)]
     pub(super) fn search_m(&self, limit: u64, mut on_solution: impl FnMut(&[usize]) -> bool) -> BitStats {
@@ -42,6 +30,12 @@ impl Bits {
         // Each level closes an option or an item's last ones: at most one level an option.
         let levels = self.n_options + 1;
         let mut open = vec![0u64; words];
+        // At each level, how many of its open options hold each primary item: kept as options
+        // close, so that choosing the item to branch on reads a number an item instead of
+        // counting its set. The problems this engine loses time on are wide and shallow (a
+        // million solutions, a few options closed a node): there, counting every item's set at
+        // every node was most of the work, and keeping the numbers costs a few updates a node.
+        let mut holding = vec![0u32; n_primary];
         // How many chosen options cover each item, kept along the path: raised when a branch
         // chooses an option, lowered when the search comes back from it.
         let mut count = vec![0u32; n_primary];
@@ -52,17 +46,25 @@ impl Bits {
         let mut chosen = vec![0usize; 1];
         let mut solution = Vec::new();
         set_first(&mut open, self.n_options);
+        for (item, held) in holding.iter_mut().enumerate() {
+            *held = self.item_options[item * words..][..words]
+                .iter()
+                .map(|w| w.count_ones())
+                .sum();
+        }
         let mut level = 0;
         'node: loop {
             stats.nodes += 1;
             if open.len() < (level + 2) * words {
                 let grown = ((level + 2) * 2).min(levels + 1);
                 open.resize(grown * words, 0);
+                holding.resize(grown * n_primary, 0);
                 to_try.resize(grown * words, 0);
                 take_none.resize(grown, false);
                 chosen.resize(grown, 0);
             }
             let here = &open[level * words..][..words];
+            let held = &holding[level * n_primary..][..n_primary];
             chosen[level] = NONE_TAKEN;
             // The item with the fewest branches; a dead end if one needs more options than it
             // has open.
@@ -70,24 +72,12 @@ impl Bits {
             // Ties go as in Knuth's `dlx3`: to less slack, then to more options.
             let (mut best_slack, mut best_options) = (0, 0);
             let mut dead = false;
-            for (item, (&(lower, upper), &covered)) in self.bounds.iter().zip(&count).enumerate() {
+            for (item, ((&(lower, upper), &covered), &options)) in self.bounds.iter().zip(&count).zip(held).enumerate()
+            {
                 if covered == upper {
                     continue; // Full: its options are closed.
                 }
                 let needs = lower.saturating_sub(covered);
-                // Counted only as far as it matters: past `cap` options the item can neither
-                // fail (it has what it needs) nor win or tie.
-                let cap = match needs {
-                    0 if fewest <= 1 => continue,
-                    0 => fewest,
-                    _ => fewest.saturating_add(needs),
-                };
-                let (lo, hi) = self.item_span[item];
-                let (lo, hi) = (lo as usize, hi as usize);
-                let options = count_to(&here[lo..hi], &self.item_options[item * words..][lo..hi], cap);
-                if options >= cap {
-                    continue;
-                }
                 if needs > options {
                     dead = true;
                     break;
@@ -99,9 +89,11 @@ impl Bits {
                     0 => options + 1,
                     _ => options - needs + 1,
                 };
+                if branches > fewest {
+                    continue;
+                }
                 let slack = (upper - lower).min(upper - covered);
-                let better = branches < fewest
-                    || branches == fewest && (slack < best_slack || slack == best_slack && options > best_options);
+                let better = branches < fewest || slack < best_slack || slack == best_slack && options > best_options;
                 if better {
                     (best, fewest, best_needs) = (item, branches, needs > 0);
                     (best_slack, best_options) = (slack, options);
@@ -147,11 +139,14 @@ impl Bits {
                 let next = tries.iter().position(|&word| word != 0);
                 let (below, above) = open.split_at_mut((level + 1) * words);
                 let (here, next_open) = (&mut below[level * words..], &mut above[..words]);
+                let (held_below, held_above) = holding.split_at_mut((level + 1) * n_primary);
+                let (held, next_held) = (&mut held_below[level * n_primary..], &mut held_above[..n_primary]);
                 if let Some(k) = next {
                     let option = k * 64 + tries[k].trailing_zeros() as usize;
                     tries[k] &= tries[k] - 1;
                     // Closed here for the branches after this one.
                     here[k] &= !(1 << (option % 64));
+                    self.for_each_primary(option, |item| held[item] -= 1);
                     chosen[level] = option;
                     without(next_open, here, &self.rules_out[option * words..][..words]);
                     self.for_each_primary(option, |item| {
@@ -160,6 +155,16 @@ impl Bits {
                             remove(next_open, &self.item_options[item * words..][..words]);
                         }
                     });
+                    // The next level's numbers: this one's, less the options that closed.
+                    next_held.copy_from_slice(held);
+                    for (k, (&was, &is)) in here.iter().zip(next_open.iter()).enumerate() {
+                        let mut closed = was & !is;
+                        while closed != 0 {
+                            let gone = k * 64 + closed.trailing_zeros() as usize;
+                            closed &= closed - 1;
+                            self.for_each_primary(gone, |item| next_held[item] -= 1);
+                        }
+                    }
                     level += 1;
                     continue 'node;
                 }
@@ -167,6 +172,7 @@ impl Bits {
                     // Its options were all tried and closed here: it takes no more.
                     take_none[level] = false;
                     next_open.copy_from_slice(here);
+                    next_held.copy_from_slice(held);
                     level += 1;
                     continue 'node;
                 }
@@ -182,13 +188,9 @@ impl Bits {
     /// Calls `visit` on each primary item of `option`.
     #[inline(always)]
     fn for_each_primary(&self, option: usize, mut visit: impl FnMut(usize)) {
-        let covers = &self.covers[option * self.item_words..][..self.item_words];
-        for (k, &word) in covers.iter().enumerate() {
-            let mut word = word;
-            while word != 0 {
-                visit(k * 64 + word.trailing_zeros() as usize);
-                word &= word - 1;
-            }
+        let (from, to) = (self.primaries_at[option], self.primaries_at[option + 1]);
+        for &item in &self.primaries[from as usize..to as usize] {
+            visit(item as usize);
         }
     }
 }

@@ -111,9 +111,12 @@ impl Bits {
         let levels = self.n_primary + 1;
         let mut open = vec![0u64; levels * words];
         let mut uncovered = vec![0u64; levels * item_words];
-        // At each level, the options of its item left to try, from word `next[level]`.
+        // At each level, the options of its item left to try, from word `next[level]`, and how
+        // many: the last one tried, the level is done without looking through the words after
+        // it (most nodes of a wide tree are forced, their item down to one option).
         let mut to_try = vec![0u64; levels * words];
         let mut next = vec![0usize; levels];
+        let mut left = vec![0u32; levels];
         // The options of `path`, then the one chosen at each level.
         let mut chosen = path.to_vec();
         chosen.resize(path.len() + levels, 0);
@@ -131,10 +134,38 @@ impl Bits {
         'node: loop {
             stats.nodes += 1;
             let here = &open[level * words..][..words];
-            // X3: the first uncovered primary item with fewest open options. Once one has a
-            // single option, later ones can only win by having none.
+            // X3: the first uncovered primary item with fewest open options.
+            let uncovered_here = &uncovered[level * item_words..][..item_words];
             let (mut best, mut fewest) = (usize::MAX, u32::MAX);
-            'scan: for (k, &word) in uncovered[level * item_words..][..item_words].iter().enumerate() {
+            // Every uncovered item had an option open a level up (else it had no branches), so
+            // one left with none now holds an option that the last choice ruled out: its
+            // `near` items. With them checked, the first item with one option wins, and the
+            // scan stops there; else, once one has a single option, later ones can only win by
+            // having none. In a wide, shallow tree most nodes are forced, and that check of
+            // every item after the forced one was most of a node's work.
+            let near = match level {
+                0 => None,
+                _ => self.near(chosen[chosen_above + level - 1]),
+            };
+            if let Some(near) = near {
+                for &item in near {
+                    let item = item as usize;
+                    if uncovered_here[item / 64] & (1 << (item % 64)) == 0 {
+                        continue;
+                    }
+                    let (lo, hi) = self.item_span[item];
+                    let (lo, hi) = (lo as usize, hi as usize);
+                    if !meet(&here[lo..hi], &self.item_options[item * words..][lo..hi]) {
+                        (best, fewest) = (item, 0);
+                        break;
+                    }
+                }
+            }
+            let none_empty = near.is_some();
+            'scan: for (k, &word) in uncovered_here.iter().enumerate() {
+                if fewest == 0 {
+                    break;
+                }
                 let mut word = word;
                 while word != 0 {
                     let item = k * 64 + word.trailing_zeros() as usize;
@@ -149,7 +180,7 @@ impl Bits {
                     };
                     if count < fewest {
                         (best, fewest) = (item, count);
-                        if count == 0 {
+                        if count == 0 || count == 1 && none_empty {
                             break 'scan;
                         }
                     }
@@ -162,27 +193,19 @@ impl Bits {
                 if !on_solution(&chosen[..chosen_above + level]) || stats.solutions == limit {
                     return stats;
                 }
-                next[level] = words;
+                left[level] = 0;
             } else {
                 let (lo, hi) = self.item_span[best];
                 let options = &self.item_options[best * words..][..words];
                 for k in lo as usize..hi as usize {
                     tries[k] = here[k] & options[k];
                 }
-                next[level] = if fewest == 0 { words } else { lo as usize };
-                if hi as usize != words {
-                    tries[hi as usize..].fill(0);
-                }
+                next[level] = lo as usize;
+                left[level] = fewest;
             }
             // X5–X8: the next option to try here, or back up a level.
             loop {
-                let tries = &mut to_try[level * words..][..words];
-                let mut k = next[level];
-                while k < words && tries[k] == 0 {
-                    k += 1;
-                }
-                next[level] = k;
-                if k == words {
+                if left[level] == 0 {
                     if level == 0 {
                         stats.complete = true;
                         return stats;
@@ -190,6 +213,13 @@ impl Bits {
                     level -= 1;
                     continue;
                 }
+                left[level] -= 1;
+                let tries = &mut to_try[level * words..][..words];
+                let mut k = next[level];
+                while tries[k] == 0 {
+                    k += 1;
+                }
+                next[level] = k;
                 let option = k * 64 + tries[k].trailing_zeros() as usize;
                 tries[k] &= tries[k] - 1;
                 chosen[chosen_above + level] = option;
