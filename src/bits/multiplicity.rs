@@ -36,6 +36,12 @@ impl Bits {
         // million solutions, a few options closed a node): there, counting every item's set at
         // every node was most of the work, and keeping the numbers costs a few updates a node.
         let mut holding = vec![0u32; n_primary];
+        // At each level, the items that may still give a branch or a dead end: not full, and
+        // not done (needing nothing more with no option open, which stays so below). Near the
+        // leaves of a wide tree most items are one or the other, and the scan skips them.
+        let item_words = self.item_words;
+        let mut live = vec![0u64; item_words];
+        set_first(&mut live, n_primary);
         // How many chosen options cover each item, kept along the path: raised when a branch
         // chooses an option, lowered when the search comes back from it.
         let mut count = vec![0u32; n_primary];
@@ -59,6 +65,7 @@ impl Bits {
                 let grown = ((level + 2) * 2).min(levels + 1);
                 open.resize(grown * words, 0);
                 holding.resize(grown * n_primary, 0);
+                live.resize(grown * item_words, 0);
                 to_try.resize(grown * words, 0);
                 take_none.resize(grown, false);
                 chosen.resize(grown, 0);
@@ -72,31 +79,37 @@ impl Bits {
             // Ties go as in Knuth's `dlx3`: to less slack, then to more options.
             let (mut best_slack, mut best_options) = (0, 0);
             let mut dead = false;
-            for (item, ((&(lower, upper), &covered), &options)) in self.bounds.iter().zip(&count).zip(held).enumerate()
-            {
-                if covered == upper {
-                    continue; // Full: its options are closed.
-                }
-                let needs = lower.saturating_sub(covered);
-                if needs > options {
-                    dead = true;
-                    break;
-                }
-                // An item that needs `needs` more takes them in order, so its first is among
-                // its first `options - needs + 1` (Knuth's branch degree in Algorithm M).
-                let branches = match needs {
-                    0 if options == 0 => continue,
-                    0 => options + 1,
-                    _ => options - needs + 1,
-                };
-                if branches > fewest {
-                    continue;
-                }
-                let slack = (upper - lower).min(upper - covered);
-                let better = branches < fewest || slack < best_slack || slack == best_slack && options > best_options;
-                if better {
-                    (best, fewest, best_needs) = (item, branches, needs > 0);
-                    (best_slack, best_options) = (slack, options);
+            'scan: for k in 0..item_words {
+                let mut word = live[level * item_words + k];
+                while word != 0 {
+                    let item = k * 64 + word.trailing_zeros() as usize;
+                    word &= word - 1;
+                    let ((lower, upper), covered, options) = (self.bounds[item], count[item], held[item]);
+                    let needs = lower.saturating_sub(covered);
+                    if needs > options {
+                        dead = true;
+                        break 'scan;
+                    }
+                    // An item that needs `needs` more takes them in order, so its first is among
+                    // its first `options - needs + 1` (Knuth's branch degree in Algorithm M).
+                    let branches = match needs {
+                        0 if options == 0 => {
+                            live[level * item_words + k] &= !(1 << (item % 64));
+                            continue;
+                        }
+                        0 => options + 1,
+                        _ => options - needs + 1,
+                    };
+                    if branches > fewest {
+                        continue;
+                    }
+                    let slack = (upper - lower).min(upper - covered);
+                    let better =
+                        branches < fewest || slack < best_slack || slack == best_slack && options > best_options;
+                    if better {
+                        (best, fewest, best_needs) = (item, branches, needs > 0);
+                        (best_slack, best_options) = (slack, options);
+                    }
                 }
             }
             if !dead && best == usize::MAX {
@@ -149,12 +162,17 @@ impl Bits {
                     self.for_each_primary(option, |item| held[item] -= 1);
                     chosen[level] = option;
                     without(next_open, here, &self.rules_out[option * words..][..words]);
-                    self.for_each_primary(option, |item| {
+                    let (live_here, live_next) = live.split_at_mut((level + 1) * item_words);
+                    let live_next = &mut live_next[..item_words];
+                    live_next.copy_from_slice(&live_here[level * item_words..]);
+                    for &item in self.primaries_of(option) {
+                        let item = item as usize;
                         count[item] += 1;
                         if count[item] == self.bounds[item].1 {
                             remove(next_open, &self.item_options[item * words..][..words]);
+                            live_next[item / 64] &= !(1 << (item % 64));
                         }
-                    });
+                    }
                     // The next level's numbers: this one's, less the options that closed.
                     next_held.copy_from_slice(held);
                     for (k, (&was, &is)) in here.iter().zip(next_open.iter()).enumerate() {
@@ -173,6 +191,7 @@ impl Bits {
                     take_none[level] = false;
                     next_open.copy_from_slice(here);
                     next_held.copy_from_slice(held);
+                    live.copy_within(level * item_words..(level + 1) * item_words, (level + 1) * item_words);
                     level += 1;
                     continue 'node;
                 }
@@ -188,9 +207,15 @@ impl Bits {
     /// Calls `visit` on each primary item of `option`.
     #[inline(always)]
     fn for_each_primary(&self, option: usize, mut visit: impl FnMut(usize)) {
-        let (from, to) = (self.primaries_at[option], self.primaries_at[option + 1]);
-        for &item in &self.primaries[from as usize..to as usize] {
+        for &item in self.primaries_of(option) {
             visit(item as usize);
         }
+    }
+
+    /// The primary items of `option`.
+    #[inline(always)]
+    fn primaries_of(&self, option: usize) -> &[u32] {
+        let (from, to) = (self.primaries_at[option], self.primaries_at[option + 1]);
+        &self.primaries[from as usize..to as usize]
     }
 }
