@@ -6,14 +6,14 @@
 use dlx_stepper::bits::{BitStats, Bits, MAX_OPTIONS};
 use dlx_stepper::Problem;
 
-#[path = "common/knuth_counts.rs"]
-mod knuth_counts;
+#[path = "common/data.rs"]
+mod data;
 #[path = "common/solutions.rs"]
 mod solutions;
 use solutions::{bit_solutions, links_solutions};
 
 fn load(folder: &str, file: &str) -> Problem {
-    let text = knuth_counts::data_file(folder, file);
+    let text = data::data_file(folder, file);
     Problem::parse_knuth(&text).unwrap_or_else(|e| panic!("{file}: {e}"))
 }
 
@@ -22,7 +22,7 @@ fn load(folder: &str, file: &str) -> Problem {
 fn knuths_files_count_as_his_solvers() {
     let mut checked = 0;
     for (folder, at_least) in [("xcc", 20), ("knuth-plain", 3)] {
-        for row in knuth_counts::knuths_table(folder, at_least) {
+        for row in data::knuths_table(folder, at_least) {
             let problem = load(folder, &row.file);
             let Ok(bits) = Bits::new(&problem) else {
                 assert!(problem.n_options() > MAX_OPTIONS, "{} refused", row.file);
@@ -56,7 +56,7 @@ fn the_plain_files_find_the_links_solutions_in_their_order() {
 /// own there).
 #[test]
 fn knuths_multiplicity_files_have_his_solutions() {
-    for row in knuth_counts::knuths_table("mcc", 15) {
+    for row in data::knuths_table("mcc", 15) {
         let problem = load("mcc", &row.file);
         let stats = Bits::new(&problem).unwrap().count(None);
         assert_eq!(

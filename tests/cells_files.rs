@@ -7,6 +7,9 @@
 use dlx_stepper::cells::{CellStats, Cells};
 use dlx_stepper::Problem;
 
+#[path = "common/data.rs"]
+mod data;
+
 /// (folder, file, solutions, nodes, updates) as `ssxcc` reports them.
 const SSXCC: &[(&str, &str, u64, u64, u64)] = &[
     ("xcc", "debruijn-0-1-8.dlx", 1, 10, 549),
@@ -39,14 +42,8 @@ const SSXCC: &[(&str, &str, u64, u64, u64)] = &[
     ("knuth-plain", "soma-3x3x3.dlx", 11520, 120_966, 27_030_844),
 ];
 
-fn path(folder: &str, file: &str) -> String {
-    format!("{}/data/{folder}/{file}", env!("CARGO_MANIFEST_DIR"))
-}
-
 fn load(folder: &str, file: &str) -> Problem {
-    let path = path(folder, file);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    Problem::parse_knuth(&text).unwrap_or_else(|e| panic!("{file}: {e}"))
+    Problem::parse_knuth(&data::data_file(folder, file)).unwrap_or_else(|e| panic!("{file}: {e}"))
 }
 
 /// Every file, the largest (a second or two each) included.
@@ -97,7 +94,7 @@ fn ssxcc_itself_agrees_on_every_file() {
         return;
     };
     for &(folder, file, solutions, nodes, updates) in SSXCC {
-        let input = std::fs::File::open(path(folder, file)).unwrap();
+        let input = std::fs::File::open(data::data_path(folder, file)).unwrap();
         let output = std::process::Command::new(&program)
             .stdin(input)
             .output()

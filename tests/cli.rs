@@ -196,7 +196,7 @@ fn bad_input_fails_with_line_and_column() {
 }
 
 fn sudoku_data(name: &str) -> String {
-    format!("{}/data/sudoku/{name}", env!("CARGO_MANIFEST_DIR"))
+    data::data_path("sudoku", name)
 }
 
 #[test]
@@ -734,7 +734,7 @@ fn a_limit_of_zero_is_refused_with_the_same_words_by_every_command() {
 }
 
 fn variant_data(name: &str) -> String {
-    format!("{}/data/variants/{name}", env!("CARGO_MANIFEST_DIR"))
+    data::data_path("variants", name)
 }
 
 #[test]
@@ -852,7 +852,7 @@ fn threads_give_the_serial_counts_and_statistics() {
 
 #[test]
 fn sudoku_on_threads_answers_as_one_thread_does_in_input_order() {
-    let file = format!("{}/data/sudoku/17clue_royle49151.txt", env!("CARGO_MANIFEST_DIR"));
+    let file = data::data_path("sudoku", "17clue_royle49151.txt");
     let serial = run(&["sudoku", "--json", "--threads", "1", &file], "");
     let parallel = run(&["sudoku", "--json", "--threads", "3", &file], "");
     assert!(serial.status.success() && parallel.status.success());

@@ -74,7 +74,7 @@ fn a_split_solved_part_by_part_and_merged_gives_the_serial_count_and_statistics(
 /// search's figures, cleansings included.
 #[test]
 fn a_split_colour_problem_merges_to_the_serial_figures() {
-    let file = format!("{}/data/xcc/macmahon-hex-fix3.dlx", env!("CARGO_MANIFEST_DIR"));
+    let file = data::data_path("xcc", "macmahon-hex-fix3.dlx");
     let serial = stdout(&run(&["solve", "--json", "--threads", "1", &file], ""));
     let figures = serial.split(", \"seconds\"").next().unwrap().to_string();
     assert!(figures.contains("\"cleansings\": 1746709"), "{serial}");
@@ -96,7 +96,7 @@ fn a_split_colour_problem_merges_to_the_serial_figures() {
 /// the branches above tweaked away.
 #[test]
 fn a_split_multiplicity_problem_merges_to_knuths_figures() {
-    let file = format!("{}/data/mcc/redrect-4x4.dlx", env!("CARGO_MANIFEST_DIR"));
+    let file = data::data_path("mcc", "redrect-4x4.dlx");
     let dir = split_into(&file, "8", "redrect");
     let parts = part_files(&dir);
     assert!(parts.len() >= 8, "{} parts", parts.len());

@@ -5,16 +5,16 @@
 use dlx_stepper::search::parallel::count_in_parallel;
 use dlx_stepper::{Problem, Stepper};
 
-#[path = "common/knuth_counts.rs"]
-mod knuth_counts;
-use knuth_counts::Row;
+#[path = "common/data.rs"]
+mod data;
+use data::Row;
 
 fn data_file(path: &str) -> String {
-    knuth_counts::data_file("xcc", path)
+    data::data_file("xcc", path)
 }
 
 fn knuths_table() -> Vec<Row> {
-    knuth_counts::knuths_table("xcc", 20)
+    data::knuths_table("xcc", 20)
 }
 
 fn load(file: &str) -> Problem {

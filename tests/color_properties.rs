@@ -3,66 +3,15 @@
 //! the links (colours included) exactly as a forward replay does.
 
 use dlx_stepper::cells::Cells;
-use dlx_stepper::{Detail, Event, Problem, Stepper};
+use dlx_stepper::{Detail, Event, Stepper};
 use proptest::prelude::*;
 
+#[path = "common/small.rs"]
+mod small;
 #[path = "common/solutions.rs"]
 mod solutions;
+use small::{moves, replay, Move, Small};
 use solutions::{bit_solutions, links_solutions};
-
-/// A small random colour problem: items `p0..` primary, `s0..` secondary; each option's
-/// entries are (item, colour), colour 0 for none (only secondary items take colours).
-#[derive(Clone, Debug)]
-struct Small {
-    n_primary: usize,
-    n_secondary: usize,
-    options: Vec<Vec<(usize, u32)>>,
-}
-
-impl Small {
-    fn text(&self) -> String {
-        let mut text: Vec<String> = (0..self.n_primary).map(|i| format!("p{i}")).collect();
-        text.push("|".into());
-        text.extend((0..self.n_secondary).map(|i| format!("s{i}")));
-        let mut lines = vec![text.join(" ")];
-        for option in &self.options {
-            let entries: Vec<String> = option
-                .iter()
-                .map(|&(item, color)| match (item < self.n_primary, color) {
-                    (true, _) => format!("p{item}"),
-                    (false, 0) => format!("s{}", item - self.n_primary),
-                    (false, color) => format!("s{}:{}", item - self.n_primary, (b'a' + color as u8) as char),
-                })
-                .collect();
-            lines.push(entries.join(" "));
-        }
-        lines.join("\n")
-    }
-
-    fn problem(&self) -> Problem {
-        Problem::parse_knuth(&self.text()).unwrap()
-    }
-
-    /// Every set of options that covers each primary item once and uses each secondary item
-    /// either once without a colour or any number of times in one colour.
-    fn brute_force(&self) -> Vec<Vec<usize>> {
-        let mut found = Vec::new();
-        for subset in 0u32..1 << self.options.len() {
-            let chosen: Vec<usize> = (0..self.options.len()).filter(|k| subset >> k & 1 == 1).collect();
-            let entries: Vec<(usize, u32)> = chosen.iter().flat_map(|&k| self.options[k].iter().copied()).collect();
-            let primary_ok = (0..self.n_primary).all(|p| entries.iter().filter(|e| e.0 == p).count() == 1);
-            let secondary_ok = (self.n_primary..self.n_primary + self.n_secondary).all(|s| {
-                let uses: Vec<u32> = entries.iter().filter(|e| e.0 == s).map(|e| e.1).collect();
-                uses.len() <= 1 || uses.iter().all(|&c| c != 0 && c == uses[0])
-            });
-            if primary_ok && secondary_ok {
-                found.push(chosen);
-            }
-        }
-        found.sort();
-        found
-    }
-}
 
 fn small_colour_problem() -> impl Strategy<Value = Small> {
     (1usize..5, 1usize..4).prop_flat_map(|(n_primary, n_secondary)| {
@@ -81,32 +30,11 @@ fn small_colour_problem() -> impl Strategy<Value = Small> {
             },
         );
         proptest::collection::vec(option, 1..11).prop_map(move |options| Small {
-            n_primary,
+            bounds: vec![(1, 1); n_primary],
             n_secondary,
             options,
         })
     })
-}
-
-#[derive(Clone, Copy, Debug)]
-enum Move {
-    Forward,
-    Back,
-    ToggleDetail,
-}
-
-fn moves() -> impl Strategy<Value = Vec<Move>> {
-    let one = prop_oneof![6 => Just(Move::Forward), 3 => Just(Move::Back), 1 => Just(Move::ToggleDetail)];
-    proptest::collection::vec(one, 0..250)
-}
-
-fn replay(problem: &Problem, detail: Detail, steps: u64) -> Stepper {
-    let mut stepper = Stepper::new(problem);
-    stepper.set_detail(detail);
-    for _ in 0..steps {
-        stepper.step();
-    }
-    stepper
 }
 
 proptest! {

@@ -3,6 +3,9 @@
 
 use dlx_stepper::{Heuristic, Problem, Stepper};
 
+#[path = "common/data.rs"]
+mod data;
+
 /// Knuth's `dlx1` on every file of `data/exact-cover/` (fewest-options rule): solutions, nodes, updates.
 const KNUTH: [(&str, u64, u64, u64); 12] = [
     ("queens4", 2, 13, 183),
@@ -29,9 +32,8 @@ fn knuth(name: &str) -> (u64, u64, u64) {
 }
 
 fn load(name: &str) -> Problem {
-    let path = format!("{}/data/exact-cover/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    Problem::parse_knuth(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+    let text = data::data_file("exact-cover", &format!("{name}.dlx"));
+    Problem::parse_knuth(&text).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
 fn run(name: &str, heuristic: Heuristic) -> (u64, u64, u64) {

@@ -19,6 +19,9 @@ use dlx_stepper::{Detail, Problem, Stepper};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::{Duration, Instant};
 
+#[path = "common/data.rs"]
+mod data;
+
 /// xorshift64*: small, fast, and reproducible from a seed.
 struct Rng(u64);
 
@@ -71,16 +74,15 @@ const INTERESTING: &[&str] = &[
 ];
 
 fn seeds() -> Vec<String> {
-    let root = format!("{}/data", env!("CARGO_MANIFEST_DIR"));
     let mut seeds: Vec<String> = [
-        "exact-cover/queens4.dlx",
-        "exact-cover/queens5.dlx",
-        "sudoku/examples.txt",
+        ("exact-cover", "queens4.dlx"),
+        ("exact-cover", "queens5.dlx"),
+        ("sudoku", "examples.txt"),
     ]
     .iter()
-    .filter_map(|name| std::fs::read_to_string(format!("{root}/{name}")).ok())
+    .map(|&(folder, name)| data::data_file(folder, name))
     .collect();
-    let top95 = std::fs::read_to_string(format!("{root}/sudoku/top95.txt")).unwrap_or_default();
+    let top95 = data::data_file("sudoku", "top95.txt");
     seeds.extend(top95.lines().take(5).map(str::to_string));
     seeds.extend(
         [
@@ -213,7 +215,7 @@ fn no_mutated_split_file_makes_merge_panic_or_print_another_total() {
     let program = env!("CARGO_BIN_EXE_dlx-stepper");
     let dir = std::env::temp_dir().join(format!("dlx-fuzz-merge-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let queens8 = format!("{}/data/exact-cover/queens8.dlx", env!("CARGO_MANIFEST_DIR"));
+    let queens8 = data::data_path("exact-cover", "queens8.dlx");
     let split = Command::new(program)
         .args(["solve", "--split", "6", "--out", dir.to_str().unwrap(), &queens8])
         .output()
@@ -324,8 +326,7 @@ fn stream_piece(rng: &mut Rng, puzzles: &[String]) -> (String, Option<usize>) {
 fn the_sudoku_stream_answers_every_valid_one_line_puzzle_whatever_surrounds_it() {
     let (seconds, seed) = budget();
     let mut rng = Rng(seed | 1);
-    let root = format!("{}/data/sudoku", env!("CARGO_MANIFEST_DIR"));
-    let top95 = std::fs::read_to_string(format!("{root}/top95.txt")).unwrap();
+    let top95 = data::data_file("sudoku", "top95.txt");
     let puzzles: Vec<String> = top95.lines().take(20).map(str::to_string).collect();
     let deadline = Instant::now() + Duration::from_secs(seconds);
     let mut runs = 0u64;

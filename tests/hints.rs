@@ -7,8 +7,7 @@ use common::variant_examples;
 use dlx_stepper::sudoku::{hint, solve_puzzle, Cell, Grid, HintKind, Puzzle, Variant};
 
 fn sudoku_file(name: &str, take: usize) -> Vec<String> {
-    let path = format!("{}/data/sudoku/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let text = common::data::data_file("sudoku", name);
     text.lines()
         .filter(|l| l.trim().len() >= 81)
         .take(take)

@@ -6,71 +6,9 @@ use dlx_stepper::bits::Bits;
 use dlx_stepper::{Detail, Event, Heuristic, Problem, Stepper};
 use proptest::prelude::*;
 
-/// A small random problem: items `p0..` primary with bounds `(lower, upper)`, `s0..`
-/// secondary; each option's entries are (item, colour), colour 0 for none.
-#[derive(Clone, Debug)]
-struct Small {
-    bounds: Vec<(u32, u32)>,
-    n_secondary: usize,
-    options: Vec<Vec<(usize, u32)>>,
-}
-
-impl Small {
-    fn n_primary(&self) -> usize {
-        self.bounds.len()
-    }
-
-    fn text(&self) -> String {
-        let mut text: Vec<String> = self
-            .bounds
-            .iter()
-            .enumerate()
-            .map(|(i, &(lower, upper))| format!("{lower}:{upper}|p{i}"))
-            .collect();
-        text.push("|".into());
-        text.extend((0..self.n_secondary).map(|i| format!("s{i}")));
-        let mut lines = vec![text.join(" ")];
-        for option in &self.options {
-            let entries: Vec<String> = option
-                .iter()
-                .map(|&(item, color)| match (item < self.n_primary(), color) {
-                    (true, _) => format!("p{item}"),
-                    (false, 0) => format!("s{}", item - self.n_primary()),
-                    (false, color) => format!("s{}:{}", item - self.n_primary(), (b'a' + color as u8) as char),
-                })
-                .collect();
-            lines.push(entries.join(" "));
-        }
-        lines.join("\n")
-    }
-
-    fn problem(&self) -> Problem {
-        Problem::parse(&self.text()).unwrap()
-    }
-
-    /// Every set of options that covers each primary item between its bounds and uses each
-    /// secondary item either once without a colour or any number of times in one colour.
-    fn brute_force(&self) -> Vec<Vec<usize>> {
-        let mut found = Vec::new();
-        for subset in 0u32..1 << self.options.len() {
-            let chosen: Vec<usize> = (0..self.options.len()).filter(|k| subset >> k & 1 == 1).collect();
-            let entries: Vec<(usize, u32)> = chosen.iter().flat_map(|&k| self.options[k].iter().copied()).collect();
-            let primary_ok = self.bounds.iter().enumerate().all(|(p, &(lower, upper))| {
-                let uses = entries.iter().filter(|e| e.0 == p).count() as u32;
-                (lower..=upper).contains(&uses)
-            });
-            let secondary_ok = (self.n_primary()..self.n_primary() + self.n_secondary).all(|s| {
-                let uses: Vec<u32> = entries.iter().filter(|e| e.0 == s).map(|e| e.1).collect();
-                uses.len() <= 1 || uses.iter().all(|&c| c != 0 && c == uses[0])
-            });
-            if primary_ok && secondary_ok {
-                found.push(chosen);
-            }
-        }
-        found.sort();
-        found
-    }
-}
+#[path = "common/small.rs"]
+mod small;
+use small::{replay_with as replay, Small};
 
 fn small_problem() -> impl Strategy<Value = Small> {
     let bounds = proptest::collection::vec(
@@ -98,16 +36,6 @@ fn small_problem() -> impl Strategy<Value = Small> {
             options,
         })
     })
-}
-
-fn replay(problem: &Problem, heuristic: Heuristic, detail: Detail, steps: u64) -> Stepper {
-    let mut stepper = Stepper::new(problem);
-    stepper.set_heuristic(heuristic);
-    stepper.set_detail(detail);
-    for _ in 0..steps {
-        stepper.step();
-    }
-    stepper
 }
 
 fn heuristic(first: bool) -> Heuristic {

@@ -6,65 +6,12 @@ use dlx_stepper::cells::Cells;
 use dlx_stepper::{Detail, Event, Heuristic, Links, NodeChange, Problem, Stepper};
 use proptest::prelude::*;
 
+#[path = "common/small.rs"]
+mod small;
 #[path = "common/solutions.rs"]
 mod solutions;
+use small::{moves, replay, Move, Small};
 use solutions::{bit_solutions, links_solutions};
-
-/// A small random problem: items `p0..` are primary, `s0..` secondary; every option has at
-/// least one primary item (as the format requires).
-#[derive(Clone, Debug)]
-struct Small {
-    n_primary: usize,
-    n_secondary: usize,
-    options: Vec<Vec<usize>>,
-}
-
-impl Small {
-    fn name(&self, item: usize) -> String {
-        if item < self.n_primary {
-            format!("p{item}")
-        } else {
-            format!("s{}", item - self.n_primary)
-        }
-    }
-
-    fn problem(&self) -> Problem {
-        let mut builder = Problem::builder()
-            .primary((0..self.n_primary).map(|i| self.name(i)))
-            .secondary((self.n_primary..self.n_primary + self.n_secondary).map(|i| self.name(i)));
-        for option in &self.options {
-            builder = builder.option(option.iter().map(|&i| self.name(i)));
-        }
-        builder.build().unwrap()
-    }
-
-    /// Every exact cover, by trying all subsets of options.
-    fn brute_force(&self) -> Vec<Vec<usize>> {
-        let mut found = self.brute_force_unsorted();
-        found.sort();
-        found
-    }
-
-    fn brute_force_unsorted(&self) -> Vec<Vec<usize>> {
-        let n_items = self.n_primary + self.n_secondary;
-        let mut found = Vec::new();
-        for subset in 0u32..1 << self.options.len() {
-            let mut count = vec![0; n_items];
-            let chosen: Vec<usize> = (0..self.options.len()).filter(|k| subset >> k & 1 == 1).collect();
-            for &k in &chosen {
-                for &item in &self.options[k] {
-                    count[item] += 1;
-                }
-            }
-            let primary_ok = count[..self.n_primary].iter().all(|&c| c == 1);
-            let secondary_ok = count[self.n_primary..].iter().all(|&c| c <= 1);
-            if primary_ok && secondary_ok {
-                found.push(chosen);
-            }
-        }
-        found
-    }
-}
 
 fn small_problem(max_secondary: usize) -> impl Strategy<Value = Small> {
     (1usize..6, 0..=max_secondary).prop_flat_map(|(n_primary, n_secondary)| {
@@ -78,11 +25,7 @@ fn small_problem(max_secondary: usize) -> impl Strategy<Value = Small> {
                 items.extend(rest.into_iter().filter(|&i| i != primary).rev());
                 items
             });
-        proptest::collection::vec(option, 0..10).prop_map(move |options| Small {
-            n_primary,
-            n_secondary,
-            options,
-        })
+        proptest::collection::vec(option, 0..10).prop_map(move |options| Small::plain(n_primary, n_secondary, options))
     })
 }
 
@@ -99,24 +42,8 @@ fn four_wide_problem() -> impl Strategy<Value = Small> {
                 (items.len() == 4).then_some(items)
             },
         );
-        proptest::collection::vec(option, 1..10).prop_map(move |options| Small {
-            n_primary,
-            n_secondary,
-            options,
-        })
+        proptest::collection::vec(option, 1..10).prop_map(move |options| Small::plain(n_primary, n_secondary, options))
     })
-}
-
-#[derive(Clone, Copy, Debug)]
-enum Move {
-    Forward,
-    Back,
-    ToggleDetail,
-}
-
-fn moves() -> impl Strategy<Value = Vec<Move>> {
-    let one = prop_oneof![6 => Just(Move::Forward), 3 => Just(Move::Back), 1 => Just(Move::ToggleDetail)];
-    proptest::collection::vec(one, 0..250)
 }
 
 /// Checks the stepper's links: every invariant, or those that hold halfway through a cover.
@@ -149,16 +76,6 @@ fn step_both(a: &mut Stepper, b: &mut Stepper, step: Move) -> Result<(), TestCas
         }
     }
     Ok(())
-}
-
-/// A fresh stepper taken forward only to `steps` events at `detail`.
-fn replay(problem: &Problem, detail: Detail, steps: u64) -> Stepper {
-    let mut stepper = Stepper::new(problem);
-    stepper.set_detail(detail);
-    for _ in 0..steps {
-        stepper.step();
-    }
-    stepper
 }
 
 proptest! {
@@ -510,11 +427,7 @@ fn wide_problem() -> impl Strategy<Value = Small> {
                 }
             }
             options.extend(extra);
-            Small {
-                n_primary,
-                n_secondary,
-                options,
-            }
+            Small::plain(n_primary, n_secondary, options)
         })
     })
 }

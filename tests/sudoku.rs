@@ -3,9 +3,11 @@
 
 use dlx_stepper::sudoku::{self, BoxShape, Cell, Grid, SudokuError, Unit};
 
+#[path = "common/data.rs"]
+mod data;
+
 fn data(name: &str) -> String {
-    let path = format!("{}/data/sudoku/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    data::data_file("sudoku", name)
 }
 
 fn solve_unique(puzzle: &Grid) -> Grid {

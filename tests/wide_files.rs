@@ -8,19 +8,19 @@
 use dlx_stepper::bits::{BitStats, Bits};
 use dlx_stepper::{engine, Problem, Stepper};
 
-#[path = "common/knuth_counts.rs"]
-mod knuth_counts;
-use knuth_counts::Row;
+#[path = "common/data.rs"]
+mod data;
+use data::Row;
 
 fn quick_rows() -> Vec<Row> {
-    let rows = knuth_counts::knuths_table("wide", 7);
+    let rows = data::knuths_table("wide", 7);
     let quick: Vec<Row> = rows.into_iter().filter(|row| row.stats.nodes <= 20_000_000).collect();
     assert!(quick.len() >= 4, "only {} files of up to 20 million nodes", quick.len());
     quick
 }
 
 fn load(file: &str) -> Problem {
-    Problem::parse_knuth(&knuth_counts::data_file("wide", file)).unwrap_or_else(|e| panic!("{file}: {e}"))
+    Problem::parse_knuth(&data::data_file("wide", file)).unwrap_or_else(|e| panic!("{file}: {e}"))
 }
 
 #[test]

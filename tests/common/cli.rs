@@ -3,6 +3,9 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+#[path = "data.rs"]
+pub mod data;
+
 /// The program with its input and output as pipes, as another program would run it.
 pub fn spawn(args: &[&str]) -> std::process::Child {
     Command::new(env!("CARGO_BIN_EXE_dlx-stepper"))
@@ -33,5 +36,5 @@ pub fn stdout(output: &Output) -> String {
 
 /// The path of a file of `data/exact-cover/`.
 pub fn data(name: &str) -> String {
-    format!("{}/data/exact-cover/{name}", env!("CARGO_MANIFEST_DIR"))
+    data::data_path("exact-cover", name)
 }

@@ -1,9 +1,10 @@
 //! What several test files read from `data/`.
 
+pub mod data;
+
 /// A file of `data/variants/`.
 fn variant_file(name: &str) -> String {
-    let path = format!("{}/data/variants/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    data::data_file("variants", name)
 }
 
 /// The blocks of a variant file of `data/variants/`: the puzzle's lines, and the solution (the last line).

@@ -1,5 +1,7 @@
-//! Knuth's figures for the problem files of a folder of `data/` (its `counts.tsv`,
-//! made by his generators and solvers): what the colour and multiplicity file tests share.
+//! The files of `data/` as the tests read them: any file by folder and name, and Knuth's figures
+//! for the problem files of a folder (its `counts.tsv`, made by his generators and solvers).
+
+#![allow(dead_code)] // Each test file uses its part.
 
 use dlx_stepper::Stats;
 
@@ -9,9 +11,14 @@ pub struct Row {
     pub stats: Stats,
 }
 
+/// The path of a file of `data/{folder}/`.
+pub fn data_path(folder: &str, name: &str) -> String {
+    format!("{}/data/{folder}/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
 /// A file of `data/{folder}/`.
-pub fn data_file(folder: &str, path: &str) -> String {
-    let path = format!("{}/data/{folder}/{path}", env!("CARGO_MANIFEST_DIR"));
+pub fn data_file(folder: &str, name: &str) -> String {
+    let path = data_path(folder, name);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 

@@ -1,0 +1,126 @@
+//! Small random problems for the property tests (plain, colour and multiplicity alike), the
+//! brute force that answers them by trying every set of options, and the moves and replays that
+//! the stepping tests share. Each test file makes its problems with its own strategy; they all
+//! meet here, so a solution means one thing everywhere.
+
+#![allow(dead_code)] // Each test file uses its part.
+
+use dlx_stepper::{Detail, Heuristic, Problem, Stepper};
+use proptest::prelude::*;
+
+/// A small problem: items `p0..` primary, each with bounds (how many options of a solution hold
+/// it: `(1, 1)` without multiplicities), then `s0..` secondary. Each option's entries are
+/// `(item, colour)`, colour 0 for none (only secondary items take colours).
+#[derive(Clone, Debug)]
+pub struct Small {
+    pub bounds: Vec<(u32, u32)>,
+    pub n_secondary: usize,
+    pub options: Vec<Vec<(usize, u32)>>,
+}
+
+impl Small {
+    /// A problem without colours or multiplicities; `options` lists item numbers.
+    pub fn plain(n_primary: usize, n_secondary: usize, options: Vec<Vec<usize>>) -> Small {
+        Small {
+            bounds: vec![(1, 1); n_primary],
+            n_secondary,
+            options: options
+                .into_iter()
+                .map(|items| items.into_iter().map(|item| (item, 0)).collect())
+                .collect(),
+        }
+    }
+
+    pub fn n_primary(&self) -> usize {
+        self.bounds.len()
+    }
+
+    /// In Knuth's format: bounds written only where they are not `(1, 1)`, the `|` only when
+    /// there are secondary items.
+    pub fn text(&self) -> String {
+        let mut names: Vec<String> = self
+            .bounds
+            .iter()
+            .enumerate()
+            .map(|(i, &bounds)| match bounds {
+                (1, 1) => format!("p{i}"),
+                (lower, upper) => format!("{lower}:{upper}|p{i}"),
+            })
+            .collect();
+        if self.n_secondary > 0 {
+            names.push("|".into());
+            names.extend((0..self.n_secondary).map(|i| format!("s{i}")));
+        }
+        let mut lines = vec![names.join(" ")];
+        for option in &self.options {
+            let entries: Vec<String> = option
+                .iter()
+                .map(|&(item, color)| match (item < self.n_primary(), color) {
+                    (true, _) => format!("p{item}"),
+                    (false, 0) => format!("s{}", item - self.n_primary()),
+                    (false, color) => format!("s{}:{}", item - self.n_primary(), (b'a' + color as u8) as char),
+                })
+                .collect();
+            lines.push(entries.join(" "));
+        }
+        lines.join("\n")
+    }
+
+    pub fn problem(&self) -> Problem {
+        Problem::parse_knuth(&self.text()).unwrap_or_else(|e| panic!("{e}\n{}", self.text()))
+    }
+
+    /// Every set of options (each in increasing order, the sets sorted) that holds each primary
+    /// item between its bounds and uses each secondary item either once without a colour or any
+    /// number of times in one colour.
+    pub fn brute_force(&self) -> Vec<Vec<usize>> {
+        let mut found = Vec::new();
+        for subset in 0u32..1 << self.options.len() {
+            let chosen: Vec<usize> = (0..self.options.len()).filter(|k| subset >> k & 1 == 1).collect();
+            let entries: Vec<(usize, u32)> = chosen.iter().flat_map(|&k| self.options[k].iter().copied()).collect();
+            let primary_ok = self.bounds.iter().enumerate().all(|(p, &(lower, upper))| {
+                let uses = entries.iter().filter(|e| e.0 == p).count() as u32;
+                (lower..=upper).contains(&uses)
+            });
+            let secondary_ok = (self.n_primary()..self.n_primary() + self.n_secondary).all(|s| {
+                let uses: Vec<u32> = entries.iter().filter(|e| e.0 == s).map(|e| e.1).collect();
+                uses.len() <= 1 || uses.iter().all(|&c| c != 0 && c == uses[0])
+            });
+            if primary_ok && secondary_ok {
+                found.push(chosen);
+            }
+        }
+        found.sort();
+        found
+    }
+}
+
+/// A step of the stepping tests: forwards, back, or to the other detail.
+#[derive(Clone, Copy, Debug)]
+pub enum Move {
+    Forward,
+    Back,
+    ToggleDetail,
+}
+
+/// Up to 250 moves, forwards twice as often as back.
+pub fn moves() -> impl Strategy<Value = Vec<Move>> {
+    let one = prop_oneof![6 => Just(Move::Forward), 3 => Just(Move::Back), 1 => Just(Move::ToggleDetail)];
+    proptest::collection::vec(one, 0..250)
+}
+
+/// A fresh stepper taken forwards only, `steps` events at `detail`.
+pub fn replay(problem: &Problem, detail: Detail, steps: u64) -> Stepper {
+    replay_with(problem, Heuristic::MinimumRemainingValues, detail, steps)
+}
+
+/// As [`replay`], branching by `heuristic`.
+pub fn replay_with(problem: &Problem, heuristic: Heuristic, detail: Detail, steps: u64) -> Stepper {
+    let mut stepper = Stepper::new(problem);
+    stepper.set_heuristic(heuristic);
+    stepper.set_detail(detail);
+    for _ in 0..steps {
+        stepper.step();
+    }
+    stepper
+}
