@@ -10,31 +10,13 @@ use proptest::prelude::*;
 mod small;
 #[path = "common/solutions.rs"]
 mod solutions;
-use small::{moves, replay, Move, Small};
+use small::{colour_problem, moves, replay, Move, Small};
 use solutions::{bit_solutions, links_solutions};
 
+/// One to four primary items, one to three secondary ones.
 fn small_colour_problem() -> impl Strategy<Value = Small> {
-    (1usize..5, 1usize..4).prop_flat_map(|(n_primary, n_secondary)| {
-        let n_items = n_primary + n_secondary;
-        // Each item in or out of the option, and a colour (0..3) for the secondary ones.
-        let option = proptest::collection::vec((any::<bool>(), 0u32..3), n_items).prop_filter_map(
-            "an option needs a primary item",
-            move |picks| {
-                let entries: Vec<(usize, u32)> = picks
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, pick)| pick.0)
-                    .map(|(item, pick)| (item, if item < n_primary { 0 } else { pick.1 }))
-                    .collect();
-                entries.iter().any(|e| e.0 < n_primary).then_some(entries)
-            },
-        );
-        proptest::collection::vec(option, 1..11).prop_map(move |options| Small {
-            bounds: vec![(1, 1); n_primary],
-            n_secondary,
-            options,
-        })
-    })
+    (1usize..5, 1usize..4)
+        .prop_flat_map(|(n_primary, n_secondary)| colour_problem(vec![(1, 1); n_primary], n_secondary))
 }
 
 proptest! {

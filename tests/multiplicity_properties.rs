@@ -8,34 +8,16 @@ use proptest::prelude::*;
 
 #[path = "common/small.rs"]
 mod small;
-use small::{replay_with as replay, Small};
+use small::{colour_problem, replay_with as replay, Small};
 
+/// One to four primary items with bounds from 0:1 to 3:3 (`lower` at most 2), up to two
+/// secondary ones.
 fn small_problem() -> impl Strategy<Value = Small> {
     let bounds = proptest::collection::vec(
         (0u32..3, 1u32..4).prop_map(|(lower, upper)| (lower.min(upper), upper)),
         1..5,
     );
-    (bounds, 0usize..3).prop_flat_map(|(bounds, n_secondary)| {
-        let n_primary = bounds.len();
-        let n_items = n_primary + n_secondary;
-        let option = proptest::collection::vec((any::<bool>(), 0u32..3), n_items).prop_filter_map(
-            "an option needs a primary item",
-            move |picks| {
-                let entries: Vec<(usize, u32)> = picks
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, pick)| pick.0)
-                    .map(|(item, pick)| (item, if item < n_primary { 0 } else { pick.1 }))
-                    .collect();
-                entries.iter().any(|e| e.0 < n_primary).then_some(entries)
-            },
-        );
-        proptest::collection::vec(option, 1..11).prop_map(move |options| Small {
-            bounds: bounds.clone(),
-            n_secondary,
-            options,
-        })
-    })
+    (bounds, 0usize..3).prop_flat_map(|(bounds, n_secondary)| colour_problem(bounds, n_secondary))
 }
 
 fn heuristic(first: bool) -> Heuristic {

@@ -95,6 +95,31 @@ impl Small {
     }
 }
 
+/// One to ten options over `bounds.len()` primary items (with those bounds) and `n_secondary`
+/// secondary ones: each item in or out of an option at random, each secondary item in it with
+/// a random colour or none (three choices), and at least one primary item in each.
+pub fn colour_problem(bounds: Vec<(u32, u32)>, n_secondary: usize) -> impl Strategy<Value = Small> {
+    let n_primary = bounds.len();
+    let n_items = n_primary + n_secondary;
+    let option = proptest::collection::vec((any::<bool>(), 0u32..3), n_items).prop_filter_map(
+        "an option needs a primary item",
+        move |picks| {
+            let entries: Vec<(usize, u32)> = picks
+                .iter()
+                .enumerate()
+                .filter(|(_, pick)| pick.0)
+                .map(|(item, pick)| (item, if item < n_primary { 0 } else { pick.1 }))
+                .collect();
+            entries.iter().any(|e| e.0 < n_primary).then_some(entries)
+        },
+    );
+    proptest::collection::vec(option, 1..11).prop_map(move |options| Small {
+        bounds: bounds.clone(),
+        n_secondary,
+        options,
+    })
+}
+
 /// A step of the stepping tests: forwards, back, or to the other detail.
 #[derive(Clone, Copy, Debug)]
 pub enum Move {
