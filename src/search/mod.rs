@@ -12,8 +12,10 @@
 //! those same links, names the item.
 //!
 //! The files of this module:
-//! * `mod.rs`: the public API ([`Stepper`], [`Heuristic`], [`Detail`], [`Stats`], [`Pause`]) and
-//!   the position types.
+//! * `mod.rs`: the public API ([`Stepper`], [`Pause`]) and the position types.
+//! * `settings.rs`: what a user sets: the branching rule ([`Heuristic`]) and how fine the
+//!   events are ([`Detail`]).
+//! * `stats.rs`: [`Stats`], Knuth's counters.
 //! * `event.rs`: [`Event`], its kinds, codes and field layout: the one definition every
 //!   consumer reads.
 //! * `moves.rs`: the event after a position and the event before it (Knuth's X1–X8), and
@@ -32,10 +34,8 @@
 //! (`flat_out.rs`). Property tests hold each of them to the event machine, event for event;
 //! a change to the order of the search must be made in all four (and in `Links::cover`).
 
-use crate::dlx::{Links, MultiplicitiesBuild, PurifyStep, Work};
-use crate::names::{name_of, named};
+use crate::dlx::{Links, MultiplicitiesBuild, PurifyStep};
 use crate::problem::Problem;
-use std::fmt;
 
 mod describe;
 mod event;
@@ -44,130 +44,12 @@ mod link_detail;
 mod moves;
 mod multiplicity;
 pub mod parallel;
+mod settings;
+mod stats;
 
 pub use event::{Event, EventKind, Field, NodeChange, MAX_FIELDS, PACKED_WORDS};
-
-/// How the search picks the item to branch on.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Heuristic {
-    /// The first active primary item of minimum length ("minimum remaining values", Knuth's
-    /// choice): few branches, small trees.
-    #[default]
-    MinimumRemainingValues,
-    /// Always the first active primary item: shows a learner what the heuristic buys.
-    FirstItem,
-}
-
-impl Heuristic {
-    /// The item to branch on in `links` (0 when no primary item is active).
-    #[inline(always)]
-    fn branch_item(self, links: &Links) -> u32 {
-        if links.has_multiplicities() {
-            self.branch_item_in::<true>(links)
-        } else {
-            self.branch_item_in::<false>(links)
-        }
-    }
-
-    /// [`branch_item`](Self::branch_item) for links with multiplicities (`M`) or not, known
-    /// at compile time.
-    #[inline(always)]
-    fn branch_item_in<const M: bool>(self, links: &Links) -> u32 {
-        match self {
-            // Algorithm M's rule is Knuth's branch degree, which is the length when every
-            // item is to be covered once.
-            Heuristic::MinimumRemainingValues if M => links.min_degree_item().0,
-            Heuristic::MinimumRemainingValues => links.min_length_item(),
-            Heuristic::FirstItem => links.first_active(),
-        }
-    }
-}
-
-/// How fine the events of [`Stepper::step`] are.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Detail {
-    /// The algorithm's events: choose, cover, select, solution, uncover, deselect, done.
-    #[default]
-    Algorithm,
-    /// Also one `hide` / `unhide` event per node unlinked or relinked, so a view can animate
-    /// every pointer write. A `cover` event then only unlinks the item's header; its hides
-    /// follow. An `uncover` event comes after its unhides and relinks the header. With colours,
-    /// a `purify` event colours the item's header; its hides and `settle` events (one per option
-    /// that agrees) follow; an `unpurify` comes after its unhides and `unsettle` events.
-    Links,
-}
-
-impl Heuristic {
-    /// Every rule, with the name [`FromStr`](std::str::FromStr) reads and [`Display`](fmt::Display) writes.
-    pub const ALL: [(Heuristic, &'static str); 2] = [
-        (Heuristic::MinimumRemainingValues, "mrv"),
-        (Heuristic::FirstItem, "first"),
-    ];
-}
-
-impl Detail {
-    /// Every detail, with the name [`FromStr`](std::str::FromStr) reads and [`Display`](fmt::Display) writes.
-    pub const ALL: [(Detail, &'static str); 2] = [(Detail::Algorithm, "algorithm"), (Detail::Links, "links")];
-}
-
-// `"mrv"` (fewest options first) or `"first"` (the first active item); `"algorithm"` or
-// `"links"`.
-named! { Heuristic as "heuristic", Strings: &Heuristic::ALL }
-named! { Detail as "detail", Strings: &Detail::ALL }
-
-impl fmt::Display for Heuristic {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str(name_of(*self))
-    }
-}
-
-impl fmt::Display for Detail {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str(name_of(*self))
-    }
-}
-
-/// Counters of the search so far, as Knuth defines them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Stats {
-    /// Search-tree nodes: one per item chosen to branch on (the root included) plus one per
-    /// solution found.
-    pub nodes: u64,
-    /// Link removals: one per item unlinked from an item list by a cover, plus one per node
-    /// unlinked from its item's list.
-    pub updates: u64,
-    /// Solutions found.
-    pub solutions: u64,
-    /// Knuth's cleansings (colours only): one per purify of an item to a colour, plus one per
-    /// option that agrees with it and is marked so.
-    pub cleansings: u64,
-}
-
-/// The statistics of two parts of one search, together.
-impl std::ops::AddAssign for Stats {
-    fn add_assign(&mut self, other: Stats) {
-        self.nodes += other.nodes;
-        self.updates += other.updates;
-        self.solutions += other.solutions;
-        self.cleansings += other.cleansings;
-    }
-}
-
-impl Stats {
-    /// Adds what committing to one node of a selected option did.
-    #[inline(always)]
-    pub(crate) fn add(&mut self, work: Work) {
-        self.updates += work.updates;
-        self.cleansings += work.cleansings;
-    }
-
-    /// Takes back what [`add`](Self::add) added.
-    #[inline(always)]
-    pub(crate) fn remove(&mut self, work: Work) {
-        self.updates -= work.updates;
-        self.cleansings -= work.cleansings;
-    }
-}
+pub use settings::{Detail, Heuristic};
+pub use stats::Stats;
 
 /// Why [`Stepper::advance`] returned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
