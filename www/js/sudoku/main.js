@@ -6,22 +6,23 @@ import { mountControls, parseStep } from '../views/controls.js';
 import { bringIntoView, captionOnBar } from '../views/in-view.js';
 import { SUDOKU_PRESETS, SIZES } from '../views/sudoku-presets.js';
 import { VARIANTS, VARIANT_PRESETS } from './variants.js';
-import { buildGrid, decorateGrid, renderGrid } from '../views/sudoku-grid.js';
+import { buildGrid, decorateGrid, renderGrid, renderDigitPad, cellAfterArrow } from '../views/sudoku-grid.js';
 import { digitChar, digitOfKey } from '../engine/codes.js';
-import { renderLiveMatrix } from './matrix.js';
+import { renderLiveMatrix, liveOptions, lightMatrix } from './matrix.js';
 import { clashMessage } from './clash.js';
 import { watchTables, watchView, sudokuCaption, optionsLeft, sudokuVocabulary, itemsAtCell, engineLabels } from '../views/sudoku-watch.js';
 import { mountPredictor, guard } from '../tools/predict.js';
 import { exportButtons, copyLinkButton } from '../tools/export-figure.js';
 import { gridToSvg } from '../tools/html-to-svg.js';
-import { eachInList, isDeadEnd, plural } from '../views/links.js';
+import { isDeadEnd } from '../views/links.js';
 import { SearchJobs, SearchPool, progressText } from '../workers/search-jobs.js';
+import { savePuzzle, restorePuzzle } from './saved.js';
+import { answerMessage, madeMessage, generateRefusal, makingMessage } from './messages.js';
 
 const VARIANT_IDS = VARIANTS.map((v) => v.id);
 const PRESETS = [...SUDOKU_PRESETS, ...VARIANT_PRESETS];
 
 const $ = (id) => document.getElementById(id);
-const STORAGE_KEY = 'dlx-stepper.sudoku';
 
 const state = {
   rows: 3,
@@ -172,12 +173,9 @@ function variantName(id) {
 function onGridKey(event) {
   const n = side();
   const { selected } = state;
-  const moves = { ArrowUp: -n, ArrowDown: n, ArrowLeft: -1, ArrowRight: 1 };
-  if (event.key in moves) {
+  if (event.key.startsWith('Arrow')) {
     event.preventDefault();
-    const next = selected + moves[event.key];
-    if (next >= 0 && next < n * n && (Math.abs(moves[event.key]) !== 1 || Math.floor(next / n) === Math.floor(selected / n)))
-      state.selected = next;
+    state.selected = cellAfterArrow(selected, event.key, n);
     render();
     return;
   }
@@ -219,15 +217,6 @@ function enterDigit(digit) {
  * The digit pad under the grid: a button per digit of the grid's size and Erase, for a phone or
  * a mouse (a tapped cell opens no keyboard). Made again when the size changes.
  */
-function renderDigitPad(n) {
-  const pad = $('digit-pad');
-  if (pad.dataset.side === String(n)) return;
-  pad.dataset.side = String(n);
-  const button = (digit, label, name) => `<button type="button" data-digit="${digit}" aria-label="${name}">${label}</button>`;
-  const digits = Array.from({ length: n }, (_, k) => button(k + 1, digitChar(k + 1), `Put ${digitChar(k + 1)} in the selected cell`));
-  pad.innerHTML = digits.join('') + button(0, 'Erase', 'Erase the selected cell');
-  pad.style.setProperty('--pad-columns', String(n <= 9 ? n + 1 : Math.ceil((n + 1) / 2)));
-}
 
 function undo() {
   const previous = state.history.pop();
@@ -274,58 +263,31 @@ function onAnswer(data, cmd) {
     showHint(data.hint);
     return;
   }
-  const time = data.ms < 10 ? `${data.ms.toFixed(2)} ms` : `${Math.round(data.ms).toLocaleString()} ms`;
-  const work = `${time}, ${plural(data.nodes, 'search-tree node')}`;
-  if (data.count === 0) {
-    state.solution = null;
-    setStatus(`No solution (${work}).`, true);
-  } else if (cmd === 'solve') {
-    showSolution(data.solution);
-    setStatus(`Solved in ${work}.`);
-  } else if (cmd === 'unique') {
-    showSolution(data.solution);
-    setStatus(
-      data.count === 1 ? `Unique: exactly one solution (${work}).` : `Not unique: it has more than one solution (${work}). One is shown.`,
-      data.count !== 1,
-    );
-  } else {
-    const counted = data.complete ? plural(data.count, 'solution') : `at least ${data.count.toLocaleString()} solutions (the limit)`;
-    setStatus(`${counted} (${work}).`);
-  }
+  if (data.count === 0) state.solution = null;
+  else if (cmd === 'solve' || cmd === 'unique') showSolution(data.solution);
+  const { text, bad } = answerMessage(data, cmd);
+  setStatus(text, bad);
   render();
 }
 
 // ----- New puzzles and hints, in the worker -----
 
-const LEVEL_WORDS = { easy: 'an easy', medium: 'a medium', hard: 'a hard', expert: 'an expert' };
-const PATTERN_WORDS = {
-  rotate: ', clues in a half-turn pattern',
-  mirror: ', clues mirrored left to right',
-  diagonals: ', clues mirrored in both diagonals',
-};
-
 function generate() {
-  if (state.variant === 'jigsaw' || state.variant === 'killer') {
-    setStatus(
-      `New puzzles are classic, X or windoku: a ${state.variant} would need its ${state.variant === 'jigsaw' ? 'regions' : 'cages'} made too. Choose those rules first.`,
-      true,
-    );
+  const refusal = generateRefusal(state.variant);
+  if (refusal) {
+    setStatus(refusal, true);
     return;
   }
   const options = { shape: shapeName(), variant: state.variant, symmetry: $('symmetry').value };
   if ($('level').value) options.difficulty = $('level').value;
   setBusy(true);
-  setStatus(`Making ${$('level').value ? LEVEL_WORDS[$('level').value] : 'a'} ${side()}×${side()} puzzle…`);
+  setStatus(makingMessage($('level').value, side()));
   jobs.start({ cmd: 'generate', build: 'maker', options }, 'generate');
 }
 
 function madePuzzle(made) {
   loadText(made.puzzle, shapeName(), state.variant);
-  const guesses =
-    made.guesses === 0 ? 'no guesses needed' : `${made.guesses} guess${made.guesses === 1 ? '' : 'es'} in the search that proves it`;
-  setStatus(
-    `A new ${made.level} puzzle with one solution: ${made.clues} clues${PATTERN_WORDS[$('symmetry').value] ?? ''} (${guesses}). Hint (H) when stuck.`,
-  );
+  setStatus(madeMessage(made, $('symmetry').value));
 }
 
 function askHint() {
@@ -465,7 +427,7 @@ function render() {
   }
   if (state.hover !== null) view[state.hover]?.classes.push('hover');
   renderGrid(cellElements, view, n);
-  renderDigitPad(n);
+  renderDigitPad($('digit-pad'), n);
 
   const now = watched?.now;
   $('caption').textContent = state.session
@@ -524,21 +486,7 @@ function renderMatrix(watched) {
     return;
   }
   const { watch } = state;
-  const { nodes, active } = watched;
-  const activeItems = [];
-  for (let item = 0; item < watch.constraints.length; item++) if (active(item)) activeItems.push(item);
-  const live = [];
-  const seen = new Set();
-  for (const item of activeItems) {
-    eachInList(nodes, item + 1, (node) => {
-      const option = watch.nodeOption[node];
-      if (!seen.has(option)) {
-        seen.add(option);
-        live.push(option);
-      }
-    });
-  }
-  live.sort((x, y) => x - y);
+  const { live, activeItems } = liveOptions(watch, watched);
   const labels = engineLabels(state.session, watch);
   box.innerHTML = renderLiveMatrix({
     live,
@@ -552,17 +500,8 @@ function renderMatrix(watched) {
   highlightMatrix();
 }
 
-/** Hovering a grid cell lights its live rows and its constraint columns; hovering a row lights its cell. */
 function highlightMatrix() {
-  const box = $('matrix');
-  for (const element of box.querySelectorAll('.hl-row, .hl-col')) element.classList.remove('hl-row', 'hl-col');
-  if (state.hover === null || !state.watch) return;
-  const rows = box.querySelectorAll(`.mrow[data-cell="${state.hover}"] .rowband`);
-  for (const row of rows) row.classList.add('hl-row');
-  const items = new Set();
-  for (const row of box.querySelectorAll(`.mrow[data-cell="${state.hover}"]`))
-    for (const item of state.watch.itemsOf(Number(row.dataset.option))) items.add(item);
-  for (const column of box.querySelectorAll('.col')) if (items.has(Number(column.dataset.item))) column.classList.add('hl-col');
+  lightMatrix($('matrix'), state.hover, state.watch);
 }
 
 function setHover(cell) {
@@ -576,53 +515,8 @@ function setHover(cell) {
 // ----- Saving and sharing -----
 
 function save() {
-  // The puzzle and the player's entries apart, so that a link or a reload keeps what was given.
-  const params = new URLSearchParams({ puzzle: puzzleText(state.original) });
-  const entries = entriesLine();
-  if (/[^.]/.test(entries)) params.set('entries', entries);
-  if (state.rows !== state.cols) params.set('shape', shapeName());
-  if (state.variant !== 'classic') params.set('variant', state.variant);
-  // While the search is watched, the step too (and the detail), so a link opens at that moment.
-  const position = state.session?.position() ?? 0;
-  if (position > 0) {
-    params.set('step', String(position));
-    if (state.session.detail !== 'algorithm') params.set('detail', state.session.detail);
-  }
-  history.replaceState(null, '', `${location.pathname}?${params}`);
-  try {
-    localStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({ puzzle: puzzleText(state.original), entries, shape: shapeName(), variant: state.variant }),
-    );
-  } catch {
-    // Private browsing may refuse storage; the URL still holds the puzzle.
-  }
-}
-
-/**
- * The puzzle to start with: the URL's, else the one saved in storage, else a preset. Storage
- * may hold anything (an old version's, another page's, a hand edit): only a string puzzle of
- * sane length is taken from it.
- */
-function restore() {
-  const params = new URLSearchParams(location.search);
-  if (params.has('puzzle'))
-    return {
-      puzzle: params.get('puzzle'),
-      entries: params.get('entries'),
-      shape: params.get('shape'),
-      variant: params.get('variant') ?? 'classic',
-    };
-  try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-    if (typeof saved?.puzzle === 'string' && saved.puzzle.length <= 10_000) {
-      const text = (value) => (typeof value === 'string' ? value : null);
-      return { puzzle: saved.puzzle, entries: text(saved.entries), shape: text(saved.shape), variant: text(saved.variant) ?? 'classic' };
-    }
-  } catch {
-    // Ignore unreadable storage.
-  }
-  return { puzzle: SUDOKU_PRESETS[0].puzzle, shape: '3x3', variant: 'classic' };
+  const shown = { puzzle: puzzleText(state.original), entries: entriesLine(), shape: shapeName(), variant: state.variant };
+  savePuzzle(shown, { rows: state.rows, cols: state.cols }, { step: state.session?.position() ?? 0, detail: state.session?.detail });
 }
 
 /** Puts a saved line of entries back on the loaded puzzle's blank cells (anything else in it is ignored). */
@@ -668,7 +562,7 @@ async function main() {
     save();
   });
 
-  const saved = restore();
+  const saved = restorePuzzle();
   // The engine reads the shape with the puzzle, so no grid is built at a size it refuses.
   const check = loadText(saved.puzzle, saved.shape, saved.variant);
   if (!check.grid) {

@@ -3,7 +3,7 @@
 // the grid.
 
 import { optionCell } from '../views/sudoku-watch.js';
-import { esc } from '../views/links.js';
+import { eachInList, esc } from '../views/links.js';
 
 const CELL = 9;
 const MAX_ROWS = 900;
@@ -47,4 +47,39 @@ export function renderLiveMatrix({ live, active, itemsOf, itemLabel, optionLabel
     parts.push('</g>');
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${live.length} live options by ${active.length} items still to cover">${parts.join('')}</svg>`;
+}
+
+/**
+ * The matrix's rows and columns at a watched moment (`watched`: the links' `nodes` and which items
+ * are `active`): the active items, and the options still in one of their lists, in order.
+ */
+export function liveOptions(watch, watched) {
+  const { nodes, active } = watched;
+  const activeItems = [];
+  for (let item = 0; item < watch.constraints.length; item++) if (active(item)) activeItems.push(item);
+  const live = [];
+  const seen = new Set();
+  for (const item of activeItems) {
+    eachInList(nodes, item + 1, (node) => {
+      const option = watch.nodeOption[node];
+      if (!seen.has(option)) {
+        seen.add(option);
+        live.push(option);
+      }
+    });
+  }
+  live.sort((x, y) => x - y);
+  return { live, activeItems };
+}
+
+/** Hovering grid cell `hover` lights its live rows and its constraint columns in `box`. */
+export function lightMatrix(box, hover, watch) {
+  for (const element of box.querySelectorAll('.hl-row, .hl-col')) element.classList.remove('hl-row', 'hl-col');
+  if (hover === null || !watch) return;
+  const rows = box.querySelectorAll(`.mrow[data-cell="${hover}"] .rowband`);
+  for (const row of rows) row.classList.add('hl-row');
+  const items = new Set();
+  for (const row of box.querySelectorAll(`.mrow[data-cell="${hover}"]`))
+    for (const item of watch.itemsOf(Number(row.dataset.option))) items.add(item);
+  for (const column of box.querySelectorAll('.col')) if (items.has(Number(column.dataset.item))) column.classList.add('hl-col');
 }

@@ -105,3 +105,21 @@ export function renderGrid(cellElements, view, side) {
     else delete element.dataset.set;
   });
 }
+
+/** The digit pad for an `n` × `n` grid in `pad`: a button per digit and Erase (made once per size). */
+export function renderDigitPad(pad, n) {
+  if (pad.dataset.side === String(n)) return;
+  pad.dataset.side = String(n);
+  const button = (digit, label, name) => `<button type="button" data-digit="${digit}" aria-label="${name}">${label}</button>`;
+  const digits = Array.from({ length: n }, (_, k) => button(k + 1, digitChar(k + 1), `Put ${digitChar(k + 1)} in the selected cell`));
+  pad.innerHTML = digits.join('') + button(0, 'Erase', 'Erase the selected cell');
+  pad.style.setProperty('--pad-columns', String(n <= 9 ? n + 1 : Math.ceil((n + 1) / 2)));
+}
+
+/** The cell an arrow key (`key`, e.g. 'ArrowUp') moves to from `selected` on an `n` × `n` grid: it stays at an edge. */
+export function cellAfterArrow(selected, key, n) {
+  const step = { ArrowUp: -n, ArrowDown: n, ArrowLeft: -1, ArrowRight: 1 }[key] ?? 0;
+  const next = selected + step;
+  const sameRow = Math.floor(next / n) === Math.floor(selected / n);
+  return next >= 0 && next < n * n && (Math.abs(step) !== 1 || sameRow) ? next : selected;
+}
