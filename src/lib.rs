@@ -33,6 +33,8 @@ pub mod problem;
 pub mod queens;
 pub mod search;
 pub mod sudoku;
+#[cfg(feature = "constraints")]
+pub mod sudoku_constraints;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 pub mod words;

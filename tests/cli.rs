@@ -917,3 +917,33 @@ fn solve_reads_colour_bytes_from_128_up_as_his_programs_do() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A constraint string from the Interactive Sudoku Solver (its "Thermo" example), pasted on a
+/// line of its own between classic puzzles: solved in its turn, with its published solution.
+#[test]
+fn sudoku_reads_constraint_strings_between_classic_puzzles() {
+    let examples = std::fs::read_to_string(data::data_path("iss", "examples.tsv")).unwrap();
+    let thermo: Vec<&str> = examples
+        .lines()
+        .find(|l| l.starts_with("Thermo\t"))
+        .unwrap()
+        .split('\t')
+        .collect();
+    let classic = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+    let input = format!("{classic}\n{}\n{classic}\n", thermo[3]);
+    let output = run(&["sudoku", "--unique"], &input);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let lines: Vec<String> = stdout(&output).lines().map(str::to_string).collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[1], format!("{} unique", thermo[2]));
+    assert_eq!(lines[0], lines[2]);
+    // A type this build does not read is named, with the line, and the rest still answered.
+    let output = run(&["sudoku"], &format!(".~R1C1_5.Sandwich~8~C1\n{classic}\n"));
+    assert!(!output.status.success());
+    let errors = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        errors.contains("line 1: constraint 2 (`.Sandwich~8~C1`): the constraint type `Sandwich` is not supported"),
+        "{errors}"
+    );
+    assert_eq!(stdout(&output).lines().count(), 1);
+}

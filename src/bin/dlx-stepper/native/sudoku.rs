@@ -5,6 +5,7 @@ use crate::native::output::{open_input, write_error};
 use crate::native::puzzle_stream::{Entry, Puzzle as Part, PuzzleStream};
 use crate::native::solver_pool::SolverPool;
 use dlx_stepper::sudoku::{self, digit_char, Answer, Cell, Grid, Puzzle, TextPart, Variant};
+use dlx_stepper::sudoku_constraints::{self, ConstraintCover};
 use serde::Serialize;
 use std::io::{Read, Write};
 
@@ -100,6 +101,18 @@ pub fn run(args: &SudokuArgs) -> Result<bool, String> {
                     continue;
                 }
                 let line = part.line;
+                // The Interactive Sudoku Solver's constraint strings (`.~R1C1_5.Thermo~…`),
+                // whatever --variant says: thermometers, arrows, lines, dots and the rest.
+                if sudoku_constraints::is_iss(&part.text) {
+                    if let Some(pool) = &mut pool {
+                        pool.drain(&mut |line, answer| write_answer(&mut out, args, line, answer))?;
+                    }
+                    if let Err(error) = answer_constraints(&mut out, args, line, &part.text) {
+                        all_good = false;
+                        report(&mut out, args, &source, line, error)?;
+                    }
+                    continue;
+                }
                 // A classic grid is solved as it is: building its rules for each puzzle would
                 // cost a good part of solving it.
                 let read = if args.variant == Variant::Classic {
@@ -363,4 +376,60 @@ fn rows_of(grid: &Grid) -> String {
         text.push('\n');
     }
     text
+}
+
+/// Solves a puzzle given as a constraint string and writes its answer as `write_answer` does
+/// (`--hint` is for the classic rules and the variants of `--variant`: refused here).
+fn answer_constraints(out: &mut impl Write, args: &SudokuArgs, line: usize, text: &str) -> Result<(), String> {
+    if args.hint {
+        return Err("hints are for the classic rules and --variant's; not yet for constraint strings".into());
+    }
+    let puzzle = sudoku_constraints::parse_iss(text).map_err(|e| e.to_string())?;
+    let cover = ConstraintCover::new(&puzzle).map_err(|e| e.to_string())?;
+    let wanted = if args.count {
+        args.limit.unwrap_or(u64::MAX)
+    } else if args.unique || args.json {
+        2
+    } else {
+        1
+    };
+    let solved = cover.solve(wanted);
+    let digits = |grid: &[u32]| {
+        grid.iter()
+            .map(|&d| sudoku_constraints::digit_char(d))
+            .collect::<String>()
+    };
+    if args.json {
+        let json = serde_json::json!({
+            "line": line,
+            "solution": solved.grid.as_deref().map(digits),
+            "count": solved.count,
+            "nodes": solved.nodes,
+        });
+        return writeln!(out, "{json}").map_err(write_error);
+    }
+    if args.count {
+        return writeln!(out, "{}", solved.count).map_err(write_error);
+    }
+    let mut text = match &solved.grid {
+        Some(grid) if args.boxed => grid
+            .chunks(puzzle.side)
+            .map(|row| {
+                format!(
+                    " {}\n",
+                    row.iter()
+                        .map(|&d| sudoku_constraints::digit_char(d).to_string())
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                )
+            })
+            .collect(),
+        Some(grid) => digits(grid),
+        None => "no solution".into(),
+    };
+    if args.unique && solved.count > 0 {
+        let verdict = if solved.count == 1 { "unique" } else { "not unique" };
+        text = format!("{} {verdict}", text.trim_end());
+    }
+    writeln!(out, "{}", text.trim_end()).map_err(write_error)
 }
