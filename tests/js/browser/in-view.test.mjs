@@ -81,9 +81,10 @@ for (const [name, url] of [
     await page.waitForSelector('body[data-ready="true"]');
     for (let step = 1; step <= 6; step++) {
       await page.keyboard.press('ArrowRight');
-      // The bar's copy follows an IntersectionObserver, whose report may come a few frames
-      // late on a busy machine: the caption must be seen within a second, not in two frames.
-      await page
+      // The bar's copy follows an IntersectionObserver, whose report may come late on a busy
+      // machine (a first run compiles the native tests beside this one; 1 s was once too
+      // short): the caption must be seen, in place or on the bar, within five seconds.
+      const seenInTime = await page
         .waitForFunction(
           () => {
             const box = document.querySelector('#caption').getBoundingClientRect();
@@ -92,27 +93,22 @@ for (const [name, url] of [
             return inPlace || getComputedStyle(bar.querySelector('.bar-caption')).display !== 'none';
           },
           null,
-          { timeout: 1000 },
+          { timeout: 5000 },
         )
-        .catch(() => {});
+        .then(() => true)
+        .catch(() => false);
       const seen = await page.evaluate(async () => {
         await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
         const caption = document.querySelector('#caption');
-        const bar = document.querySelector('#controls');
-        const copy = bar.querySelector('.bar-caption');
-        const box = caption.getBoundingClientRect();
-        const inPlace = box.top >= 0 && box.bottom <= bar.getBoundingClientRect().top + 1;
-        const onBar = getComputedStyle(copy).display !== 'none';
+        const copy = document.querySelector('#controls .bar-caption');
         return {
-          inPlace,
-          onBar,
           same: copy.textContent === caption.textContent,
           text: caption.textContent,
           hidden: copy.getAttribute('aria-hidden'),
         };
       });
       assert.ok(seen.text.length > 0, 'a caption');
-      assert.ok(seen.inPlace || seen.onBar, `step ${step}: "${seen.text}" is neither in view nor on the bar`);
+      assert.ok(seenInTime, `step ${step}: "${seen.text}" was neither in view nor on the bar within 5 s`);
       assert.ok(seen.same, 'the bar says what the caption says');
       assert.equal(seen.hidden, 'true', "screen readers hear the caption once, not the bar's copy");
     }
