@@ -105,6 +105,7 @@ pub struct Bits {
     /// For each option, the primary items that choosing it may leave with no option: those of
     /// the options it rules out, less its own. `near[near_at[o].0..near_at[o].1]`, or `None`
     /// (`near_at[o].0 == u32::MAX`) where they are too many to be worth a list of their own.
+    /// Empty with multiplicities, whose search does not use them.
     near: Vec<u32>,
     near_at: Vec<(u32, u32)>,
     /// With multiplicities, each primary item's bounds (how many options of a solution hold
@@ -307,7 +308,11 @@ impl Bits {
             }
             primaries_at.push(primaries.len() as u32);
         }
-        let (near, near_at) = near_items(&rules_out, &covers, words, item_words, n_primary);
+        // The search with multiplicities keeps its own counts and never asks for `near`.
+        let (near, near_at) = match bounds.is_empty() {
+            true => near_items(&rules_out, &covers, words, item_words, n_primary),
+            false => (Vec::new(), Vec::new()),
+        };
         holding.truncate(n_primary * words);
         let item_span = holding
             .chunks(words)
