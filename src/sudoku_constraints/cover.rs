@@ -1,7 +1,7 @@
 //! A [`ConstraintSudoku`] as exact cover with colours: the grid's items and options, then each
 //! constraint's (see the module's docs for the four shapes), and the search that solves it.
 
-use super::{digit_char, Cell, Constraint, ConstraintSudoku, Diagonal};
+use super::{cell_name, digit_char, Cell, Constraint, ConstraintSudoku, Diagonal};
 use crate::bits::Bits;
 use crate::problem::{Problem, RawProblem};
 use crate::Stepper;
@@ -89,9 +89,9 @@ struct Builder {
     houses: Vec<Vec<Item>>,
     /// Each cell's digit item (secondary, coloured by the digit).
     digit_item: Vec<Item>,
+    /// Each cell's possible digits, as bits (narrowed before the items are made).
     candidates: Vec<u32>,
-    /// Cells that already share a row, column or region never take one digit twice: forbidding
-    /// it again would only add items.
+    /// Each cell's region, if the grid has regions.
     regions: Option<Vec<usize>>,
     /// The neighbours joined by a dot (true) or an X or V (false), for the strict rules.
     marked: Vec<(bool, (Cell, Cell))>,
@@ -109,7 +109,7 @@ impl Builder {
     }
 
     fn name(&self, cell: Cell) -> String {
-        format!("r{}c{}", cell / self.side + 1, cell % self.side + 1)
+        cell_name(self.side, cell)
     }
 
     fn digits(&self, cell: Cell) -> impl Iterator<Item = u32> + '_ {
@@ -170,8 +170,7 @@ impl Builder {
     fn neighbours(&mut self, name: &str, cells: &[Cell], allowed: impl Fn(u32, u32) -> bool) -> Result<(), CoverError> {
         for (k, &a) in cells.iter().enumerate() {
             for &z in &cells[k + 1..] {
-                let (ra, ca, rz, cz) = (a / self.side, a % self.side, z / self.side, z % self.side);
-                if ra.abs_diff(rz) + ca.abs_diff(cz) == 1 {
+                if orthogonal(self.side, a, z) {
                     self.pair(name, a, z, &allowed)?;
                 }
             }
@@ -495,18 +494,8 @@ impl ConstraintCover {
             let item = b.secondary(format!("d@{}", b.name(cell)));
             b.digit_item.push(item);
         }
-        for k in 0..side {
-            let row: Vec<Cell> = (0..side).map(|c| k * side + c).collect();
-            b.house(&format!("r{}", k + 1), &row);
-            let column: Vec<Cell> = (0..side).map(|r| r * side + k).collect();
-            b.house(&format!("c{}", k + 1), &column);
-        }
-        if let Some(regions) = &puzzle.regions {
-            let count = regions.iter().max().map_or(0, |&r| r + 1);
-            for region in 0..count {
-                let members: Vec<Cell> = (0..cells).filter(|&c| regions[c] == region).collect();
-                b.house(&format!("b{}", region + 1), &members);
-            }
+        for (name, members) in grid_houses(side, puzzle.regions.as_deref()) {
+            b.house(&name, &members);
         }
         // The strict rules last: they forbid what no dot, X or V marks, so they need them all.
         let mut numbers: HashMap<&'static str, usize> = HashMap::new();
@@ -639,7 +628,7 @@ fn add(b: &mut Builder, numbers: &mut HashMap<&'static str, usize>, constraint: 
         let kropki = matches!(constraint, Constraint::WhiteDot(_) | Constraint::BlackDot(_));
         for (k, &a) in cells.iter().enumerate() {
             for &z in &cells[k + 1..] {
-                if (a / side).abs_diff(z / side) + (a % side).abs_diff(z % side) == 1 {
+                if orthogonal(side, a, z) {
                     b.marked.push((kropki, (a.min(z), a.max(z))));
                 }
             }
@@ -661,7 +650,7 @@ fn add(b: &mut Builder, numbers: &mut HashMap<&'static str, usize>, constraint: 
             b.house(&name, &cells);
         }
         Constraint::Windoku => {
-            let box_rows = ConstraintSudoku::box_rows_for(side);
+            let box_rows = ConstraintSudoku::box_rows_for(side).unwrap_or(1);
             let box_cols = side / box_rows;
             // Windows one cell in from the boxes' corners, a gap of one between them.
             for top in (1..side).step_by(box_rows + 1).filter(|&t| t + box_rows < side) {
@@ -675,7 +664,7 @@ fn add(b: &mut Builder, numbers: &mut HashMap<&'static str, usize>, constraint: 
             }
         }
         Constraint::DisjointSets => {
-            let box_rows = ConstraintSudoku::box_rows_for(side);
+            let box_rows = ConstraintSudoku::box_rows_for(side).unwrap_or(1);
             let box_cols = side / box_rows;
             for place in 0..side {
                 let (r, c) = (place / box_cols, place % box_cols);
@@ -706,14 +695,10 @@ fn add(b: &mut Builder, numbers: &mut HashMap<&'static str, usize>, constraint: 
             }
         }
         Constraint::AntiConsecutive => {
-            for a in 0..side * side {
-                let right = (a % side + 1 < side).then_some(a + 1);
-                let below = (a / side + 1 < side).then_some(a + side);
-                for other in [right, below].into_iter().flatten() {
-                    for digit in 1..max {
-                        b.forbid((a, digit), (other, digit + 1));
-                        b.forbid((a, digit + 1), (other, digit));
-                    }
+            for (a, other) in neighbour_pairs(side) {
+                for digit in 1..max {
+                    b.forbid((a, digit), (other, digit + 1));
+                    b.forbid((a, digit + 1), (other, digit));
                 }
             }
         }
@@ -755,11 +740,14 @@ fn add(b: &mut Builder, numbers: &mut HashMap<&'static str, usize>, constraint: 
                 Some(s + d)
             })?;
         }
-        Constraint::X(cells) => b.neighbours(&name, cells, |p, q| p + q == 10)?,
-        Constraint::V(cells) => b.neighbours(&name, cells, |p, q| p + q == 5)?,
-        Constraint::WhiteDot(cells) => b.neighbours(&name, cells, |p, q| p.abs_diff(q) == 1)?,
-        Constraint::BlackDot(cells) => b.neighbours(&name, cells, |p, q| p == 2 * q || q == 2 * p)?,
-        Constraint::GreaterThan(cells) => b.neighbours(&name, cells, |p, q| p > q)?,
+        Constraint::X(cells)
+        | Constraint::V(cells)
+        | Constraint::WhiteDot(cells)
+        | Constraint::BlackDot(cells)
+        | Constraint::GreaterThan(cells) => {
+            let relation = neighbour_relation(constraint).expect("a relation of neighbours");
+            b.neighbours(&name, cells, relation)?;
+        }
         Constraint::StrictKropki | Constraint::StrictXV => {
             // Every pair of neighbours no dot (or X, V) joins: the digit pairs a dot would mark
             // are forbidden there.
@@ -774,28 +762,19 @@ fn add(b: &mut Builder, numbers: &mut HashMap<&'static str, usize>, constraint: 
                 true => p.abs_diff(q) == 1 || p == 2 * q || q == 2 * p,
                 false => p + q == 10 || p + q == 5,
             };
-            for a in 0..side * side {
-                let right = (a % side + 1 < side).then_some(a + 1);
-                let below = (a / side + 1 < side).then_some(a + side);
-                for other in [right, below].into_iter().flatten() {
-                    if marked.contains(&(a, other)) {
-                        continue;
-                    }
-                    for p in 1..=max {
-                        for q in 1..=max {
-                            if marks(p, q) && (p != q || !b.shares_house(a, other)) {
-                                b.forbid((a, p), (other, q));
-                            }
+            for (a, other) in neighbour_pairs(side).filter(|pair| !marked.contains(pair)) {
+                for p in 1..=max {
+                    for q in 1..=max {
+                        if marks(p, q) && (p != q || !b.shares_house(a, other)) {
+                            b.forbid((a, p), (other, q));
                         }
                     }
                 }
             }
         }
         Constraint::Jigsaw(regions) => {
-            let count = regions.iter().max().map_or(0, |&r| r + 1);
-            for region in 0..count {
-                let members: Vec<Cell> = (0..side * side).filter(|&c| regions[c] == region).collect();
-                b.house(&format!("{name}.{}", region + 1), &members);
+            for (k, members) in region_cells(regions).iter().enumerate() {
+                b.house(&format!("{name}.{}", k + 1), members);
             }
         }
         Constraint::Sum { cells, weights, sum } => {
@@ -1200,21 +1179,12 @@ fn tuple_rule(constraint: &Constraint, b: &Builder) -> Option<TupleRule> {
         | Constraint::WhiteDot(cells)
         | Constraint::BlackDot(cells)
         | Constraint::GreaterThan(cells) => {
-            let relation: fn(u32, u32) -> bool = match constraint {
-                Constraint::X(_) => |p, q| p + q == 10,
-                Constraint::V(_) => |p, q| p + q == 5,
-                Constraint::WhiteDot(_) => |p, q| p.abs_diff(q) == 1,
-                Constraint::BlackDot(_) => |p, q| p == 2 * q || q == 2 * p,
-                _ => |p, q| p > q,
-            };
+            let relation = neighbour_relation(constraint).expect("a relation of neighbours");
             let n = cells.len();
             let side = b.side;
             let joined: Vec<(usize, usize)> = (0..n)
                 .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
-                .filter(|&(i, j)| {
-                    let (a, z) = (cells[i], cells[j]);
-                    (a / side).abs_diff(z / side) + (a % side).abs_diff(z % side) == 1
-                })
+                .filter(|&(i, j)| orthogonal(side, cells[i], cells[j]))
                 .collect();
             rule(
                 cells,
@@ -1273,6 +1243,11 @@ fn weighted_fits(weights: Vec<i64>, sum: i64, side: u32) -> Fits {
 fn narrow(b: &mut Builder, constraints: &[Constraint]) {
     let rules: Vec<TupleRule> = constraints.iter().filter_map(|c| tuple_rule(c, b)).collect();
     let cells = b.side * b.side;
+    let side = b.side;
+    let houses: Vec<Vec<Cell>> = grid_houses(side, b.regions.as_deref())
+        .into_iter()
+        .map(|(_, house)| house)
+        .collect();
     for _round in 0..20 {
         let before = b.candidates.clone();
         for cell in 0..cells {
@@ -1286,16 +1261,6 @@ fn narrow(b: &mut Builder, constraints: &[Constraint]) {
             }
         }
         // A digit with one place left in a row, column or region goes there.
-        let side = b.side;
-        let mut houses: Vec<Vec<Cell>> = Vec::new();
-        for k in 0..side {
-            houses.push((0..side).map(|c| k * side + c).collect());
-            houses.push((0..side).map(|r| r * side + k).collect());
-        }
-        if let Some(regions) = &b.regions {
-            let count = regions.iter().max().map_or(0, |&r| r + 1);
-            houses.extend((0..count).map(|region| (0..cells).filter(|&c| regions[c] == region).collect()));
-        }
         for house in &houses {
             for digit in 0..side {
                 let bit = 1u32 << digit;
@@ -1317,4 +1282,54 @@ fn narrow(b: &mut Builder, constraints: &[Constraint]) {
             break;
         }
     }
+}
+
+/// Whether cells `a` and `z` of a grid of `side` are orthogonal neighbours.
+fn orthogonal(side: usize, a: Cell, z: Cell) -> bool {
+    (a / side).abs_diff(z / side) + (a % side).abs_diff(z % side) == 1
+}
+
+/// Every pair of orthogonal neighbours of a grid of `side`, each once (the left or upper cell
+/// first).
+fn neighbour_pairs(side: usize) -> impl Iterator<Item = (Cell, Cell)> {
+    (0..side * side).flat_map(move |a| {
+        let right = (a % side + 1 < side).then_some((a, a + 1));
+        let below = (a / side + 1 < side).then_some((a, a + side));
+        right.into_iter().chain(below)
+    })
+}
+
+/// The cells of each region of `regions` (each cell's region number), by region number.
+fn region_cells(regions: &[usize]) -> Vec<Vec<Cell>> {
+    let count = regions.iter().max().map_or(0, |&r| r + 1);
+    (0..count)
+        .map(|region| (0..regions.len()).filter(|&c| regions[c] == region).collect())
+        .collect()
+}
+
+/// The grid's houses, each with the name its items start with: rows `r1`…, columns `c1`…, then
+/// regions `b1`… (when there are regions).
+fn grid_houses(side: usize, regions: Option<&[usize]>) -> Vec<(String, Vec<Cell>)> {
+    let mut houses = Vec::new();
+    for k in 0..side {
+        houses.push((format!("r{}", k + 1), (0..side).map(|c| k * side + c).collect()));
+        houses.push((format!("c{}", k + 1), (0..side).map(|r| r * side + k).collect()));
+    }
+    for (k, cells) in regions.map(region_cells).unwrap_or_default().into_iter().enumerate() {
+        houses.push((format!("b{}", k + 1), cells));
+    }
+    houses
+}
+
+/// The relation a dot, an X or V, or a greater-than sign asks of two neighbouring digits (the
+/// first cell's, then the second's).
+fn neighbour_relation(constraint: &Constraint) -> Option<fn(u32, u32) -> bool> {
+    Some(match constraint {
+        Constraint::X(_) => |p, q| p + q == 10,
+        Constraint::V(_) => |p, q| p + q == 5,
+        Constraint::WhiteDot(_) => |p, q| p.abs_diff(q) == 1,
+        Constraint::BlackDot(_) => |p, q| p == 2 * q || q == 2 * p,
+        Constraint::GreaterThan(_) => |p, q| p > q,
+        _ => return None,
+    })
 }

@@ -101,7 +101,7 @@ pub fn parse_iss(text: &str) -> Result<ConstraintSudoku, IssError> {
             side = read_shape(&args[1..]).map_err(|message| error(k, item, message))?;
         }
     }
-    let box_rows = (2..=side).rev().find(|h| h * h <= side && side % h == 0);
+    let box_rows = ConstraintSudoku::box_rows_for(side);
     let mut puzzle = ConstraintSudoku::empty(side, box_rows.unwrap_or(1));
     if box_rows.is_none() {
         puzzle.regions = None;

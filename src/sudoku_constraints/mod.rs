@@ -185,17 +185,21 @@ impl ConstraintSudoku {
 
     /// The name of `cell` as puzzle fans write it: `r1c1` for the top left.
     pub fn cell_name(&self, cell: Cell) -> String {
-        format!("r{}c{}", cell / self.side + 1, cell % self.side + 1)
+        cell_name(self.side, cell)
     }
 
-    /// The usual box height for `side` digits: the largest divisor of `side` not above its
-    /// square root (3 for 9, 2 for 6, 4 for 16).
-    pub fn box_rows_for(side: usize) -> usize {
-        (1..=side)
+    /// The usual box height for `side` digits: the largest divisor of `side` from 2 up to its
+    /// square root (3 for 9, 2 for 6, 4 for 16); none for a prime side (5, 7), which has no boxes.
+    pub fn box_rows_for(side: usize) -> Option<usize> {
+        (2..=side)
             .rev()
             .find(|rows| rows * rows <= side && side.is_multiple_of(*rows))
-            .unwrap_or(1)
     }
+}
+
+/// The name of `cell` of a grid of `side`, as puzzle fans write it: `r1c1` for the top left.
+pub fn cell_name(side: usize, cell: Cell) -> String {
+    format!("r{}c{}", cell / side + 1, cell % side + 1)
 }
 
 /// A digit as the grid writes it: `1`–`9`, then `A`–`G`.

@@ -156,13 +156,7 @@ pub fn run(args: &SudokuArgs) -> Result<bool, String> {
             write_hint(&mut out, args, line, &puzzle)?;
             continue;
         }
-        let wanted = if args.count {
-            args.limit.unwrap_or(u64::MAX)
-        } else if args.unique || args.json {
-            2
-        } else {
-            1
-        };
+        let wanted = wanted(args);
         match read {
             ReadPuzzle::Classic(grid) => match &mut pool {
                 Some(pool) => pool.submit(line, grid, wanted, &mut |line, answer| {
@@ -191,6 +185,18 @@ pub fn run(args: &SudokuArgs) -> Result<bool, String> {
         ));
     }
     Ok(all_good)
+}
+
+/// How many solutions to look for: up to the limit for a count, two to tell whether there is
+/// one only, else the first.
+fn wanted(args: &SudokuArgs) -> u64 {
+    if args.count {
+        args.limit.unwrap_or(u64::MAX)
+    } else if args.unique || args.json {
+        2
+    } else {
+        1
+    }
 }
 
 /// Reads the rest of a variant puzzle that starts with `first`: a jigsaw's regions, a killer's
@@ -386,14 +392,7 @@ fn answer_constraints(out: &mut impl Write, args: &SudokuArgs, line: usize, text
     }
     let puzzle = sudoku_constraints::parse_iss(text).map_err(|e| e.to_string())?;
     let cover = ConstraintCover::new(&puzzle).map_err(|e| e.to_string())?;
-    let wanted = if args.count {
-        args.limit.unwrap_or(u64::MAX)
-    } else if args.unique || args.json {
-        2
-    } else {
-        1
-    };
-    let solved = cover.solve(wanted);
+    let solved = cover.solve(wanted(args));
     let digits = |grid: &[u32]| {
         grid.iter()
             .map(|&d| sudoku_constraints::digit_char(d))
