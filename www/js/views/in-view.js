@@ -62,7 +62,5 @@ export function captionOnBar(bar, caption) {
     observer.observe(caption);
   };
   watch();
-  // Only while the copy is not shown: then the bar is the cover itself. Measured with the copy
-  // shown, its margins would count or not as it comes and goes, and the cover would swing.
-  new ResizeObserver(() => copy.offsetHeight === 0 && watch()).observe(bar);
+  new ResizeObserver(watch).observe(bar);
 }
