@@ -43,18 +43,12 @@ export function captionOnBar(bar, caption) {
   new MutationObserver(update).observe(caption, { childList: true, characterData: true, subtree: true });
   update();
   // The bar without the copy is what covers the page when the caption is judged: measured with
-  // the copy hidden, so that showing the copy (a taller bar) cannot hide it again. Measured
-  // again whenever the bar's own height changes (it wraps, or a page adds to it after this is
-  // set up, as the boards page's strip of the search's progress): a cover measured once left
-  // a caption just above the window's bottom but under the grown bar judged in view.
+  // the copy hidden, so that showing the copy (a taller bar) cannot hide it again.
   let observer;
-  let watched = -1;
   const watch = () => {
+    observer?.disconnect();
     const shown = bar.classList.contains('caption-away');
     const cover = bar.offsetHeight - (shown ? copy.offsetHeight : 0);
-    if (cover === watched) return;
-    watched = cover;
-    observer?.disconnect();
     observer = new IntersectionObserver(([entry]) => bar.classList.toggle('caption-away', entry.intersectionRatio < 0.99), {
       rootMargin: `0px 0px -${cover}px 0px`,
       threshold: [0, 0.99, 1],
@@ -62,5 +56,5 @@ export function captionOnBar(bar, caption) {
     observer.observe(caption);
   };
   watch();
-  new ResizeObserver(watch).observe(bar);
+  addEventListener('resize', watch);
 }
