@@ -34,15 +34,10 @@ export function captionOnBar(bar, caption) {
   bar.prepend(copy);
   // Not before the first step: the caption's first words (how to start, which a page may write
   // after this is set up) can wait where they are.
-  // A change the reader made (a key or a press since the page started) counts as a step too:
-  // a page whose first words came after this set-up, or not at all before the first step, gave
-  // that step's caption as "the first" and kept it off the bar (the boards page, at times).
   let first = caption.textContent;
-  let acted = false;
-  for (const type of ['keydown', 'pointerdown']) addEventListener(type, () => (acted = true), { capture: true, once: true });
   const update = () => {
     copy.textContent = caption.textContent;
-    if (!first && !acted) first = caption.textContent;
+    if (!first) first = caption.textContent;
     else if (caption.textContent !== first) bar.classList.add('caption-live');
   };
   new MutationObserver(update).observe(caption, { childList: true, characterData: true, subtree: true });
