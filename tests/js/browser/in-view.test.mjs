@@ -108,7 +108,20 @@ for (const [name, url] of [
         };
       });
       assert.ok(seen.text.length > 0, 'a caption');
-      assert.ok(seenInTime, `step ${step}: "${seen.text}" was neither in view nor on the bar within 5 s`);
+      if (!seenInTime) {
+        // What the page looked like, so that a failure on a busy machine says why.
+        const state = await page.evaluate(() => {
+          const rect = (element) => {
+            const box = element.getBoundingClientRect();
+            return `${Math.round(box.top)}..${Math.round(box.bottom)}`;
+          };
+          const bar = document.querySelector('#controls');
+          const copy = bar.querySelector('.bar-caption');
+          return `bar class "${bar.className}" at ${rect(bar)}, caption at ${rect(document.querySelector('#caption'))}, copy display ${getComputedStyle(copy).display} "${copy.textContent}", scrollY ${scrollY}, window ${innerHeight}`;
+        });
+        await page.screenshot({ path: `target/in-view-${name}-step-${step}.png` }).catch(() => {});
+        assert.fail(`step ${step}: "${seen.text}" was neither in view nor on the bar within 5 s (${state})`);
+      }
       assert.ok(seen.same, 'the bar says what the caption says');
       assert.equal(seen.hidden, 'true', "screen readers hear the caption once, not the bar's copy");
     }
