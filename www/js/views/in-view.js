@@ -49,7 +49,12 @@ export function captionOnBar(bar, caption) {
     observer?.disconnect();
     const shown = bar.classList.contains('caption-away');
     const cover = bar.offsetHeight - (shown ? copy.offsetHeight : 0);
-    observer = new IntersectionObserver(([entry]) => bar.classList.toggle('caption-away', entry.intersectionRatio < 0.99), {
+    // A callback may carry several entries for the caption, oldest first (a busy page hears of
+    // them late, together): the last one says where it is now. (Reading the first, a page that
+    // was slow to start kept "in view" from the empty caption at load, and the bar never showed
+    // the caption until it next crossed a threshold.)
+    const judge = (entries) => bar.classList.toggle('caption-away', entries[entries.length - 1].intersectionRatio < 0.99);
+    observer = new IntersectionObserver(judge, {
       rootMargin: `0px 0px -${cover}px 0px`,
       threshold: [0, 0.99, 1],
     });
