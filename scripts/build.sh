@@ -109,6 +109,7 @@ build_module "--no-default-features --features boards" www/pkg-boards "the board
 build_module "--no-default-features --features pieces" www/pkg-pieces "the board puzzles' wasm module with multiplicities (pieces with copies)"
 build_module "--no-default-features --features words" www/pkg-words "the word rectangles' wasm module (with colours)"
 build_module "--no-default-features --features sudoku" www/pkg-sudoku "the Sudoku wasm module (the stepper)"
+build_module "--no-default-features --features sudoku,constraints" www/pkg-variants "the variant Sudoku wasm module (ISS's constraints, with colours)"
 build_module "--no-default-features --features maker" www/pkg-maker "the Sudoku generator's and hints' wasm module"
 build_module "--no-default-features --features count" www/pkg-count "the counting wasm module (the pages' workers)"
 wait_for_modules

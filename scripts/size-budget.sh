@@ -12,6 +12,10 @@ WASM_BUDGET=150000
 # The count build, which only the pages' workers load (after the page is up): every engine the
 # core's door may pick and every puzzle's code.
 COUNT_BUDGET=280000
+# The variant Sudoku build (ISS's constraints), which the Sudoku page loads only when a puzzle
+# with constraints is opened: the Sudoku stepper, colours, a builder per constraint type and the
+# bit engine that solves them flat out.
+VARIANTS_BUDGET=380000
 # What a post downloads for one widget (its files gzipped, as a server compresses them): the
 # widget's modules and styles and the engine build its mode loads.
 WIDGET_BUDGET=120000
@@ -42,6 +46,7 @@ check() {
 for build in links boards pieces words sudoku maker; do
   check "the $build wasm module (www/pkg-$build)" "$(size "$ROOT/www/pkg-$build/dlx_stepper_bg.wasm")" "$WASM_BUDGET"
 done
+check "the variant Sudoku wasm module (www/pkg-variants, loaded for a puzzle with constraints)" "$(size "$ROOT/www/pkg-variants/dlx_stepper_bg.wasm")" "$VARIANTS_BUDGET"
 check "the count wasm module (www/pkg-count, the workers')" "$(size "$ROOT/www/pkg-count/dlx_stepper_bg.wasm")" "$COUNT_BUDGET"
 for build in links boards pieces words sudoku; do
   check "a post with a widget on the $build module downloads, gzipped" \

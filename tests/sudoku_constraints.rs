@@ -3,7 +3,8 @@
 //! constraint, on small random grids, lets through exactly the grids a brute force accepts.
 
 use dlx_stepper::sudoku_constraints::{
-    parse_iss, Cell, Constraint, ConstraintCover, ConstraintSudoku, Diagonal, SUPPORTED,
+    constraint_kind, constraints_without_givens, givens_line, parse_iss, read_with_grid, Cell, Constraint,
+    ConstraintCover, ConstraintSudoku, Diagonal, HouseKind, ItemRole, OptionRole, SUPPORTED,
 };
 
 #[path = "common/data.rs"]
@@ -11,22 +12,15 @@ mod data;
 
 /// Examples whose types are all supported but that this search takes more than a second or
 /// two on (up to minutes): a search that learns only by trying digits, where ISS propagates
-/// each constraint. They are read and made exact cover here, not solved.
-const SLOW: [&str; 13] = [
-    "German Whispers",
-    "Elementary",
-    "'Leven",
-    "Lockout Lines (DSM 23 Quali Training)",
-    "The Zip that Zips the Zips",
-    "Raw Spaghetti",
-    "10 Lines",
-    "Killing with flowers",
-    "Arrow",
-    "Pill Arrow Sudoku",
-    "Merry X/V-mas",
-    "Little Killer Sudoku",
-    "The Barbed Cross",
-];
+/// each constraint. They are read and made exact cover here, not solved. The list is shared
+/// with the wasm test (`tests/js/node/variant-sudoku.test.mjs`).
+fn slow_examples() -> Vec<String> {
+    data::data_file("iss", "slow.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(str::to_owned)
+        .collect()
+}
 
 /// A solution as ISS writes it: digits, or letters from `A` for grids of 10 digits or more.
 fn iss_line(grid: &[u32], side: usize) -> String {
@@ -45,6 +39,7 @@ fn iss_line(grid: &[u32], side: usize) -> String {
 fn the_iss_examples_of_supported_types_have_their_published_solutions() {
     let text = data::data_file("iss", "examples.tsv");
     let (mut solved, mut slow) = (Vec::new(), Vec::new());
+    let slow_list = slow_examples();
     for line in text.lines() {
         let fields: Vec<&str> = line.split('\t').collect();
         let (name, types, solution, input) = (fields[0], fields[1], fields[2], fields[3]);
@@ -59,7 +54,7 @@ fn the_iss_examples_of_supported_types_have_their_published_solutions() {
         }
         let puzzle = parse_iss(input).unwrap_or_else(|e| panic!("{name}: {e}"));
         let cover = ConstraintCover::new(&puzzle).unwrap_or_else(|e| panic!("{name}: {e}"));
-        if SLOW.contains(&name) {
+        if slow_list.iter().any(|slow| slow == name) {
             slow.push(name);
             continue;
         }
@@ -70,10 +65,122 @@ fn the_iss_examples_of_supported_types_have_their_published_solutions() {
     }
     assert_eq!(
         slow.len(),
-        SLOW.len(),
+        slow_list.len(),
         "a slow example is no longer in the file or no longer supported"
     );
     assert!(solved.len() >= 18, "only {} examples solved: {solved:?}", solved.len());
+}
+
+/// The supported examples, read: `(name, the string, the puzzle)`.
+fn supported_examples() -> Vec<(String, String, ConstraintSudoku)> {
+    let text = data::data_file("iss", "examples.tsv");
+    text.lines()
+        .filter_map(|line| {
+            let fields: Vec<&str> = line.split('\t').collect();
+            let puzzle = parse_iss(fields[3]).ok()?;
+            Some((fields[0].to_owned(), fields[3].to_owned(), puzzle))
+        })
+        .collect()
+}
+
+#[test]
+fn a_grid_line_and_the_constraints_without_givens_read_as_the_whole_string() {
+    let examples = supported_examples();
+    assert!(examples.len() >= 30);
+    for (name, input, puzzle) in examples {
+        let rules = constraints_without_givens(&input);
+        assert!(!rules.contains("_") || input.matches('_').count() > 0, "{name}");
+        let paired = format!("{}\n{rules}", givens_line(&puzzle));
+        assert_eq!(read_with_grid(&paired).as_ref(), Ok(&puzzle), "{name}: {paired}");
+        assert_eq!(read_with_grid(&input).as_ref(), Ok(&puzzle), "{name}");
+    }
+}
+
+#[test]
+fn a_grid_line_that_does_not_fit_is_refused_where_it_is_wrong() {
+    let rules = ".Thermo~R1C1~R1C2";
+    let short = read_with_grid(&format!("{}\n{rules}", ".".repeat(80))).unwrap_err();
+    assert!(
+        short.to_string().contains("has 80 characters; a 9x9 grid has 81"),
+        "{short}"
+    );
+    let letter = read_with_grid(&format!("..x{}\n{rules}", ".".repeat(78))).unwrap_err();
+    assert!(letter.to_string().contains("`x` at column 3"), "{letter}");
+    let clash = read_with_grid(&format!("5{}\n.~R1C1_2_3{rules}", ".".repeat(80))).unwrap_err();
+    assert!(clash.to_string().contains("r1c1: the grid line gives 5"), "{clash}");
+}
+
+#[test]
+fn every_item_and_option_says_what_it_stands_for_and_the_names_agree() {
+    for (name, _, puzzle) in supported_examples().into_iter().take(25) {
+        let Ok(cover) = ConstraintCover::new(&puzzle) else {
+            continue;
+        };
+        let problem = cover.problem();
+        let side = puzzle.side;
+        let prefix = |k: usize| constraint_kind(&puzzle.constraints[k]).to_owned();
+        for item in 0..problem.n_items() {
+            let item_name = problem.item_name(item);
+            match cover.item_role(item) {
+                ItemRole::Cell(cell) => assert_eq!(item_name, puzzle.cell_name(cell), "{name}"),
+                ItemRole::Digit(cell) => assert_eq!(item_name, format!("d@{}", puzzle.cell_name(cell)), "{name}"),
+                ItemRole::House { kind, index, digit } => {
+                    let letter = match kind {
+                        HouseKind::Row => 'r',
+                        HouseKind::Column => 'c',
+                        HouseKind::Region => 'b',
+                    };
+                    assert_eq!(item_name, format!("{letter}{}#{digit}", index + 1), "{name}");
+                }
+                // A rule that forbids pairs of placements names the pair (`r1c1=1~r1c2=4`).
+                ItemRole::Constraint(k) => assert!(
+                    item_name.starts_with(&prefix(k)) || item_name.contains('~'),
+                    "{name}: {item_name} of {k}"
+                ),
+            }
+        }
+        for option in 0..problem.n_options() {
+            let roles: Vec<ItemRole> = problem
+                .option(option)
+                .iter()
+                .map(|&i| cover.item_role(i as usize))
+                .collect();
+            match cover.option_role(option) {
+                OptionRole::Place { cell, digit } => {
+                    assert_eq!(
+                        problem.option_name(option),
+                        Some(format!("{}={digit}", puzzle.cell_name(cell)).as_str())
+                    );
+                    for wanted in [
+                        ItemRole::Cell(cell),
+                        ItemRole::Digit(cell),
+                        ItemRole::House {
+                            kind: HouseKind::Row,
+                            index: cell / side,
+                            digit,
+                        },
+                        ItemRole::House {
+                            kind: HouseKind::Column,
+                            index: cell % side,
+                            digit,
+                        },
+                    ] {
+                        assert!(roles.contains(&wanted), "{name}: option {option} lacks {wanted:?}");
+                    }
+                }
+                OptionRole::Constraint(k) => {
+                    assert!(roles.contains(&ItemRole::Constraint(k)), "{name}: option {option}");
+                    assert!(
+                        roles
+                            .iter()
+                            .all(|role| matches!(role, ItemRole::Digit(_)) || *role == ItemRole::Constraint(k)),
+                        "{name}: option {option} covers {roles:?}"
+                    );
+                    assert!(problem.option_name(option).unwrap().starts_with(&prefix(k)));
+                }
+            }
+        }
+    }
 }
 
 #[test]

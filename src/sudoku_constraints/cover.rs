@@ -58,6 +58,16 @@ impl std::fmt::Display for CoverError {
 
 impl std::error::Error for CoverError {}
 
+/// The error for the constraint whose items are named `name` (`Cage3`): named as captions name
+/// it (`Cage 3`).
+fn cover_error(name: &str, reason: impl Into<String>) -> CoverError {
+    let number = name.trim_start_matches(|c: char| !c.is_ascii_digit());
+    CoverError {
+        constraint: format!("{} {number}", &name[..name.len() - number.len()]),
+        reason: reason.into(),
+    }
+}
+
 /// Where a chain's state starts.
 enum Start {
     /// At this value.
@@ -219,10 +229,10 @@ impl Builder {
 
     fn check_size(&self, name: &str, before: usize) -> Result<(), CoverError> {
         match self.options.len() - before {
-            made if made > MAX_OPTIONS_PER_CONSTRAINT => Err(CoverError {
-                constraint: name.to_string(),
-                reason: format!("{made} options, more than the {MAX_OPTIONS_PER_CONSTRAINT} a constraint may make"),
-            }),
+            made if made > MAX_OPTIONS_PER_CONSTRAINT => Err(cover_error(
+                name,
+                format!("{made} options, more than the {MAX_OPTIONS_PER_CONSTRAINT} a constraint may make"),
+            )),
             _ => Ok(()),
         }
     }
@@ -290,10 +300,7 @@ impl Builder {
             });
         }
         if reach[0].is_empty() {
-            return Err(CoverError {
-                constraint: name.to_string(),
-                reason: "no digits fit it".to_string(),
-            });
+            return Err(cover_error(name, "no digits fit it".to_string()));
         }
         // The state items: before the first cell (a loop's), between cells, after the last.
         let mut states: Vec<Option<Item>> = vec![None; n + 1];
@@ -391,10 +398,7 @@ impl Builder {
             return Ok(false);
         };
         if found.is_empty() {
-            return Err(CoverError {
-                constraint: name.to_string(),
-                reason: "no digits fit it".to_string(),
-            });
+            return Err(cover_error(name, "no digits fit it".to_string()));
         }
         let item = self.primary(name.to_string());
         for tuple in found {
@@ -444,6 +448,54 @@ impl Builder {
     }
 }
 
+/// Which of the grid's houses: rows, columns and regions (boxes or a jigsaw's) are numbered
+/// from 0 as the grid lists them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HouseKind {
+    /// A row.
+    Row,
+    /// A column.
+    Column,
+    /// A box, or a jigsaw's region.
+    Region,
+}
+
+/// What an item of a [`ConstraintCover`] stands for: the names say it to a person, this to a
+/// program (a page that lights the cells an item is about).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ItemRole {
+    /// The cell holds one digit.
+    Cell(Cell),
+    /// A row, column or region holds `digit` once.
+    House {
+        /// Which kind of house.
+        kind: HouseKind,
+        /// Which one, from 0.
+        index: usize,
+        /// The digit.
+        digit: u32,
+    },
+    /// The cell's digit, as a colour (secondary: the constraints read it).
+    Digit(Cell),
+    /// An item a constraint added: its index in the puzzle's constraints.
+    Constraint(usize),
+}
+
+/// What an option of a [`ConstraintCover`] does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionRole {
+    /// Puts `digit` in `cell`.
+    Place {
+        /// The cell.
+        cell: Cell,
+        /// The digit.
+        digit: u32,
+    },
+    /// One way a constraint can hold (its index in the puzzle's constraints): digits for some
+    /// of its cells, or a state of the whole (a renban's lowest digit).
+    Constraint(usize),
+}
+
 /// A puzzle made exact cover: the problem, and which cell and digit each grid option places.
 #[derive(Clone, Debug)]
 pub struct ConstraintCover {
@@ -451,6 +503,10 @@ pub struct ConstraintCover {
     side: usize,
     /// For each option, `cell * side + digit - 1` if it is a grid option.
     placements: Vec<Option<usize>>,
+    /// What each item stands for, in the problem's order (primary items, then secondary).
+    item_roles: Vec<ItemRole>,
+    /// For each option that is not a grid option, the constraint that made it.
+    option_constraint: Vec<Option<usize>>,
     /// True when two solutions of the exact cover may be one grid (a closed sum line): grids
     /// are then counted once each.
     repeats: bool,
@@ -488,23 +544,39 @@ impl ConstraintCover {
             marked: Vec::new(),
         };
         narrow(&mut b, &puzzle.constraints);
+        // What each item and option stands for, recorded as they are made.
+        let mut roles = Roles::default();
         // The grid: a cell item each; each row, column and region holds each digit once.
         let cell_items: Vec<Item> = (0..cells).map(|cell| b.primary(b.name(cell))).collect();
+        roles.primary.extend((0..cells).map(ItemRole::Cell));
         for cell in 0..cells {
             let item = b.secondary(format!("d@{}", b.name(cell)));
             b.digit_item.push(item);
+            roles.secondary.push(ItemRole::Digit(cell));
         }
-        for (name, members) in grid_houses(side, puzzle.regions.as_deref()) {
+        for (h, (name, members)) in grid_houses(side, puzzle.regions.as_deref()).into_iter().enumerate() {
             b.house(&name, &members);
+            // grid_houses lists row k and column k together, then the regions.
+            let (kind, index) = match h {
+                h if h < 2 * side => ([HouseKind::Row, HouseKind::Column][h % 2], h / 2),
+                h => (HouseKind::Region, h - 2 * side),
+            };
+            let made = if members.len() == side {
+                &mut roles.primary
+            } else {
+                &mut roles.secondary
+            };
+            made.extend((1..=side as u32).map(|digit| ItemRole::House { kind, index, digit }));
         }
         // The strict rules last: they forbid what no dot, X or V marks, so they need them all.
         let mut numbers: HashMap<&'static str, usize> = HashMap::new();
-        let strict = |c: &&Constraint| matches!(c, Constraint::StrictKropki | Constraint::StrictXV);
-        for constraint in puzzle.constraints.iter().filter(|c| !strict(c)) {
+        let strict = |c: &Constraint| matches!(c, Constraint::StrictKropki | Constraint::StrictXV);
+        let in_order = puzzle.constraints.iter().enumerate().filter(|(_, c)| !strict(c));
+        for (k, constraint) in in_order.chain(puzzle.constraints.iter().enumerate().filter(|(_, c)| strict(c))) {
             add(&mut b, &mut numbers, constraint)?;
-        }
-        for constraint in puzzle.constraints.iter().filter(strict) {
-            add(&mut b, &mut numbers, constraint)?;
+            roles.primary.resize(b.primary.len(), ItemRole::Constraint(k));
+            roles.secondary.resize(b.secondary.len(), ItemRole::Constraint(k));
+            roles.options.resize(b.options.len(), k);
         }
         // The grid's options, first: a solution's digits are read from them.
         let grid_entries: Vec<(usize, Entries)> = (0..cells)
@@ -552,12 +624,54 @@ impl ConstraintCover {
             .constraints
             .iter()
             .any(|c| matches!(c, Constraint::SumLine { closed: true, .. }));
+        let option_constraint = grid_entries
+            .iter()
+            .map(|_| None)
+            .chain(roles.options.iter().map(|&k| Some(k)))
+            .collect();
         Ok(ConstraintCover {
             problem: raw.finish(),
             side,
             placements,
+            item_roles: roles.primary.into_iter().chain(roles.secondary).collect(),
+            option_constraint,
             repeats,
         })
+    }
+
+    /// What item `item` stands for.
+    ///
+    /// # Panics
+    /// If there is no such item.
+    pub fn item_role(&self, item: usize) -> ItemRole {
+        self.item_roles[item]
+    }
+
+    /// What option `option` does.
+    ///
+    /// # Panics
+    /// If there is no such option.
+    pub fn option_role(&self, option: usize) -> OptionRole {
+        match (self.placements[option], self.option_constraint[option]) {
+            (Some(at), _) => OptionRole::Place {
+                cell: at / self.side,
+                digit: (at % self.side) as u32 + 1,
+            },
+            (None, Some(k)) => OptionRole::Constraint(k),
+            (None, None) => unreachable!("every option is the grid's or a constraint's"),
+        }
+    }
+
+    /// The grid's side.
+    pub fn side(&self) -> usize {
+        self.side
+    }
+
+    /// True when one grid may be more than one solution of the exact cover (a closed sum line
+    /// cut into segments in two ways): a count of the problem's solutions is then not a count
+    /// of grids ([`ConstraintCover::solve`] counts grids).
+    pub fn repeats_grids(&self) -> bool {
+        self.repeats
     }
 
     /// The exact-cover problem.
@@ -611,6 +725,35 @@ impl ConstraintCover {
             nodes,
         }
     }
+}
+
+/// The roles of the items and options made so far, by kind of item.
+#[derive(Default)]
+struct Roles {
+    primary: Vec<ItemRole>,
+    secondary: Vec<ItemRole>,
+    /// Each constraint option's constraint.
+    options: Vec<usize>,
+}
+
+/// Each constraint's name as captions give it: its kind and its number among those of its kind
+/// (`Thermo 2`), in the order given.
+pub fn constraint_names(constraints: &[Constraint]) -> Vec<String> {
+    let mut numbers: HashMap<&'static str, usize> = HashMap::new();
+    constraints
+        .iter()
+        .map(|constraint| {
+            let kind = kind_name(constraint);
+            let number = numbers.entry(kind).or_insert(0);
+            *number += 1;
+            format!("{kind} {number}")
+        })
+        .collect()
+}
+
+/// The kind of a constraint as names give it (`Thermo`, `WhiteDot`).
+pub fn constraint_kind(constraint: &Constraint) -> &'static str {
+    kind_name(constraint)
 }
 
 /// Adds one constraint's items and options, numbered per kind (`Thermo 1`, `Thermo 2`, …).

@@ -24,10 +24,12 @@
 
 mod cover;
 mod iss;
+mod with_grid;
 
 pub use cover::CoverError;
-pub use cover::{ConstraintCover, Solved};
+pub use cover::{constraint_kind, constraint_names, ConstraintCover, HouseKind, ItemRole, OptionRole, Solved};
 pub use iss::{is_iss, parse_iss, IssError, SUPPORTED};
+pub use with_grid::{constraints_without_givens, givens_line, read_with_grid};
 
 /// The most digits a grid may have (16: `1`–`9` then `A`–`G`).
 pub const MAX_SIDE: usize = 16;

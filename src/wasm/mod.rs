@@ -18,6 +18,7 @@
 //! | `pieces`, `pkg-pieces` | typed polyominoes alone, with Knuth's multiplicities for pieces with copies (`T*2`) | the boards page and the widget's polyominoes mode, when a piece with copies is shown |
 //! | `words`, `pkg-words` | word rectangles, with Knuth's colours (`boards.rs`) | the boards page and the widget's words mode, when a word rectangle is shown |
 //! | `sudoku`, `pkg-sudoku` | Sudoku of every variant (`sudoku.rs`) | the Sudoku page, the lesson's Sudoku chapter, the widget's Sudoku mode |
+//! | `sudoku` and `constraints`, `pkg-variants` | the same, and variant Sudoku with ISS's constraints (`sudoku_variants.rs`) | the Sudoku page, when a puzzle with constraints is opened, and its workers |
 //! | `maker`, `pkg-maker` | the generator, hints and the fast solver (`maker.rs`) | the Sudoku page's worker, when New puzzle or Hint is first asked for; the wasm benchmark |
 //! | `count`, `pkg-count` | counting flat out with the engine the core's door picks (`count.rs`): `countSolutions`, `isUnique`, and `Counter`'s parts of a count for problems as text and every board puzzle | the workers of the links and boards pages' Count |
 //!
@@ -56,6 +57,8 @@ mod stepper;
 mod sudoku;
 #[cfg(any(feature = "sudoku", feature = "maker"))]
 mod sudoku_args;
+#[cfg(all(feature = "sudoku", feature = "constraints"))]
+mod sudoku_variants;
 #[cfg(any(feature = "text", feature = "boards", feature = "words", feature = "sudoku"))]
 mod text;
 

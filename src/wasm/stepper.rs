@@ -54,6 +54,9 @@ pub struct JsStepper {
     pub(super) problem: Problem,
     #[cfg(feature = "sudoku")]
     pub(super) sudoku: Option<SudokuProblem>,
+    /// A variant Sudoku with ISS's constraints (`sudoku_variants.rs`).
+    #[cfg(all(feature = "sudoku", feature = "constraints"))]
+    pub(super) variant_sudoku: Option<Box<super::sudoku_variants::VariantSudoku>>,
     #[cfg(any(feature = "boards", feature = "words"))]
     pub(super) board: Option<BoardPuzzle>,
     pub(super) stepper: Stepper,
@@ -73,6 +76,8 @@ impl JsStepper {
             problem,
             #[cfg(feature = "sudoku")]
             sudoku: None,
+            #[cfg(all(feature = "sudoku", feature = "constraints"))]
+            variant_sudoku: None,
             #[cfg(any(feature = "boards", feature = "words"))]
             board: None,
             stepper,

@@ -1,13 +1,20 @@
 //! The Sudoku bindings (every variant): built with the `sudoku` feature.
 
 use super::sudoku_args::parse_puzzle;
+#[cfg(feature = "constraints")]
+use super::sudoku_variants::{self as variants, VariantSudoku, VariantView};
 use super::{flat_triples, js_error, optional_string_arg, string_arg, JsStepper};
 use crate::sudoku::{
-    self, BoxShape, Constraint, House, Move, Puzzle, Rules, SudokuError, SudokuProblem, Variant, CONSTRAINT_KINDS,
-    DIGIT_ALPHABET,
+    self, BoxShape, Constraint, House, Move, Puzzle, Rules, SudokuError, SudokuProblem, Variant, DIGIT_ALPHABET,
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+/// True when `variant` is `"constraints"`: a variant Sudoku with ISS's constraints.
+#[cfg(feature = "constraints")]
+fn is_variant_sudoku(variant: &JsValue) -> bool {
+    variant.as_string().is_some_and(|name| name.trim() == variants::NAME)
+}
 
 #[wasm_bindgen(js_class = Stepper)]
 impl JsStepper {
@@ -15,8 +22,18 @@ impl JsStepper {
     /// non-square boxes; `variant` one of `"classic"` (the default), `"x"`, `"windoku"`,
     /// `"jigsaw"` (the puzzle, then a line of region labels) or `"killer"` (a line of cage
     /// letters, a line of sums in letter order, and optionally the givens)).
+    /// `"constraints"`: a variant Sudoku with ISS's constraints, an ISS string
+    /// (`.~R1C1_5.Thermo~R9C4~R8C3`) or a grid line of givens and then one (the shape comes
+    /// with the string).
     #[wasm_bindgen(js_name = fromSudoku)]
     pub fn from_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result<JsStepper, JsError> {
+        #[cfg(feature = "constraints")]
+        if is_variant_sudoku(&variant) {
+            let read = VariantSudoku::read(&string_arg(&text, "the puzzle")?)?;
+            let mut stepper = JsStepper::over(read.cover.problem().clone());
+            stepper.variant_sudoku = Some(Box::new(read));
+            return Ok(stepper);
+        }
         let puzzle = parse_puzzle(&text, &shape, &variant)?;
         let encoded = SudokuProblem::of(&puzzle);
         let mut stepper = JsStepper::over(encoded.problem().clone());
@@ -30,6 +47,10 @@ impl JsStepper {
         #[wasm_bindgen(unchecked_param_type = "number")] option: JsValue,
     ) -> Result<Vec<u32>, JsError> {
         let option = self.check_option(option)?;
+        #[cfg(feature = "constraints")]
+        if let Some(variant) = &self.variant_sudoku {
+            return Ok(variant.option_triple(option).to_vec());
+        }
         let sudoku = self.sudoku_problem("placement()")?;
         Ok(placement_triple(sudoku, option).to_vec())
     }
@@ -37,6 +58,10 @@ impl JsStepper {
     /// For a Sudoku: the grid with the partial solution filled in, as one line.
     #[wasm_bindgen(js_name = sudokuGrid)]
     pub fn sudoku_grid(&self) -> Result<String, JsError> {
+        #[cfg(feature = "constraints")]
+        if let Some(variant) = &self.variant_sudoku {
+            return Ok(variant.grid_line(&self.whole_partial_solution()));
+        }
         let sudoku = self.sudoku_problem("sudokuGrid()")?;
         Ok(sudoku.fill(&self.stepper.partial_solution()).to_line())
     }
@@ -47,6 +72,10 @@ impl JsStepper {
     /// digit (0 for a cage's digit set).
     #[wasm_bindgen(js_name = sudokuConstraints)]
     pub fn sudoku_constraints(&self) -> Result<Vec<u32>, JsError> {
+        #[cfg(feature = "constraints")]
+        if let Some(variant) = &self.variant_sudoku {
+            return Ok(flat_triples(self.problem.n_items(), |item| variant.item_triple(item)));
+        }
         let sudoku = self.sudoku_problem("sudokuConstraints()")?;
         let cage_index = |label| sudoku.rules().cages().iter().position(|cage| cage.label == label);
         Ok(flat_triples(self.problem.n_items(), |item| {
@@ -69,6 +98,12 @@ impl JsStepper {
     /// cage's index in `sudokuRules().cages`, the digits as bits: bit `d` for digit `d`).
     #[wasm_bindgen(js_name = sudokuPlacements)]
     pub fn sudoku_placements(&self) -> Result<Vec<u32>, JsError> {
+        #[cfg(feature = "constraints")]
+        if let Some(variant) = &self.variant_sudoku {
+            return Ok(flat_triples(self.problem.n_options(), |option| {
+                variant.option_triple(option)
+            }));
+        }
         let sudoku = self.sudoku_problem("sudokuPlacements()")?;
         Ok(flat_triples(self.problem.n_options(), |option| {
             placement_triple(sudoku, option)
@@ -79,6 +114,10 @@ impl JsStepper {
     /// boxCols, regions, diagonals, windows, cages}` (see `inspectSudoku`).
     #[wasm_bindgen(js_name = sudokuRules)]
     pub fn sudoku_rules(&self) -> Result<JsValue, JsError> {
+        #[cfg(feature = "constraints")]
+        if let Some(variant) = &self.variant_sudoku {
+            return serde_wasm_bindgen::to_value(&VariantView::of(&variant.puzzle)).map_err(js_error);
+        }
         let sudoku = self.sudoku_problem("sudokuRules()")?;
         serde_wasm_bindgen::to_value(&RulesView::of(sudoku.rules())).map_err(js_error)
     }
@@ -111,7 +150,7 @@ struct RulesView {
 #[derive(Serialize)]
 struct CageView {
     label: char,
-    sum: usize,
+    sum: Option<usize>,
     cells: Vec<usize>,
 }
 
@@ -132,7 +171,7 @@ impl RulesView {
                 .iter()
                 .map(|cage| CageView {
                     label: cage.label,
-                    sum: cage.sum,
+                    sum: Some(cage.sum),
                     cells: cage.cells.clone(),
                 })
                 .collect(),
@@ -163,6 +202,10 @@ fn placement_triple(sudoku: &SudokuProblem, option: usize) -> [u32; 3] {
 #[wasm_bindgen(js_name = inspectSudoku)]
 pub fn inspect_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result<JsValue, JsError> {
     let text = string_arg(&text, "the puzzle")?;
+    #[cfg(feature = "constraints")]
+    if is_variant_sudoku(&variant) {
+        return inspect_variant(&text);
+    }
     #[derive(Serialize)]
     #[serde(rename_all = "camelCase")]
     struct Inspection {
@@ -239,11 +282,72 @@ pub fn inspect_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result
     serde_wasm_bindgen::to_value(&inspection).map_err(js_error)
 }
 
+/// Solves a variant Sudoku with constraints (the text as `fromSudoku` reads it with the variant
+/// `"constraints"`) flat out, with the fastest engine the core has for it, up to `limit` grids
+/// (2 tells whether there is one only): `{solution, count, nodes}`, `solution` the first grid
+/// as one line (absent when there is none). Grids are counted once each, also where the exact
+/// cover has two solutions for one grid (a closed sum line cut two ways).
+#[cfg(feature = "constraints")]
+#[wasm_bindgen(js_name = solveVariantSudoku)]
+pub fn solve_variant_sudoku(
+    text: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] limit: JsValue,
+) -> Result<JsValue, JsError> {
+    let limit = super::limit_arg(&limit, "solveVariantSudoku(): the limit")?.unwrap_or(u64::MAX);
+    let read = VariantSudoku::read(&string_arg(&text, "the puzzle")?)?;
+    let solved = read.cover.solve(limit);
+    let solution = solved.grid.map(|grid| read.line_of(&grid));
+    Ok(super::js_object(&[
+        ("solution", solution.map_or(JsValue::UNDEFINED, JsValue::from)),
+        ("count", (solved.count as f64).into()),
+        ("nodes", (solved.nodes as f64).into()),
+    ]))
+}
+
+/// `inspectSudoku` for the variant `"constraints"`: the same fields, `rules` with each
+/// constraint (`{kind, name, cells, circle, value}`) and `rulesText` the constraints without
+/// the givens (sent again after the grid line).
+#[cfg(feature = "constraints")]
+fn inspect_variant(text: &str) -> Result<JsValue, JsError> {
+    let object = |entries: Vec<(&str, JsValue)>| super::js_object(&entries);
+    match variants::inspect(text) {
+        Ok((inspected, problem)) => {
+            let rules = serde_wasm_bindgen::to_value(&inspected.rules).map_err(js_error)?;
+            Ok(object(vec![
+                ("ok", problem.is_none().into()),
+                ("grid", inspected.grid.into()),
+                ("side", (inspected.side as f64).into()),
+                ("boxRows", (inspected.box_rows as f64).into()),
+                ("boxCols", ((inspected.side / inspected.box_rows) as f64).into()),
+                ("rules", rules),
+                ("rulesText", inspected.rules_text.into()),
+                ("error", problem.map_or(JsValue::UNDEFINED, JsValue::from)),
+                ("cells", js_sys::Array::new().into()),
+            ]))
+        }
+        Err(message) => Ok(object(vec![
+            ("ok", false.into()),
+            ("side", 0.into()),
+            ("boxRows", 0.into()),
+            ("boxCols", 0.into()),
+            ("error", message.into()),
+            ("cells", js_sys::Array::new().into()),
+        ])),
+    }
+}
+
 /// The kinds of item `sudokuConstraints()` gives, by code: `["cell", "row", "column", "box",
-/// "region", "diagonal", "window", "cage-set", "cage-digit"]`.
+/// "region", "diagonal", "window", "cage-set", "cage-digit"]`, and with variant Sudoku
+/// `"constraint"` and `"digit"`.
 #[wasm_bindgen(js_name = sudokuItemKinds)]
 pub fn sudoku_item_kinds() -> Vec<String> {
-    CONSTRAINT_KINDS.iter().map(|&kind| kind.to_owned()).collect()
+    #[cfg(feature = "constraints")]
+    return variants::item_kinds();
+    #[cfg(not(feature = "constraints"))]
+    crate::sudoku::CONSTRAINT_KINDS
+        .iter()
+        .map(|&kind| kind.to_owned())
+        .collect()
 }
 
 /// The one alphabet of grids, as the engine reads and writes them: the character at index `d`

@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Five builds of the wasm engine the pages load (see www/js/engine/builds.js), started. */
+/** Six builds of the wasm engine the pages load (see www/js/engine/builds.js), started. */
 async function loadBuilds() {
   const loaded = {};
-  for (const build of ['links', 'boards', 'sudoku', 'maker', 'count']) {
+  for (const build of ['links', 'boards', 'sudoku', 'variants', 'maker', 'count']) {
     const folder = new URL(`../../www/pkg-${build}/`, import.meta.url);
     loaded[build] = await import(new URL('dlx_stepper.js', folder));
     loaded[build].initSync({ module: readFileSync(new URL('dlx_stepper_bg.wasm', folder)) });

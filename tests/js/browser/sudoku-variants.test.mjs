@@ -131,7 +131,7 @@ test('X, windoku and jigsaw: their houses are drawn and the worker solves by the
 test('choosing killer or jigsaw rules loads an example, and Undo brings the grid back', async () => {
   const page = await openPage('?puzzle=1...............');
   await page.selectOption('#variant', 'killer');
-  assert.match(await page.locator('#status').innerText(), /An example killer puzzle: paste your own/);
+  assert.match(await page.locator('#status').innerText(), /An example of a killer Sudoku: paste your own/);
   assert.ok((await page.locator('#grid .cell[data-sum]').count()) > 20);
   await page.click('#undo');
   assert.equal(await page.locator('#variant').inputValue(), 'classic');

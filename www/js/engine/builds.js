@@ -3,7 +3,8 @@
 // the worker pool's parts, each with one kind of problem: 'links' (problems as text), 'boards'
 // (pentominoes, queens, Langford pairs, polycubes, typed pieces), 'pieces' (the same with Knuth's
 // multiplicities, for typed pieces with copies), 'words' (word rectangles,
-// with Knuth's colours) and 'sudoku' (Sudoku of every variant); source.js says which one a
+// with Knuth's colours), 'sudoku' (Sudoku of every variant) and 'variants' (the same, and variant
+// Sudoku with ISS's constraints: thermometers, arrows, lines, dots; loaded when one is opened); source.js says which one a
 // source needs. 'maker' has the Sudoku generator, hints and the fast solver, and no stepper (the
 // Sudoku page's worker, for New puzzle and Hint); 'count' counts flat out with the fastest engine
 // for the problem (the workers of a count of text or boards: `Counter`). Each folder holds the build's JS glue and its
@@ -15,6 +16,7 @@ const FOLDERS = {
   pieces: '../../pkg-pieces/',
   words: '../../pkg-words/',
   sudoku: '../../pkg-sudoku/',
+  variants: '../../pkg-variants/',
   maker: '../../pkg-maker/',
   count: '../../pkg-count/',
 };
@@ -26,6 +28,7 @@ const READS = {
   pieces: 'pieces with copies',
   words: 'word rectangles',
   sudoku: 'Sudoku',
+  variants: 'variant Sudoku with constraints',
 };
 
 /** The URL of a build's `file` ('dlx_stepper.js', its glue, or 'dlx_stepper_bg.wasm'). */

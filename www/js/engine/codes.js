@@ -3,7 +3,7 @@
 // alphabet, and which option each node belongs to (from the spacers' codes). No other module
 // spells a code out.
 
-import { engineWith } from './builds.js';
+import { engineWith, engineOf, hasEngine } from './builds.js';
 
 let layout = null;
 /**
@@ -48,7 +48,11 @@ let sudokuKinds = null;
  * cell, else the digit.
  */
 export function decodeSudokuItems(flat) {
-  sudokuKinds ??= engineWith('sudokuItemKinds').sudokuItemKinds();
+  // The variants build names two kinds more ('constraint', 'digit': a variant Sudoku's), after
+  // the same nine: its list, once it is loaded.
+  if (!sudokuKinds || (sudokuKinds.length < 11 && hasEngine('variants'))) {
+    sudokuKinds = (hasEngine('variants') ? engineOf('variants') : engineWith('sudokuItemKinds')).sudokuItemKinds();
+  }
   return triples(flat).map(([code, a, b]) => ({ kind: sudokuKinds[code], a, b }));
 }
 

@@ -8,9 +8,12 @@ import { batchLayout, decodeBatch, decodeBoardItems, decodeSudokuItems, optionOf
 
 export { loadEngine, useEngine, hasEngine } from './builds.js';
 
-/** Checks a typed puzzle (a plain function of the Sudoku builds): see the wasm API. */
-export function inspectSudoku(...args) {
-  return engineOf('sudoku').inspectSudoku(...args);
+/**
+ * Checks a typed puzzle (a plain function of the Sudoku builds): see the wasm API. A variant
+ * Sudoku with constraints needs the variants build loaded.
+ */
+export function inspectSudoku(text, shape, variant) {
+  return engineOf(variant === 'constraints' ? 'variants' : 'sudoku').inspectSudoku(text, shape, variant);
 }
 
 // The timeline is scouted up to this many events, or for this long, whichever comes first:

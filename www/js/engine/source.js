@@ -15,7 +15,9 @@ export function buildFor(source) {
   // which the boards build leaves out; should this test miss one, that build says so.
   if (source.board === 'polyominoes' && hasCopies(source.spec)) return 'pieces';
   if (source.board !== undefined) return 'boards';
-  if (source.sudoku !== undefined) return 'sudoku';
+  // A variant Sudoku with constraints (thermometers, arrows…) needs the variants build, which only
+  // such a puzzle loads: it is more than twice the size of the Sudoku build.
+  if (source.sudoku !== undefined) return source.variant === 'constraints' ? 'variants' : 'sudoku';
   return 'links';
 }
 

@@ -1,11 +1,13 @@
 // The Sudoku page: one state object, edited by typing and pasting, answered by a worker, and
 // watched step by step through the shared controls.
 
-import { loadEngine, Session, makePlayer, inspectSudoku } from '../engine/session.js';
+import { loadEngine, hasEngine, Session, makePlayer, inspectSudoku } from '../engine/session.js';
+import { buildFor } from '../engine/source.js';
+import { drawConstraints, lightConstraint } from '../views/sudoku-constraints.js';
 import { mountControls, parseStep } from '../views/controls.js';
 import { bringIntoView, captionOnBar } from '../views/in-view.js';
 import { SUDOKU_PRESETS, SIZES } from '../views/sudoku-presets.js';
-import { VARIANTS, VARIANT_PRESETS } from './variants.js';
+import { VARIANTS, VARIANT_PRESETS, looksLikeConstraints } from './variants.js';
 import { buildGrid, decorateGrid, renderGrid, renderDigitPad, cellAfterArrow } from '../views/sudoku-grid.js';
 import { digitChar, digitOfKey } from '../engine/codes.js';
 import { renderLiveMatrix, liveOptions, lightMatrix } from './matrix.js';
@@ -17,7 +19,7 @@ import { gridToSvg } from '../tools/html-to-svg.js';
 import { isDeadEnd } from '../views/links.js';
 import { SearchJobs, SearchPool, progressText } from '../workers/search-jobs.js';
 import { savePuzzle, restorePuzzle } from './saved.js';
-import { answerMessage, madeMessage, generateRefusal, makingMessage } from './messages.js';
+import { answerMessage, madeMessage, generateRefusal, makingMessage, variantName } from './messages.js';
 
 const VARIANT_IDS = VARIANTS.map((v) => v.id);
 const PRESETS = [...SUDOKU_PRESETS, ...VARIANT_PRESETS];
@@ -114,6 +116,10 @@ function edited() {
   if (JSON.stringify(check.rules ?? null) !== JSON.stringify(state.rules)) {
     state.rules = check.rules ?? null;
     decorateGrid(cellElements, state);
+    // A variant's constraints: drawn over the grid, and the rules of the whole grid said beside it.
+    const words = drawConstraints($('grid'), state.rules);
+    const note = VARIANTS.find((v) => v.id === state.variant)?.note ?? '';
+    $('rules-note').textContent = words.length ? `Also: ${words.join('; ')}. ${note}` : note;
   }
   showText(puzzleText(state.original)); // The puzzle as given: the entries are the player's.
   $('status').textContent = '';
@@ -146,7 +152,8 @@ function showPuzzleError(message) {
 function loadText(text, shape, variant = state.variant, { guess = false } = {}) {
   let check = inspectSudoku(text, shape, variant);
   if (!check.grid && guess) {
-    const other = VARIANT_IDS.filter((id) => id !== variant)
+    // A variant with constraints is guessed only once its build is loaded (openText loads it).
+    const other = VARIANT_IDS.filter((id) => id !== variant && (id !== 'constraints' || hasEngine('variants')))
       .map((id) => inspectSudoku(text, shape, id))
       .find((c) => c.ok);
     if (other) check = other;
@@ -166,8 +173,25 @@ function loadText(text, shape, variant = state.variant, { guess = false } = {}) 
   return check;
 }
 
-function variantName(id) {
-  return { classic: 'a classic Sudoku', x: 'an X-Sudoku', windoku: 'a windoku', jigsaw: 'a jigsaw Sudoku', killer: 'a killer Sudoku' }[id];
+/**
+ * loadText, after loading the variants build when the text looks like a puzzle with constraints
+ * (an ISS string): that build is loaded only for such a puzzle. The engine then says whether it is one.
+ */
+async function openText(text, shape, variant = state.variant, options = {}) {
+  if (looksLikeConstraints(text) || variant === 'constraints') {
+    if (!hasEngine('variants')) {
+      setStatus('Loading the engine for constraints…');
+      try {
+        await loadEngine('variants');
+      } catch (error) {
+        setStatus(`The engine for constraints could not be loaded: ${error.message}`, true);
+        return { grid: null };
+      }
+      setStatus('');
+    }
+    if (looksLikeConstraints(text)) variant = 'constraints';
+  }
+  return loadText(text, shape, variant, options);
 }
 
 function onGridKey(event) {
@@ -230,12 +254,15 @@ const jobs = new SearchJobs({
   done: onAnswer,
   build: 'sudoku',
 });
-// Counting runs on a pool of workers, one per core; `?workers=N` chooses.
-const pool = new SearchPool({
-  build: 'sudoku',
-  progress: (data) => setStatus(progressText(data), false, { progress: true }),
-  done: (data) => onAnswer(data, 'count'),
-});
+// Counting runs on a pool of workers, one per core; `?workers=N` chooses. A variant with
+// constraints has a build of its own, and a pool of its own (made when first asked for).
+const pools = {};
+const poolFor = (build) =>
+  (pools[build] ??= new SearchPool({
+    build,
+    progress: (data) => setStatus(progressText(data), false, { progress: true }),
+    done: (data) => onAnswer(data, 'count'),
+  }));
 
 function ask(cmd, limit) {
   if (state.conflict.length || !$('puzzle-error').hidden) {
@@ -245,8 +272,8 @@ function ask(cmd, limit) {
   setBusy(true);
   setStatus(cmd === 'count' ? 'Counting…' : 'Solving…');
   const source = { sudoku: puzzleText(), shape: shapeName(), variant: state.variant };
-  if (cmd === 'count') pool.start(source, { limit });
-  else jobs.start({ cmd: 'answer', source, limit }, cmd);
+  if (cmd === 'count') poolFor(buildFor(source)).start(source, { limit });
+  else jobs.start({ cmd: 'answer', build: buildFor(source), source, limit }, cmd);
 }
 
 function onAnswer(data, cmd) {
@@ -291,6 +318,10 @@ function madePuzzle(made) {
 }
 
 function askHint() {
+  if (state.variant === 'constraints') {
+    setStatus('Hints are not made for puzzles with constraints yet: watch the search (→) to see the engine’s next step and why.', true);
+    return;
+  }
   // Entries that clash are what a hint names; only the puzzle's own givens must read.
   if (!inspectSudoku(puzzleText(state.original), shapeName(), state.variant).ok) {
     setStatus('Fix the puzzle first: see the message above.', true);
@@ -321,7 +352,9 @@ function showSolution(line) {
 }
 
 function cancel() {
-  const countCancelled = pool.cancel();
+  const countCancelled = Object.values(pools)
+    .map((pool) => pool.cancel())
+    .includes(true);
   if (!jobs.cancel() && !countCancelled) return;
   jobs.warm(); // A fresh worker, ready at once for the next question.
   setBusy(false);
@@ -427,6 +460,7 @@ function render() {
   }
   if (state.hover !== null) view[state.hover]?.classes.push('hover');
   renderGrid(cellElements, view, n);
+  lightConstraint($('grid'), watched?.litConstraint);
   renderDigitPad($('digit-pad'), n);
 
   const now = watched?.now;
@@ -564,7 +598,7 @@ async function main() {
 
   const saved = restorePuzzle();
   // The engine reads the shape with the puzzle, so no grid is built at a size it refuses.
-  const check = loadText(saved.puzzle, saved.shape, saved.variant);
+  const check = await openText(saved.puzzle, saved.shape, saved.variant);
   if (!check.grid) {
     // Not readable: the message and the user's text stay, and so do the URL and storage
     // (nothing is saved over them until the user edits). The grid is empty, at the shape the
@@ -616,26 +650,26 @@ async function main() {
     const text = event.clipboardData?.getData('text');
     if (!text) return;
     event.preventDefault();
-    loadText(text, undefined, state.variant, { guess: true });
+    openText(text, undefined, state.variant, { guess: true });
   });
   $('puzzle-form').addEventListener('submit', (event) => {
     event.preventDefault();
-    loadText($('puzzle-text').value, undefined, state.variant, { guess: true });
+    openText($('puzzle-text').value, undefined, state.variant, { guess: true });
   });
-  $('preset').addEventListener('change', () => {
+  $('preset').addEventListener('change', async () => {
     const preset = PRESETS.find((p) => p.id === $('preset').value);
-    if (preset) loadText(preset.puzzle, undefined, preset.variant ?? 'classic');
+    if (preset) await openText(preset.puzzle, undefined, preset.variant ?? 'classic');
     $('size').value = shapeName();
   });
-  $('variant').addEventListener('change', () => {
+  $('variant').addEventListener('change', async () => {
     const variant = $('variant').value;
-    if (variant === 'jigsaw' || variant === 'killer') {
-      // Their rules are more than a name (regions, cages), and the page has no editor for them:
-      // start from the example, which the user's own pasted puzzle replaces.
+    if (variant === 'jigsaw' || variant === 'killer' || variant === 'constraints') {
+      // Their rules are more than a name (regions, cages, constraints), and the page has no
+      // editor for them: start from the example, which the user's own pasted puzzle replaces.
       const example = VARIANT_PRESETS.find((p) => p.variant === variant);
-      loadText(example.puzzle, undefined, variant);
+      await openText(example.puzzle, undefined, variant);
       const format = VARIANTS.find((v) => v.id === variant).format;
-      setStatus(`An example ${variant} puzzle: paste your own to replace it (${format}). Undo brings back your grid.`);
+      setStatus(`An example of ${variantName(variant)}: paste your own to replace it (${format}). Undo brings back your grid.`);
     } else {
       setCells(state.cells.slice(), { variant, rulesText: null, original: state.original.slice() });
     }

@@ -26,6 +26,8 @@ export function answerMessage(data, cmd) {
 
 /** Why no puzzle of `variant` can be made, or null. */
 export function generateRefusal(variant) {
+  if (variant === 'constraints')
+    return 'New puzzles are classic, X or windoku: a puzzle with constraints would need its constraints made too. Choose those rules first.';
   if (variant !== 'jigsaw' && variant !== 'killer') return null;
   return `New puzzles are classic, X or windoku: a ${variant} would need its ${variant === 'jigsaw' ? 'regions' : 'cages'} made too. Choose those rules first.`;
 }
@@ -40,4 +42,16 @@ export function madeMessage(made, symmetry) {
   const guesses =
     made.guesses === 0 ? 'no guesses needed' : `${made.guesses} guess${made.guesses === 1 ? '' : 'es'} in the search that proves it`;
   return `A new ${made.level} puzzle with one solution: ${made.clues} clues${PATTERN_WORDS[symmetry] ?? ''} (${guesses}). Hint (H) when stuck.`;
+}
+
+/** A puzzle of `id`'s rules, in words: `a killer Sudoku`. */
+export function variantName(id) {
+  return {
+    classic: 'a classic Sudoku',
+    x: 'an X-Sudoku',
+    windoku: 'a windoku',
+    jigsaw: 'a jigsaw Sudoku',
+    killer: 'a killer Sudoku',
+    constraints: 'a Sudoku with constraints',
+  }[id];
 }

@@ -60,10 +60,11 @@ export function decorateGrid(cellElements, { rows, cols, rules }) {
     element.dataset.base = classes.join(' ');
     element.className = element.dataset.base;
     // A cage's first cell carries its sum, drawn and read out.
-    const first = cage >= 0 && rules.cages[cage].cells[0] === k;
-    if (first) element.dataset.sum = rules.cages[cage].sum;
+    // (A variant Sudoku's cage may have no sum: its digits only differ.)
+    const sum = cage >= 0 && rules.cages[cage].cells[0] === k ? rules.cages[cage].sum : null;
+    if (sum !== null) element.dataset.sum = sum;
     else delete element.dataset.sum;
-    element.dataset.note = first ? `, cage ${rules.cages[cage].label}, sum ${rules.cages[cage].sum}` : '';
+    element.dataset.note = sum !== null ? `, cage ${rules.cages[cage].label}, sum ${sum}` : '';
   });
 }
 

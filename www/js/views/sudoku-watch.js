@@ -26,8 +26,11 @@ export function watchTables(session, side) {
     for (let node = firstNode[option]; nodeOption[node] === option; node++) items.push(session.initialNodes[3 * node + 2] - 1);
     return items;
   };
-  // `rules`: what the variant adds (regions, diagonals, windows, cages), for highlights and captions.
-  return { constraints, placements, nodeOption, cellItem, itemsOf, rules };
+  // `rules`: what the variant adds (regions, diagonals, windows, cages, a variant's constraints),
+  // for highlights and captions; a variant's items and options are named by the engine.
+  const itemName = (item) => session.itemNames[item];
+  const optionLabel = (option) => session.optionLabel(option);
+  return { constraints, placements, nodeOption, cellItem, itemsOf, rules, itemName, optionLabel };
 }
 
 /** For captions: the options still in an item's list at the session's step. */
@@ -47,13 +50,24 @@ export function digitSet(bits) {
   return `{${digits.join(',')}}`;
 }
 
-/** An option in words: `5 at r1c1`, or `{1,6} for cage B` (a killer cage's digit set). */
-export function optionText([a, b, digit], rules) {
+/** Whether a placement triple is a variant Sudoku's constraint option (`[constraint, 0, 0]`). */
+const isConstraintOption = (digit, rules) => digit === 0 && rules.variant === 'constraints';
+
+/**
+ * An option in words: `5 at r1c1`, `{1,6} for cage B` (a killer cage's digit set), or for a
+ * variant's constraint `label`, the engine's name of the option (`Thermo1: r9c4=1 (0→1)`).
+ */
+export function optionText([a, b, digit], rules, label) {
+  if (isConstraintOption(digit, rules)) return `“${label}” of ${rules.constraints[a].name}`;
   return digit === 0 ? `${digitSet(b)} for cage ${rules.cages[a].label}` : `${digitChar(digit)} at r${a + 1}c${b + 1}`;
 }
 
-/** The cell an option is drawn at: its own, or its cage's first. */
+/** The cell an option is drawn at: its own, its cage's first, or its constraint's first. */
 export function optionCell([a, b, digit], rules, side) {
+  if (isConstraintOption(digit, rules)) {
+    const { cells, circle } = rules.constraints[a];
+    return circle[0] ?? cells[0] ?? 0;
+  }
   return digit === 0 ? rules.cages[a].cells[0] : a * side + b;
 }
 
@@ -78,6 +92,8 @@ function inUnitOf({ kind, a }, rules, k) {
     case 'cage-set':
     case 'cage-digit':
       return rules.cages[a].cells.includes(k);
+    case 'constraint':
+      return rules.constraints[a].cells.includes(k) || rules.constraints[a].circle.includes(k);
     default:
       return false;
   }
@@ -94,6 +110,7 @@ export function watchView(session, tables, { rows, cols }, view) {
   const now = session.state();
   for (const option of now.partial) {
     const [a, b, d] = tables.placements[option];
+    if (isConstraintOption(d, tables.rules)) continue;
     if (d === 0) view[tables.rules.cages[a].cells[0]].set = digitSet(b);
     else Object.assign(view[a * side + b], { digit: d, kind: 'placed' });
   }
@@ -108,6 +125,9 @@ export function watchView(session, tables, { rows, cols }, view) {
     view[cell].candidates = candidates.sort((x, y) => x - y);
   });
   const chosen = now.chosen[now.chosen.length - 1];
+  // A variant's constraint being branched on, to light in its drawing.
+  let litConstraint = null;
+  if (chosen !== undefined && !now.done && tables.constraints[chosen].kind === 'constraint') litConstraint = tables.constraints[chosen].a;
   if (chosen !== undefined && !now.done) {
     const constraint = tables.constraints[chosen];
     const { kind, a, b } = constraint;
@@ -116,7 +136,7 @@ export function watchView(session, tables, { rows, cols }, view) {
       else if (inUnitOf(constraint, tables.rules, k)) cell.classes.push('unit');
     });
   }
-  return { now, nodes, next, prev, active };
+  return { now, nodes, next, prev, active, litConstraint };
 }
 
 // Digits whose spoken name starts with a vowel sound: "an 8", "an E".
@@ -136,7 +156,12 @@ function cageName(cage) {
  * An item in words: `text` opens a sentence about branching on it, `name` names it inside one,
  * `places` says what its options are.
  */
-function describeConstraint({ kind, a, b }, rules) {
+function describeConstraint({ kind, a, b }, rules, itemName) {
+  if (kind === 'constraint') {
+    const text = `${rules.constraints[a].name} (item ${itemName})`;
+    return { text, name: text, places: 'ways' };
+  }
+  if (kind === 'digit') return { text: `The digit of r${a + 1}c${b + 1}`, name: `the digit of r${a + 1}c${b + 1}`, places: 'colours' };
   if (kind === 'cell') return { text: `Cell r${a + 1}c${b + 1}`, name: `cell r${a + 1}c${b + 1}`, places: 'digits' };
   if (kind === 'cage-set') return { text: cageName(rules.cages[a]), name: `cage ${rules.cages[a].label}`, places: 'digit sets' };
   if (kind === 'cage-digit') {
@@ -158,7 +183,8 @@ function describeConstraint({ kind, a, b }, rules) {
  */
 export function engineLabels(session, tables) {
   return {
-    itemLabel: (item) => `${session.itemNames[item]}: ${describeConstraint(tables.constraints[item], tables.rules).name}`,
+    itemLabel: (item) =>
+      `${session.itemNames[item]}: ${describeConstraint(tables.constraints[item], tables.rules, tables.itemName(item)).name}`,
     optionLabel: (option) => session.optionLabel(option),
   };
 }
@@ -175,6 +201,7 @@ const COMPLETE = {
   windoku: 'every cell, row, column, box and window',
   jigsaw: 'every cell, row, column and region',
   killer: 'every cell, row, column, box and cage',
+  constraints: 'every cell, row, column and region is complete, and every constraint holds',
 };
 
 /**
@@ -185,8 +212,8 @@ const COMPLETE = {
 export function sudokuCaption(event, tables, solutions, optionsOf, deadEnd = false) {
   if (!event) return 'Press ▶ (or Space) to watch the search fill the grid; → steps, ← steps back.';
   const { rules } = tables;
-  const place = (option) => optionText(tables.placements[option], rules);
-  const describe = (item) => describeConstraint(tables.constraints[item], rules);
+  const place = (option) => optionText(tables.placements[option], rules, tables.optionLabel(option));
+  const describe = (item) => describeConstraint(tables.constraints[item], rules, tables.itemName(item));
   const constraint = (item) => describe(item).name;
   switch (event.type) {
     case 'choose': {
@@ -220,6 +247,7 @@ export function sudokuCaption(event, tables, solutions, optionsOf, deadEnd = fal
     case 'unhide':
       return `Bring ${place(event.option)} back into a constraint's list.`;
     case 'solution':
+      if (rules.variant === 'constraints') return `Solved: ${COMPLETE.constraints}.`;
       return `Solved: ${COMPLETE[rules.variant] ?? COMPLETE.classic} is complete.`;
     case 'done':
       return `The search is over: ${plural(solutions, 'solution')}.`;
@@ -252,8 +280,8 @@ export function sudokuVocabulary(getTables) {
   return {
     pickOptions: false,
     viewHint: 'Click a cell (for a cell, or a house that could put its digit there), or choose from the list.',
-    itemName: (session, item) => describeConstraint(getTables().constraints[item], getTables().rules).name,
-    optionName: (session, option) => optionText(getTables().placements[option], getTables().rules),
+    itemName: (session, item) => describeConstraint(getTables().constraints[item], getTables().rules, getTables().itemName(item)).name,
+    optionName: (session, option) => optionText(getTables().placements[option], getTables().rules, getTables().optionLabel(option)),
     chooseReason: (session, event) => sudokuCaption(event, getTables(), session.stats().solutions, optionsLeft(session, getTables())),
   };
 }

@@ -1,0 +1,96 @@
+// Variant Sudoku with constraints (ISS's strings) on the Sudoku page, in a real Chromium: a string
+// pasted anywhere is read, its constraints drawn, solved in the worker with the published solution,
+// kept in the URL; the constraint the search branches on is lit and named; a bad string is named
+// with the text kept.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser } from '../browser.mjs';
+import { openSudokuPage, paste, gridLine } from '../sudoku-page.mjs';
+import { dataFile } from '../native.mjs';
+
+const fixture = useBrowser();
+const examples = new Map(
+  dataFile('iss/examples.tsv')
+    .trim()
+    .split('\n')
+    .map((line) => line.split('\t'))
+    .map(([name, , solution, text]) => [name, { solution, text }]),
+);
+
+/** The givens of a 9×9 string (`~R1C2_4`) as a grid line. */
+function givens(text) {
+  const line = Array(81).fill('.');
+  for (const [, r, c, d] of text.matchAll(/~R(\d)C(\d)_(\d)(?![_\d])/g)) line[(r - 1) * 9 + (c - 1)] = d;
+  return line.join('');
+}
+
+const drawn = (page) => page.locator('#grid svg.constraints g[data-constraint]').count();
+
+test('a constraint string pasted on the classic page: read, its thermometers drawn, solved with the published solution, kept in the URL', async () => {
+  const { text, solution } = examples.get('Thermo');
+  const page = await openSudokuPage(fixture);
+  await paste(page, text);
+  await page.waitForFunction(() => document.querySelector('#variant').value === 'constraints');
+  assert.equal(await drawn(page), 4);
+  // Each thermometer: a line through its cells and a bulb.
+  assert.equal(await page.locator('#grid svg.constraints .thermo-bulb').count(), 4);
+  await page.click('#solve');
+  await page.waitForFunction(() => /Solved in|No solution/.test(document.getElementById('status').textContent));
+  assert.equal(await gridLine(page), solution);
+  await page.click('#unique');
+  await page.waitForFunction(() => /Unique|Not unique/.test(document.getElementById('status').textContent));
+  assert.match(await page.locator('#status').innerText(), /^Unique: exactly one solution/);
+  // The link keeps the puzzle: a fresh page from it draws the same.
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('variant'), 'constraints');
+  const again = await openSudokuPage(fixture, url.search);
+  assert.equal(await drawn(again), 4);
+  assert.equal(await gridLine(again), givens(text));
+  assert.deepEqual(page.problems, []);
+  assert.deepEqual(again.problems, []);
+  await again.close();
+  await page.close();
+});
+
+test('dots, X and V, arrows and lines are each drawn as their kind', async () => {
+  const page = await openSudokuPage(fixture);
+  for (const [name, selector, count] of [
+    ['XV Kropki Sudoku', '.dot-black', 4],
+    ['XV Kropki Sudoku', '.dot-white', 5],
+    ['XV Kropki Sudoku', '.mark-text', 13],
+    ['Sudoku Variants Series (173) - Between Lines Sudoku', '.end-ring', 10],
+    ['Little Killer Sudoku', '.outside-sum', 7],
+    ['Arrow', '.arrow-shaft', 6],
+  ]) {
+    await paste(page, examples.get(name).text);
+    await page.waitForFunction(() => document.querySelector('#grid svg.constraints'));
+    assert.equal(await page.locator(`#grid svg.constraints ${selector}`).count(), count, `${name}: ${selector}`);
+  }
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('watching a killer with constraints: at the step that branches on a cage, the cage is lit and the caption names it', async () => {
+  const { text } = examples.get('Killer');
+  const page = await openSudokuPage(fixture, `?variant=constraints&puzzle=${encodeURIComponent(text)}&step=36`);
+  await page.waitForFunction(() => document.getElementById('count-step').textContent.startsWith('36'));
+  assert.equal(await page.locator('#grid svg.constraints g.lit').count(), 1);
+  assert.equal(await page.locator('#grid svg.constraints g.lit').getAttribute('data-constraint'), '0');
+  assert.match(await page.locator('#caption').innerText(), /Cage 1/);
+  // The cage's cells are shaded as the unit branched on.
+  assert.equal(await page.locator('#grid .cell.unit').count(), 2);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('a string of an unsupported type is named with the types supported, and the text is kept', async () => {
+  const page = await openSudokuPage(fixture);
+  const bad = '.~R1C1_5.Sandwich~8~C1';
+  await page.fill('#puzzle-text', bad);
+  await page.click('#puzzle-form button[type="submit"]');
+  await page.waitForSelector('#puzzle-error:not([hidden])');
+  assert.match(await page.locator('#puzzle-error').innerText(), /`Sandwich` is not supported; supported: Given, Shape/);
+  assert.equal(await page.inputValue('#puzzle-text'), bad);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
