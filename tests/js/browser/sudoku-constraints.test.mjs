@@ -40,6 +40,10 @@ test('a constraint string pasted on the classic page: read, its thermometers dra
   await page.click('#unique');
   await page.waitForFunction(() => /Unique|Not unique/.test(document.getElementById('status').textContent));
   assert.match(await page.locator('#status').innerText(), /^Unique: exactly one solution/);
+  // Counted in parts by the pool of workers, as any Sudoku.
+  await page.click('#count');
+  await page.waitForFunction(() => /solution.* \(/.test(document.getElementById('status').textContent));
+  assert.match(await page.locator('#status').innerText(), /^1 solution \(/);
   // The link keeps the puzzle: a fresh page from it draws the same.
   const url = new URL(page.url());
   assert.equal(url.searchParams.get('variant'), 'constraints');
