@@ -199,32 +199,34 @@ impl Builder {
         })
     }
 
-    /// Cells `a` and `b` take digits that `allowed` accepts together: an item for the pair
-    /// and an option for each pair of digits.
+    /// Cells `a` and `b` take digits that `allowed` accepts together: each pair of their
+    /// placements it refuses shares a secondary item, so placing one digit strikes at once the
+    /// other cell's digits that cannot go with it (forward checking, which an item for the pair
+    /// with an option per pair of digits would leave until that item is chosen).
     fn pair(&mut self, name: &str, a: Cell, b: Cell, allowed: impl Fn(u32, u32) -> bool) -> Result<(), CoverError> {
-        let item = self.primary(format!("{name}:{}-{}", self.name(a), self.name(b)));
-        let before = self.options.len();
+        let (da_all, db_all): (Vec<u32>, Vec<u32>) = (self.digits(a).collect(), self.digits(b).collect());
+        // No digit of `a` that `b` cannot go with: narrow() took it out, or the pair is refused
+        // as no digits fitting it.
+        if !da_all.iter().any(|&da| db_all.iter().any(|&db| allowed(da, db))) {
+            return Err(cover_error(name, "no digits fit it"));
+        }
+        self.forbid_unless(a, b, allowed);
+        Ok(())
+    }
+
+    /// A secondary item shared by each pair of placements `(a, da)`, `(b, db)` that `keep`
+    /// refuses, but for a digit twice in one house (the house forbids that already).
+    fn forbid_unless(&mut self, a: Cell, b: Cell, keep: impl Fn(u32, u32) -> bool) {
+        let same_house = self.shares_house(a, b);
         let (da_all, db_all): (Vec<u32>, Vec<u32>) = (self.digits(a).collect(), self.digits(b).collect());
         for &da in &da_all {
             for &db in &db_all {
-                if allowed(da, db) {
-                    let label = format!(
-                        "{name}: {}={} {}={}",
-                        self.name(a),
-                        digit_char(da),
-                        self.name(b),
-                        digit_char(db)
-                    );
-                    let entries = vec![
-                        (item, None),
-                        (self.digit_item[a], Some(da)),
-                        (self.digit_item[b], Some(db)),
-                    ];
-                    self.option(label, entries);
+                let housed = same_house && da == db;
+                if !(keep(da, db) || housed) {
+                    self.forbid((a, da), (b, db));
                 }
             }
         }
-        self.check_size(name, before)
     }
 
     fn check_size(&self, name: &str, before: usize) -> Result<(), CoverError> {
@@ -401,16 +403,29 @@ impl Builder {
             return Err(cover_error(name, "no digits fit it".to_string()));
         }
         let item = self.primary(name.to_string());
-        for tuple in found {
+        for tuple in &found {
             let shown: Vec<String> = tuple.iter().map(|&d| digit_char(d).to_string()).collect();
             let mut entries = vec![(item, None)];
-            for (k, (&cell, &digit)) in rule.cells.iter().zip(&tuple).enumerate() {
+            for (k, (&cell, &digit)) in rule.cells.iter().zip(tuple).enumerate() {
                 // A line may pass a cell twice: its digit once.
                 if !rule.cells[..k].contains(&cell) {
                     entries.push((self.digit_item[cell], Some(digit)));
                 }
             }
             self.option(format!("{name}: {}", shown.join("-")), entries);
+        }
+        // Each two of its cells refuse together the digits no assignment gives them both:
+        // placing one strikes the other's at once (the options above only settle the
+        // constraint when one of them is chosen).
+        let cells = &rule.cells;
+        for i in 0..cells.len() {
+            for j in i + 1..cells.len() {
+                if cells[i] == cells[j] || cells[..i].contains(&cells[i]) || cells[..j].contains(&cells[j]) {
+                    continue;
+                }
+                let seen: HashSet<(u32, u32)> = found.iter().map(|tuple| (tuple[i], tuple[j])).collect();
+                self.forbid_unless(cells[i], cells[j], |di, dj| seen.contains(&(di, dj)));
+            }
         }
         Ok(true)
     }

@@ -40,7 +40,7 @@ test('every example of supported types that is not on the slow list is solved in
     assert.equal(issLine(answer.solution, check.side), solution, name);
     solved += 1;
   }
-  assert.ok(solved >= 18, `only ${solved} solved`);
+  assert.ok(solved >= 22, `only ${solved} solved`);
 });
 
 test('a stepper over a puzzle with constraints reaches the same grid, and its tables name each item and option', () => {
@@ -61,7 +61,8 @@ test('a stepper over a puzzle with constraints reaches the same grid, and its ta
   const names = stepper.itemNames();
   for (let item = 0; item < names.length; item++) {
     const [code, a] = items.slice(3 * item, 3 * item + 3);
-    if (kinds[code] === 'constraint') assert.ok(names[item].startsWith(`Thermo${a + 1}`), names[item]);
+    // (A pair of placements a thermometer refuses names the pair: `r9c4=3~r8c3=3`.)
+    if (kinds[code] === 'constraint') assert.ok(names[item].startsWith(`Thermo${a + 1}`) || names[item].includes('~'), names[item]);
     if (kinds[code] === 'cell') assert.match(names[item], /^r\dc\d$/);
   }
   const placements = stepper.sudokuPlacements();
