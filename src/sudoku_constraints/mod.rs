@@ -29,7 +29,7 @@ mod with_grid;
 pub use cover::CoverError;
 pub use cover::{constraint_kind, constraint_names, ConstraintCover, HouseKind, ItemRole, OptionRole, Solved};
 pub use iss::{is_iss, parse_iss, IssError, SUPPORTED};
-pub use with_grid::{constraints_without_givens, givens_line, read_with_grid};
+pub use with_grid::{constraints_without_givens, givens_line, read_with_grid, with_constraint, EDITABLE};
 
 /// The most digits a grid may have (16: `1`–`9` then `A`–`G`).
 pub const MAX_SIDE: usize = 16;

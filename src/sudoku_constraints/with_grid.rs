@@ -120,3 +120,87 @@ fn whole(message: &str) -> IssError {
         message: message.to_string(),
     }
 }
+
+/// The constraint kinds an editor can add by picking cells, as ISS names them, with what their
+/// number is (`None`: they take none).
+pub const EDITABLE: &[(&str, Option<&str>)] = &[
+    ("Thermo", None),
+    ("Arrow", None),
+    ("Cage", Some("sum (optional)")),
+    ("Whisper", Some("least difference (5 if left out)")),
+    ("Renban", None),
+    ("Palindrome", None),
+    ("Between", None),
+    ("Zipper", None),
+    ("RegionSumLine", None),
+    ("SumLine", Some("sum of each segment")),
+    ("Lockout", Some("least difference of the ends")),
+    ("X", None),
+    ("V", None),
+    ("WhiteDot", None),
+    ("BlackDot", None),
+    ("GreaterThan", None),
+];
+
+/// `rules` (an ISS string of constraints, possibly empty) with one more: `kind` over `cells` (in
+/// the order picked: a thermometer from its bulb, an arrow from its circle), with `value` (a
+/// cage's sum, a whisper's difference…), and the grid's shape first when it is not 9 × 9 and
+/// `rules` does not say it. The result is read back and made exact cover before it is returned,
+/// so an error names what is wrong, as for a pasted string.
+///
+/// ```
+/// use dlx_stepper::sudoku_constraints::with_constraint;
+/// assert_eq!(with_constraint("", 9, "Thermo", None, &[0, 1, 2]).unwrap(), ".Thermo~R1C1~R1C2~R1C3");
+/// assert!(with_constraint("", 9, "Cage", Some(50), &[0, 1]).is_err());
+/// ```
+///
+/// # Errors
+/// A kind the editor does not add, no cells, a cell off the grid, a number where none is taken
+/// or missing where one is needed, or a constraint the string reader refuses.
+pub fn with_constraint(
+    rules: &str,
+    side: usize,
+    kind: &str,
+    value: Option<i64>,
+    cells: &[usize],
+) -> Result<String, IssError> {
+    let Some(&(_, number)) = EDITABLE.iter().find(|(name, _)| *name == kind) else {
+        let kinds: Vec<&str> = EDITABLE.iter().map(|(name, _)| *name).collect();
+        return Err(whole(&format!(
+            "`{kind}` cannot be added here; these can: {}",
+            kinds.join(", ")
+        )));
+    };
+    if cells.is_empty() {
+        return Err(whole(&format!("pick the cells of the {kind} first")));
+    }
+    if let Some(&cell) = cells.iter().find(|&&cell| cell >= side * side) {
+        return Err(whole(&format!("cell {cell} is off the {side}x{side} grid")));
+    }
+    let required = matches!(kind, "SumLine" | "Lockout");
+    let mut text = format!(".{kind}");
+    match (number, value) {
+        (None, Some(_)) => return Err(whole(&format!("a {kind} takes no number"))),
+        (Some(what), None) if required => return Err(whole(&format!("a {kind} needs its {what}"))),
+        (Some(_), Some(value)) => text.push_str(&format!("~{value}")),
+        // A cage without a sum is written with an empty sum; a whisper's difference left out.
+        (Some(_), None) if kind == "Cage" => text.push('~'),
+        _ => {}
+    }
+    let digit = |k: usize| match k {
+        1..=9 => (b'0' + k as u8) as char,
+        _ => (b'a' + (k - 10) as u8) as char,
+    };
+    for &cell in cells {
+        text.push_str(&format!("~R{}C{}", digit(cell / side + 1), digit(cell % side + 1)));
+    }
+    let shape = if side == 9 || rules.contains(".Shape") {
+        String::new()
+    } else {
+        format!(".Shape~{side}x{side}")
+    };
+    let combined = format!("{shape}{rules}{text}");
+    let puzzle = parse_iss(&combined)?;
+    super::ConstraintCover::new(&puzzle).map_err(|error| whole(&error.to_string()))?;
+    Ok(combined)
+}

@@ -304,6 +304,47 @@ pub fn solve_variant_sudoku(
     ]))
 }
 
+/// The constraint string `rules` of a variant Sudoku of `side` digits with one constraint more:
+/// `kind` (one of `variantConstraintKinds()`) over `cells` (row-major indices, in the order
+/// picked: a thermometer from its bulb, an arrow from its circle) with `value` (a number, or
+/// `undefined` for none). Throws with what is wrong (no cells, a number missing, a cage no digits
+/// fit).
+#[cfg(feature = "constraints")]
+#[wasm_bindgen(js_name = addVariantConstraint)]
+pub fn add_variant_constraint(
+    rules: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] side: JsValue,
+    kind: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number | undefined")] value: JsValue,
+    cells: Vec<u32>,
+) -> Result<String, JsError> {
+    let rules = string_arg(&rules, "the constraints")?;
+    let side = super::count_arg(&side, "addVariantConstraint(): the side", 16.0)? as usize;
+    let kind = string_arg(&kind, "the kind")?;
+    let value = match value.is_undefined() || value.is_null() {
+        true => None,
+        false => Some(super::count_arg(&value, "addVariantConstraint(): the number", 999.0)? as i64),
+    };
+    let cells: Vec<usize> = cells.iter().map(|&cell| cell as usize).collect();
+    crate::sudoku_constraints::with_constraint(&rules, side, &kind, value, &cells).map_err(js_error)
+}
+
+/// What `addVariantConstraint` can add: `[{kind, number}]`, `number` what the kind's number is
+/// (absent when it takes none).
+#[cfg(feature = "constraints")]
+#[wasm_bindgen(js_name = variantConstraintKinds)]
+pub fn variant_constraint_kinds() -> js_sys::Array {
+    crate::sudoku_constraints::EDITABLE
+        .iter()
+        .map(|&(kind, number)| {
+            super::js_object(&[
+                ("kind", kind.into()),
+                ("number", number.map_or(JsValue::UNDEFINED, JsValue::from)),
+            ])
+        })
+        .collect()
+}
+
 /// `inspectSudoku` for the variant `"constraints"`: the same fields, `rules` with each
 /// constraint (`{kind, name, cells, circle, value}`) and `rulesText` the constraints without
 /// the givens (sent again after the grid line).

@@ -98,3 +98,39 @@ test('a string of an unsupported type is named with the types supported, and the
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test('the editor: cells picked in order on a classic grid become a thermometer, drawn and solved; a cage no digits fit is refused with why', async () => {
+  const page = await openSudokuPage(fixture);
+  assert.equal(await page.locator('#constraint-editor').isVisible(), true);
+  await page.click('#pick-cells');
+  await page.waitForFunction(() => document.querySelector('#pick-cells').getAttribute('aria-pressed') === 'true');
+  for (const cell of [0, 1, 2, 11]) await page.click(`#grid .cell[data-cell="${cell}"]`);
+  assert.equal(await page.locator('#picked-cells').innerText(), 'r1c1 → r1c2 → r1c3 → r2c3');
+  assert.equal(await page.locator('#grid .cell.picked').count(), 4);
+  await page.selectOption('#constraint-kind', 'Thermo');
+  await page.click('#add-constraint');
+  await page.waitForFunction(() => document.querySelector('#variant').value === 'constraints');
+  assert.equal(await drawn(page), 1);
+  assert.match(await page.inputValue('#puzzle-text'), /\n\.Thermo~R1C1~R1C2~R1C3~R2C3$/);
+  assert.equal(await page.locator('#grid .cell.picked').count(), 0);
+  // A cage of two cells adding up to 50: refused, with the reason, and nothing added.
+  await page.click('#pick-cells');
+  await page.click('#grid .cell[data-cell="80"]');
+  await page.click('#grid .cell[data-cell="79"]');
+  await page.selectOption('#constraint-kind', 'Cage');
+  await page.fill('#constraint-number', '50');
+  await page.click('#add-constraint');
+  await page.waitForSelector('#constraint-error:not([hidden])');
+  assert.match(await page.locator('#constraint-error').innerText(), /Cage 1: no digits fit it/);
+  assert.equal(await drawn(page), 1);
+  // Solved with the thermometer rising.
+  await page.click('#solve');
+  await page.waitForFunction(() => /Solved in/.test(document.getElementById('status').textContent));
+  const line = await gridLine(page);
+  assert.ok(line[0] < line[1] && line[1] < line[2] && line[2] < line[11], line);
+  // Undo takes the thermometer away.
+  await page.click('#undo');
+  await page.waitForFunction(() => !document.querySelector('#grid svg.constraints'));
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -8,6 +8,7 @@ import { mountControls, parseStep } from '../views/controls.js';
 import { bringIntoView, captionOnBar } from '../views/in-view.js';
 import { SUDOKU_PRESETS, SIZES } from '../views/sudoku-presets.js';
 import { VARIANTS, VARIANT_PRESETS, looksLikeConstraints } from './variants.js';
+import { mountConstraintEditor } from './constraint-editor.js';
 import { buildGrid, decorateGrid, renderGrid, renderDigitPad, cellAfterArrow } from '../views/sudoku-grid.js';
 import { digitChar, digitOfKey } from '../engine/codes.js';
 import { renderLiveMatrix, liveOptions, lightMatrix } from './matrix.js';
@@ -97,7 +98,10 @@ function setCells(
   state.rulesText = rulesText;
   $('variant').value = variant;
   $('rules-note').textContent = VARIANTS.find((v) => v.id === variant)?.note ?? '';
+  // Constraints are added to classic rules or to other constraints (regions and cages have their own text).
+  $('constraint-editor').hidden = variant !== 'classic' && variant !== 'constraints';
   if (resized) {
+    editor?.clear();
     cellElements = buildGrid($('grid'), rows, cols);
     state.rules = undefined; // drawn afresh by edited()
     state.selected = Math.min(state.selected, cells.length - 1);
@@ -440,6 +444,7 @@ function caption(event) {
 
 let controls = null;
 let predictor = null;
+let editor = null;
 
 function render() {
   const n = side();
@@ -459,6 +464,7 @@ function render() {
     if (state.hint.kind === 'wrong') for (const k of state.hint.area) view[k]?.classes.push('hint-wrong');
   }
   if (state.hover !== null) view[state.hover]?.classes.push('hover');
+  for (const k of editor?.picked ?? []) view[k]?.classes.push('picked');
   renderGrid(cellElements, view, n);
   lightConstraint($('grid'), watched?.litConstraint);
   renderDigitPad($('digit-pad'), n);
@@ -595,6 +601,13 @@ async function main() {
     clearTimeout(stepTimer);
     save();
   });
+  editor = mountConstraintEditor({
+    side,
+    cellName: (k) => `r${Math.floor(k / side()) + 1}c${(k % side()) + 1}`,
+    rules: () => (state.variant === 'constraints' ? (state.rulesText ?? '') : ''),
+    apply: (rules) => setCells(state.cells.slice(), { variant: 'constraints', rulesText: rules, original: state.original.slice() }),
+    changed: render,
+  });
 
   const saved = restorePuzzle();
   // The engine reads the shape with the puzzle, so no grid is built at a size it refuses.
@@ -623,6 +636,11 @@ async function main() {
   grid.addEventListener('click', (event) => {
     const cell = event.target.closest('[data-cell]');
     if (!cell) return;
+    // While cells are picked for a new constraint, a click picks one.
+    if (editor.picking) {
+      editor.pick(Number(cell.dataset.cell));
+      return;
+    }
     // While a choice is to be predicted, a click on a cell answers it.
     if (predictor.awaitsItem) {
       predictor.answerItems(itemsAtCell(state.session, state.watch, Number(cell.dataset.cell)));

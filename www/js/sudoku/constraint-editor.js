@@ -1,0 +1,108 @@
+// The Sudoku page's editor of constraints: pick cells in order on the grid, choose a kind (a
+// thermometer, an arrow, a line, a dot…) and its number, and Add. The engine writes the
+// constraint into the puzzle's constraint string and reads it back (engine/session.js's
+// variants build): what a kind means, and what is wrong with one, is said there.
+
+import { loadEngine } from '../engine/session.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** Kind names as a person reads them. */
+const LABELS = {
+  Thermo: 'Thermometer',
+  Arrow: 'Arrow (circle first)',
+  Cage: 'Cage',
+  Whisper: 'German whisper',
+  Renban: 'Renban',
+  Palindrome: 'Palindrome',
+  Between: 'Between line',
+  Zipper: 'Zipper',
+  RegionSumLine: 'Region-sum line',
+  SumLine: 'Sum line',
+  Lockout: 'Lockout line',
+  X: 'X (add up to 10)',
+  V: 'V (add up to 5)',
+  WhiteDot: 'White dot (consecutive)',
+  BlackDot: 'Black dot (one double the other)',
+  GreaterThan: 'Greater than (first is greater)',
+};
+
+/**
+ * Mounts the editor. `side()`: the grid's side; `cellName(k)`: a cell's name; `rules()`: the
+ * puzzle's constraint string now ('' for none); `apply(rules)`: puts a new string on the page;
+ * `changed()`: the picked cells changed (the page redraws them).
+ */
+export function mountConstraintEditor({ side, cellName, rules, apply, changed }) {
+  const editor = { picking: false, picked: [] };
+  let engine = null;
+  const ready = async () => {
+    engine ??= await loadEngine('variants');
+    if (!$('constraint-kind').options.length) {
+      $('constraint-kind').innerHTML = engine
+        .variantConstraintKinds()
+        .map(({ kind, number }) => `<option value="${kind}" data-number="${number ?? ''}">${LABELS[kind] ?? kind}</option>`)
+        .join('');
+      showNumber();
+    }
+    return engine;
+  };
+  const showNumber = () => {
+    const number = $('constraint-kind').selectedOptions[0]?.dataset.number ?? '';
+    $('constraint-number').disabled = !number;
+    $('constraint-number').placeholder = number || 'none';
+    if (!number) $('constraint-number').value = '';
+  };
+  const say = (message) => {
+    $('constraint-error').hidden = !message;
+    $('constraint-error').textContent = message ?? '';
+  };
+  const showPicked = () => {
+    $('picked-cells').textContent = editor.picked.length ? editor.picked.map(cellName).join(' → ') : 'No cells picked.';
+    changed();
+  };
+  const setPicking = (on) => {
+    editor.picking = on;
+    $('pick-cells').setAttribute('aria-pressed', String(on));
+    $('pick-cells').textContent = on ? 'Done picking' : 'Pick cells';
+  };
+
+  /** A click on cell `k` while picking: added at the end, or taken off when it is the last. */
+  editor.pick = (k) => {
+    if (editor.picked[editor.picked.length - 1] === k) editor.picked.pop();
+    else editor.picked.push(k);
+    say(null);
+    showPicked();
+  };
+  editor.clear = () => {
+    editor.picked = [];
+    setPicking(false);
+    showPicked();
+  };
+
+  $('pick-cells').addEventListener('click', async () => {
+    await ready().catch((error) => say(`The engine for constraints could not be loaded: ${error.message}`));
+    setPicking(!editor.picking);
+    if (editor.picking) say(null);
+  });
+  $('constraint-kind').addEventListener('change', showNumber);
+  $('add-constraint').addEventListener('click', async () => {
+    let loaded;
+    try {
+      loaded = await ready();
+    } catch (error) {
+      say(`The engine for constraints could not be loaded: ${error.message}`);
+      return;
+    }
+    const typed = $('constraint-number').value;
+    const value = typed === '' ? undefined : Number(typed);
+    try {
+      const written = loaded.addVariantConstraint(rules(), side(), $('constraint-kind').value, value, Uint32Array.from(editor.picked));
+      say(null);
+      editor.clear();
+      apply(written);
+    } catch (error) {
+      say(error.message);
+    }
+  });
+  return editor;
+}
