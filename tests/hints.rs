@@ -71,8 +71,34 @@ fn follow_classic(line: &str) -> (usize, usize) {
                 filled[at] = digit as u8;
                 forced += 1;
             }
+            HintKind::Contradiction => {
+                // The placement is the solution's; the option tried, the other of its two, is not.
+                let (cell, digit) = hint.placement.unwrap();
+                let at = index(cell);
+                assert_eq!(filled[at], 0, "{line}: {}", hint.text);
+                assert_eq!(usize::from(solution.cells()[at]), digit, "{line}: {}", hint.text);
+                assert_eq!(hint.choices.len(), 2, "{line}: {}", hint.text);
+                let (tried_cell, tried_digit) = hint.choices[1];
+                assert_ne!(
+                    usize::from(solution.cells()[index(tried_cell)]),
+                    tried_digit,
+                    "{line}: {}",
+                    hint.text
+                );
+                assert!(hint.text.contains(" would leave "), "{line}: {}", hint.text);
+                filled[at] = digit as u8;
+                forced += 1;
+            }
             HintKind::NoForcedMove => {
-                // The choices are real ones, at least two, one of them the solution's.
+                // The choices are real ones, at least two, one of them the solution's, which
+                // the hint names.
+                assert_eq!(
+                    hint.placement
+                        .map(|(c, d)| usize::from(solution.cells()[index(c)]) == d),
+                    Some(true),
+                    "{line}: {}",
+                    hint.text
+                );
                 assert!(hint.choices.len() >= 2, "{line}: {}", hint.text);
                 let right = hint
                     .choices
@@ -167,7 +193,7 @@ fn variant_hints_place_the_solutions_digits() {
                 let hint = hint(&puzzle, &filled);
                 let (cell, digit) = match hint.kind {
                     HintKind::Solved => break,
-                    HintKind::Cell | HintKind::Place => hint.placement.unwrap(),
+                    HintKind::Cell | HintKind::Place | HintKind::Contradiction => hint.placement.unwrap(),
                     HintKind::NoForcedMove => *hint
                         .choices
                         .iter()

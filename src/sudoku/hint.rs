@@ -18,7 +18,11 @@ pub enum HintKind {
     Cell,
     /// A house or cage has one place left for a digit: [`Hint::placement`] is it.
     Place,
-    /// Nothing is forced: [`Hint::choices`] are the options of the item with the fewest.
+    /// Nothing is forced, but of an item's two options one leads, after a few forced moves, to
+    /// an item with none: [`Hint::placement`] is the other, [`Hint::choices`] the two.
+    Contradiction,
+    /// Nothing is forced and no short contradiction shows: [`Hint::choices`] are the options of
+    /// the item with the fewest, and [`Hint::placement`] the solution's (when there is one only).
     NoForcedMove,
     /// An entry is not the solution's digit: [`Hint::cells`] holds it.
     Wrong,
@@ -37,6 +41,7 @@ impl HintKind {
         match self {
             HintKind::Cell => "cell",
             HintKind::Place => "place",
+            HintKind::Contradiction => "contradiction",
             HintKind::NoForcedMove => "none-forced",
             HintKind::Wrong => "wrong",
             HintKind::Solved => "solved",
@@ -127,13 +132,115 @@ pub fn hint(puzzle: &Puzzle, entries: &Grid) -> Hint {
             "Your entries leave no solution, but this puzzle has more than one: check them.".into(),
         );
     }
-    forced_move(&with_entries)
+    let solution = (answer.count == 1).then_some(&solution);
+    forced_move(&with_entries, solution)
+}
+
+/// The most forced moves a contradiction hint follows after its trial placement: a longer chain
+/// is no help to a player.
+const MAX_FORCED: usize = 12;
+
+/// A placement whose forced consequences empty an item: the proof that the other option of its
+/// item is the one.
+struct Contradiction {
+    /// The item with two options, and the option tried.
+    item: u32,
+    tried: usize,
+    /// The placements forced after it, in order.
+    forced: Vec<(Cell, usize)>,
+    /// The item left with no option.
+    empty: u32,
+}
+
+/// Tries each option of each active item with two options: selected, then every placement
+/// forced after it selected in turn (at most [`MAX_FORCED`]), until an item has no option left.
+/// The shortest such chain, if any. `links` is left as it was.
+fn contradiction(links: &mut Links, encoded: &SudokuProblem) -> Option<Contradiction> {
+    let mut pairs = Vec::new();
+    let next = links.next_items();
+    let mut item = next[0];
+    while item != 0 {
+        if links.len(item) == 2 {
+            pairs.push(item);
+        }
+        item = next[item as usize];
+    }
+    let mut best: Option<Contradiction> = None;
+    for item in pairs {
+        for tried in options_of(links, item) {
+            let mut covered = Vec::new();
+            let select = |links: &mut Links, option: usize, covered: &mut Vec<u32>| {
+                for &member in encoded.problem().option(option) {
+                    links.cover(member + 1);
+                    covered.push(member + 1);
+                }
+            };
+            select(links, tried, &mut covered);
+            let mut forced = Vec::new();
+            let empty = loop {
+                let (single, _, _) = scan(links, encoded);
+                if let Some(empty) = first_empty(links) {
+                    break Some(empty);
+                }
+                match single {
+                    Some((one, placement)) if forced.len() < MAX_FORCED => {
+                        forced.push(placement);
+                        select(links, options_of(links, one)[0], &mut covered);
+                    }
+                    _ => break None,
+                }
+            };
+            for &member in covered.iter().rev() {
+                links.uncover(member);
+            }
+            if let Some(empty) = empty {
+                if best.as_ref().is_none_or(|b| forced.len() < b.forced.len()) {
+                    best = Some(Contradiction {
+                        item,
+                        tried,
+                        forced,
+                        empty,
+                    });
+                }
+            }
+        }
+    }
+    best
+}
+
+/// An active primary item with no option left, if any.
+fn first_empty(links: &Links) -> Option<u32> {
+    let next = links.next_items();
+    let mut item = next[0];
+    while item != 0 {
+        if links.len(item) == 0 {
+            return Some(item);
+        }
+        item = next[item as usize];
+    }
+    None
+}
+
+/// What an item with no option left lacks: "r5c5 no digit", "column 3 no place for a 4".
+fn lack(encoded: &SudokuProblem, item: u32) -> String {
+    match encoded.constraint(item as usize - 1) {
+        Constraint::Cell { row, col } => format!("{} with no digit", cell_name(Cell { row, col })),
+        Constraint::Digit { house, digit } => {
+            format!(
+                "{} with no place for {}",
+                house_name(house).to_ascii_lowercase(),
+                a_digit(digit)
+            )
+        }
+        Constraint::CageDigit { cage, digit } => format!("cage {cage} with no way to settle its {}", digit_char(digit)),
+        Constraint::CageSet { cage } => format!("cage {cage} with no digit set"),
+    }
 }
 
 /// The first item with one option that places a digit (a cell's item first), else the item
 /// with the fewest options. A killer cage that has one digit set left is settled first (its
 /// set selected): that places no digit, but may leave a digit one place.
-fn forced_move(puzzle: &Puzzle) -> Hint {
+fn forced_move(puzzle: &Puzzle, solution: Option<&Grid>) -> Hint {
     let encoded = SudokuProblem::of(puzzle);
     let mut links = Links::new(encoded.problem());
     let mut settled: Vec<(char, Vec<usize>)> = Vec::new();
@@ -227,6 +334,52 @@ fn forced_move(puzzle: &Puzzle) -> Hint {
     let Some(item) = fewest else {
         return Hint::say(HintKind::Solved, "Every cell is filled: the puzzle is solved.".into());
     };
+    if let Some(proof) = contradiction(&mut links, &encoded) {
+        let options = options_of(&links, proof.item);
+        let other = options.iter().copied().find(|&o| o != proof.tried);
+        if let (Some((cell, digit)), Some((t_cell, t_digit)), Some(other)) = (
+            other.and_then(|o| encoded.placement(o)),
+            encoded.placement(proof.tried),
+            other,
+        ) {
+            let moves = match proof.forced.len() {
+                0 => String::new(),
+                n => {
+                    let list: Vec<String> = proof
+                        .forced
+                        .iter()
+                        .map(|&(c, d)| format!("{}={}", cell_name(c), digit_char(d)))
+                        .collect();
+                    format!(
+                        " after {n} forced move{} ({})",
+                        if n == 1 { "" } else { "s" },
+                        list.join(", ")
+                    )
+                }
+            };
+            let text = format!(
+                "{} must be {}: {} at {} would leave {}{moves}.",
+                cell_name(cell),
+                digit_char(digit),
+                digit_char(t_digit),
+                cell_name(t_cell),
+                lack(&encoded, proof.empty),
+            );
+            let mut cells = vec![cell, t_cell];
+            cells.extend(proof.forced.iter().map(|&(c, _)| c));
+            cells.dedup();
+            return Hint {
+                kind: HintKind::Contradiction,
+                text,
+                placement: Some((cell, digit)),
+                cells,
+                choices: [other, proof.tried]
+                    .iter()
+                    .filter_map(|&o| encoded.placement(o))
+                    .collect(),
+            };
+        }
+    }
     let choices: Vec<(Cell, usize)> = options_of(&links, item)
         .into_iter()
         .filter_map(|option| encoded.placement(option))
@@ -255,10 +408,26 @@ fn forced_move(puzzle: &Puzzle) -> Hint {
         }
         Constraint::CageSet { cage } => format!("No forced move: cage {cage} has more than one digit set left."),
     };
+    // Never a dead end: with one solution, say which choice it makes (no short proof shows why).
+    let right = solution.and_then(|grid| {
+        choices
+            .iter()
+            .copied()
+            .find(|&(c, d)| usize::from(grid.cells()[c.row * side + c.col]) == d)
+    });
+    let text = match right {
+        Some((c, d)) => format!(
+            "{} No short chain of forced moves rules one out; the solution has {} at {}.",
+            text,
+            digit_char(d),
+            cell_name(c)
+        ),
+        None => text,
+    };
     Hint {
         kind: HintKind::NoForcedMove,
         text,
-        placement: None,
+        placement: right,
         cells: choices.iter().map(|&(c, _)| c).collect(),
         choices,
     }

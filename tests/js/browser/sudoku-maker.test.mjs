@@ -94,3 +94,19 @@ test("Hint: the lit cell takes the solution's digit; a wrong entry is named; ent
   assert.equal(await again.locator('#grid .given.entry').count(), 2);
   assert.deepEqual([...page.problems, ...again.problems], []);
 });
+
+test("Hint on a puzzle with no forced move never dead-ends: it lights a cell and says its digit, the solution's", async () => {
+  const hardest = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+  const page = await open(`?puzzle=${hardest}`);
+  const solution = native(['sudoku'], `${hardest}\n`).trim();
+  await page.click('#hint');
+  await settled(page);
+  const text = await status(page);
+  // Either a proof by contradiction ("r… must be d: …") or, with none short enough, the solution's digit.
+  const said = text.match(/^(r\d)(c\d) must be (\d)|the solution has (\d) at (r\d)(c\d)/);
+  assert.ok(said, text);
+  const target = Number(await page.locator('#grid .cell.hint-target').getAttribute('data-cell'));
+  const digit = said[3] ?? said[4];
+  assert.equal(digit, solution[target], `${text} at cell ${target}`);
+  assert.deepEqual(page.problems, []);
+});

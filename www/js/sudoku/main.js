@@ -101,12 +101,13 @@ function setCells(
   // Constraints are added to classic rules or to other constraints (regions and cages have their own text).
   $('constraint-editor').hidden = variant !== 'classic' && variant !== 'constraints';
   if (resized) {
-    editor?.clear();
     cellElements = buildGrid($('grid'), rows, cols);
     state.rules = undefined; // drawn afresh by edited()
     state.selected = Math.min(state.selected, cells.length - 1);
   }
   edited();
+  // Cells picked for a constraint are of the old grid.
+  if (resized) editor?.clear();
 }
 
 /** After any change to the givens: check them, forget answers, stop watching, save. */

@@ -41,7 +41,7 @@ export function makingMessage(level, side) {
 export function madeMessage(made, symmetry) {
   const guesses =
     made.guesses === 0 ? 'no guesses needed' : `${made.guesses} guess${made.guesses === 1 ? '' : 'es'} in the search that proves it`;
-  return `A new ${made.level} puzzle with one solution: ${made.clues} clues${PATTERN_WORDS[symmetry] ?? ''} (${guesses}). Hint (H) when stuck.`;
+  return `A new ${made.level} puzzle with one solution: ${made.clues} clues${PATTERN_WORDS[symmetry] ?? ''} (${guesses}). Press Hint when stuck.`;
 }
 
 /** A puzzle of `id`'s rules, in words: `a killer Sudoku`. */
