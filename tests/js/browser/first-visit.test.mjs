@@ -56,6 +56,15 @@ test("the boards page's first ▶ goes slowly enough to watch each piece go down
   await page.close();
 });
 
+test("the Sudoku page's first ▶ goes at the links page's usual speed, said in events a second", async () => {
+  const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
+  await page.goto(`${fixture.server.url}sudoku.html`);
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.textContent('#speed-value'), '45 / second');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('a focused speed slider moves with the arrow keys, Home and End, and the search does not step', async () => {
   const page = await newPage(fixture.browser, { viewport: { width: 1280, height: 900 } });
   await page.goto(`${fixture.server.url}links.html?problem=knuth`);
@@ -69,7 +78,8 @@ test('a focused speed slider moves with the arrow keys, Home and End, and the se
   assert.equal(Number(await page.inputValue('#speed')), before - 1);
   await page.keyboard.press('End');
   assert.equal(await page.inputValue('#speed'), '100');
-  assert.match(await page.textContent('#speed-value'), /frame/);
+  // The fastest speed, in events a second like every other (not "per frame").
+  assert.match(await page.textContent('#speed-value'), /^[\d,]{5,} \/ second$/);
   await page.keyboard.press('Home');
   assert.equal(await page.inputValue('#speed'), '0');
   assert.equal(await page.textContent('#speed-value'), '1 / second');

@@ -260,7 +260,7 @@ test('zoom: 6 queens at pointer detail grows readable, pans in its panel, follow
   assert.equal(heights[0], heights[1], `the step's figure takes ${heights[0]} px, a line ${heights[1]} px`);
   const fitted = await labelHeight();
   assert.ok(fitted < 8, `a fitted label is ${fitted} px high`);
-  assert.deepEqual(await panel(), { wide: false, zoom: 'fit' });
+  assert.deepEqual(await panel(), { wide: false, zoom: '' });
   assert.ok(await page.locator('#diagram-export [data-zoom="-1"]').isDisabled());
   for (let i = 0; i < 3; i++) await page.click('#diagram-export [data-zoom="1"]');
   assert.deepEqual(await panel(), { wide: true, zoom: '3×' });
@@ -279,7 +279,7 @@ test('zoom: 6 queens at pointer detail grows readable, pans in its panel, follow
     assert.ok(seen, `step ${26 + step}: the step's node is out of the panel's view`);
   }
   await page.click('#diagram-export [data-zoom="0"]');
-  assert.deepEqual(await panel(), { wide: false, zoom: 'fit' });
+  assert.deepEqual(await panel(), { wide: false, zoom: '' });
   assert.equal(await labelHeight(), fitted);
   await page.close();
 });
@@ -334,7 +334,7 @@ test('the search tree follows the search in its panel, fits whole with Fit, and 
   assert.ok((await look()).seen, 'at the end');
   await page.click('#tree-export [data-zoom="0"]');
   const fitted = await look();
-  assert.ok(fitted.zoom === 'fit' && !fitted.wide && fitted.whole && fitted.label < natural.label / 2, JSON.stringify(fitted));
+  assert.ok(fitted.zoom === '' && !fitted.wide && fitted.whole && fitted.label < natural.label / 2, JSON.stringify(fitted));
   await page.click('#tree-export [data-zoom="1"]');
   await page.click('#tree-export [data-zoom="1"]');
   const again = await look();

@@ -581,7 +581,8 @@ async function main() {
   $('preset').innerHTML = `<option value="">Choose…</option>${PRESETS.map((p) => `<option value="${p.id}">${p.name}</option>`).join('')}`;
   $('size').innerHTML = SIZES.map((s) => `<option value="${s.shape}">${s.label}</option>`).join('');
   $('variant').innerHTML = VARIANTS.map((v) => `<option value="${v.id}">${v.label}</option>`).join('');
-  controls = mountControls($('controls'), watchingPlayer, { speed: 40 });
+  // The usual first speed, as on the links page: a first ▶ can be watched.
+  controls = mountControls($('controls'), watchingPlayer);
   captionOnBar($('controls'), $('caption'));
   predictor = mountPredictor($('predict-panel'), $('predict'), {
     getSession: () => state.session,

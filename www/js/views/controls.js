@@ -116,9 +116,9 @@ export function watchableRate({ total, complete }) {
   return Math.max(1, Math.min(USUAL_RATE, total / WATCH_SECONDS));
 }
 
+/** A rate as the bar shows it: events a second (a count per frame read as a riddle). */
 export function describeSpeed(rate) {
-  if (rate < 60) return `${rate} / second`;
-  return `${Math.round(rate / 60).toLocaleString()} / frame`;
+  return `${Math.round(rate).toLocaleString()} / second`;
 }
 
 /**

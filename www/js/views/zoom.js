@@ -45,7 +45,8 @@ export function mountZoom(place, panel, { label, scale = FITTED_MULTIPLES, focus
     panel.dataset.zoomLevel = String(value);
     if (typeof value === 'number') panel.style.setProperty('--zoom', String(value));
     else panel.style.removeProperty('--zoom');
-    shown.value = describe(value);
+    // Fitted, the Fit button (disabled) says it: the output would repeat it ("− fit Fit +").
+    shown.value = level === 0 ? '' : describe(value);
     out.disabled = fit.disabled = level === 0;
     into.disabled = level === levels.length - 1;
   };
