@@ -40,6 +40,11 @@ test("Knuth's multiplicity example: Algorithm M stepped to its solution and the 
     captions.some((c) => /^\(A C X:1 Y:1\) covers C once more: 1 of 2–3, still open: it needs 1 more option\.$/.test(c)),
     captions.join('\n'),
   );
+  // The branch on C said in plain words (once "C (1 of 2–3 once one more option covers it)").
+  assert.ok(
+    captions.some((c) => /^Branch on C: each option tried covers it once more, making \d of 2–3; C may take/.test(c)),
+    captions.join('\n'),
+  );
   assert.ok(
     captions.some((c) => /^Try \(C Y:1\) for C, and tweak it/.test(c)),
     captions.join('\n'),

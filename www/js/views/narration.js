@@ -229,7 +229,7 @@ export function caption(event, problem, state, context) {
       return `${option(event.option)} is done: take it back out and try the next option.`;
     case 'count':
       return isBranch(event, state)
-        ? `Branch on ${item(event.item)} (${boundsText(problem, event.bound, event.item)} once one more option covers it): ${item(event.item)} may take ${plural(event.bound, 'more option')} after that, so it stays active, and each option tried is tweaked out for the tries after it.`
+        ? `Branch on ${item(event.item)}: each option tried covers it once more, making ${boundsText(problem, event.bound, event.item)}; ${item(event.item)} may take ${plural(event.bound, 'more option')} after that, so it stays active, and each option tried is tweaked out for the tries after it.`
         : `${option(state.partial.at(-1))} covers ${item(event.item)} once more: ${boundsText(problem, event.bound, event.item)}, ${openOrSatisfied(problem, event)}.`;
     case 'uncount':
       return `${item(event.item)} is covered once less: ${boundsText(problem, event.bound, event.item)}, ${plural(event.bound, 'more option')} allowed again.`;
