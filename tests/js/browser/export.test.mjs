@@ -48,12 +48,15 @@ async function checkStandalone(context, page, svg, { path, viewSelector }) {
   }, viewSelector);
   const alone = await context.newPage();
   await alone.goto(pathToFileURL(path).href);
-  const size = await alone.evaluate(() => {
+  const { size, font } = await alone.evaluate(() => {
     const box = document.documentElement.getBoundingClientRect();
-    return [Math.round(box.width), Math.round(box.height)];
+    const text = document.querySelector('text');
+    return { size: [Math.round(box.width), Math.round(box.height)], font: text ? getComputedStyle(text).fontFamily : null };
   });
   await alone.close();
   assert.deepEqual(size, onPage, 'opened on its own, the SVG is drawn at the size it had on the page');
+  // Its labels in the page's sans-serif typefaces, not the viewer's default serif.
+  if (font !== null) assert.match(font, /sans-serif/, "the labels keep the page's font");
   assert.doesNotMatch(svg, /class="/, 'no class left to a style sheet: every look is inline');
   return size;
 }

@@ -59,7 +59,8 @@ export function standaloneSvg(svg, title, background = getComputedStyle(svg.clos
   copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
   copy.setAttribute('width', String(width));
   copy.setAttribute('height', String(height));
-  copy.setAttribute('style', `background:${background}`);
+  // Added to the root's own style (its font among it): set alone, the labels fell back to serif.
+  copy.setAttribute('style', [copy.getAttribute('style'), `background:${background}`].filter(Boolean).join(';'));
   const titleElement = document.createElementNS('http://www.w3.org/2000/svg', 'title');
   titleElement.textContent = title;
   copy.prepend(titleElement);
@@ -140,11 +141,19 @@ export function exportButtons(place, view, { name, title, label, makeSvg = null 
       holder.append(svg);
       document.body.append(holder);
     }
+    // A PNG takes a moment (the first, a second): the button says so meanwhile.
+    const label = button.textContent;
+    button.disabled = true;
+    button.setAttribute('aria-busy', 'true');
+    if (button.dataset.format === 'png') button.textContent = 'PNG…';
     try {
       if (button.dataset.format === 'svg') downloadSvg(svg, name(), title(), background);
       else await downloadPng(svg, name(), title(), background);
     } finally {
       holder?.remove();
+      button.disabled = false;
+      button.removeAttribute('aria-busy');
+      button.textContent = label;
     }
   });
   place.append(group);
