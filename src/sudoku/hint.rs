@@ -169,13 +169,7 @@ fn contradiction(links: &mut Links, encoded: &SudokuProblem) -> Option<Contradic
     for item in pairs {
         for tried in options_of(links, item) {
             let mut covered = Vec::new();
-            let select = |links: &mut Links, option: usize, covered: &mut Vec<u32>| {
-                for &member in encoded.problem().option(option) {
-                    links.cover(member + 1);
-                    covered.push(member + 1);
-                }
-            };
-            select(links, tried, &mut covered);
+            select(links, encoded, tried, &mut covered);
             let mut forced = Vec::new();
             let empty = loop {
                 let (single, _, _) = scan(links, encoded);
@@ -185,14 +179,12 @@ fn contradiction(links: &mut Links, encoded: &SudokuProblem) -> Option<Contradic
                 match single {
                     Some((one, placement)) if forced.len() < MAX_FORCED => {
                         forced.push(placement);
-                        select(links, options_of(links, one)[0], &mut covered);
+                        select(links, encoded, options_of(links, one)[0], &mut covered);
                     }
                     _ => break None,
                 }
             };
-            for &member in covered.iter().rev() {
-                links.uncover(member);
-            }
+            undo(links, &covered);
             if let Some(empty) = empty {
                 if best.as_ref().is_none_or(|b| forced.len() < b.forced.len()) {
                     best = Some(Contradiction {
@@ -206,6 +198,24 @@ fn contradiction(links: &mut Links, encoded: &SudokuProblem) -> Option<Contradic
         }
     }
     best
+}
+
+/// Selects `option`: covers each of its items, noting them in `covered`. Not inlined: the
+/// covering loop is large, and the generator's build is held to a size.
+#[inline(never)]
+fn select(links: &mut Links, encoded: &SudokuProblem, option: usize, covered: &mut Vec<u32>) {
+    for &member in encoded.problem().option(option) {
+        links.cover(member + 1);
+        covered.push(member + 1);
+    }
+}
+
+/// Uncovers what `select` covered, in reverse order.
+#[inline(never)]
+fn undo(links: &mut Links, covered: &[u32]) {
+    for &member in covered.iter().rev() {
+        links.uncover(member);
+    }
 }
 
 /// An active primary item with no option left, if any.
