@@ -21,12 +21,16 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
 
     csp = None
+    cors = False
 
     def end_headers(self):
         # A developer reloading after a rebuild must get the new module, not a cached one.
         self.send_header("Cache-Control", "no-cache")
         if self.csp:
             self.send_header("Content-Security-Policy", self.csp)
+        if self.cors:
+            # As a CDN answers: any page may load these files as modules and fetch them.
+            self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 
     def log_message(self, format, *args):
@@ -39,8 +43,10 @@ def main():
     parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
     parser.add_argument("--root", default=os.path.join(os.path.dirname(__file__), "..", "www"))
     parser.add_argument("--csp", help="send this Content-Security-Policy header (for tests)")
+    parser.add_argument("--cors", action="store_true", help="let pages of any origin load the files, as a CDN does (for tests)")
     args = parser.parse_args()
     Handler.csp = args.csp
+    Handler.cors = args.cors
     handler = functools.partial(Handler, directory=os.path.abspath(args.root))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", args.port), handler)
     print(f"serving {os.path.abspath(args.root)} at http://localhost:{server.server_address[1]}/", flush=True)

@@ -4,8 +4,8 @@ import { before, after, afterEach } from 'node:test';
 import { chromium } from 'playwright-core';
 import { ROOT } from './native.mjs';
 
-export async function startServer(root = `${ROOT}www`, { csp } = {}) {
-  const args = [`${ROOT}scripts/serve.py`, '--port', '0', '--root', root, ...(csp ? ['--csp', csp] : [])];
+export async function startServer(root = `${ROOT}www`, { csp, cors = false } = {}) {
+  const args = [`${ROOT}scripts/serve.py`, '--port', '0', '--root', root, ...(csp ? ['--csp', csp] : []), ...(cors ? ['--cors'] : [])];
   const server = spawn('python3', args, {
     env: { ...process.env, SERVE_QUIET: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -98,6 +98,32 @@ test('the package holds its manifest, types and license, and names them in packa
   assert.match(readFileSync(join(folder, 'LICENSE'), 'utf8'), /MIT License/);
 });
 
+test("the widget from another origin, as from a CDN, under the policy the package's README gives for a CDN", async () => {
+  // The README's policy, with the CDN's origin where it names jsDelivr's.
+  const readme = readFileSync(join(project, 'node_modules', 'dlx-stepper', 'README.md'), 'utf8').replace(/\s+/g, ' ');
+  const policy = /`(script-src 'self' https:\/\/cdn\.jsdelivr\.net[^`]*)`/.exec(readme)?.[1];
+  assert.ok(policy, 'the README gives a policy for the CDN');
+  const cdn = await startServer(project, { cors: true });
+  const cdnOrigin = new URL(cdn.url).origin;
+  const post = mkdtempSync(join(tmpdir(), 'cdn-post-'));
+  writeFileSync(join(post, 'post.html'), page(`${cdnOrigin}/cdn/npm/dlx-stepper@${version}/widget/dancing-links.js`));
+  const site = await startServer(post, {
+    csp: `default-src 'self'; ${policy.replaceAll('https://cdn.jsdelivr.net', cdnOrigin)}; img-src 'self' data:`,
+  });
+  try {
+    const tab = await newPage(browser, { viewport: { width: 1000, height: 800 } });
+    await tab.goto(`${site.url}post.html`);
+    await tab.waitForSelector('#links[data-state="ready"]');
+    await tab.locator('#links #forward').click();
+    await tab.waitForFunction(() => /\bA\b/.test(document.querySelector('#links').shadowRoot.querySelector('.caption').textContent));
+    assert.deepEqual(tab.problems, []);
+    await tab.close();
+  } finally {
+    cdn.close();
+    site.close();
+  }
+});
+
 for (const [where, file] of [
   ['node_modules', 'from-modules.html'],
   ['a CDN-like path', 'from-cdn.html'],
