@@ -7,7 +7,7 @@
 //! the cell's digit as a colour. A constraint never looks at the grid's options: it adds items
 //! and options of its own that colour the cells' digit items, so an option of a constraint can
 //! be chosen only with the grid options that agree with it. Each constraint is one of four
-//! shapes (`cover.rs`):
+//! shapes (`builder.rs`; `kinds.rs` makes each kind of constraint of them):
 //! * *a house*: each digit at most (or exactly) once in a set of cells — a diagonal, a window,
 //!   a cage's cells, a renban line's;
 //! * *a pair*: two cells and the digits they may take together — a dot, an X or V, two
@@ -22,13 +22,17 @@
 //! secondary item both would cover. `iss.rs` reads the constraint strings of the Interactive
 //! Sudoku Solver (`.~R1C1_5.Thermo~R9C4~R8C3…`).
 
+mod builder;
 mod cover;
 mod iss;
+mod kinds;
+mod tuple_rule;
 mod with_grid;
 
 pub use cover::CoverError;
-pub use cover::{constraint_kind, constraint_names, ConstraintCover, HouseKind, ItemRole, OptionRole, Solved};
+pub use cover::{ConstraintCover, HouseKind, ItemRole, OptionRole, Solved};
 pub use iss::{is_iss, parse_iss, IssError, SUPPORTED};
+pub use kinds::{constraint_kind, constraint_names};
 pub use with_grid::{constraints_without_givens, givens_line, read_with_grid, with_constraint, EDITABLE};
 
 /// The most digits a grid may have (16: `1`–`9` then `A`–`G`).

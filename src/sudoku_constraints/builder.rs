@@ -1,0 +1,441 @@
+//! The exact-cover problem of a variant Sudoku while it is built: its items and options, and
+//! the shapes a constraint is made of (a house, forbidden pairs, a chain of states, a line
+//! state, or the whole of it as one item). `cover.rs` makes each constraint of these.
+
+use super::cover::{cover_error, orthogonal, CoverError};
+use super::tuple_rule::TupleRule;
+use super::{cell_name, digit_char, Cell};
+use std::collections::HashSet;
+
+/// An option's entries while the problem is built: each an item and the colour value it gives.
+pub(super) type Entries = Vec<(Item, Option<u32>)>;
+
+/// An item while the problem is built: primary or secondary, by its number among those.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) enum Item {
+    Primary(u32),
+    Secondary(u32),
+}
+
+/// The most assignments a constraint is made of as a whole (see `Builder::whole`); past it, it
+/// is made of pairs, chains or a line state, which take fewer options and settle less at a time.
+pub(super) const MAX_TUPLES: usize = 3000;
+
+/// The most partial assignments the search for a constraint's whole assignments may try.
+pub(super) const MAX_TUPLE_STEPS: usize = 300_000;
+
+/// The most options one constraint may make: a cage or line whose sums or states would make
+/// more is refused with its name, rather than building a problem too large to search.
+pub(super) const MAX_OPTIONS_PER_CONSTRAINT: usize = 200_000;
+
+/// Where a chain's state starts.
+pub(super) enum Start {
+    /// At this value.
+    Value(u32),
+    /// At the colour of this item, one of these values (a loop's state where it closes).
+    Item(Item, Vec<u32>),
+}
+
+/// Where a chain's state must end.
+pub(super) enum End {
+    /// At one of these values.
+    Values(Vec<u32>),
+    /// At the colour of this item, one of these values (an arrow's circle, the sum every
+    /// segment of a region-sum line shares, a loop's start).
+    Item(Item, Vec<u32>),
+}
+
+/// The problem being built.
+pub(super) struct Builder {
+    pub(super) side: usize,
+    pub(super) primary: Vec<String>,
+    pub(super) secondary: Vec<String>,
+    /// Each option: its name and its entries (an item, and the colour value it gives, if any).
+    pub(super) options: Vec<(String, Entries)>,
+    /// For each cell and digit (`cell * side + digit - 1`), the secondary items its grid option
+    /// covers besides the grid's own: houses of at most one digit each, forbidden pairs.
+    pub(super) extra: Vec<Vec<Item>>,
+    /// For each cell and digit, the items of the houses it must fill exactly once.
+    pub(super) houses: Vec<Vec<Item>>,
+    /// Each cell's digit item (secondary, coloured by the digit).
+    pub(super) digit_item: Vec<Item>,
+    /// Each cell's possible digits, as bits (narrowed before the items are made).
+    pub(super) candidates: Vec<u32>,
+    /// Each cell's region, if the grid has regions.
+    pub(super) regions: Option<Vec<usize>>,
+    /// The neighbours joined by a dot (true) or an X or V (false), for the strict rules.
+    pub(super) marked: Vec<(bool, (Cell, Cell))>,
+}
+
+impl Builder {
+    pub(super) fn primary(&mut self, name: String) -> Item {
+        self.primary.push(name);
+        Item::Primary(self.primary.len() as u32 - 1)
+    }
+
+    pub(super) fn secondary(&mut self, name: String) -> Item {
+        self.secondary.push(name);
+        Item::Secondary(self.secondary.len() as u32 - 1)
+    }
+
+    pub(super) fn name(&self, cell: Cell) -> String {
+        cell_name(self.side, cell)
+    }
+
+    pub(super) fn digits(&self, cell: Cell) -> impl Iterator<Item = u32> + '_ {
+        let bits = self.candidates[cell];
+        (1..=self.side as u32).filter(move |d| bits >> (d - 1) & 1 == 1)
+    }
+
+    pub(super) fn placement(&self, cell: Cell, digit: u32) -> usize {
+        cell * self.side + digit as usize - 1
+    }
+
+    pub(super) fn shares_house(&self, a: Cell, b: Cell) -> bool {
+        let side = self.side;
+        a / side == b / side || a % side == b % side || self.regions.as_ref().is_some_and(|r| r[a] == r[b])
+    }
+
+    /// Each digit at most once among `cells` (exactly once when they are `side` cells).
+    pub(super) fn house(&mut self, name: &str, cells: &[Cell]) {
+        let exact = cells.len() == self.side;
+        for digit in 1..=self.side as u32 {
+            let label = format!("{name}#{}", digit_char(digit));
+            let item = if exact {
+                self.primary(label)
+            } else {
+                self.secondary(label)
+            };
+            for &cell in cells {
+                let at = self.placement(cell, digit);
+                if exact {
+                    self.houses[at].push(item);
+                } else {
+                    self.extra[at].push(item);
+                }
+            }
+        }
+    }
+
+    /// Grid options `(a, da)` and `(b, db)` never both: a secondary item both cover.
+    pub(super) fn forbid(&mut self, (a, da): (Cell, u32), (b, db): (Cell, u32)) {
+        let item = self.secondary(format!(
+            "{}={}~{}={}",
+            self.name(a),
+            digit_char(da),
+            self.name(b),
+            digit_char(db)
+        ));
+        let (at_a, at_b) = (self.placement(a, da), self.placement(b, db));
+        self.extra[at_a].push(item);
+        self.extra[at_b].push(item);
+    }
+
+    pub(super) fn option(&mut self, name: String, entries: Entries) {
+        self.options.push((name, entries));
+    }
+
+    /// Each pair of orthogonal neighbours among `cells` (in the order listed) takes digits that
+    /// `allowed` accepts.
+    pub(super) fn neighbours(
+        &mut self,
+        name: &str,
+        cells: &[Cell],
+        allowed: impl Fn(u32, u32) -> bool,
+    ) -> Result<(), CoverError> {
+        for (k, &a) in cells.iter().enumerate() {
+            for &z in &cells[k + 1..] {
+                if orthogonal(self.side, a, z) {
+                    self.pair(name, a, z, &allowed)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A chain adding up each digit times its cell's weight, from `start` to `end`.
+    pub(super) fn weighted_chain(
+        &mut self,
+        name: &str,
+        cells: &[(Cell, i64)],
+        start: u32,
+        end: End,
+    ) -> Result<(), CoverError> {
+        // Each cell's step adds its weight times its digit.
+        let weights: Vec<i64> = cells.iter().map(|&(_, w)| w).collect();
+        let plain: Vec<Cell> = cells.iter().map(|&(c, _)| c).collect();
+        self.chain_at(name, &plain, Start::Value(start), end, |k, s, d| {
+            let next = s as i64 + weights[k] * d as i64;
+            u32::try_from(next).ok()
+        })
+    }
+
+    /// Cells `a` and `b` take digits that `allowed` accepts together: each pair of their
+    /// placements it refuses shares a secondary item, so placing one digit strikes at once the
+    /// other cell's digits that cannot go with it (forward checking, which an item for the pair
+    /// with an option per pair of digits would leave until that item is chosen).
+    pub(super) fn pair(
+        &mut self,
+        name: &str,
+        a: Cell,
+        b: Cell,
+        allowed: impl Fn(u32, u32) -> bool,
+    ) -> Result<(), CoverError> {
+        let (da_all, db_all): (Vec<u32>, Vec<u32>) = (self.digits(a).collect(), self.digits(b).collect());
+        // No digit of `a` that `b` cannot go with: narrow() took it out, or the pair is refused
+        // as no digits fitting it.
+        if !da_all.iter().any(|&da| db_all.iter().any(|&db| allowed(da, db))) {
+            return Err(cover_error(name, "no digits fit it"));
+        }
+        self.forbid_unless(a, b, allowed);
+        Ok(())
+    }
+
+    /// A secondary item shared by each pair of placements `(a, da)`, `(b, db)` that `keep`
+    /// refuses, but for a digit twice in one house (the house forbids that already).
+    pub(super) fn forbid_unless(&mut self, a: Cell, b: Cell, keep: impl Fn(u32, u32) -> bool) {
+        let same_house = self.shares_house(a, b);
+        let (da_all, db_all): (Vec<u32>, Vec<u32>) = (self.digits(a).collect(), self.digits(b).collect());
+        for &da in &da_all {
+            for &db in &db_all {
+                let housed = same_house && da == db;
+                if !(keep(da, db) || housed) {
+                    self.forbid((a, da), (b, db));
+                }
+            }
+        }
+    }
+
+    pub(super) fn check_size(&self, name: &str, before: usize) -> Result<(), CoverError> {
+        match self.options.len() - before {
+            made if made > MAX_OPTIONS_PER_CONSTRAINT => Err(cover_error(
+                name,
+                format!("{made} options, more than the {MAX_OPTIONS_PER_CONSTRAINT} a constraint may make"),
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// The cells of a line read in order, each digit moving a state on by `step(state, digit)`
+    /// (none: not allowed), from `start` to `end`. An item per cell; a secondary item per gap
+    /// between cells, coloured by the state there; an option per cell, digit and state before
+    /// it from which the end can still be reached.
+    pub(super) fn chain(
+        &mut self,
+        name: &str,
+        cells: &[Cell],
+        start: Start,
+        end: End,
+        step: impl Fn(u32, u32) -> Option<u32>,
+    ) -> Result<(), CoverError> {
+        self.chain_at(name, cells, start, end, |_, state, digit| step(state, digit))
+    }
+
+    /// As [`chain`](Self::chain), the step told the cell's place on the line too.
+    pub(super) fn chain_at(
+        &mut self,
+        name: &str,
+        cells: &[Cell],
+        start: Start,
+        end: End,
+        step: impl Fn(usize, u32, u32) -> Option<u32>,
+    ) -> Result<(), CoverError> {
+        let before = self.options.len();
+        let n = cells.len();
+        if n == 0 {
+            return Ok(());
+        }
+        // States reachable before each cell, then those from which the end can be reached.
+        let mut reach: Vec<Vec<u32>> = Vec::with_capacity(n + 1);
+        reach.push(match &start {
+            Start::Value(value) => vec![*value],
+            Start::Item(_, values) => values.clone(),
+        });
+        for (k, &cell) in cells.iter().enumerate() {
+            let mut next: Vec<u32> = Vec::new();
+            for &state in &reach[reach.len() - 1] {
+                for digit in self.digits(cell) {
+                    if let Some(after) = step(k, state, digit) {
+                        next.push(after);
+                    }
+                }
+            }
+            next.sort_unstable();
+            next.dedup();
+            reach.push(next);
+        }
+        let accepted = match &end {
+            End::Values(values) | End::Item(_, values) => values,
+        };
+        reach[n].retain(|state| accepted.contains(state));
+        for k in (0..n).rev() {
+            let (now, later) = reach.split_at_mut(k + 1);
+            let cell = cells[k];
+            let digits: Vec<u32> = self.digits(cell).collect();
+            now[k].retain(|&state| {
+                digits
+                    .iter()
+                    .any(|&d| step(k, state, d).is_some_and(|after| later[0].binary_search(&after).is_ok()))
+            });
+        }
+        if reach[0].is_empty() {
+            return Err(cover_error(name, "no digits fit it".to_string()));
+        }
+        // The state items: before the first cell (a loop's), between cells, after the last.
+        let mut states: Vec<Option<Item>> = vec![None; n + 1];
+        if let Start::Item(item, _) = start {
+            states[0] = Some(item);
+        }
+        for (k, state) in states.iter_mut().enumerate().take(n).skip(1) {
+            *state = Some(self.secondary(format!("{name}:{}>", self.name(cells[k - 1]))));
+        }
+        if let End::Item(item, _) = end {
+            states[n] = Some(item);
+        }
+        for (k, &cell) in cells.iter().enumerate() {
+            let item = self.primary(format!("{name}@{}", self.name(cell)));
+            let digits: Vec<u32> = self.digits(cell).collect();
+            for &state in &reach[k] {
+                for &digit in &digits {
+                    let Some(after) = step(k, state, digit).filter(|after| reach[k + 1].binary_search(after).is_ok())
+                    else {
+                        continue;
+                    };
+                    let mut entries = vec![(item, None), (self.digit_item[cell], Some(digit))];
+                    entries.extend(states[k].map(|s| (s, Some(state))));
+                    entries.extend(states[k + 1].map(|s| (s, Some(after))));
+                    let label = format!("{name}: {}={} ({state}→{after})", self.name(cell), digit_char(digit));
+                    self.option(label, entries);
+                }
+            }
+        }
+        self.check_size(name, before)
+    }
+
+    /// Every assignment of digits to `rule`'s cells that it accepts (two cells of one row,
+    /// column or region apart), or none when there are more than [`MAX_TUPLES`] or the search
+    /// would look at more than [`MAX_TUPLE_STEPS`] partial ones.
+    pub(super) fn tuples(&self, rule: &TupleRule) -> Option<Vec<Vec<u32>>> {
+        let n = rule.cells.len();
+        let apart: Vec<Vec<bool>> = (0..n)
+            .map(|i| {
+                (0..n)
+                    .map(|j| rule.cells[i] != rule.cells[j] && self.shares_house(rule.cells[i], rule.cells[j]))
+                    .collect()
+            })
+            .collect();
+        let candidates: Vec<Vec<u32>> = rule.cells.iter().map(|&c| self.digits(c).collect()).collect();
+        let mut digits = vec![0u32; n];
+        let mut found: Vec<Vec<u32>> = Vec::new();
+        let mut steps = 0usize;
+        // Depth-first over the cells in the rule's order.
+        fn extend(
+            depth: usize,
+            rule: &TupleRule,
+            apart: &[Vec<bool>],
+            candidates: &[Vec<u32>],
+            digits: &mut Vec<u32>,
+            found: &mut Vec<Vec<u32>>,
+            steps: &mut usize,
+        ) -> bool {
+            if depth == rule.order.len() {
+                found.push(digits.clone());
+                return found.len() <= MAX_TUPLES;
+            }
+            let at = rule.order[depth];
+            for &digit in &candidates[at] {
+                *steps += 1;
+                if *steps > MAX_TUPLE_STEPS {
+                    return false;
+                }
+                let clash = |other: usize| {
+                    let known = digits[other] != 0;
+                    known
+                        && (apart[at][other] && digits[other] == digit
+                            || rule.cells[other] == rule.cells[at] && digits[other] != digit)
+                };
+                if (0..digits.len()).any(clash) {
+                    continue;
+                }
+                digits[at] = digit;
+                if (rule.fits)(digits) && !extend(depth + 1, rule, apart, candidates, digits, found, steps) {
+                    return false;
+                }
+                digits[at] = 0;
+            }
+            true
+        }
+        extend(0, rule, &apart, &candidates, &mut digits, &mut found, &mut steps).then_some(found)
+    }
+
+    /// The whole of a constraint as one item, an option per assignment of digits to its cells
+    /// that `rule` accepts (the strongest form: choosing one settles every cell): false, and
+    /// nothing made, when there would be more than [`MAX_TUPLES`] of them, or the search for
+    /// them would look at more than [`MAX_TUPLE_STEPS`] partial ones.
+    pub(super) fn whole(&mut self, name: &str, rule: &TupleRule) -> Result<bool, CoverError> {
+        let Some(found) = self.tuples(rule) else {
+            return Ok(false);
+        };
+        if found.is_empty() {
+            return Err(cover_error(name, "no digits fit it".to_string()));
+        }
+        let item = self.primary(name.to_string());
+        for tuple in &found {
+            let shown: Vec<String> = tuple.iter().map(|&d| digit_char(d).to_string()).collect();
+            let mut entries = vec![(item, None)];
+            for (k, (&cell, &digit)) in rule.cells.iter().zip(tuple).enumerate() {
+                // A line may pass a cell twice: its digit once.
+                if !rule.cells[..k].contains(&cell) {
+                    entries.push((self.digit_item[cell], Some(digit)));
+                }
+            }
+            self.option(format!("{name}: {}", shown.join("-")), entries);
+        }
+        // Each two of its cells refuse together the digits no assignment gives them both:
+        // placing one strikes the other's at once (the options above only settle the
+        // constraint when one of them is chosen).
+        let cells = &rule.cells;
+        for i in 0..cells.len() {
+            for j in i + 1..cells.len() {
+                if cells[i] == cells[j] || cells[..i].contains(&cells[i]) || cells[..j].contains(&cells[j]) {
+                    continue;
+                }
+                let seen: HashSet<(u32, u32)> = found.iter().map(|tuple| (tuple[i], tuple[j])).collect();
+                self.forbid_unless(cells[i], cells[j], |di, dj| seen.contains(&(di, dj)));
+            }
+        }
+        Ok(true)
+    }
+
+    /// A value chosen once for a line (`states`, each with its label), and each cell's digit
+    /// agreeing with it (`fits(position, digit, state)`): a secondary item coloured by the
+    /// state, an item per cell, an option per cell, digit and state.
+    pub(super) fn line_state(
+        &mut self,
+        name: &str,
+        cells: &[Cell],
+        states: &[u32],
+        fits: impl Fn(usize, u32, u32) -> bool,
+    ) -> Result<(), CoverError> {
+        let before = self.options.len();
+        let state_item = self.secondary(format!("{name}:state"));
+        for (k, &cell) in cells.iter().enumerate() {
+            let item = self.primary(format!("{name}@{}", self.name(cell)));
+            let digits: Vec<u32> = self.digits(cell).collect();
+            for &state in states {
+                for &digit in &digits {
+                    if fits(k, digit, state) {
+                        let label = format!("{name}: {}={} ({state})", self.name(cell), digit_char(digit));
+                        let entries = vec![
+                            (item, None),
+                            (self.digit_item[cell], Some(digit)),
+                            (state_item, Some(state)),
+                        ];
+                        self.option(label, entries);
+                    }
+                }
+            }
+        }
+        self.check_size(name, before)
+    }
+}

@@ -1,0 +1,399 @@
+//! Each kind of constraint made exact cover: which shape (`builder.rs`) each takes, with what
+//! states and relations, and the names its items and options get (`Thermo1@r1c2`).
+
+use super::builder::{Builder, End, Start};
+use super::cover::{neighbour_pairs, neighbour_relation, orthogonal, region_cells, CoverError};
+use super::tuple_rule::tuple_rule;
+use super::{digit_char, Cell, Constraint, ConstraintSudoku, Diagonal};
+use std::collections::HashMap;
+
+/// Each constraint's name as captions give it: its kind and its number among those of its kind
+/// (`Thermo 2`), in the order given.
+pub fn constraint_names(constraints: &[Constraint]) -> Vec<String> {
+    let mut numbers: HashMap<&'static str, usize> = HashMap::new();
+    constraints
+        .iter()
+        .map(|constraint| {
+            let kind = kind_name(constraint);
+            let number = numbers.entry(kind).or_insert(0);
+            *number += 1;
+            format!("{kind} {number}")
+        })
+        .collect()
+}
+
+/// The kind of a constraint as names give it (`Thermo`, `WhiteDot`).
+pub fn constraint_kind(constraint: &Constraint) -> &'static str {
+    kind_name(constraint)
+}
+
+/// Adds one constraint's items and options, numbered per kind (`Thermo 1`, `Thermo 2`, …).
+pub(super) fn add(
+    b: &mut Builder,
+    numbers: &mut HashMap<&'static str, usize>,
+    constraint: &Constraint,
+) -> Result<(), CoverError> {
+    let side = b.side;
+    let max = side as u32;
+    let kind = kind_name(constraint);
+    let number = numbers.entry(kind).or_insert(0);
+    *number += 1;
+    let name = format!("{kind}{number}");
+    // The neighbours a dot, X or V joins, for the strict rules (which come after).
+    if let Constraint::X(cells) | Constraint::V(cells) | Constraint::WhiteDot(cells) | Constraint::BlackDot(cells) =
+        constraint
+    {
+        let kropki = matches!(constraint, Constraint::WhiteDot(_) | Constraint::BlackDot(_));
+        for (k, &a) in cells.iter().enumerate() {
+            for &z in &cells[k + 1..] {
+                if orthogonal(side, a, z) {
+                    b.marked.push((kropki, (a.min(z), a.max(z))));
+                }
+            }
+        }
+    }
+    if let Some(rule) = tuple_rule(constraint, b.side, b.regions.as_deref()) {
+        if b.whole(&name, &rule)? {
+            return Ok(());
+        }
+    }
+    match constraint {
+        Constraint::Diagonal(which) => {
+            let cells: Vec<Cell> = (0..side)
+                .map(|k| match which {
+                    Diagonal::Falling => k * side + k,
+                    Diagonal::Rising => (side - 1 - k) * side + k,
+                })
+                .collect();
+            b.house(&name, &cells);
+        }
+        Constraint::Windoku => {
+            let box_rows = ConstraintSudoku::box_rows_for(side).unwrap_or(1);
+            let box_cols = side / box_rows;
+            // Windows one cell in from the boxes' corners, a gap of one between them.
+            for top in (1..side).step_by(box_rows + 1).filter(|&t| t + box_rows < side) {
+                for left in (1..side).step_by(box_cols + 1).filter(|&l| l + box_cols < side) {
+                    let cells: Vec<Cell> = (0..box_rows)
+                        .flat_map(|r| (0..box_cols).map(move |c| (top + r) * side + left + c))
+                        .collect();
+                    let window = format!("{name}.{}", b.name(top * side + left));
+                    b.house(&window, &cells);
+                }
+            }
+        }
+        Constraint::DisjointSets => {
+            let box_rows = ConstraintSudoku::box_rows_for(side).unwrap_or(1);
+            let box_cols = side / box_rows;
+            for place in 0..side {
+                let (r, c) = (place / box_cols, place % box_cols);
+                let cells: Vec<Cell> = (0..side)
+                    .map(|bx| ((bx / box_rows) * box_rows + r) * side + (bx % box_rows) * box_cols + c)
+                    .collect();
+                b.house(&format!("{name}.{}", place + 1), &cells);
+            }
+        }
+        Constraint::AntiKnight | Constraint::AntiKing => {
+            let moves: &[(isize, isize)] = match constraint {
+                Constraint::AntiKnight => &[(1, 2), (2, 1), (1, -2), (2, -1)],
+                _ => &[(1, 1), (1, -1)],
+            };
+            for a in 0..side * side {
+                for &(dr, dc) in moves {
+                    let (r, c) = ((a / side) as isize + dr, (a % side) as isize + dc);
+                    if r < 0 || c < 0 || r >= side as isize || c >= side as isize {
+                        continue;
+                    }
+                    let bcell = r as usize * side + c as usize;
+                    if !b.shares_house(a, bcell) {
+                        for digit in 1..=max {
+                            b.forbid((a, digit), (bcell, digit));
+                        }
+                    }
+                }
+            }
+        }
+        Constraint::AntiConsecutive => {
+            for (a, other) in neighbour_pairs(side) {
+                for digit in 1..max {
+                    b.forbid((a, digit), (other, digit + 1));
+                    b.forbid((a, digit + 1), (other, digit));
+                }
+            }
+        }
+        Constraint::Cage { cells, sum } => {
+            b.house(&name, cells);
+            if let Some(sum) = *sum {
+                b.chain(&name, cells, Start::Value(0), End::Values(vec![sum]), |s, d| {
+                    Some(s + d)
+                })?;
+            }
+        }
+        Constraint::Thermo(cells) => {
+            for pair in cells.windows(2) {
+                b.pair(&name, pair[0], pair[1], |x, y| x < y)?;
+            }
+        }
+        Constraint::Arrow { circle, arrow } => {
+            // The circle's digits read as a number: a chain over the circle's cells makes it,
+            // and the arrow's chain must end at it.
+            let total = b.secondary(format!("{name}:total"));
+            let most = max * arrow.len() as u32;
+            let totals: Vec<u32> = (1..=most).collect();
+            b.chain(
+                &format!("{name}o"),
+                circle,
+                Start::Value(0),
+                End::Item(total, totals.clone()),
+                |s, d| {
+                    let number = s * 10 + d;
+                    (number <= most).then_some(number)
+                },
+            )?;
+            b.chain(&name, arrow, Start::Value(0), End::Item(total, totals), |s, d| {
+                (s + d <= most).then_some(s + d)
+            })?;
+        }
+        Constraint::LittleKiller { cells, sum } => {
+            b.chain(&name, cells, Start::Value(0), End::Values(vec![*sum]), |s, d| {
+                Some(s + d)
+            })?;
+        }
+        Constraint::X(cells)
+        | Constraint::V(cells)
+        | Constraint::WhiteDot(cells)
+        | Constraint::BlackDot(cells)
+        | Constraint::GreaterThan(cells) => {
+            let relation = neighbour_relation(constraint).expect("a relation of neighbours");
+            b.neighbours(&name, cells, relation)?;
+        }
+        Constraint::StrictKropki | Constraint::StrictXV => {
+            // Every pair of neighbours no dot (or X, V) joins: the digit pairs a dot would mark
+            // are forbidden there.
+            let kropki = matches!(constraint, Constraint::StrictKropki);
+            let marked: Vec<(Cell, Cell)> = b
+                .marked
+                .iter()
+                .filter(|(is_kropki, _)| *is_kropki == kropki)
+                .map(|&(_, pair)| pair)
+                .collect();
+            let marks = |p: u32, q: u32| match kropki {
+                true => p.abs_diff(q) == 1 || p == 2 * q || q == 2 * p,
+                false => p + q == 10 || p + q == 5,
+            };
+            for (a, other) in neighbour_pairs(side).filter(|pair| !marked.contains(pair)) {
+                for p in 1..=max {
+                    for q in 1..=max {
+                        if marks(p, q) && (p != q || !b.shares_house(a, other)) {
+                            b.forbid((a, p), (other, q));
+                        }
+                    }
+                }
+            }
+        }
+        Constraint::Jigsaw(regions) => {
+            for (k, members) in region_cells(regions).iter().enumerate() {
+                b.house(&format!("{name}.{}", k + 1), members);
+            }
+        }
+        Constraint::Sum { cells, weights, sum } => {
+            // States are the weighted sum so far, offset so that none is negative.
+            let bias = (max as i64) * 100 * cells.len() as i64;
+            let at = |value: i64| (value + bias) as u32;
+            let weighted: Vec<(Cell, i64)> = cells.iter().copied().zip(weights.iter().map(|&w| w as i64)).collect();
+            let end = End::Values(vec![at(*sum as i64)]);
+            b.weighted_chain(&name, &weighted, at(0), end)?;
+        }
+        Constraint::DoubleArrow(cells) => {
+            let n = cells.len();
+            let total = b.secondary(format!("{name}:total"));
+            let most = 2 * max;
+            let totals: Vec<u32> = (1..=most).collect();
+            let ends = [cells[0], cells[n - 1]];
+            b.chain(
+                &format!("{name}o"),
+                &ends,
+                Start::Value(0),
+                End::Item(total, totals.clone()),
+                |s, d| (s + d <= most).then_some(s + d),
+            )?;
+            b.chain(
+                &name,
+                &cells[1..n - 1],
+                Start::Value(0),
+                End::Item(total, totals),
+                |s, d| (s + d <= most).then_some(s + d),
+            )?;
+        }
+        Constraint::Whisper { cells, difference } => {
+            for pair in cells.windows(2) {
+                b.pair(&name, pair[0], pair[1], |p, q| p.abs_diff(q) >= *difference)?;
+            }
+        }
+        Constraint::Renban(cells) => {
+            b.house(&name, cells);
+            let length = cells.len() as u32;
+            let lows: Vec<u32> = (1..=(max + 1).saturating_sub(length)).collect();
+            b.line_state(&name, cells, &lows, |_, d, low| low <= d && d < low + length)?;
+        }
+        Constraint::Palindrome(cells) => {
+            let n = cells.len();
+            for k in 0..n / 2 {
+                b.pair(&name, cells[k], cells[n - 1 - k], |p, q| p == q)?;
+            }
+        }
+        Constraint::Between(cells) => {
+            // With cells between the ends, theirs differ by 2 or more; with none, anything goes.
+            let last = cells.len() - 1;
+            let ends = end_pairs(max, |a, z| last == 1 || a.abs_diff(z) >= 2);
+            b.line_state(&name, cells, &ends, |k, d, state| {
+                let (a, z) = split_pair(state, max);
+                match k {
+                    0 => d == a,
+                    _ if k == last => d == z,
+                    _ => a.min(z) < d && d < a.max(z),
+                }
+            })?;
+        }
+        Constraint::Lockout { cells, difference } => {
+            let last = cells.len() - 1;
+            let ends = end_pairs(max, |a, b| a.abs_diff(b) >= *difference);
+            b.line_state(&name, cells, &ends, |k, d, state| {
+                let (a, z) = split_pair(state, max);
+                match k {
+                    0 => d == a,
+                    _ if k == last => d == z,
+                    _ => d < a.min(z) || d > a.max(z),
+                }
+            })?;
+        }
+        Constraint::Zipper(cells) => {
+            // The shared sum is a line state; each pair of cells (and the middle one alone)
+            // takes digits adding up to it.
+            let n = cells.len();
+            let sums: Vec<u32> = (1..=2 * max).collect();
+            let mut groups: Vec<Vec<Cell>> = (0..n / 2).map(|k| vec![cells[k], cells[n - 1 - k]]).collect();
+            if n % 2 == 1 {
+                groups.push(vec![cells[n / 2]]);
+            }
+            let state = b.secondary(format!("{name}:sum"));
+            let before = b.options.len();
+            for group in groups {
+                let item = b.primary(format!("{name}@{}", b.name(group[0])));
+                let digit_sets: Vec<Vec<u32>> = group.iter().map(|&c| b.digits(c).collect()).collect();
+                for &sum in &sums {
+                    for &x in &digit_sets[0] {
+                        let y = sum.checked_sub(x).filter(|_| group.len() == 2);
+                        let fits = match y {
+                            Some(y) => digit_sets[1].contains(&y),
+                            None => group.len() == 1 && x == sum,
+                        };
+                        if !fits {
+                            continue;
+                        }
+                        let mut entries = vec![(item, None), (state, Some(sum)), (b.digit_item[group[0]], Some(x))];
+                        let mut label = format!("{name}: {}={}", b.name(group[0]), digit_char(x));
+                        if let Some(y) = y {
+                            entries.push((b.digit_item[group[1]], Some(y)));
+                            label.push_str(&format!(" {}={}", b.name(group[1]), digit_char(y)));
+                        }
+                        b.option(format!("{label} (sum {sum})"), entries);
+                    }
+                }
+            }
+            b.check_size(&name, before)?;
+        }
+        Constraint::RegionSumLine(cells) => {
+            // The line's segments, each the run of cells it spends in one region; each a chain
+            // ending at the total every segment shares.
+            let regions = b.regions.clone();
+            let region_of = |cell: Cell| regions.as_ref().map_or(0, |r| r[cell]);
+            let mut segments: Vec<Vec<Cell>> = Vec::new();
+            for &cell in cells {
+                match segments.last_mut() {
+                    Some(segment) if region_of(segment[0]) == region_of(cell) => segment.push(cell),
+                    _ => segments.push(vec![cell]),
+                }
+            }
+            let total = b.secondary(format!("{name}:total"));
+            let most = max * side as u32;
+            let totals: Vec<u32> = (1..=most).collect();
+            for (k, segment) in segments.iter().enumerate() {
+                b.chain(
+                    &format!("{name}.{}", k + 1),
+                    segment,
+                    Start::Value(0),
+                    End::Item(total, totals.clone()),
+                    |s, d| (s + d <= most).then_some(s + d),
+                )?;
+            }
+        }
+        Constraint::SumLine { cells, sum, closed } => {
+            let step = |s: u32, d: u32| match s + d {
+                t if t < *sum => Some(t),
+                t if t == *sum => Some(0),
+                _ => None,
+            };
+            let states: Vec<u32> = (0..*sum).collect();
+            if *closed {
+                let start = b.secondary(format!("{name}:start"));
+                b.chain(
+                    &name,
+                    cells,
+                    Start::Item(start, states.clone()),
+                    End::Item(start, states),
+                    step,
+                )?;
+            } else {
+                b.chain(&name, cells, Start::Value(0), End::Values(vec![0]), step)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The name a constraint's items and options start with.
+pub(super) fn kind_name(constraint: &Constraint) -> &'static str {
+    match constraint {
+        Constraint::Diagonal(_) => "Diagonal",
+        Constraint::Windoku => "Window",
+        Constraint::DisjointSets => "Disjoint",
+        Constraint::AntiKnight => "AntiKnight",
+        Constraint::AntiKing => "AntiKing",
+        Constraint::AntiConsecutive => "AntiConsecutive",
+        Constraint::Cage { .. } => "Cage",
+        Constraint::Thermo(_) => "Thermo",
+        Constraint::Arrow { .. } => "Arrow",
+        Constraint::LittleKiller { .. } => "LittleKiller",
+        Constraint::X(..) => "X",
+        Constraint::V(..) => "V",
+        Constraint::WhiteDot(..) => "WhiteDot",
+        Constraint::BlackDot(..) => "BlackDot",
+        Constraint::Whisper { .. } => "Whisper",
+        Constraint::Renban(_) => "Renban",
+        Constraint::Palindrome(_) => "Palindrome",
+        Constraint::Between(_) => "Between",
+        Constraint::Zipper(_) => "Zipper",
+        Constraint::RegionSumLine(_) => "RegionSum",
+        Constraint::SumLine { .. } => "SumLine",
+        Constraint::Lockout { .. } => "Lockout",
+        Constraint::GreaterThan(_) => "GreaterThan",
+        Constraint::StrictKropki => "StrictKropki",
+        Constraint::StrictXV => "StrictXV",
+        Constraint::Jigsaw(_) => "Jigsaw",
+        Constraint::Sum { .. } => "Sum",
+        Constraint::DoubleArrow(_) => "DoubleArrow",
+    }
+}
+
+/// The pairs of digits `(a, z)` for a line's two ends that `keep` accepts, each as one number.
+fn end_pairs(max: u32, keep: impl Fn(u32, u32) -> bool) -> Vec<u32> {
+    (1..=max)
+        .flat_map(|a| (1..=max).map(move |z| (a, z)))
+        .filter(|&(a, z)| keep(a, z))
+        .map(|(a, z)| a * (max + 1) + z)
+        .collect()
+}
+
+fn split_pair(state: u32, max: u32) -> (u32, u32) {
+    (state / (max + 1), state % (max + 1))
+}
