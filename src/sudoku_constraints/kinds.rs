@@ -158,14 +158,15 @@ pub(super) fn add(
                 Some(s + d)
             })?;
         }
+        // A dot, an X or V, a greater-than sign: a relation of neighbours.
         Constraint::X(cells)
         | Constraint::V(cells)
         | Constraint::WhiteDot(cells)
         | Constraint::BlackDot(cells)
-        | Constraint::GreaterThan(cells) => {
-            let relation = neighbour_relation(constraint).expect("a relation of neighbours");
-            b.neighbours(&name, cells, relation)?;
-        }
+        | Constraint::GreaterThan(cells) => match neighbour_relation(constraint) {
+            Some(relation) => b.neighbours(&name, cells, relation)?,
+            None => unreachable!("each of these is a relation of neighbours"),
+        },
         Constraint::StrictKropki | Constraint::StrictXV => {
             // Every pair of neighbours no dot (or X, V) joins: the digit pairs a dot would mark
             // are forbidden there.

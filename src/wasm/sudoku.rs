@@ -2,7 +2,7 @@
 
 use super::sudoku_args::parse_puzzle;
 #[cfg(feature = "constraints")]
-use super::sudoku_variants::{self as variants, VariantSudoku, VariantView};
+use super::sudoku_variants::{self as variants, VariantSudoku};
 use super::{flat_triples, js_error, optional_string_arg, string_arg, JsStepper};
 use crate::sudoku::{
     self, BoxShape, Constraint, House, Move, Puzzle, Rules, SudokuError, SudokuProblem, Variant, DIGIT_ALPHABET,
@@ -116,7 +116,7 @@ impl JsStepper {
     pub fn sudoku_rules(&self) -> Result<JsValue, JsError> {
         #[cfg(feature = "constraints")]
         if let Some(variant) = &self.variant_sudoku {
-            return serde_wasm_bindgen::to_value(&VariantView::of(&variant.puzzle)).map_err(js_error);
+            return serde_wasm_bindgen::to_value(&variants::view_of(&variant.puzzle)).map_err(js_error);
         }
         let sudoku = self.sudoku_problem("sudokuRules()")?;
         serde_wasm_bindgen::to_value(&RulesView::of(sudoku.rules())).map_err(js_error)
@@ -129,29 +129,35 @@ impl JsStepper {
     }
 }
 
-/// What a board view draws besides the grid, from a puzzle's rules.
+/// What a board view draws besides the grid, from a puzzle's rules (a variant Sudoku's too:
+/// `sudoku_variants.rs` fills one in, with its constraints).
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct RulesView {
-    variant: &'static str,
-    side: usize,
-    box_rows: usize,
-    box_cols: usize,
-    /// A jigsaw's region (from 0) of each cell, row-major; empty otherwise.
-    regions: Vec<u8>,
+pub(super) struct RulesView {
+    pub(super) variant: &'static str,
+    pub(super) side: usize,
+    pub(super) box_rows: usize,
+    pub(super) box_cols: usize,
+    /// A jigsaw's region (from 0) of each cell, row-major; empty otherwise (a variant Sudoku:
+    /// each cell's region, all 0 when there are none, so no thick lines).
+    pub(super) regions: Vec<u8>,
     /// Both long diagonals are houses (X-Sudoku).
-    diagonals: bool,
+    pub(super) diagonals: bool,
     /// A windoku's windows, each a list of cells (row-major indices).
-    windows: Vec<Vec<usize>>,
-    /// A killer's cages: `{label, sum, cells}`.
-    cages: Vec<CageView>,
+    pub(super) windows: Vec<Vec<usize>>,
+    /// A killer's cages: `{label, sum, cells}` (a variant Sudoku's cage may have no sum: null).
+    pub(super) cages: Vec<CageView>,
+    /// A variant Sudoku's constraints, in the order given (absent for the other variants).
+    #[cfg(feature = "constraints")]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(super) constraints: Vec<super::sudoku_variants::ConstraintView>,
 }
 
 #[derive(Serialize)]
-struct CageView {
-    label: char,
-    sum: Option<usize>,
-    cells: Vec<usize>,
+pub(super) struct CageView {
+    pub(super) label: char,
+    pub(super) sum: Option<usize>,
+    pub(super) cells: Vec<usize>,
 }
 
 impl RulesView {
@@ -175,6 +181,8 @@ impl RulesView {
                     cells: cage.cells.clone(),
                 })
                 .collect(),
+            #[cfg(feature = "constraints")]
+            constraints: Vec::new(),
         }
     }
 }

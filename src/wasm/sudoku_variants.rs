@@ -4,6 +4,7 @@
 //! `constraints` features; `sudoku.rs` calls these where a stepper or a text is of this variant.
 
 use super::js_error;
+use super::sudoku::{CageView, RulesView};
 use crate::sudoku::CONSTRAINT_KINDS;
 use crate::sudoku_constraints::{
     constraint_kind, constraint_names, constraints_without_givens, givens_line, read_with_grid, Constraint,
@@ -86,35 +87,9 @@ impl VariantSudoku {
     }
 }
 
-/// What a board view draws of a variant Sudoku: its regions and each constraint.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct VariantView {
-    variant: &'static str,
-    side: usize,
-    box_rows: usize,
-    box_cols: usize,
-    /// Each cell's region (boxes, or a jigsaw's; all 0 when there are none: no thick lines).
-    regions: Vec<u8>,
-    diagonals: bool,
-    /// The windoku's windows, each a list of cells, when the puzzle has them.
-    windows: Vec<Vec<usize>>,
-    /// Cages, drawn as a killer's: `{label, sum, cells}` (sum null when the cage has none).
-    cages: Vec<CageView>,
-    /// Every constraint, in the order given.
-    constraints: Vec<ConstraintView>,
-}
-
-#[derive(Serialize)]
-struct CageView {
-    label: char,
-    sum: Option<u32>,
-    cells: Vec<usize>,
-}
-
 /// One constraint as a view draws and names it.
 #[derive(Serialize)]
-struct ConstraintView {
+pub(super) struct ConstraintView {
     /// The kind as the engine names it (`Thermo`, `WhiteDot`, `AntiKnight`).
     kind: &'static str,
     /// As captions name it (`Thermo 2`).
@@ -128,105 +103,105 @@ struct ConstraintView {
     value: Option<i64>,
 }
 
-impl VariantView {
-    pub(super) fn of(puzzle: &ConstraintSudoku) -> VariantView {
-        let side = puzzle.side;
-        let box_rows = ConstraintSudoku::box_rows_for(side).unwrap_or(side);
-        let regions = puzzle.regions.as_ref().map_or_else(
-            || vec![0; side * side],
-            |regions| regions.iter().map(|&r| r as u8).collect(),
-        );
-        let names = constraint_names(&puzzle.constraints);
-        let mut cages = Vec::new();
-        let mut windows = Vec::new();
-        let constraints = puzzle
-            .constraints
-            .iter()
-            .zip(names)
-            .map(|(constraint, name)| {
-                let mut view = ConstraintView {
-                    kind: constraint_kind(constraint),
-                    name,
-                    cells: Vec::new(),
-                    circle: Vec::new(),
-                    value: None,
-                };
-                match constraint {
-                    Constraint::Cage { cells, sum } => {
-                        let label = char::from(b'A' + (cages.len() % 26) as u8);
-                        cages.push(CageView {
-                            label,
-                            sum: *sum,
-                            cells: cells.clone(),
-                        });
-                        view.cells = cells.clone();
-                        view.value = sum.map(i64::from);
-                    }
-                    Constraint::Arrow { circle, arrow } => {
-                        view.circle = circle.clone();
-                        view.cells = arrow.clone();
-                    }
-                    Constraint::LittleKiller { cells, sum } => {
-                        view.cells = cells.clone();
-                        view.value = Some(i64::from(*sum));
-                    }
-                    Constraint::Sum { cells, sum, .. } => {
-                        view.cells = cells.clone();
-                        view.value = Some(i64::from(*sum));
-                    }
-                    Constraint::Whisper { cells, difference } | Constraint::Lockout { cells, difference } => {
-                        view.cells = cells.clone();
-                        view.value = Some(i64::from(*difference));
-                    }
-                    Constraint::SumLine { cells, sum, .. } => {
-                        view.cells = cells.clone();
-                        view.value = Some(i64::from(*sum));
-                    }
-                    Constraint::Diagonal(diagonal) => {
-                        view.cells = (0..side)
-                            .map(|k| match diagonal {
-                                Diagonal::Falling => k * side + k,
-                                Diagonal::Rising => (side - 1 - k) * side + k,
-                            })
-                            .collect();
-                    }
-                    Constraint::Windoku => {
-                        windows.extend(windoku_windows(side, box_rows));
-                    }
-                    Constraint::Thermo(cells)
-                    | Constraint::X(cells)
-                    | Constraint::V(cells)
-                    | Constraint::WhiteDot(cells)
-                    | Constraint::BlackDot(cells)
-                    | Constraint::GreaterThan(cells)
-                    | Constraint::DoubleArrow(cells)
-                    | Constraint::Renban(cells)
-                    | Constraint::Palindrome(cells)
-                    | Constraint::Between(cells)
-                    | Constraint::Zipper(cells)
-                    | Constraint::RegionSumLine(cells) => view.cells = cells.clone(),
-                    Constraint::DisjointSets
-                    | Constraint::AntiKnight
-                    | Constraint::AntiKing
-                    | Constraint::AntiConsecutive
-                    | Constraint::StrictKropki
-                    | Constraint::StrictXV
-                    | Constraint::Jigsaw(_) => {}
+/// What a board view draws of a variant Sudoku: its regions, cages (drawn as a killer's) and
+/// every constraint.
+pub(super) fn view_of(puzzle: &ConstraintSudoku) -> RulesView {
+    let side = puzzle.side;
+    let box_rows = ConstraintSudoku::box_rows_for(side).unwrap_or(side);
+    let regions = puzzle.regions.as_ref().map_or_else(
+        || vec![0; side * side],
+        |regions| regions.iter().map(|&r| r as u8).collect(),
+    );
+    let names = constraint_names(&puzzle.constraints);
+    let mut cages = Vec::new();
+    let mut windows = Vec::new();
+    let constraints = puzzle
+        .constraints
+        .iter()
+        .zip(names)
+        .map(|(constraint, name)| {
+            let mut view = ConstraintView {
+                kind: constraint_kind(constraint),
+                name,
+                cells: Vec::new(),
+                circle: Vec::new(),
+                value: None,
+            };
+            match constraint {
+                Constraint::Cage { cells, sum } => {
+                    let label = char::from(b'A' + (cages.len() % 26) as u8);
+                    cages.push(CageView {
+                        label,
+                        sum: sum.map(|sum| sum as usize),
+                        cells: cells.clone(),
+                    });
+                    view.cells = cells.clone();
+                    view.value = sum.map(i64::from);
                 }
-                view
-            })
-            .collect();
-        VariantView {
-            variant: NAME,
-            side,
-            box_rows,
-            box_cols: side / box_rows,
-            regions,
-            diagonals: false,
-            windows,
-            cages,
-            constraints,
-        }
+                Constraint::Arrow { circle, arrow } => {
+                    view.circle = circle.clone();
+                    view.cells = arrow.clone();
+                }
+                Constraint::LittleKiller { cells, sum } => {
+                    view.cells = cells.clone();
+                    view.value = Some(i64::from(*sum));
+                }
+                Constraint::Sum { cells, sum, .. } => {
+                    view.cells = cells.clone();
+                    view.value = Some(i64::from(*sum));
+                }
+                Constraint::Whisper { cells, difference } | Constraint::Lockout { cells, difference } => {
+                    view.cells = cells.clone();
+                    view.value = Some(i64::from(*difference));
+                }
+                Constraint::SumLine { cells, sum, .. } => {
+                    view.cells = cells.clone();
+                    view.value = Some(i64::from(*sum));
+                }
+                Constraint::Diagonal(diagonal) => {
+                    view.cells = (0..side)
+                        .map(|k| match diagonal {
+                            Diagonal::Falling => k * side + k,
+                            Diagonal::Rising => (side - 1 - k) * side + k,
+                        })
+                        .collect();
+                }
+                Constraint::Windoku => {
+                    windows.extend(windoku_windows(side, box_rows));
+                }
+                Constraint::Thermo(cells)
+                | Constraint::X(cells)
+                | Constraint::V(cells)
+                | Constraint::WhiteDot(cells)
+                | Constraint::BlackDot(cells)
+                | Constraint::GreaterThan(cells)
+                | Constraint::DoubleArrow(cells)
+                | Constraint::Renban(cells)
+                | Constraint::Palindrome(cells)
+                | Constraint::Between(cells)
+                | Constraint::Zipper(cells)
+                | Constraint::RegionSumLine(cells) => view.cells = cells.clone(),
+                Constraint::DisjointSets
+                | Constraint::AntiKnight
+                | Constraint::AntiKing
+                | Constraint::AntiConsecutive
+                | Constraint::StrictKropki
+                | Constraint::StrictXV
+                | Constraint::Jigsaw(_) => {}
+            }
+            view
+        })
+        .collect();
+    RulesView {
+        variant: NAME,
+        side,
+        box_rows,
+        box_cols: side / box_rows,
+        regions,
+        diagonals: false,
+        windows,
+        cages,
+        constraints,
     }
 }
 
@@ -260,7 +235,7 @@ pub(super) struct Inspected {
     pub(super) grid: String,
     pub(super) side: usize,
     pub(super) box_rows: usize,
-    pub(super) rules: VariantView,
+    pub(super) rules: RulesView,
     pub(super) rules_text: String,
 }
 
@@ -282,7 +257,7 @@ pub(super) fn inspect(text: &str) -> Result<(Inspected, Option<String>), String>
         grid: givens_line(&puzzle),
         side,
         box_rows: ConstraintSudoku::box_rows_for(side).unwrap_or(side),
-        rules: VariantView::of(&puzzle),
+        rules: view_of(&puzzle),
         rules_text,
     };
     Ok((inspected, problem))
