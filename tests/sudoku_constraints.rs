@@ -3,8 +3,8 @@
 //! constraint, on small random grids, lets through exactly the grids a brute force accepts.
 
 use dlx_stepper::sudoku_constraints::{
-    constraint_kind, constraints_without_givens, givens_line, parse_iss, read_with_grid, Cell, Constraint,
-    ConstraintCover, ConstraintSudoku, Diagonal, HouseKind, ItemRole, OptionRole, SUPPORTED,
+    constraint_kind, constraints_without_givens, givens_line, parse_iss, read_with_grid, variant_hint, Cell,
+    Constraint, ConstraintCover, ConstraintSudoku, Diagonal, HouseKind, ItemRole, OptionRole, SUPPORTED,
 };
 
 #[path = "common/data.rs"]
@@ -595,4 +595,55 @@ fn the_strict_rules_forbid_what_no_mark_allows() {
             assert_eq!(found as usize, expected, "{:?}", puzzle.constraints);
         }
     }
+}
+
+#[test]
+fn hints_walk_every_quick_example_to_its_solution_and_name_a_wrong_entry() {
+    let slow = slow_examples();
+    let text = data::data_file("iss", "examples.tsv");
+    let mut walked = 0;
+    for line in text.lines() {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let (name, solution, input) = (fields[0], fields[2], fields[3]);
+        let Ok(puzzle) = parse_iss(input) else { continue };
+        // A walk takes a hint per empty cell (each a solve and a search): four kinds of puzzle.
+        let walk = [
+            "Thermo",
+            "Killer",
+            "XV Kropki Sudoku",
+            "Sudoku Variants Series (173) - Between Lines Sudoku",
+        ];
+        if slow.iter().any(|s| s == name) || puzzle.side != 9 || !walk.contains(&name) {
+            continue;
+        }
+        let solution: Vec<u32> = solution.bytes().map(|b| u32::from(b - b'0')).collect();
+        let mut entries = vec![0u32; 81];
+        for _ in 0..81 {
+            let hint = variant_hint(&puzzle, &entries).unwrap();
+            match hint.kind {
+                "solved" => break,
+                "forced" | "guess" => {
+                    let (cell, digit) = hint.placement.unwrap();
+                    assert_eq!(entries[cell], 0, "{name}: {}", hint.text);
+                    assert_eq!(digit, solution[cell], "{name}: {}", hint.text);
+                    entries[cell] = digit;
+                }
+                other => panic!("{name}: {other}: {}", hint.text),
+            }
+        }
+        let given = |c: usize| puzzle.candidates[c].count_ones() == 1;
+        assert!(
+            (0..81).all(|c| given(c) || entries[c] == solution[c]),
+            "{name}: the hints did not fill the grid"
+        );
+        // A wrong digit in an empty cell is named.
+        let cell = (0..81).find(|&c| !given(c)).unwrap();
+        let mut wrong = vec![0u32; 81];
+        wrong[cell] = solution[cell] % 9 + 1;
+        let hint = variant_hint(&puzzle, &wrong).unwrap();
+        assert_eq!(hint.kind, "wrong", "{name}: {}", hint.text);
+        assert_eq!(hint.cells, vec![cell]);
+        walked += 1;
+    }
+    assert_eq!(walked, 4, "{walked} examples walked");
 }

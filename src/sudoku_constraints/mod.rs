@@ -24,6 +24,7 @@
 
 mod builder;
 mod cover;
+mod hint;
 mod iss;
 mod kinds;
 mod tuple_rule;
@@ -31,6 +32,7 @@ mod with_grid;
 
 pub use cover::CoverError;
 pub use cover::{ConstraintCover, HouseKind, ItemRole, OptionRole, Solved};
+pub use hint::{variant_hint, VariantHint};
 pub use iss::{is_iss, parse_iss, IssError, SUPPORTED};
 pub use kinds::{constraint_kind, constraint_names};
 pub use with_grid::{constraints_without_givens, givens_line, read_with_grid, with_constraint, EDITABLE};

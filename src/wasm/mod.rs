@@ -128,7 +128,12 @@ fn js_object(entries: &[(&str, JsValue)]) -> JsValue {
 }
 
 /// A plain array of numbers, as JSON would give them.
-#[cfg(any(feature = "boards", feature = "words", feature = "maker"))]
+#[cfg(any(
+    feature = "boards",
+    feature = "words",
+    feature = "maker",
+    all(feature = "sudoku", feature = "constraints")
+))]
 fn js_numbers(numbers: impl IntoIterator<Item = usize>) -> JsValue {
     numbers
         .into_iter()

@@ -353,6 +353,48 @@ pub fn variant_constraint_kinds() -> js_sys::Array {
         .collect()
 }
 
+/// A hint for a variant Sudoku with constraints (the text as `fromSudoku` reads it with the
+/// variant `"constraints"`), with the player's `entries` (a grid line, `.` for none, or
+/// `undefined`): `{kind, text, placement, cells}` as `sudokuHint` gives them, `kind` one of
+/// `"forced"`, `"guess"` (no forced move: the solution's digit, said as such), `"wrong"`,
+/// `"solved"`, `"no-solution"`, `"entries-clash"`.
+#[cfg(feature = "constraints")]
+#[wasm_bindgen(js_name = variantSudokuHint)]
+pub fn variant_sudoku_hint(text: JsValue, entries: JsValue) -> Result<JsValue, JsError> {
+    let read = VariantSudoku::read(&string_arg(&text, "the puzzle")?)?;
+    let side = read.puzzle.side;
+    let line = optional_string_arg(&entries, "the entries")?.unwrap_or_default();
+    let digits: Vec<u32> = line
+        .chars()
+        .map(|ch| DIGIT_ALPHABET.find(ch.to_ascii_uppercase()).map_or(0, |d| d as u32))
+        .collect();
+    if !line.is_empty() && digits.len() != side * side {
+        return Err(JsError::new(&format!(
+            "the entries are a line of {} characters, not {}",
+            side * side,
+            digits.len()
+        )));
+    }
+    let hint = crate::sudoku_constraints::variant_hint(&read.puzzle, &digits).map_err(js_error)?;
+    let at = |cell: usize| -> JsValue { super::js_numbers([cell / side, cell % side]) };
+    let placement = hint.placement.map_or(JsValue::UNDEFINED, |(cell, digit)| {
+        super::js_numbers([cell / side, cell % side, digit as usize])
+    });
+    Ok(super::js_object(&[
+        ("kind", hint.kind.into()),
+        ("text", hint.text.into()),
+        ("placement", placement),
+        (
+            "cells",
+            hint.cells
+                .iter()
+                .map(|&cell| at(cell))
+                .collect::<js_sys::Array>()
+                .into(),
+        ),
+    ]))
+}
+
 /// `inspectSudoku` for the variant `"constraints"`: the same fields, `rules` with each
 /// constraint (`{kind, name, cells, circle, value}`) and `rulesText` the constraints without
 /// the givens (sent again after the grid line).

@@ -134,3 +134,18 @@ test('the editor: cells picked in order on a classic grid become a thermometer, 
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test("Hint on a puzzle with constraints: the forced move the exact cover finds, the solution's digit, lit on the grid", async () => {
+  const { text, solution } = examples.get('Thermo');
+  const page = await openSudokuPage(fixture, `?variant=constraints&puzzle=${encodeURIComponent(text)}`);
+  await page.click('#hint');
+  await page.waitForFunction(() => !/…$/.test(document.getElementById('status').textContent));
+  const said = await page.locator('#status').innerText();
+  const match = /^r(\d)c(\d) must be (\d): /.exec(said);
+  assert.ok(match, said);
+  const cell = (Number(match[1]) - 1) * 9 + Number(match[2]) - 1;
+  assert.equal(match[3], solution[cell], said);
+  assert.equal(await page.locator('#grid .cell.hint-target').getAttribute('data-cell'), String(cell));
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

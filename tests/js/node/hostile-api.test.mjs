@@ -171,6 +171,9 @@ test('every free function survives hostile arguments', () => {
     solveSudoku: 'maker',
     sudokuAnswer: 'maker',
     inspectSudoku: 'sudoku',
+    solveVariantSudoku: 'variants',
+    variantSudokuHint: 'variants',
+    addVariantConstraint: 'variants',
   };
   for (const [name, build] of Object.entries(functions)) {
     for (const first of HOSTILE) {
@@ -178,6 +181,15 @@ test('every free function survives hostile arguments', () => {
         survives(`${name}(${String(first)}, ${String(second)})`, () => builds[build][name](first, second, second));
       }
     }
+  }
+  // The variants build's readers, with the variant that sends them to ISS's strings.
+  for (const first of HOSTILE) {
+    survives(`inspectSudoku(${String(first)}, undefined, 'constraints')`, () =>
+      builds.variants.inspectSudoku(first, undefined, 'constraints'),
+    );
+    survives(`fromSudoku(${String(first)}, undefined, 'constraints')`, () =>
+      builds.variants.Stepper.fromSudoku(first, undefined, 'constraints').free(),
+    );
   }
   assert.equal(builds.maker.solveSudoku('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......').length, 81);
 });

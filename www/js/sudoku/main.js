@@ -323,10 +323,6 @@ function madePuzzle(made) {
 }
 
 function askHint() {
-  if (state.variant === 'constraints') {
-    setStatus('Hints are not made for puzzles with constraints yet: watch the search (→) to see the engine’s next step and why.', true);
-    return;
-  }
   // Entries that clash are what a hint names; only the puzzle's own givens must read.
   if (!inspectSudoku(puzzleText(state.original), shapeName(), state.variant).ok) {
     setStatus('Fix the puzzle first: see the message above.', true);
@@ -334,8 +330,10 @@ function askHint() {
   }
   setBusy(true);
   setStatus('Looking for the next sure move…');
+  // A puzzle with constraints is hinted by the variants build, the others by the generator's.
+  const build = state.variant === 'constraints' ? 'variants' : 'maker';
   jobs.start(
-    { cmd: 'hint', build: 'maker', puzzle: puzzleText(state.original), shape: shapeName(), variant: state.variant, entries: entriesLine() },
+    { cmd: 'hint', build, puzzle: puzzleText(state.original), shape: shapeName(), variant: state.variant, entries: entriesLine() },
     'hint',
   );
 }
