@@ -1,8 +1,7 @@
-// The Sudoku page: one state object, edited by typing and pasting, answered by a worker, and
-// watched step by step through the shared controls.
+// The Sudoku page: one state object, edited by typing and pasting, answered by workers
+// (answers.js), and watched step by step through the shared controls.
 
 import { loadEngine, hasEngine, Session, makePlayer, inspectSudoku } from '../engine/session.js';
-import { buildFor } from '../engine/source.js';
 import { drawConstraints, lightConstraint } from '../views/sudoku-constraints.js';
 import { mountControls, parseStep } from '../views/controls.js';
 import { bringIntoView, captionOnBar } from '../views/in-view.js';
@@ -18,9 +17,9 @@ import { mountPredictor, guard } from '../tools/predict.js';
 import { exportButtons, copyLinkButton } from '../tools/export-figure.js';
 import { gridToSvg } from '../tools/html-to-svg.js';
 import { isDeadEnd } from '../views/links.js';
-import { SearchJobs, SearchPool, progressText } from '../workers/search-jobs.js';
+import { makeAnswers } from './answers.js';
 import { savePuzzle, restorePuzzle } from './saved.js';
-import { answerMessage, madeMessage, generateRefusal, makingMessage, variantName } from './messages.js';
+import { variantName } from './messages.js';
 
 const VARIANT_IDS = VARIANTS.map((v) => v.id);
 const PRESETS = [...SUDOKU_PRESETS, ...VARIANT_PRESETS];
@@ -217,7 +216,7 @@ function onGridKey(event) {
   // H asks for a hint (unless it is a digit, on grids of 17 and more), and so does ?.
   if (event.key === '?' || (/^[hH]$/.test(event.key) && digitOfKey(event.key, n) === null)) {
     event.preventDefault();
-    if (!$('hint').disabled) askHint();
+    if (!$('hint').disabled) answers.askHint();
     return;
   }
   let digit = digitOfKey(event.key, n);
@@ -252,122 +251,9 @@ function undo() {
   if (previous) setCells(previous.cells, { ...previous, remember: false });
 }
 
-// ----- Answers, in a worker -----
+// ----- Answers, in workers (answers.js) -----
 
-const jobs = new SearchJobs({
-  progress: (data) => setStatus(progressText(data), false, { progress: true }),
-  done: onAnswer,
-  build: 'sudoku',
-});
-// Counting runs on a pool of workers, one per core; `?workers=N` chooses. A variant with
-// constraints has a build of its own, and a pool of its own (made when first asked for).
-const pools = {};
-const poolFor = (build) =>
-  (pools[build] ??= new SearchPool({
-    build,
-    progress: (data) => setStatus(progressText(data), false, { progress: true }),
-    done: (data) => onAnswer(data, 'count'),
-  }));
-
-function ask(cmd, limit) {
-  if (state.conflict.length || !$('puzzle-error').hidden) {
-    setStatus('Fix the puzzle first: see the message above.', true);
-    return;
-  }
-  setBusy(true);
-  setStatus(cmd === 'count' ? 'Counting…' : 'Solving…');
-  const source = { sudoku: puzzleText(), shape: shapeName(), variant: state.variant };
-  if (cmd === 'count') poolFor(buildFor(source)).start(source, { limit });
-  else jobs.start({ cmd: 'answer', build: buildFor(source), source, limit }, cmd);
-}
-
-function onAnswer(data, cmd) {
-  setBusy(false);
-  if (data.type === 'error') {
-    setStatus(data.message, true);
-    return;
-  }
-  if (cmd === 'generate') {
-    madePuzzle(data.made);
-    return;
-  }
-  if (cmd === 'hint') {
-    showHint(data.hint);
-    return;
-  }
-  if (data.count === 0) state.solution = null;
-  else if (cmd === 'solve' || cmd === 'unique') showSolution(data.solution);
-  const { text, bad } = answerMessage(data, cmd);
-  setStatus(text, bad);
-  render();
-}
-
-// ----- New puzzles and hints, in the worker -----
-
-function generate() {
-  const refusal = generateRefusal(state.variant);
-  if (refusal) {
-    setStatus(refusal, true);
-    return;
-  }
-  const options = { shape: shapeName(), variant: state.variant, symmetry: $('symmetry').value };
-  if ($('level').value) options.difficulty = $('level').value;
-  setBusy(true);
-  setStatus(makingMessage($('level').value, side()));
-  jobs.start({ cmd: 'generate', build: 'maker', options }, 'generate');
-}
-
-function madePuzzle(made) {
-  loadText(made.puzzle, shapeName(), state.variant);
-  setStatus(madeMessage(made, $('symmetry').value));
-}
-
-function askHint() {
-  // Entries that clash are what a hint names; only the puzzle's own givens must read.
-  if (!inspectSudoku(puzzleText(state.original), shapeName(), state.variant).ok) {
-    setStatus('Fix the puzzle first: see the message above.', true);
-    return;
-  }
-  setBusy(true);
-  setStatus('Looking for the next sure move…');
-  // A puzzle with constraints is hinted by the variants build, the others by the generator's.
-  const build = state.variant === 'constraints' ? 'variants' : 'maker';
-  jobs.start(
-    { cmd: 'hint', build, puzzle: puzzleText(state.original), shape: shapeName(), variant: state.variant, entries: entriesLine() },
-    'hint',
-  );
-}
-
-function showHint(hint) {
-  const n = side();
-  const index = ([row, col]) => row * n + col;
-  state.hint = { area: hint.cells.map(index), target: hint.placement ? index(hint.placement) : undefined, kind: hint.kind };
-  if (hint.placement) state.selected = state.hint.target;
-  const bad = hint.kind === 'wrong' || hint.kind === 'no-solution' || hint.kind === 'entries-clash';
-  setStatus(hint.text, bad);
-  render();
-}
-
-function showSolution(line) {
-  if (!line) return;
-  state.solution = Array.from(line, (ch) => digitOfKey(ch, side()) ?? 0);
-  stopWatching();
-}
-
-function cancel() {
-  const countCancelled = Object.values(pools)
-    .map((pool) => pool.cancel())
-    .includes(true);
-  if (!jobs.cancel() && !countCancelled) return;
-  jobs.warm(); // A fresh worker, ready at once for the next question.
-  setBusy(false);
-  setStatus('Cancelled.');
-}
-
-function setBusy(busy) {
-  $('cancel').hidden = !busy;
-  for (const id of ['solve', 'unique', 'count', 'hint', 'generate']) $(id).disabled = busy;
-}
+const answers = makeAnswers({ state, side, shapeName, puzzleText, entriesLine, setStatus, loadText, render, stopWatching });
 
 /** Says `text` under the buttons, in view unless it is `progress` of a search still going. */
 function setStatus(text, bad = false, { progress = false } = {}) {
@@ -575,7 +461,7 @@ async function main() {
   // Read before loading the puzzle, which writes the URL anew.
   const linked = new URLSearchParams(location.search);
   await loadEngine('sudoku');
-  jobs.warm();
+  answers.warm();
   $('preset').innerHTML = `<option value="">Choose…</option>${PRESETS.map((p) => `<option value="${p.id}">${p.name}</option>`).join('')}`;
   $('size').innerHTML = SIZES.map((s) => `<option value="${s.shape}">${s.label}</option>`).join('');
   $('variant').innerHTML = VARIANTS.map((v) => `<option value="${v.id}">${v.label}</option>`).join('');
@@ -701,23 +587,23 @@ async function main() {
   });
   $('undo').addEventListener('click', undo);
   $('clear').addEventListener('click', () => setCells(new Array(side() * side()).fill(0)));
-  $('solve').addEventListener('click', () => ask('solve', 1));
-  $('hint').addEventListener('click', askHint);
+  $('solve').addEventListener('click', () => answers.ask('solve', 1));
+  $('hint').addEventListener('click', answers.askHint);
   document.addEventListener('keydown', (event) => {
     const target = event.target;
     const inField = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
     if (event.key.toLowerCase() !== 'h' || inField || event.ctrlKey || event.metaKey || event.altKey) return;
     if (target instanceof Element && target.closest('[data-own-keys]')) return; // The grid's own handler.
     event.preventDefault();
-    if (!$('hint').disabled) askHint();
+    if (!$('hint').disabled) answers.askHint();
   });
-  $('generate').addEventListener('click', generate);
+  $('generate').addEventListener('click', answers.generate);
   // The generator and hints are a build of their own, which the worker loads when first asked
   // for: a pointer over either button or focus on it starts the load, ahead of the click.
   for (const id of ['generate', 'hint']) {
-    for (const type of ['pointerenter', 'focus']) $(id).addEventListener(type, () => jobs.warm('maker'), { once: true });
+    for (const type of ['pointerenter', 'focus']) $(id).addEventListener(type, () => answers.warm('maker'), { once: true });
   }
-  $('unique').addEventListener('click', () => ask('unique', 2));
+  $('unique').addEventListener('click', () => answers.ask('unique', 2));
   $('count').addEventListener('click', () => {
     const typed = $('limit').value;
     const limit = Number(typed);
@@ -728,9 +614,9 @@ async function main() {
       );
       return;
     }
-    ask('count', limit);
+    answers.ask('count', limit);
   });
-  $('cancel').addEventListener('click', cancel);
+  $('cancel').addEventListener('click', answers.cancel);
   $('show-matrix').addEventListener('change', () => render());
   $('detail').addEventListener('change', () => {
     if (state.session) {

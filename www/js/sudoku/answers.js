@@ -1,0 +1,139 @@
+// The Sudoku page's answers, in workers: Solve, Is it unique?, Count (a pool of workers, the
+// parts of one search), New puzzle and Hint, with Cancel; each says what it found in the status.
+// `makeAnswers(page)` takes what it reads and calls of the page (its state and drawing).
+
+import { inspectSudoku } from '../engine/session.js';
+import { buildFor } from '../engine/source.js';
+import { digitOfKey } from '../engine/codes.js';
+import { SearchJobs, SearchPool, progressText } from '../workers/search-jobs.js';
+import { answerMessage, madeMessage, generateRefusal, makingMessage } from './messages.js';
+
+const $ = (id) => document.getElementById(id);
+
+/**
+ * The page's answers. `page`: `{state, side, shapeName, puzzleText, entriesLine, setStatus,
+ * loadText, render, stopWatching}`. Returns `{ask, askHint, generate, cancel, warm}`.
+ */
+export function makeAnswers(page) {
+  const jobs = new SearchJobs({
+    progress: (data) => page.setStatus(progressText(data), false, { progress: true }),
+    done: onAnswer,
+    build: 'sudoku',
+  });
+  // Counting runs on a pool of workers, one per core; `?workers=N` chooses. A variant with
+  // constraints has a build of its own, and a pool of its own (made when first asked for).
+  const pools = {};
+  const poolFor = (build) =>
+    (pools[build] ??= new SearchPool({
+      build,
+      progress: (data) => page.setStatus(progressText(data), false, { progress: true }),
+      done: (data) => onAnswer(data, 'count'),
+    }));
+
+  function ask(cmd, limit) {
+    if (page.state.conflict.length || !$('puzzle-error').hidden) {
+      page.setStatus('Fix the puzzle first: see the message above.', true);
+      return;
+    }
+    setBusy(true);
+    page.setStatus(cmd === 'count' ? 'Counting…' : 'Solving…');
+    const source = { sudoku: page.puzzleText(), shape: page.shapeName(), variant: page.state.variant };
+    if (cmd === 'count') poolFor(buildFor(source)).start(source, { limit });
+    else jobs.start({ cmd: 'answer', build: buildFor(source), source, limit }, cmd);
+  }
+
+  function onAnswer(data, cmd) {
+    setBusy(false);
+    if (data.type === 'error') {
+      page.setStatus(data.message, true);
+      return;
+    }
+    if (cmd === 'generate') {
+      madePuzzle(data.made);
+      return;
+    }
+    if (cmd === 'hint') {
+      showHint(data.hint);
+      return;
+    }
+    if (data.count === 0) page.state.solution = null;
+    else if (cmd === 'solve' || cmd === 'unique') showSolution(data.solution);
+    const { text, bad } = answerMessage(data, cmd);
+    page.setStatus(text, bad);
+    page.render();
+  }
+
+  function generate() {
+    const refusal = generateRefusal(page.state.variant);
+    if (refusal) {
+      page.setStatus(refusal, true);
+      return;
+    }
+    const options = { shape: page.shapeName(), variant: page.state.variant, symmetry: $('symmetry').value };
+    if ($('level').value) options.difficulty = $('level').value;
+    setBusy(true);
+    page.setStatus(makingMessage($('level').value, page.side()));
+    jobs.start({ cmd: 'generate', build: 'maker', options }, 'generate');
+  }
+
+  function madePuzzle(made) {
+    page.loadText(made.puzzle, page.shapeName(), page.state.variant);
+    page.setStatus(madeMessage(made, $('symmetry').value));
+  }
+
+  function askHint() {
+    // Entries that clash are what a hint names; only the puzzle's own givens must read.
+    if (!inspectSudoku(page.puzzleText(page.state.original), page.shapeName(), page.state.variant).ok) {
+      page.setStatus('Fix the puzzle first: see the message above.', true);
+      return;
+    }
+    setBusy(true);
+    page.setStatus('Looking for the next sure move…');
+    // A puzzle with constraints is hinted by the variants build, the others by the generator's.
+    const build = page.state.variant === 'constraints' ? 'variants' : 'maker';
+    jobs.start(
+      {
+        cmd: 'hint',
+        build,
+        puzzle: page.puzzleText(page.state.original),
+        shape: page.shapeName(),
+        variant: page.state.variant,
+        entries: page.entriesLine(),
+      },
+      'hint',
+    );
+  }
+
+  function showHint(hint) {
+    const n = page.side();
+    const index = ([row, col]) => row * n + col;
+    page.state.hint = { area: hint.cells.map(index), target: hint.placement ? index(hint.placement) : undefined, kind: hint.kind };
+    if (hint.placement) page.state.selected = page.state.hint.target;
+    const bad = hint.kind === 'wrong' || hint.kind === 'no-solution' || hint.kind === 'entries-clash';
+    page.setStatus(hint.text, bad);
+    page.render();
+  }
+
+  function showSolution(line) {
+    if (!line) return;
+    page.state.solution = Array.from(line, (ch) => digitOfKey(ch, page.side()) ?? 0);
+    page.stopWatching();
+  }
+
+  function cancel() {
+    const countCancelled = Object.values(pools)
+      .map((pool) => pool.cancel())
+      .includes(true);
+    if (!jobs.cancel() && !countCancelled) return;
+    jobs.warm(); // A fresh worker, ready at once for the next question.
+    setBusy(false);
+    page.setStatus('Cancelled.');
+  }
+
+  function setBusy(busy) {
+    $('cancel').hidden = !busy;
+    for (const id of ['solve', 'unique', 'count', 'hint', 'generate']) $(id).disabled = busy;
+  }
+
+  return { ask, askHint, generate, cancel, warm: (build) => jobs.warm(build) };
+}
