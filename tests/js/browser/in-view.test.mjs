@@ -138,3 +138,32 @@ for (const [name, url] of [
     await page.close();
   });
 }
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+]) {
+  test(`the links page at ${viewport.width}×${viewport.height}: the lit line of the pseudo-code is on screen at every step, above the bar`, async () => {
+    const page = await newPage(fixture.browser, { viewport });
+    await page.goto(`${fixture.server.url}links.html?problem=knuth`);
+    await page.waitForSelector('body[data-ready="true"]');
+    const hidden = [];
+    for (let step = 1; step <= 43; step++) {
+      await page.keyboard.press('ArrowRight');
+      // Once the bar has settled: the caption may move onto it, and the bar grow.
+      await page.waitForTimeout(150);
+      const where = await page.evaluate(async () => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        const line = document.querySelector('#code li.current');
+        if (!line) return null;
+        const box = line.getBoundingClientRect();
+        const bar = document.querySelector('#controls').getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom, barTop: bar.top, scrollY };
+      });
+      if (where && (where.top < 0 || where.bottom > where.barTop + 1)) hidden.push(`step ${step}: ${JSON.stringify(where)}`);
+    }
+    assert.deepEqual(hidden, []);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+}

@@ -8,7 +8,7 @@ import { liveOptions, renderMatrix } from '../views/matrix.js';
 import { SearchTree, renderTree, algorithmPositions, treeFromLog } from '../views/tree.js';
 import { renderCode, lineOf, caption, isTweakHide } from '../views/narration.js';
 import { mountControls, parseStep, watchableRate } from '../views/controls.js';
-import { bringIntoView, captionOnBar } from '../views/in-view.js';
+import { bringIntoView, captionOnBar, keepInContainer } from '../views/in-view.js';
 import { mountZoom, NATURAL_SIZES } from '../views/zoom.js';
 import { esc, captionContext, snapshotViews, focusNode, plural } from '../views/links.js';
 import { exportButtons, copyLinkButton } from '../tools/export-figure.js';
@@ -168,6 +168,11 @@ function geometryOf(session) {
   return state.geometry;
 }
 
+/** The lit line of the pseudo-code in view: the side panel scrolls on its own (wide layouts). */
+function keepLitLine() {
+  keepInContainer(document.querySelector('.stage > .side'), $('code').querySelector('li.current'));
+}
+
 function render(singleStep) {
   const { session } = state;
   const geometry = geometryOf(session);
@@ -188,6 +193,7 @@ function render(singleStep) {
   $('caption').textContent = caption(event, session.problem, now, captionContext(session, geometry, views));
   const line = lineOf(event, now, session.detail, isTweakHide(event, session.problem, views));
   for (const li of $('code').querySelectorAll('li[data-line]')) li.classList.toggle('current', li.dataset.line === line);
+  keepLitLine();
   $('count-step').textContent =
     `${now.position.toLocaleString()}${session.timeline.complete ? ` / ${session.timeline.total.toLocaleString()}` : ''}`;
   $('count-level').textContent = now.level;
@@ -280,6 +286,8 @@ async function main() {
     </label>`;
   controls = mountControls($('controls'), guardedPlayer, { extra: heuristicSelect });
   captionOnBar($('controls'), $('caption'));
+  // The bar grows when the caption moves onto it: the lit line is kept above it again.
+  new ResizeObserver(keepLitLine).observe($('controls'));
   // Zoom before the first drawing, which a link's step may scroll to.
   followDiagram = mountZoom($('diagram-export'), $('diagram'), { label: 'the links diagram' });
   followTree = mountZoom($('tree-export'), $('tree'), { label: 'the search tree', scale: NATURAL_SIZES, focus: ['.tnode.current'] });

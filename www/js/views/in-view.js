@@ -22,6 +22,29 @@ export function bringIntoView(element) {
 }
 
 /**
+ * Scrolls `container` (an element that scrolls) the least that shows all of `element` inside it
+ * and above the fixed control bar; only what the container cannot scroll is left to the page (a
+ * step should not pull the diagram away from the reader).
+ */
+export function keepInContainer(container, element) {
+  if (!container || !element) return;
+  // Only where the container scrolls (the wide layouts): on a phone the page is one column, and
+  // a step keeps the reader at the figure.
+  if (!/auto|scroll/.test(getComputedStyle(container).overflowY)) return;
+  const below = () => {
+    const bar = document.querySelector('.controls')?.getBoundingClientRect().top ?? innerHeight;
+    const bottom = Math.min(container.getBoundingClientRect().bottom, bar, innerHeight);
+    return element.getBoundingClientRect().bottom - bottom;
+  };
+  const above = () => Math.max(container.getBoundingClientRect().top, 0) - element.getBoundingClientRect().top;
+  if (below() > 0) container.scrollTop += below() + 4;
+  else if (above() > 0) container.scrollTop -= above() + 4;
+  // The container at the end of its scroll (a page scrolled to its top, the sticky panel lower
+  // than where it sticks): the page scrolls the rest.
+  if (below() > 0) scrollBy(0, below() + 4);
+}
+
+/**
  * Puts a copy of `caption` on top of `bar` while `caption` is not wholly in view above the bar,
  * so every step's explanation is on screen (from the first step on). The copy is hidden from screen readers: the caption
  * is the live region that announces each step, and is read once.
