@@ -168,9 +168,13 @@ function geometryOf(session) {
   return state.geometry;
 }
 
-/** The lit line of the pseudo-code in view: the side panel scrolls on its own (wide layouts). */
+/**
+ * The lit line of the pseudo-code in view: the side panel scrolls on its own (wide layouts),
+ * leaving room above the bar for the caption, which moves onto the bar when scrolled away.
+ */
 function keepLitLine() {
-  keepInContainer(document.querySelector('.stage > .side'), $('code').querySelector('li.current'));
+  const onBar = $('controls').classList.contains('caption-away');
+  keepInContainer(document.querySelector('.stage > .side'), $('code').querySelector('li.current'), onBar ? 0 : $('caption').offsetHeight);
 }
 
 function render(singleStep) {
@@ -286,8 +290,6 @@ async function main() {
     </label>`;
   controls = mountControls($('controls'), guardedPlayer, { extra: heuristicSelect });
   captionOnBar($('controls'), $('caption'));
-  // The bar grows when the caption moves onto it: the lit line is kept above it again.
-  new ResizeObserver(keepLitLine).observe($('controls'));
   // Zoom before the first drawing, which a link's step may scroll to.
   followDiagram = mountZoom($('diagram-export'), $('diagram'), { label: 'the links diagram' });
   followTree = mountZoom($('tree-export'), $('tree'), { label: 'the search tree', scale: NATURAL_SIZES, focus: ['.tnode.current'] });

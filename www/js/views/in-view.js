@@ -23,25 +23,22 @@ export function bringIntoView(element) {
 
 /**
  * Scrolls `container` (an element that scrolls) the least that shows all of `element` inside it
- * and above the fixed control bar; only what the container cannot scroll is left to the page (a
- * step should not pull the diagram away from the reader).
+ * and above the fixed control bar, with `reserve` pixels to spare above the bar (what the bar
+ * may grow by: the caption moving onto it). The page itself never moves: a step must not pull
+ * the figure away from the reader, and a page scrolled by a step could make the bar grow again.
  */
-export function keepInContainer(container, element) {
+export function keepInContainer(container, element, reserve = 0) {
   if (!container || !element) return;
   // Only where the container scrolls (the wide layouts): on a phone the page is one column, and
   // a step keeps the reader at the figure.
   if (!/auto|scroll/.test(getComputedStyle(container).overflowY)) return;
-  const below = () => {
-    const bar = document.querySelector('.controls')?.getBoundingClientRect().top ?? innerHeight;
-    const bottom = Math.min(container.getBoundingClientRect().bottom, bar, innerHeight);
-    return element.getBoundingClientRect().bottom - bottom;
-  };
-  const above = () => Math.max(container.getBoundingClientRect().top, 0) - element.getBoundingClientRect().top;
-  if (below() > 0) container.scrollTop += below() + 4;
-  else if (above() > 0) container.scrollTop -= above() + 4;
-  // The container at the end of its scroll (a page scrolled to its top, the sticky panel lower
-  // than where it sticks): the page scrolls the rest.
-  if (below() > 0) scrollBy(0, below() + 4);
+  const bar = document.querySelector('.controls')?.getBoundingClientRect().top ?? innerHeight;
+  const frame = container.getBoundingClientRect();
+  const box = element.getBoundingClientRect();
+  const bottom = Math.min(frame.bottom, bar - reserve, innerHeight);
+  const top = Math.max(frame.top, 0);
+  if (box.bottom > bottom) container.scrollTop += box.bottom - bottom + 4;
+  else if (box.top < top) container.scrollTop -= top - box.top + 4;
 }
 
 /**
@@ -65,6 +62,14 @@ export function captionOnBar(bar, caption) {
   };
   new MutationObserver(update).observe(caption, { childList: true, characterData: true, subtree: true });
   update();
+  // The bar's height without the copy, for layouts that must not follow the copy coming and
+  // going (a panel sized by the live height moved the caption, which moved the copy: a loop).
+  const rest = () => {
+    const shown = getComputedStyle(copy).display !== 'none';
+    document.documentElement.style.setProperty('--bar-rest-height', `${bar.offsetHeight - (shown ? copy.offsetHeight : 0)}px`);
+  };
+  new ResizeObserver(rest).observe(bar);
+  rest();
   // The bar without the copy is what covers the page when the caption is judged: measured with
   // the copy hidden, so that showing the copy (a taller bar) cannot hide it again.
   let observer;
