@@ -124,7 +124,8 @@ pub fn parse_iss(text: &str) -> Result<ConstraintSudoku, IssError> {
     Ok(puzzle)
 }
 
-fn whole(message: &str) -> IssError {
+/// An error about the string as a whole (no one constraint of it).
+pub(super) fn whole(message: &str) -> IssError {
     IssError {
         item: 0,
         text: String::new(),

@@ -35,7 +35,9 @@ pub use cover::{ConstraintCover, HouseKind, ItemRole, OptionRole, Solved};
 pub use hint::{variant_hint, VariantHint};
 pub use iss::{is_iss, parse_iss, IssError, SUPPORTED};
 pub use kinds::{constraint_kind, constraint_names};
-pub use with_grid::{constraints_without_givens, givens_line, read_with_grid, with_constraint, EDITABLE};
+pub use with_grid::{
+    constraints_without_givens, givens_line, read_with_grid, split_grid_line, with_constraint, EDITABLE,
+};
 
 /// The most digits a grid may have (16: `1`–`9` then `A`–`G`).
 pub const MAX_SIDE: usize = 16;

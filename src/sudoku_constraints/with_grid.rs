@@ -3,7 +3,7 @@
 //! pair of lines or a whole ISS string; `constraints_without_givens` and `givens_line` split an
 //! ISS string into that pair.
 
-use super::iss::{is_iss, parse_iss, IssError};
+use super::iss::{is_iss, parse_iss, whole, IssError};
 use super::{digit_char, ConstraintSudoku, MAX_SIDE};
 
 /// Reads a variant Sudoku: an ISS string (`.~R1C1_5.Thermo~R9C4~R8C3`), or a line of givens
@@ -21,12 +21,9 @@ use super::{digit_char, ConstraintSudoku, MAX_SIDE};
 /// The ISS string's error, or a grid line of the wrong length or with a character that is not a
 /// digit of the grid (its column, from 1, in the message).
 pub fn read_with_grid(text: &str) -> Result<ConstraintSudoku, IssError> {
-    let text = text.trim();
-    // A grid line may start with `.` too (a blank cell): it is the first line, and has no `~`.
-    let (line, rest) = match text.split_once('\n') {
-        Some((line, rest)) if !is_iss(line) => (line.trim(), rest.trim()),
-        _ if !is_iss(text) && !text.contains('\n') => (text, ""),
-        _ => return parse_iss(text),
+    let (line, rest) = match split_grid_line(text) {
+        (Some(line), rest) => (line, rest),
+        (None, whole) => return parse_iss(whole),
     };
     // A grid line alone (givens and no constraints) is a square grid's.
     let side = (1..=MAX_SIDE).find(|side| side * side == line.chars().count());
@@ -72,6 +69,18 @@ pub fn read_with_grid(text: &str) -> Result<ConstraintSudoku, IssError> {
     Ok(puzzle)
 }
 
+/// `text` cut into its grid line of givens, if it has one, and its constraint string (empty for a
+/// grid line alone). A grid line may start with `.` too (a blank cell): it is the first line, and
+/// has no `~`.
+pub fn split_grid_line(text: &str) -> (Option<&str>, &str) {
+    let text = text.trim();
+    match text.split_once('\n') {
+        Some((line, rest)) if !is_iss(line) => (Some(line.trim()), rest.trim()),
+        None if !is_iss(text) => (Some(text), ""),
+        _ => (None, text),
+    }
+}
+
 /// The givens of `puzzle` as a grid line: a cell's digit where it has one candidate, `.` else.
 pub fn givens_line(puzzle: &ConstraintSudoku) -> String {
     puzzle
@@ -111,14 +120,6 @@ pub fn constraints_without_givens(text: &str) -> String {
         }
     }
     kept
-}
-
-fn whole(message: &str) -> IssError {
-    IssError {
-        item: 0,
-        text: String::new(),
-        message: message.to_string(),
-    }
 }
 
 /// The constraint kinds an editor can add by picking cells, as ISS names them, with what their

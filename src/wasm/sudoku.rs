@@ -361,8 +361,9 @@ pub fn variant_constraint_kinds() -> js_sys::Array {
 #[cfg(feature = "constraints")]
 #[wasm_bindgen(js_name = variantSudokuHint)]
 pub fn variant_sudoku_hint(text: JsValue, entries: JsValue) -> Result<JsValue, JsError> {
-    let read = VariantSudoku::read(&string_arg(&text, "the puzzle")?)?;
-    let side = read.puzzle.side;
+    // Read only: the hint makes its own exact covers (with the entries).
+    let puzzle = crate::sudoku_constraints::read_with_grid(&string_arg(&text, "the puzzle")?).map_err(js_error)?;
+    let side = puzzle.side;
     let line = optional_string_arg(&entries, "the entries")?.unwrap_or_default();
     let digits: Vec<u32> = line
         .chars()
@@ -375,7 +376,7 @@ pub fn variant_sudoku_hint(text: JsValue, entries: JsValue) -> Result<JsValue, J
             digits.len()
         )));
     }
-    let hint = crate::sudoku_constraints::variant_hint(&read.puzzle, &digits).map_err(js_error)?;
+    let hint = crate::sudoku_constraints::variant_hint(&puzzle, &digits).map_err(js_error)?;
     let at = |cell: usize| -> JsValue { super::js_numbers([cell / side, cell % side]) };
     let placement = hint.placement.map_or(JsValue::UNDEFINED, |(cell, digit)| {
         super::js_numbers([cell / side, cell % side, digit as usize])

@@ -7,8 +7,8 @@ use super::js_error;
 use super::sudoku::{CageView, RulesView};
 use crate::sudoku::CONSTRAINT_KINDS;
 use crate::sudoku_constraints::{
-    constraint_kind, constraint_names, constraints_without_givens, givens_line, read_with_grid, Constraint,
-    ConstraintCover, ConstraintSudoku, Diagonal, HouseKind, ItemRole, OptionRole,
+    constraint_kind, constraint_names, constraints_without_givens, givens_line, read_with_grid, split_grid_line,
+    Constraint, ConstraintCover, ConstraintSudoku, Diagonal, HouseKind, ItemRole, OptionRole,
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -246,12 +246,7 @@ pub(super) fn inspect(text: &str) -> Result<(Inspected, Option<String>), String>
     let puzzle = read_with_grid(text).map_err(|error| error.to_string())?;
     let side = puzzle.side;
     // The constraints alone (read_with_grid took the grid line, if any, the same way).
-    let is_iss = crate::sudoku_constraints::is_iss;
-    let rules_text = match text.trim().split_once('\n') {
-        Some((line, rest)) if !is_iss(line) => constraints_without_givens(rest),
-        None if !is_iss(text) => String::new(),
-        _ => constraints_without_givens(text),
-    };
+    let rules_text = constraints_without_givens(split_grid_line(text).1);
     let problem = ConstraintCover::new(&puzzle).err().map(|error| error.to_string());
     let inspected = Inspected {
         grid: givens_line(&puzzle),

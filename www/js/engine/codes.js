@@ -40,7 +40,8 @@ export function triples(flat) {
   return out;
 }
 
-let sudokuKinds = null;
+// Each build's kinds of Sudoku item, read once.
+const sudokuKinds = new Map();
 /**
  * What every item of a Sudoku stepper stands for (`sudokuConstraints()`), one `{kind, a, b}`
  * each: `kind` the engine's name ('cell', 'row', 'column', 'box', 'region', 'diagonal',
@@ -50,10 +51,10 @@ let sudokuKinds = null;
 export function decodeSudokuItems(flat) {
   // The variants build names two kinds more ('constraint', 'digit': a variant Sudoku's), after
   // the same nine: its list, once it is loaded.
-  if (!sudokuKinds || (sudokuKinds.length < 11 && hasEngine('variants'))) {
-    sudokuKinds = (hasEngine('variants') ? engineOf('variants') : engineWith('sudokuItemKinds')).sudokuItemKinds();
-  }
-  return triples(flat).map(([code, a, b]) => ({ kind: sudokuKinds[code], a, b }));
+  const engine = hasEngine('variants') ? engineOf('variants') : engineWith('sudokuItemKinds');
+  if (!sudokuKinds.has(engine)) sudokuKinds.set(engine, engine.sudokuItemKinds());
+  const kinds = sudokuKinds.get(engine);
+  return triples(flat).map(([code, a, b]) => ({ kind: kinds[code], a, b }));
 }
 
 let boardKinds = null;
