@@ -42,7 +42,8 @@ test('a constraint string pasted on the classic page: read, its thermometers dra
   assert.match(await page.locator('#status').innerText(), /^Unique: exactly one solution/);
   // Counted in parts by the pool of workers, as any Sudoku.
   await page.click('#count');
-  await page.waitForFunction(() => /solution.* \(/.test(document.getElementById('status').textContent));
+  // The count's answer, not its progress ("Counting… 0 solutions so far (…)").
+  await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('status').textContent));
   assert.match(await page.locator('#status').innerText(), /^1 solution \(/);
   // The link keeps the puzzle: a fresh page from it draws the same.
   const url = new URL(page.url());
