@@ -32,14 +32,15 @@ built_from() {
 }
 REBUILT=0
 # Builds the module with cargo flags "$1" into directory "$2" (its JS glue, the .wasm and their
-# types; "$3" says what it is), optimised by wasm-opt when a good one is at hand. wasm-opt runs
+# types; "$3" says what it is), optimised by wasm-opt when a good one is at hand ("$4" = converge:
+# its passes are repeated until the module shrinks no more, see below). wasm-opt runs
 # in the background (wait_for_modules waits for it), beside the next module's compile: each uses
 # one core.
 OPTIMISING=()
 build_module() {
-  local flags=$1 out=$2 what=$3
+  local flags=$1 out=$2 what=$3 passes=${4:-once}
   local stamp
-  stamp="$(printf '%s\n' "$MODULE_INPUTS" "$flags" | sha256sum | cut -c1-64)"
+  stamp="$(printf '%s\n' "$MODULE_INPUTS" "$flags" "$passes" | sha256sum | cut -c1-64)"
   if built_from "$out" "$stamp" && [[ -f "$out/dlx_stepper_bg.wasm" && -f "$out/dlx_stepper.js" ]]; then
     say "$out ($what) is up to date"
     return 0
@@ -73,11 +74,15 @@ build_module() {
   local opt_version
   opt_version="$("$WASM_OPT" --version 2>/dev/null | grep -o '[0-9]\+' | head -1 || true)"
   if [[ -n "$opt_version" && "$opt_version" -ge 116 ]]; then
-    # -O3: speed first (the solver is the product), run until it shrinks the module no more
-    # (--converge: 0.5% smaller than one run, for twice the time, beside the next compile). The
-    # producers and target-features sections are read by no browser (250 bytes). No --enable-*
-    # flags: they would switch off the feature detection that keeps the module's reference types.
-    { "$WASM_OPT" -O3 --converge --strip-producers --strip-target-features "$out/dlx_stepper_bg.wasm" -o "$out/dlx_stepper_bg.wasm" && say_module_size "$out" && stamp_module "$out" "$stamp"; } &
+    # -O3: speed first (the solver is the product). --converge runs the passes until the module
+    # shrinks no more: 0.5% smaller than one run, for two to three times the time (28 s against
+    # 10 for the variants build, in npm's binaryen, which runs in node on one core), so only the
+    # module whose budget needs those bytes gets it. The producers and target-features sections
+    # are read by no browser (250 bytes). No --enable-* flags: they would switch off the feature
+    # detection that keeps the module's reference types.
+    local repeat=()
+    [[ "$passes" == converge ]] && repeat=(--converge)
+    { "$WASM_OPT" -O3 "${repeat[@]}" --strip-producers --strip-target-features "$out/dlx_stepper_bg.wasm" -o "$out/dlx_stepper_bg.wasm" && say_module_size "$out" && stamp_module "$out" "$stamp"; } &
     OPTIMISING+=($!)
   else
     say "no wasm-opt 116+ (found: ${opt_version:-none}): the module is not optimised further"
@@ -104,14 +109,16 @@ wait_for_modules() {
 # One build per cargo feature, so that each page, widget mode and worker loads the least (which
 # one is loaded where: the table in src/wasm/mod.rs). Nothing is built with every feature: no
 # page would load it.
-build_module "--no-default-features --features text" www/pkg-links "the exact-cover wasm module (problems as text)"
+# The links and count builds are within a few hundred bytes of their budgets: their wasm-opt runs to
+# convergence.
+build_module "--no-default-features --features text" www/pkg-links "the exact-cover wasm module (problems as text)" converge
 build_module "--no-default-features --features boards" www/pkg-boards "the board puzzles' wasm module"
 build_module "--no-default-features --features pieces" www/pkg-pieces "the board puzzles' wasm module with multiplicities (pieces with copies)"
 build_module "--no-default-features --features words" www/pkg-words "the word rectangles' wasm module (with colours)"
 build_module "--no-default-features --features sudoku" www/pkg-sudoku "the Sudoku wasm module (the stepper)"
 build_module "--no-default-features --features sudoku,constraints" www/pkg-variants "the variant Sudoku wasm module (ISS's constraints, with colours)"
 build_module "--no-default-features --features maker" www/pkg-maker "the Sudoku generator's and hints' wasm module"
-build_module "--no-default-features --features count" www/pkg-count "the counting wasm module (the pages' workers)"
+build_module "--no-default-features --features count" www/pkg-count "the counting wasm module (the pages' workers)" converge
 wait_for_modules
 # An older layout built every feature into www/pkg: removed, so that nothing can still use it.
 rm -rf www/pkg
