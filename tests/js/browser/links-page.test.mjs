@@ -108,6 +108,30 @@ test('a URL with a step opens at that step', async () => {
   assert.deepEqual([...stepped.problems, ...opened.problems, ...links.problems], []);
 });
 
+test('a link to a step reopens its picture: what that step changed is marked as when it was stepped to', async () => {
+  const stepped = await openPage('?problem=knuth&detail=links');
+  await stepped.locator('h1').click();
+  const pictureAt = async (step) => {
+    while (!(await text(stepped, '#count-step')).startsWith(`${step} `)) await stepped.keyboard.press('ArrowRight');
+    return stepped.locator('#diagram').innerHTML();
+  };
+  const five = await pictureAt(5);
+  const nine = await pictureAt(9);
+  await stepped.waitForFunction(() => location.search.includes('step=9'));
+  assert.ok((await stepped.locator('#diagram .link.changed').count()) > 0, 'step 9 changes links');
+  const opened = await openPage(new URL(stepped.url()).search);
+  await opened.waitForFunction(() => document.querySelectorAll('#diagram .link.changed').length > 0, null, { timeout: 5000 });
+  assert.match(await text(opened, '#count-step'), /^9 \/ /);
+  assert.equal(await opened.locator('#diagram').innerHTML(), nine);
+  // Moved along the timeline to step 5, the picture is step 5's as stepped to.
+  await opened.locator('#timeline').fill('5');
+  await opened.waitForFunction(
+    () => document.querySelectorAll('#diagram .link.changed').length > 0 && /^5 /.test(document.getElementById('count-step').textContent),
+  );
+  assert.equal(await opened.locator('#diagram').innerHTML(), five);
+  assert.deepEqual([...stepped.problems, ...opened.problems], []);
+});
+
 test('a bad matrix shows the error at its line and keeps the text', async () => {
   const page = await openPage();
   await page.click('#edit-toggle');
@@ -281,6 +305,35 @@ test('zoom: 6 queens at pointer detail grows readable, pans in its panel, follow
   await page.click('#diagram-export [data-zoom="0"]');
   assert.deepEqual(await panel(), { wide: false, zoom: '' });
   assert.equal(await labelHeight(), fitted);
+  await page.close();
+});
+
+test('zoomed in 3×, a step on an item brings its header into view: Cover D shows D', async () => {
+  const page = await openPage('?problem=knuth');
+  for (let i = 0; i < 3; i++) await page.click('#diagram-export [data-zoom="1"]');
+  await page.locator('h1').click();
+  const inView = (item) =>
+    page.evaluate((k) => {
+      const box = document.querySelector(`#diagram .header[data-item="${k}"]`).getBoundingClientRect();
+      const view = document.getElementById('diagram').getBoundingClientRect();
+      return box.left >= view.left - 1 && box.right <= view.right + 1 && box.top >= view.top - 1 && box.bottom <= view.bottom + 1;
+    }, item);
+  const seen = [];
+  for (let step = 1; step <= 14; step++) {
+    await page.keyboard.press('ArrowRight');
+    const said = await text(page, '#caption');
+    const item = /^(?:Cover|Uncover) ([A-G])\b/.exec(said)?.[1];
+    if (!item) continue;
+    seen.push(item);
+    assert.ok(await inView(item.charCodeAt(0) - 65), `step ${step}, "${said}": ${item}'s header is out of the panel's view`);
+    assert.equal(
+      await page.locator(`#diagram .header.focus[data-item="${item.charCodeAt(0) - 65}"]`).count(),
+      1,
+      `step ${step}: ${item} in focus`,
+    );
+  }
+  assert.ok(seen.includes('D'), `covers seen: ${seen}`);
+  assert.deepEqual(page.problems, []);
   await page.close();
 });
 

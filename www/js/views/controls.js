@@ -241,19 +241,32 @@ export class Controls {
     this.pause();
     const task = {};
     this.task = task;
+    // The way ends one step short, drawn, and then that last step is taken and drawn as a step:
+    // step N then looks as it does when stepped to (what it changed marked), which a link to a
+    // step or a drag along the timeline would otherwise lose.
+    const approach = Math.max(0, position - 1);
+    const lastStep = () => {
+      if (this.task !== task) return;
+      this.task = null;
+      this.player.seek(position);
+      this.player.render(this.player.position() === position);
+    };
     const slice = () => {
       if (this.task !== task) return;
       const deadline = performance.now() + SEEK_FRAME_MS;
       let here;
       let there = this.player.position();
+      if (there === approach && position > 0) return lastStep();
       do {
         here = there;
-        this.player.seek(waypoint(here, position));
+        this.player.seek(waypoint(here, approach));
         there = this.player.position();
-        // Done at the target, or where the player stops short of it (the end of what is known).
-      } while (there !== position && there !== here && performance.now() < deadline);
+        // Done one short of the target, or where the player stops short of it (the end of what
+        // is known).
+      } while (there !== approach && there !== here && performance.now() < deadline);
       this.player.render(false);
-      if (there === position || there === here) this.task = null;
+      if (there === approach && position > 0) requestAnimationFrame(lastStep);
+      else if (there === approach || there === here) this.task = null;
       else requestAnimationFrame(slice);
     };
     slice();

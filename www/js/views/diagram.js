@@ -56,8 +56,8 @@ const MAX_NODES = 400;
 
 /**
  * Renders the diagram. `views` are the current link arrays, `previous` those of the last
- * frame (to flash what changed), `state` the stepper's state, `focus` the node of the last
- * hide/unhide event, if any.
+ * frame (to flash what changed), `state` the stepper's state, `focus` the node or header the last
+ * event is about, if any (see focusNode).
  */
 export function renderDiagram(geometry, problem, views, previous, state, focus) {
   if (geometry.places.size > MAX_NODES) {
@@ -194,6 +194,7 @@ export function renderDiagram(geometry, problem, views, previous, state, focus) 
       itemActive(item) ? '' : 'covered',
       chosen.has(item) ? 'chosen' : '',
       purified ? 'purified' : '',
+      item === focus ? 'focus' : '',
     ].join(' ');
     const name = problem.itemNames[item - 1];
     const note = !itemActive(item)

@@ -93,7 +93,14 @@ export function colorName(problem, color) {
   return problem.colorNames?.[color - 1] ?? String(color);
 }
 
-/** The node that the last event hid, unhid, settled or unsettled, to draw in focus; null for other events. */
+/**
+ * The node the last event is about, drawn in focus (and kept in view when zoomed in): the node it
+ * hid, unhid, settled or unsettled; the header of the item it chose, covered, uncovered,
+ * purified or unpurified (nodes 1… are the headers); null for other events.
+ */
 export function focusNode(event) {
-  return event && ['hide', 'unhide', 'settle', 'unsettle'].includes(event.type) ? event.node : null;
+  if (!event) return null;
+  if (['hide', 'unhide', 'settle', 'unsettle'].includes(event.type)) return event.node;
+  if (['choose', 'cover', 'uncover', 'purify', 'unpurify'].includes(event.type)) return event.item + 1;
+  return null;
 }
