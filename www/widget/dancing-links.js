@@ -74,7 +74,7 @@ function loadStyles() {
  * @attr {number} speed - Events a second; without it a short search plays slowly enough to watch.
  * @attr {number} step - Opens at that step.
  * @attr {"algorithm"|"links"} detail - Algorithm events, or every pointer write.
- * @attr {string} controls - all, none, or some of "play step back start end solution speed detail timeline zoom".
+ * @attr {string} controls - all, none, or some of "play step back start end solution speed detail timeline zoom" (a diagram whose labels would read under 8 px gets its zoom all the same, unless none).
  * @attr {string} height - The view's height, a CSS length.
  * @attr {"dark"|"light"} theme - Forces a colour scheme.
  * @slot - The problem as text: a Sudoku, 0/1 rows, Knuth's format or `A: 1 4 7` named sets.
@@ -245,6 +245,7 @@ class DancingLinksElement extends HTMLElement {
     });
     this.limitControls();
     this.render(false);
+    if (mode === 'links') this.zoomWhenSmall(view);
     const step = parseStep(this.getAttribute('step'));
     if (step > 0) this.controls.seek(step);
     this.dataset.state = 'ready';
@@ -259,6 +260,24 @@ class DancingLinksElement extends HTMLElement {
     const keep = new Set(wanted === 'none' ? [] : wanted.split(/[\s,]+/));
     keepControlParts(this.shadowRoot, keep);
     if (keep.size === 0) this.$('.controls').hidden = true;
+  }
+
+  /**
+   * Shows the diagram's zoom whenever its labels, fitted to the view, read under 8 px, even
+   * where the `controls` attribute leaves zoom out (not where it asks for none): 4 queens in a blog's column read at 4 px,
+   * 2 px on a phone. Measured again as the view's width changes.
+   */
+  zoomWhenSmall(view) {
+    const zoom = this.$('.tools .zoom');
+    if (!zoom?.hidden || this.getAttribute('controls')?.trim() === 'none') return;
+    const check = () => {
+      if (view.dataset.zoomLevel !== '1') return;
+      const label = view.querySelector('.node:not(.header) text');
+      const height = label?.getBoundingClientRect().height ?? 0;
+      if (height > 0) zoom.hidden = height >= 8;
+    };
+    new ResizeObserver(check).observe(view);
+    check();
   }
 
   render(single) {

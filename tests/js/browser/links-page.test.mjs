@@ -394,3 +394,27 @@ test('the search tree follows the search in its panel, fits whole with Fit, and 
   assert.ok(again.zoom === '100%' && again.wide && Math.abs(again.label - natural.label) < 0.5, JSON.stringify(again));
   await page.close();
 });
+
+test('on a phone, the control bar is the buttons and the timeline, under an eighth of the screen, and the counters show whole above it; Settings unfolds speed, detail and the branching rule', async () => {
+  const page = await newPage(fixture.browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
+  await page.goto(`${fixture.server.url}links.html`);
+  await page.waitForSelector('body[data-ready="true"]');
+  const bar = () => page.evaluate(() => document.getElementById('controls').getBoundingClientRect().toJSON());
+  const folded = await bar();
+  assert.ok(folded.height <= 844 / 8, `the bar is ${folded.height} px high`);
+  const counters = await page.evaluate(() => document.querySelector('.counters').getBoundingClientRect().toJSON());
+  assert.ok(counters.bottom <= folded.top, `counters end at ${counters.bottom} px, the bar starts at ${folded.top} px`);
+  assert.equal(await page.locator('#speed').isVisible(), false);
+  await page.tap('#settings-toggle');
+  assert.equal(await page.getAttribute('#settings-toggle', 'aria-expanded'), 'true');
+  for (const id of ['#speed', '#detail', '#heuristic']) assert.ok(await page.locator(id).isVisible(), `${id} unfolded`);
+  await page.selectOption('#detail', 'links');
+  await page.tap('#settings-toggle');
+  assert.equal(await page.locator('#detail').isVisible(), false);
+  assert.equal((await bar()).height, folded.height);
+  // On a desktop the settings are in the bar's row, and there is no Settings button.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  assert.ok((await page.locator('#speed').isVisible()) && !(await page.locator('#settings-toggle').isVisible()));
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -178,3 +178,26 @@ test('▶ in predict mode never stands still unseen: each question is put in vie
     await page.close();
   }
 });
+
+test('on a phone, a question is put in view with the item headers it is about still on screen above it', async () => {
+  const page = await newPage(fixture.browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
+  await page.goto(`${fixture.server.url}links.html?problem=knuth`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.check('#predict');
+  await page.tap('#forward');
+  await page.waitForSelector('#predict-panel .predict-ask button');
+  const seen = await page.evaluate(() => {
+    const barTop = document.getElementById('controls').getBoundingClientRect().top;
+    const shown = (element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= barTop;
+    };
+    return {
+      headers: [...document.querySelectorAll('#diagram .header')].every(shown),
+      answers: [...document.querySelectorAll('#predict-panel .predict-ask button')].every(shown),
+    };
+  });
+  assert.deepEqual(seen, { headers: true, answers: true });
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

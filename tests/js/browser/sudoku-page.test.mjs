@@ -297,13 +297,18 @@ test('on a phone, the digit pad fills the tapped cell, moves on, erases, and has
   await page.tap('#grid .cell[data-cell="10"]');
   await page.locator('#digit-pad [data-digit="0"]').tap();
   assert.equal((await gridLine(page)).slice(9, 13), '..7.');
-  // Every key is as wide as a finger, and the pad fits the phone.
-  for (const box of await pad.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON()))) {
-    assert.ok(box.width >= 28 && box.height >= 36 && box.right <= 390, JSON.stringify(box));
-  }
+  // Every key is as wide as a finger, its label whole, and the pad fits the phone.
+  const keysFit = async () => {
+    const boxes = await pad.evaluateAll((buttons) =>
+      buttons.map((b) => ({ ...b.getBoundingClientRect().toJSON(), label: b.textContent, cut: b.scrollWidth > b.clientWidth })),
+    );
+    for (const box of boxes) assert.ok(box.width >= 28 && box.height >= 36 && box.right <= 390 && !box.cut, JSON.stringify(box));
+  };
+  await keysFit();
   await page.selectOption('#size', '4x4');
   await page.waitForFunction(() => document.querySelectorAll('#grid .cell').length === 256);
   assert.deepEqual(await pad.allTextContents(), [...'123456789ABCDEFG', 'Erase']);
+  await keysFit();
   assert.deepEqual(page.problems, []);
   await page.close();
 });

@@ -11,6 +11,7 @@ import { renderBoard, renderLegend, renderSolution } from '../views/board-view.j
 import { esc, isDeadEnd, plural } from '../views/links.js';
 import { SearchPool, poolProgressText, countTime, countWork } from '../workers/search-jobs.js';
 import { exportButtons, copyLinkButton } from '../tools/export-figure.js';
+import { mountZoom } from '../views/zoom.js';
 import {
   PENTOMINO_BOARDS,
   QUEENS,
@@ -52,6 +53,8 @@ const state = {
 let controls = null;
 let urlTimer = 0;
 let predictor = null;
+/** Scrolls the zoomed board to the square the step is about (see views/zoom.js). */
+let followBoard = () => {};
 
 /** Opens a puzzle; throws the engine's Error for a board it refuses. */
 function open(kind, spec) {
@@ -83,6 +86,7 @@ function render() {
   if (!session) return;
   const view = { ...boardState(session, tables), turn: state.turn };
   $('board').innerHTML = renderBoard(tables, view);
+  followBoard();
   $('cube-turn').hidden = !tables.box;
   $('legend').innerHTML = renderLegend(tables, view);
   const { now } = view;
@@ -641,6 +645,9 @@ async function main() {
     if (button) openSolution(button);
   });
   $('cancel').addEventListener('click', cancelCount);
+  // Langford pairs for 16 or a long board fitted to a phone read at 3 px: zoom, and pan by
+  // scrolling the board.
+  followBoard = mountZoom($('board-export'), $('board'), { label: 'the board', focus: ['.branch', '.choice'] });
   exportButtons($('board-export'), $('board'), {
     name: () => `dlx-${$('puzzle').value.replace(/[^a-z0-9]+/gi, '-')}-step-${state.session.position()}`,
     title: () =>

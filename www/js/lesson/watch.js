@@ -8,6 +8,7 @@ import { renderTree, algorithmPositions, treeFromLog } from '../views/tree.js';
 import { mountControls, sliderForRate, keepControlParts } from '../views/controls.js';
 import { linksView, boardView, sudokuView } from '../views/session-views.js';
 import { plural } from '../views/links.js';
+import { mountZoom } from '../views/zoom.js';
 
 /**
  * Builds the figure in `host`. `source` is what `Session` takes; `views` some of 'links',
@@ -28,6 +29,7 @@ export function watchFigure(
   root.setAttribute('role', 'group');
   root.setAttribute('aria-label', 'Figure: Space plays, arrows step');
   root.innerHTML = `<p class="caption" aria-live="polite"></p>
+    ${views.includes('links') ? '<div class="figure-tools"></div>' : ''}
     <div class="watch-views">
       ${views.includes('links') ? '<div class="diagram watch-links" tabindex="0" aria-label="The links"></div>' : ''}
       ${views.includes('matrix') ? '<div class="matrix watch-matrix" tabindex="0" aria-label="The matrix"></div>' : ''}
@@ -43,6 +45,7 @@ export function watchFigure(
   // The views drawn, each giving a caption (one figure has one kind of caption).
   const drawn = [];
   if (views.includes('links')) drawn.push(linksView(find('.watch-links'), session, 'links', { vocabulary }));
+  let follow = () => {};
   if (views.includes('matrix')) drawn.push(linksView(find('.watch-matrix'), session, 'matrix', { vocabulary }));
   if (views.includes('board')) drawn.push(boardView(find('.board'), find('.legend'), session));
   let sudoku = null;
@@ -58,6 +61,7 @@ export function watchFigure(
     const now = session.state();
     const event = session.lastEvent();
     for (const view of drawn) find('.caption').textContent = view.draw(single);
+    follow();
     if (views.includes('tree')) find('.watch-tree').innerHTML = renderTree(tree, session.problem);
     const total = session.timeline.complete ? ` of ${session.timeline.total}` : '';
     find('.status').textContent = `Step ${now.position}${total} · level ${now.level} · ${plural(now.stats.solutions, 'solution')} found`;
@@ -79,6 +83,9 @@ export function watchFigure(
   });
   const control = mountControls(find('.figure-controls'), player, { keyTarget: root, speed: sliderForRate(rate) });
   keepControlParts(root, new Set(controls));
+  // Every links diagram zooms, whatever the chapter keeps of the bar: one of many options fitted
+  // to a phone reads at 4 px. Panning is the diagram's scrolling.
+  if (views.includes('links')) follow = mountZoom(find('.figure-tools'), find('.watch-links'), { label: 'the links diagram' });
   if (views.includes('tree')) {
     const goTo = (node) => {
       control.pause();

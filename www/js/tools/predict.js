@@ -116,9 +116,7 @@ export class Predictor {
   showQuestion(again) {
     const ask = this.panel.querySelector('.predict-ask');
     if (!ask) return;
-    const box = ask.getBoundingClientRect();
-    if (box.top < 0 || box.bottom > Math.min(innerHeight, this.barTop())) ask.scrollIntoView({ block: 'start' });
-    if (!ask.contains(document.activeElement)) ask.querySelector('button, select, input')?.focus({ preventScroll: true });
+    // Marked first: the waiting line it shows makes the question taller, and all of it must show.
     if (again) {
       ask.classList.remove('again');
       void ask.offsetWidth; // Restarts the mark's animation.
@@ -126,6 +124,11 @@ export class Predictor {
       const waiting = ask.querySelector('.predict-waiting');
       if (waiting) waiting.hidden = false;
     }
+    const box = ask.getBoundingClientRect();
+    // The least scroll that shows it: on a phone the figure the question is about (the diagram's
+    // headers, the board) stays in view above it.
+    if (box.top < 0 || box.bottom > Math.min(innerHeight, this.barTop())) ask.scrollIntoView({ block: 'nearest' });
+    if (!ask.contains(document.activeElement)) ask.querySelector('button, select, input')?.focus({ preventScroll: true });
   }
 
   onClick(event) {

@@ -8,6 +8,8 @@ const FRAME_CAP = 50_000;
 const PLAY_ICON = '<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 3v10l9-5z"/></svg>';
 const PAUSE_ICON = '<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 3h3v10H4zM9 3h3v10H9z"/></svg>';
 
+// Three sliders: the phone's bar folds speed, detail and the page's own settings behind it.
+const SETTINGS_PATH = 'M2 3.5h12v1.5H2zM2 7.25h12v1.5H2zM2 11h12v1.5H2zM9 2h2v4.5H9zM4 5.75h2v4.5H4zM10 9.5h2v4.5h-2z';
 const icon = (path) => `<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
 
 /**
@@ -24,15 +26,18 @@ export function controlsMarkup({ speed = sliderForRate(USUAL_RATE), extra = '' }
       ${button('forward', 'Step forward (→)', 'Step forward', 'M4 3v10l8-5zM12 3h2v10h-2z')}
       ${button('next-solution', 'Next solution (N)', 'Next solution', 'M8 1.5l2 4.3 4.7.5-3.5 3.2 1 4.6L8 11.7 3.8 14.1l1-4.6L1.3 6.3 6 5.8z')}
       ${button('to-end', 'To the end (End)', 'To the end', 'M3 3v10l7-5zM11 3h2v10h-2z')}
+      <button id="settings-toggle" class="settings-toggle" type="button" aria-expanded="false" aria-controls="bar-settings" title="Speed and detail">${icon(SETTINGS_PATH)}<span>Settings</span></button>
     </div>
-    <label class="speed">Speed <input id="speed" type="range" min="0" max="100" value="${speed}"> <output id="speed-value"></output></label>
-    <label>Detail
-      <select id="detail">
-        <option value="algorithm">algorithm events</option>
-        <option value="links">every pointer write</option>
-      </select>
-    </label>
-    ${extra}
+    <div id="bar-settings" class="bar-settings">
+      <label class="speed">Speed <input id="speed" type="range" min="0" max="100" value="${speed}"> <output id="speed-value"></output></label>
+      <label>Detail
+        <select id="detail">
+          <option value="algorithm">algorithm events</option>
+          <option value="links">every pointer write</option>
+        </select>
+      </label>
+      ${extra}
+    </div>
     <div class="timeline">
       <input id="timeline" type="range" min="0" max="0" value="0" aria-label="Timeline: step number">
       <div id="markers" class="markers" aria-hidden="true"></div>
@@ -60,6 +65,8 @@ export function keepControlParts(root, keep) {
     if (keep.has(name)) continue;
     for (const selector of selectors) for (const element of root.querySelectorAll(selector)) element.hidden = true;
   }
+  // With neither speed nor detail, the phone's Settings button would open nothing.
+  if (!keep.has('speed') && !keep.has('detail')) for (const element of root.querySelectorAll('#settings-toggle')) element.hidden = true;
 }
 
 /**
@@ -69,6 +76,14 @@ export function keepControlParts(root, keep) {
 export function mountControls(footer, player, { keyTarget = document, ...options } = {}) {
   footer.innerHTML = controlsMarkup(options);
   const find = (id) => footer.querySelector(`#${id}`);
+  // On a phone the settings are folded away (page.css): the bar keeps to the buttons and the
+  // timeline, and this button unfolds the rest above them.
+  const toggle = find('settings-toggle');
+  toggle.addEventListener('click', () => {
+    const open = toggle.getAttribute('aria-expanded') !== 'true';
+    toggle.setAttribute('aria-expanded', String(open));
+    footer.classList.toggle('settings-open', open);
+  });
   return new Controls(
     {
       play: find('play'),

@@ -114,7 +114,8 @@ export function renderDigitPad(pad, n) {
   const button = (digit, label, name) => `<button type="button" data-digit="${digit}" aria-label="${name}">${label}</button>`;
   const digits = Array.from({ length: n }, (_, k) => button(k + 1, digitChar(k + 1), `Put ${digitChar(k + 1)} in the selected cell`));
   pad.innerHTML = digits.join('') + button(0, 'Erase', 'Erase the selected cell');
-  pad.style.setProperty('--pad-columns', String(n <= 9 ? n + 1 : Math.ceil((n + 1) / 2)));
+  // Erase takes two columns: in one, a phone's tenth of the width, the word was cut.
+  pad.style.setProperty('--pad-columns', String(n <= 9 ? n + 2 : Math.ceil((n + 2) / 2)));
 }
 
 /** The cell an arrow key (`key`, e.g. 'ArrowUp') moves to from `selected` on an `n` × `n` grid: it stays at an edge. */
