@@ -83,10 +83,12 @@ pub fn generate_sudoku(request: JsValue) -> Result<JsValue, JsError> {
 /// the player's digits as one grid line of the same size (`.` where there are none; entries on
 /// givens are ignored), or `undefined`. Returns `{kind, text, placement, cells, choices}`:
 /// `kind` `"cell"` (a cell with one candidate), `"place"` (a house or cage with one place for a
-/// digit), `"none-forced"`, `"wrong"` (an entry is not the solution's digit), `"solved"`,
+/// digit), `"contradiction"` (of a cell's or house's two placements, one leads by forced moves to
+/// a dead end), `"none-forced"`, `"wrong"` (an entry is not the solution's digit), `"solved"`,
 /// `"no-solution"` or `"entries-clash"`; `text` one sentence; `placement` `[row, col, digit]`
-/// (0-based row and column) for a forced move; `cells` the `[row, col]` the reason is about;
-/// `choices` `[row, col, digit]` when nothing is forced.
+/// (0-based row and column) for a forced move, or the one a contradiction proves; `cells` the
+/// `[row, col]` the reason is about; `choices` `[row, col, digit]` when nothing is forced (for a
+/// contradiction, the two placements: the other one is the one tried).
 #[wasm_bindgen(js_name = sudokuHint)]
 pub fn sudoku_hint(text: JsValue, shape: JsValue, variant: JsValue, entries: JsValue) -> Result<JsValue, JsError> {
     let puzzle = parse_puzzle(&text, &shape, &variant)?;

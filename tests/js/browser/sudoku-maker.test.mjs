@@ -110,3 +110,33 @@ test("Hint on a puzzle with no forced move never dead-ends: it lights a cell and
   assert.equal(digit, solution[target], `${text} at cell ${target}`);
   assert.deepEqual(page.problems, []);
 });
+
+test('a hint by contradiction can be watched: the search from the grid with the other digit assumed, every step forced, ends with no solution', async () => {
+  // Norvig's first hard puzzle with three singles placed: no single is forced, and 7 at r1c2
+  // empties box 7 of its 7s at once (found with the maker build's sudokuHint).
+  const puzzle = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+  const entries = `${'.'.repeat(46)}4${'.'.repeat(18)}3..1${'.'.repeat(12)}`;
+  const page = await open(`?puzzle=${puzzle}&entries=${entries}`);
+  await page.click('#hint');
+  await settled(page);
+  assert.match(await status(page), /^r1c3 must be 7: 7 at r1c2 would leave box 7 with no place for a 7/);
+  assert.equal(await page.locator('#hint-watch').innerText(), 'Watch why: assume 7 at r1c2');
+  const before = await gridLine(page);
+  await page.click('#hint-watch');
+  assert.match(await status(page), /^Watching the search with 7 assumed at r1c2/);
+  assert.equal(await page.locator('#grid .cell[data-cell="1"].hint-trial .assumed').innerText(), '7');
+  assert.equal(await page.isVisible('#hint-watch'), false);
+  // To the end: the only choice is the empty item, and the search finds no solution.
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.locator('#caption').innerText(), /no (option|place|digit)/i);
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => /\/ \d+$/.test(document.getElementById('count-step').textContent));
+  assert.equal(await page.locator('#count-solutions').innerText(), '0');
+  // The player's grid is as it was: the assumed digit is not an entry, and an edit ends the watch.
+  assert.equal(await gridLine(page), before);
+  await page.locator('#grid .cell[data-cell="2"]').click();
+  await page.keyboard.press('7');
+  assert.equal(await page.locator('#grid .hint-trial').count(), 0);
+  assert.equal((await gridLine(page))[1], '.');
+  assert.deepEqual(page.problems, []);
+});

@@ -12,7 +12,7 @@ const $ = (id) => document.getElementById(id);
 
 /**
  * The page's answers. `page`: `{state, side, shapeName, puzzleText, entriesLine, setStatus,
- * loadText, render, stopWatching}`. Returns `{ask, askHint, generate, cancel, warm}`.
+ * loadText, render, stopWatching, offerTrial}`. Returns `{ask, askHint, generate, cancel, warm}`.
  */
 export function makeAnswers(page) {
   const jobs = new SearchJobs({
@@ -111,6 +111,10 @@ export function makeAnswers(page) {
     if (hint.placement) page.state.selected = page.state.hint.target;
     const bad = hint.kind === 'wrong' || hint.kind === 'no-solution' || hint.kind === 'entries-clash';
     page.setStatus(hint.text, bad);
+    // A contradiction can be watched: the search from the grid with the other placement
+    // assumed, every step forced, to the item left with no option.
+    const [row, col, digit] = hint.kind === 'contradiction' ? (hint.choices.find((c) => c.join() !== hint.placement.join()) ?? []) : [];
+    page.offerTrial(digit ? { cell: index([row, col]), digit } : null);
     page.render();
   }
 

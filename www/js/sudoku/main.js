@@ -42,6 +42,8 @@ const state = {
   watch: null, // tables for drawing the watched search
   hover: null,
   hint: null, // the last hint's cells to light: {area: [cells], target: cell or undefined}
+  offered: null, // a contradiction hint's placement to watch fail: {cell, digit}
+  trial: null, // that placement while its search is watched (assumed, not the player's entry)
 };
 
 /** The grid's cell elements, rebuilt when the shape changes (page, not state). */
@@ -113,6 +115,7 @@ function setCells(
 function edited() {
   state.solution = null;
   state.hint = null;
+  offerTrial(null);
   stopWatching();
   const check = inspectSudoku(puzzleText(), shapeName(), state.variant);
   state.conflict = check.ok ? [] : check.cells.map(([r, c]) => r * side() + c);
@@ -253,7 +256,38 @@ function undo() {
 
 // ----- Answers, in workers (answers.js) -----
 
-const answers = makeAnswers({ state, side, shapeName, puzzleText, entriesLine, setStatus, loadText, render, stopWatching });
+const answers = makeAnswers({ state, side, shapeName, puzzleText, entriesLine, setStatus, loadText, render, stopWatching, offerTrial });
+
+const cellName = (k) => `r${Math.floor(k / side()) + 1}c${(k % side()) + 1}`;
+
+/** Offers (or, with null, withdraws) watching a contradiction hint's placement fail. */
+function offerTrial(trial) {
+  state.offered = trial;
+  const button = $('hint-watch');
+  button.hidden = !trial;
+  if (trial) button.textContent = `Watch why: assume ${digitChar(trial.digit)} at ${cellName(trial.cell)}`;
+}
+
+/**
+ * Watches the search from the grid with the offered placement assumed (drawn dashed; the
+ * player's grid is not changed): each step is forced, until an item has no option left and the
+ * search backs up with no solution. Any edit, or a new hint, ends it.
+ */
+function watchTrial() {
+  const trial = state.offered;
+  if (!trial) return;
+  stopWatching();
+  offerTrial(null);
+  state.hint = null;
+  state.trial = trial;
+  if (!startWatching()) return;
+  render();
+  setStatus(
+    `Watching the search with ${digitChar(trial.digit)} assumed at ${cellName(trial.cell)} (dashed): → steps, ▶ plays. Every choice is forced, until an item has no option left; then the search backs up and finds no solution, so ${cellName(trial.cell)} is not ${digitChar(trial.digit)}.`,
+  );
+  // Arrows on the grid move its selection; from the step button they step.
+  $('forward').focus();
+}
 
 /** Says `text` under the buttons, in view unless it is `progress` of a search still going. */
 function setStatus(text, bad = false, { progress = false } = {}) {
@@ -273,8 +307,9 @@ function startWatching() {
   // The timeline is scouted after the first step, in slices: on a big grid, building the
   // stepper, the first step and drawing it already fill a frame. (stopWatching frees the
   // session, which stops the scout.)
+  const cells = state.trial ? state.cells.map((d, k) => (k === state.trial.cell ? state.trial.digit : d)) : state.cells;
   const session = new Session(
-    { sudoku: puzzleText(), shape: shapeName(), variant: state.variant },
+    { sudoku: puzzleText(cells), shape: shapeName(), variant: state.variant },
     { detail: $('detail').value, scout: false },
   );
   session.scoutInBackground(renderProgress);
@@ -289,6 +324,7 @@ function stopWatching() {
   state.session?.free();
   state.session = null;
   state.watch = null;
+  state.trial = null;
 }
 
 const player = makePlayer(
@@ -339,6 +375,7 @@ function render() {
       if (!view[k].given) Object.assign(view[k], { digit: d, kind: 'solved' });
     });
   }
+  if (state.trial) Object.assign(view[state.trial.cell], { digit: state.trial.digit, kind: 'assumed', classes: ['hint-trial'] });
   let watched = null;
   if (state.session) watched = watchView(state.session, state.watch, state, view);
   view[state.selected]?.classes.push('selected');
@@ -489,7 +526,7 @@ async function main() {
   });
   editor = mountConstraintEditor({
     side,
-    cellName: (k) => `r${Math.floor(k / side()) + 1}c${(k % side()) + 1}`,
+    cellName,
     rules: () => (state.variant === 'constraints' ? (state.rulesText ?? '') : ''),
     apply: (rules) => setCells(state.cells.slice(), { variant: 'constraints', rulesText: rules, original: state.original.slice() }),
     changed: render,
@@ -589,6 +626,7 @@ async function main() {
   $('clear').addEventListener('click', () => setCells(new Array(side() * side()).fill(0)));
   $('solve').addEventListener('click', () => answers.ask('solve', 1));
   $('hint').addEventListener('click', answers.askHint);
+  $('hint-watch').addEventListener('click', watchTrial);
   document.addEventListener('keydown', (event) => {
     const target = event.target;
     const inField = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
