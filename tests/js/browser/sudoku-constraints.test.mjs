@@ -4,7 +4,7 @@
 // with the text kept.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser } from '../browser.mjs';
+import { useBrowser, newPage } from '../browser.mjs';
 import { openSudokuPage, paste, gridLine } from '../sudoku-page.mjs';
 import { dataFile } from '../native.mjs';
 
@@ -75,10 +75,18 @@ test('dots, X and V, arrows and lines are each drawn as their kind', async () =>
   await page.close();
 });
 
-test('watching a killer with constraints: at the step that branches on a cage, the cage is lit and the caption names it', async () => {
+test('watching a killer with constraints: at the step that branches on a cage, the cage is lit and the caption names it; a slow processor opens the link at its step too', async () => {
   const { text } = examples.get('Killer');
   const page = await openSudokuPage(fixture, `?variant=constraints&puzzle=${encodeURIComponent(text)}&step=36`);
   await page.waitForFunction(() => document.getElementById('count-step').textContent.startsWith('36'));
+  // A processor slowed 20 times: making the timeline's scout took all its time, the timeline
+  // stayed empty, and the link waited for it for ever.
+  const slow = await newPage(fixture.browser, { viewport: { width: 1300, height: 900 } });
+  const cdp = await slow.context().newCDPSession(slow);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await slow.goto(`${fixture.server.url}sudoku.html?variant=constraints&puzzle=${encodeURIComponent(text)}&step=36`);
+  await slow.waitForFunction(() => document.getElementById('count-step').textContent.startsWith('36'), null, { timeout: 60_000 });
+  await slow.close();
   assert.equal(await page.locator('#grid svg.constraints g.lit').count(), 1);
   assert.equal(await page.locator('#grid svg.constraints g.lit').getAttribute('data-constraint'), '0');
   assert.match(await page.locator('#caption').innerText(), /Cage 1/);

@@ -86,6 +86,8 @@ export class Session {
     this.log = [];
     this.initialNodes = Int32Array.from(this.stepper.nodesView());
     this.stopScouting = () => {};
+    /** Whether scoutInBackground is still at work. */
+    this.scouting = false;
     this.timeline = scout ? this.scout() : emptyTimeline();
   }
 
@@ -268,15 +270,21 @@ export class Session {
       clearTimeout(timer);
       scout?.free();
       scout = null;
+      this.scouting = false;
       this.stopScouting = () => {};
     };
     const slice = () => {
-      const started = performance.now();
+      // The scout is made in a task of its own, and its making is not scouting time: on a busy
+      // machine a variant's stepper took longer to make than the whole budget, and the
+      // timeline stayed empty.
       if (!scout) {
         scout = this.make();
         scout.setHeuristic(this.heuristic);
         scout.setDetail(this.detail);
+        timer = setTimeout(slice, 0);
+        return;
       }
+      const started = performance.now();
       const deadline = started + Math.min(SCOUT_SLICE_MS, SCOUT_MILLISECONDS - spent);
       const more = scoutUntil(scout, timeline, deadline);
       spent += performance.now() - started;
@@ -285,6 +293,7 @@ export class Session {
       progress();
     };
     timer = setTimeout(slice, 0);
+    this.scouting = true;
     this.stopScouting = stop;
   }
 

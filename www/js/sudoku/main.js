@@ -420,7 +420,8 @@ function openAtStep(step) {
   const session = state.session;
   const go = () => {
     if (state.session !== session) return;
-    if (session.timeline.total >= step || session.timeline.complete) controls.seek(step);
+    // Scouted that far, or as far as the scout goes (the seek goes on past what it scouted).
+    if (session.timeline.total >= step || session.timeline.complete || !session.scouting) controls.seek(step);
     else setTimeout(go, 50);
   };
   go();
