@@ -1,4 +1,4 @@
-// The engine for library users: `load(build)` starts one of the seven wasm builds, once, and
+// The engine for library users: `load(build)` starts one of the eight wasm builds, once, and
 // resolves to its exports (the `Stepper` class and the functions its build has; see the README
 // of the package). The same file works in node (the .wasm read from disk), from node_modules
 // in a bundled or plain page, and from a CDN path: every file is found next to this module.
@@ -9,13 +9,14 @@ const BUILDS = {
   pieces: './pkg-pieces/', // typed polyominoes with Knuth's multiplicities, for pieces with copies (`T*2`)
   words: './pkg-words/', // word rectangles (Knuth's colours)
   sudoku: './pkg-sudoku/', // Sudoku of every variant, stepped
+  variants: './pkg-variants/', // variant Sudoku with constraints (thermos, arrows, lines, dots…), as ISS writes them
   maker: './pkg-maker/', // the Sudoku generator, hints and fast solver
   count: './pkg-count/', // counting flat out with the fastest engine: countSolutions, isUnique, Counter
 };
 
 const started = {};
 
-/** Starts `build` ('links', 'boards', 'pieces', 'words', 'sudoku', 'maker' or 'count') once; resolves to its exports. */
+/** Starts `build` ('links', 'boards', 'pieces', 'words', 'sudoku', 'variants', 'maker' or 'count') once; resolves to its exports. */
 export function load(build = 'links') {
   const folder = BUILDS[build];
   if (!folder) {

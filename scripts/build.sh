@@ -184,17 +184,17 @@ PY
 say "www/dancing-links.zip: $(stat -c %s www/dancing-links.zip) bytes"
 
 # The npm package, a folder `npm pack` turns into its tarball (nothing is published from here;
-# the test command installs it and uses it): the widget's folder as above, the generator's and the count's builds,
+# the test command installs it and uses it): the widget's folder as above, the variant Sudoku's, the generator's and the count's builds,
 # the library entry (npm/engine.js, load(build)), its README and the element's manifest, made
 # from the widget's doc comment by the custom-elements-manifest analyzer.
 rm -rf "$NPM"
 cp -r "$DIST" "$NPM"
-for build in pkg-maker pkg-count; do
+for build in pkg-variants pkg-maker pkg-count; do
   mkdir -p "$NPM/$build"
   cp www/$build/{dlx_stepper.js,dlx_stepper_bg.wasm,dlx_stepper.d.ts,dlx_stepper_bg.wasm.d.ts} "$NPM/$build/"
 done
 cp npm/engine.js npm/engine.d.ts npm/README.md npm/API.md LICENSE "$NPM/"
-minify_in_place "$NPM" "$NPM/engine.js" "$NPM/pkg-maker/dlx_stepper.js" "$NPM/pkg-count/dlx_stepper.js"
+minify_in_place "$NPM" "$NPM/engine.js" "$NPM/pkg-variants/dlx_stepper.js" "$NPM/pkg-maker/dlx_stepper.js" "$NPM/pkg-count/dlx_stepper.js"
 version="$(grep -m1 '^version = ' Cargo.toml | cut -d'"' -f2)"
 sed "s/\"version\": \"0.0.0\"/\"version\": \"$version\"/" npm/package.json >"$NPM/package.json"
 sed -i "s/@VERSION/@$version/" "$NPM/README.md"

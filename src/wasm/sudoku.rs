@@ -398,7 +398,9 @@ pub fn variant_sudoku_hint(text: JsValue, entries: JsValue) -> Result<JsValue, J
 
 /// `inspectSudoku` for the variant `"constraints"`: the same fields, `rules` with each
 /// constraint (`{kind, name, cells, circle, value}`) and `rulesText` the constraints without
-/// the givens (sent again after the grid line).
+/// the givens (sent again after the grid line), and `repeatsGrids`: true when one grid may be
+/// several solutions of the exact cover (a closed sum line cut into segments in two ways), so
+/// that solutions are counted grid by grid (`solveVariantSudoku`), not by a stepper's parts.
 #[cfg(feature = "constraints")]
 fn inspect_variant(text: &str) -> Result<JsValue, JsError> {
     let object = |entries: Vec<(&str, JsValue)>| super::js_object(&entries);
@@ -413,6 +415,7 @@ fn inspect_variant(text: &str) -> Result<JsValue, JsError> {
                 ("boxCols", ((inspected.side / inspected.box_rows) as f64).into()),
                 ("rules", rules),
                 ("rulesText", inspected.rules_text.into()),
+                ("repeatsGrids", inspected.repeats_grids.into()),
                 ("error", problem.map_or(JsValue::UNDEFINED, JsValue::from)),
                 ("cells", js_sys::Array::new().into()),
             ]))

@@ -237,6 +237,9 @@ pub(super) struct Inspected {
     pub(super) box_rows: usize,
     pub(super) rules: RulesView,
     pub(super) rules_text: String,
+    /// One grid may be several solutions of its exact cover (a closed sum line): a count must
+    /// count grids, as `solveVariantSudoku` does, not the exact cover's solutions.
+    pub(super) repeats_grids: bool,
 }
 
 /// Reads a variant Sudoku for `inspectSudoku`: the puzzle, or the engine's message. A text that
@@ -247,13 +250,16 @@ pub(super) fn inspect(text: &str) -> Result<(Inspected, Option<String>), String>
     let side = puzzle.side;
     // The constraints alone (read_with_grid took the grid line, if any, the same way).
     let rules_text = constraints_without_givens(split_grid_line(text).1);
-    let problem = ConstraintCover::new(&puzzle).err().map(|error| error.to_string());
+    let cover = ConstraintCover::new(&puzzle);
+    let repeats_grids = cover.as_ref().is_ok_and(ConstraintCover::repeats_grids);
+    let problem = cover.err().map(|error| error.to_string());
     let inspected = Inspected {
         grid: givens_line(&puzzle),
         side,
         box_rows: ConstraintSudoku::box_rows_for(side).unwrap_or(side),
         rules: view_of(&puzzle),
         rules_text,
+        repeats_grids,
     };
     Ok((inspected, problem))
 }

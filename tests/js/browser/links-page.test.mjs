@@ -418,3 +418,16 @@ test('on a phone, the control bar is the buttons and the timeline, under an eigh
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test("on a processor slowed 40 times, the A–G example's timeline is still scouted to its end: 0 / 43", async () => {
+  // The scout's first reading of the engine took longer than its 40 ms there, and it stopped
+  // before its first batch: the page said "0" with no end and no markers.
+  const page = await newPage(fixture.browser, { viewport: { width: 1300, height: 900 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 });
+  await page.goto(`${fixture.server.url}links.html?problem=knuth`);
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 60_000 });
+  assert.equal(await text(page, '#count-step'), '0 / 43');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -65,14 +65,14 @@ after(async () => {
 
 test("in node, the installed package is imported by its name: Knuth's example steps, steps back and counts, a Sudoku is solved", () => {
   const result = JSON.parse(execFileSync('node', ['check.mjs'], { cwd: project, encoding: 'utf8' }));
-  assert.deepEqual(result.builds, ['links', 'boards', 'pieces', 'words', 'sudoku', 'maker', 'count']);
+  assert.deepEqual(result.builds, ['links', 'boards', 'pieces', 'words', 'sudoku', 'variants', 'maker', 'count']);
   assert.equal(result.first.type, 'choose');
   assert.equal(result.first.itemName, 'A');
   assert.equal(result.count, 1);
   assert.equal(result.solved, '417369825632158947958724316825437169791586432346912758289643571573291684164875293');
   assert.equal(result.unique, 1);
   assert.equal(result.again, true, 'a build is started once');
-  assert.match(result.refused, /no engine build called nope: the builds are links, boards, pieces, words, sudoku, maker/);
+  assert.match(result.refused, /no engine build called nope: the builds are links, boards, pieces, words, sudoku, variants, maker/);
 });
 
 test("every example of the package's API.md runs as written against the installed package", () => {

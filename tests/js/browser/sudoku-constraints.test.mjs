@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, newPage } from '../browser.mjs';
 import { openSudokuPage, paste, gridLine } from '../sudoku-page.mjs';
-import { dataFile } from '../native.mjs';
+import { dataFile, native } from '../native.mjs';
 
 const fixture = useBrowser();
 const examples = new Map(
@@ -54,6 +54,29 @@ test('a constraint string pasted on the classic page: read, its thermometers dra
   assert.deepEqual(page.problems, []);
   assert.deepEqual(again.problems, []);
   await again.close();
+  await page.close();
+});
+
+test('a closed sum line is counted grid by grid, as the command line counts it, and the status says why', async () => {
+  // One grid may cut its loop into segments in two ways (a b a b, sum a + b): two solutions of
+  // the exact cover, one grid. The page then counts grids, on one worker.
+  const loop = '.Shape~4x4.SumLine~5~R1C2~R1C3~R2C3~R2C2~LOOP';
+  const open = '.Shape~4x4.SumLine~5~R1C2~R1C3~R2C3~R2C2';
+  const page = await openSudokuPage(fixture);
+  for (const [text, byGrid] of [
+    [loop, true],
+    [open, false],
+  ]) {
+    await paste(page, text);
+    await page.waitForFunction(() => document.querySelector('#variant').value === 'constraints');
+    await page.click('#count');
+    await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('status').textContent));
+    const said = await page.locator('#status').innerText();
+    const cli = Number(native(['sudoku', '--count'], `${text}\n`).trim());
+    assert.match(said, new RegExp(`^${cli.toLocaleString()} solutions \\(`), text);
+    assert.equal(/Counted grid by grid/.test(said), byGrid, said);
+  }
+  assert.deepEqual(page.problems, []);
   await page.close();
 });
 

@@ -51,7 +51,12 @@ function scoutUntil(scout, timeline, deadline) {
   const lenAt = at('choose', 'len');
   const { solutions, deadEnds } = timeline;
   let position = timeline.total;
-  while (!scout.isDone() && position < SCOUT_LIMIT && performance.now() < deadline) {
+  // One batch at least, whatever the clock says: on a busy machine the layout's first reading
+  // above (or the engine's first call) could pass the deadline, and a 43-event search was then
+  // left unscouted, its timeline without an end.
+  let first = true;
+  while (!scout.isDone() && position < SCOUT_LIMIT && (first || performance.now() < deadline)) {
+    first = false;
     const batch = scout.run(16384, false);
     for (let k = 0; k < batch.length; k += words) {
       position += 1;

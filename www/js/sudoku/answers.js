@@ -30,6 +30,9 @@ export function makeAnswers(page) {
       done: (data) => onAnswer(data, 'count'),
     }));
 
+  // Whether the count under way counts grids (see ask).
+  let byGrid = false;
+
   function ask(cmd, limit) {
     if (page.state.conflict.length || !$('puzzle-error').hidden) {
       page.setStatus('Fix the puzzle first: see the message above.', true);
@@ -38,7 +41,10 @@ export function makeAnswers(page) {
     setBusy(true);
     page.setStatus(cmd === 'count' ? 'Counting…' : 'Solving…');
     const source = { sudoku: page.puzzleText(), shape: page.shapeName(), variant: page.state.variant };
-    if (cmd === 'count') poolFor(buildFor(source)).start(source, { limit });
+    // A closed sum line may cut one grid's loop into segments in two ways, each a solution of
+    // the exact cover: such a puzzle is counted grid by grid, on one worker, not in parts.
+    byGrid = cmd === 'count' && page.state.repeatsGrids;
+    if (cmd === 'count' && !byGrid) poolFor(buildFor(source)).start(source, { limit });
     else jobs.start({ cmd: 'answer', build: buildFor(source), source, limit }, cmd);
   }
 
@@ -59,7 +65,9 @@ export function makeAnswers(page) {
     if (data.count === 0) page.state.solution = null;
     else if (cmd === 'solve' || cmd === 'unique') showSolution(data.solution);
     const { text, bad } = answerMessage(data, cmd);
-    page.setStatus(text, bad);
+    const note =
+      cmd === 'count' && byGrid ? ' Counted grid by grid: the closed sum line can cut one grid into segments in more than one way.' : '';
+    page.setStatus(text + note, bad);
     page.render();
   }
 

@@ -42,6 +42,7 @@ const state = {
   watch: null, // tables for drawing the watched search
   hover: null,
   hint: null, // the last hint's cells to light: {area: [cells], target: cell or undefined}
+  repeatsGrids: false, // one grid may be several solutions of the exact cover (a closed sum line)
   offered: null, // a contradiction hint's placement to watch fail: {cell, digit}
   trial: null, // that placement while its search is watched (assumed, not the player's entry)
 };
@@ -119,6 +120,7 @@ function edited() {
   stopWatching();
   const check = inspectSudoku(puzzleText(), shapeName(), state.variant);
   state.conflict = check.ok ? [] : check.cells.map(([r, c]) => r * side() + c);
+  state.repeatsGrids = Boolean(check.repeatsGrids);
   showPuzzleError(check.ok ? null : clashMessage(check.error, state.conflict, isEntry));
   if (JSON.stringify(check.rules ?? null) !== JSON.stringify(state.rules)) {
     state.rules = check.rules ?? null;
