@@ -109,10 +109,10 @@ wait_for_modules() {
 # One build per cargo feature, so that each page, widget mode and worker loads the least (which
 # one is loaded where: the table in src/wasm/mod.rs). Nothing is built with every feature: no
 # page would load it.
-# The links and count builds are within a few hundred bytes of their budgets: their wasm-opt runs to
-# convergence.
+# The links, boards and count builds are within a few hundred bytes of their budgets: their
+# wasm-opt runs to convergence.
 build_module "--no-default-features --features text" www/pkg-links "the exact-cover wasm module (problems as text)" converge
-build_module "--no-default-features --features boards" www/pkg-boards "the board puzzles' wasm module"
+build_module "--no-default-features --features boards" www/pkg-boards "the board puzzles' wasm module" converge
 build_module "--no-default-features --features pieces" www/pkg-pieces "the board puzzles' wasm module with multiplicities (pieces with copies)"
 build_module "--no-default-features --features words" www/pkg-words "the word rectangles' wasm module (with colours)"
 build_module "--no-default-features --features sudoku" www/pkg-sudoku "the Sudoku wasm module (the stepper)"

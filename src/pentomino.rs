@@ -103,7 +103,7 @@ pub fn pentomino_set() -> Pieces {
 ///
 /// # Errors
 /// A message naming the piece (by its place, from 1), and the row and column in its drawing.
-pub fn parse_pieces(text: &str) -> Result<Pieces, String> {
+pub fn parse_pieces(text: &str) -> Result<Pieces, ShapeError> {
     match text.trim() {
         "pentominoes" => return Ok(pentomino_set()),
         "tetrominoes" => return Ok(TETROMINOES.pieces()),
@@ -126,10 +126,10 @@ pub fn parse_pieces(text: &str) -> Result<Pieces, String> {
         }
     }
     if blocks.is_empty() {
-        return Err("no pieces: draw each with `#` and `.`, rows separated by `/`, pieces by `;`".into());
+        return Err(ShapeError::NoPieces);
     }
     if blocks.len() > MAX_PIECES {
-        return Err(format!("{} pieces: up to {MAX_PIECES}", blocks.len()));
+        return Err(ShapeError::TooManyPieces(blocks.len()));
     }
     // Each piece with the name it was given, if any, and its copies.
     let mut named: Vec<(Option<char>, Cells, u32)> = Vec::new();
@@ -139,21 +139,21 @@ pub fn parse_pieces(text: &str) -> Result<Pieces, String> {
                 let (label, copies) = match head.split_once('*') {
                     // A build without Algorithm M has no use for copies, nor the code to read them.
                     Some(_) if !cfg!(feature = "multiplicities") => {
-                        return Err(format!(
-                            "piece {}: copies (`{}`) need Knuth's multiplicities, which this build leaves out (the pieces build has them)",
-                            k + 1,
-                            head.trim()
-                        ))
+                        return Err(ShapeError::CopiesNotBuilt {
+                            piece: k + 1,
+                            head: head.trim().to_string(),
+                        })
                     }
                     Some((label, copies)) => {
                         // Read as a usize, a parse the build has already.
-                        let copies = copies.trim().parse::<usize>().ok().filter(|n| (1..=MAX_COPIES as usize).contains(n));
-                        let copies = copies.ok_or_else(|| {
-                            format!(
-                                "piece {}: `{}` does not say how many copies: after `*`, a number from 1 to {MAX_COPIES}",
-                                k + 1,
-                                head.trim()
-                            )
+                        let copies = copies
+                            .trim()
+                            .parse::<usize>()
+                            .ok()
+                            .filter(|n| (1..=MAX_COPIES as usize).contains(n));
+                        let copies = copies.ok_or_else(|| ShapeError::BadCopies {
+                            piece: k + 1,
+                            head: head.trim().to_string(),
                         })?;
                         (label.trim(), copies as u32)
                     }
@@ -164,10 +164,10 @@ pub fn parse_pieces(text: &str) -> Result<Pieces, String> {
                     (None, None) if head.contains('*') => (None, copies, drawing),
                     (Some(ch), None) if ch.is_ascii_alphanumeric() => (Some(ch.to_ascii_uppercase()), copies, drawing),
                     _ => {
-                        return Err(format!(
-                            "piece {}: its name `{label}` is not one letter or digit",
-                            k + 1
-                        ))
+                        return Err(ShapeError::BadName {
+                            piece: k + 1,
+                            name: label.to_string(),
+                        })
                     }
                 }
             }
@@ -183,37 +183,35 @@ pub fn parse_pieces(text: &str) -> Result<Pieces, String> {
             .enumerate()
         {
             for (x, ch) in row.chars().enumerate() {
-                let what = match ch {
-                    '#' => {
-                        cells.push((x as i32, y as i32));
-                        continue;
+                match ch {
+                    '#' => cells.push((x as i32, y as i32)),
+                    '.' => {}
+                    other => {
+                        return Err(ShapeError::BadPieceSquare {
+                            piece: k + 1,
+                            row: y + 1,
+                            column: x + 1,
+                            found: other,
+                        })
                     }
-                    '.' => continue,
-                    ' ' => "a space: write an empty square as `.`".to_string(),
-                    other => format!("`{other}` is not `#` (a square) or `.` (none)"),
-                };
-                return Err(format!("piece {}, row {}, column {}: {what}", k + 1, y + 1, x + 1));
+                }
             }
         }
         if cells.is_empty() {
-            return Err(format!("piece {} has no squares: draw them with `#`", k + 1));
+            return Err(ShapeError::EmptyPiece { piece: k + 1 });
         }
         if cells.len() > MAX_PIECE_SQUARES {
-            return Err(format!(
-                "piece {} has {} squares: up to {MAX_PIECE_SQUARES}",
-                k + 1,
-                cells.len()
-            ));
+            return Err(ShapeError::PieceTooBig {
+                piece: k + 1,
+                squares: cells.len(),
+            });
         }
         if !connected(&cells) {
-            return Err(format!(
-                "piece {}'s squares do not all touch: a polyomino is one piece",
-                k + 1
-            ));
+            return Err(ShapeError::PieceInParts { piece: k + 1 });
         }
         if let Some(name) = name {
             if named.iter().any(|(other, _, _)| *other == Some(name)) {
-                return Err(format!("piece {}: the name {name} is taken by an earlier piece", k + 1));
+                return Err(ShapeError::NameTaken { piece: k + 1, name });
             }
         }
         named.push((name, cells, copies));
@@ -253,6 +251,165 @@ fn piece_block(lines: &[&str]) -> Option<String> {
 pub const MAX_PIECES: usize = 36;
 /// The most squares a typed piece may have.
 pub const MAX_PIECE_SQUARES: usize = 64;
+
+/// What is wrong with typed pieces or a board ([`parse_pieces`], [`Board::parse`],
+/// [`Board::check_area`]): each says where (pieces from 1, rows and columns from 1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShapeError {
+    /// No piece in the text.
+    NoPieces,
+    /// More pieces than [`MAX_PIECES`].
+    TooManyPieces(usize),
+    /// Copies (`T*2`) asked of a build without Knuth's multiplicities.
+    CopiesNotBuilt {
+        /// The piece, from 1.
+        piece: usize,
+        /// What stands before its `:`, as written.
+        head: String,
+    },
+    /// A number of copies that is not 1 to [`MAX_COPIES`].
+    BadCopies {
+        /// The piece, from 1.
+        piece: usize,
+        /// What stands before its `:`, as written.
+        head: String,
+    },
+    /// A name that is not one letter or digit.
+    BadName {
+        /// The piece, from 1.
+        piece: usize,
+        /// The name, as written.
+        name: String,
+    },
+    /// A character of a piece's drawing that is neither `#` nor `.`.
+    BadPieceSquare {
+        /// The piece, from 1.
+        piece: usize,
+        /// The row, from 1.
+        row: usize,
+        /// The column, from 1.
+        column: usize,
+        /// The character found there.
+        found: char,
+    },
+    /// A piece drawn without a square.
+    EmptyPiece {
+        /// The piece, from 1.
+        piece: usize,
+    },
+    /// A piece of more than [`MAX_PIECE_SQUARES`] squares.
+    PieceTooBig {
+        /// The piece, from 1.
+        piece: usize,
+        /// How many squares it has.
+        squares: usize,
+    },
+    /// A piece whose squares do not all touch.
+    PieceInParts {
+        /// The piece, from 1.
+        piece: usize,
+    },
+    /// A name an earlier piece has.
+    NameTaken {
+        /// The piece, from 1.
+        piece: usize,
+        /// The name, as written.
+        name: char,
+    },
+    /// A board that is neither `scott`, `WxH` nor a drawing (its first 40 characters).
+    BadBoard(String),
+    /// A `WxH` board of more than 400 cells.
+    BoardTooBig(String),
+    /// A drawn board of more than 400 squares.
+    DrawingTooBig {
+        /// Squares across.
+        width: usize,
+        /// Squares down.
+        height: usize,
+    },
+    /// A character of a board's drawing that is neither `#` nor `.`.
+    BadBoardSquare {
+        /// The row, from 1.
+        row: usize,
+        /// The column, from 1.
+        column: usize,
+        /// The character found there.
+        found: char,
+    },
+    /// A drawn board without a square.
+    EmptyBoard,
+    /// A board of another area than the pieces cover (`what` names them, with the verb).
+    WrongArea {
+        /// How many squares it has.
+        squares: usize,
+        /// How many the pieces need.
+        needed: usize,
+        /// The pieces, with their verb (`the 12 pentominoes cover`).
+        what: String,
+    },
+}
+
+/// What a drawing's character is instead of `#` or `.`.
+fn not_a_square(f: &mut fmt::Formatter<'_>, found: char) -> fmt::Result {
+    match found {
+        ' ' => f.write_str("a space: write an empty square as `.`"),
+        other => write!(f, "`{other}` is not `#` (a square) or `.` (none)"),
+    }
+}
+
+impl fmt::Display for ShapeError {
+    // One copy of the messages, not one in each caller of `to_string` (the wasm builds
+    // count their bytes).
+    #[inline(never)]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ShapeError::NoPieces => f.write_str("no pieces: draw each with `#` and `.`, rows separated by `/`, pieces by `;`"),
+            ShapeError::TooManyPieces(n) => write!(f, "{n} pieces: up to {MAX_PIECES}"),
+            ShapeError::CopiesNotBuilt { piece, head } => write!(
+                f,
+                "piece {piece}: copies (`{head}`) need Knuth's multiplicities, which this build leaves out (the pieces build has them)"
+            ),
+            ShapeError::BadCopies { piece, head } => write!(
+                f,
+                "piece {piece}: `{head}` does not say how many copies: after `*`, a number from 1 to {MAX_COPIES}"
+            ),
+            ShapeError::BadName { piece, name } => write!(f, "piece {piece}: its name `{name}` is not one letter or digit"),
+            ShapeError::BadPieceSquare { piece, row, column, found } => {
+                write!(f, "piece {piece}, row {row}, column {column}: ")?;
+                not_a_square(f, *found)
+            }
+            ShapeError::EmptyPiece { piece } => write!(f, "piece {piece} has no squares: draw them with `#`"),
+            ShapeError::PieceTooBig { piece, squares } => {
+                write!(f, "piece {piece} has {squares} squares: up to {MAX_PIECE_SQUARES}")
+            }
+            ShapeError::PieceInParts { piece } => {
+                write!(f, "piece {piece}'s squares do not all touch: a polyomino is one piece")
+            }
+            ShapeError::NameTaken { piece, name } => write!(f, "piece {piece}: the name {name} is taken by an earlier piece"),
+            ShapeError::BadBoard(text) => write!(f, "bad board `{text}`: use scott, or WIDTHxHEIGHT like 6x10"),
+            ShapeError::BoardTooBig(text) => write!(f, "bad board `{text}`: up to 400 cells"),
+            ShapeError::DrawingTooBig { width, height } => write!(
+                f,
+                "the drawn board is {width} squares wide and {height} high: up to 400 squares in all"
+            ),
+            ShapeError::BadBoardSquare { row, column, found } => {
+                write!(f, "row {row}, column {column}: ")?;
+                not_a_square(f, *found)
+            }
+            ShapeError::EmptyBoard => f.write_str("the drawn board has no squares: draw them with `#`"),
+            ShapeError::WrongArea { squares, needed, what } => {
+                let change = if squares < needed { "add" } else { "take away" };
+                write!(
+                    f,
+                    "the board has {squares} squares: {what} exactly {needed} ({change} {})",
+                    squares.abs_diff(*needed)
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for ShapeError {}
 
 /// Whether cells form one piece: each reached from the first through edge neighbours.
 fn connected(cells: &[(i32, i32)]) -> bool {
@@ -321,7 +478,7 @@ impl Board {
     ///
     /// # Errors
     /// A message saying what was expected, and where in a drawing.
-    pub fn parse(text: &str) -> Result<Board, String> {
+    pub fn parse(text: &str) -> Result<Board, ShapeError> {
         if text == "scott" {
             return Ok(Board::scott());
         }
@@ -329,25 +486,25 @@ impl Board {
             return Board::parse_drawing(text);
         }
         let text: String = text.chars().take(40).collect();
-        let bad = || format!("bad board `{text}`: use scott, or WIDTHxHEIGHT like 6x10");
+        let bad = || ShapeError::BadBoard(text.clone());
         let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
         // Parsed wide and multiplied wide, so no size can wrap around past the check.
         let (w, h): (i64, i64) = (w.parse().map_err(|_| bad())?, h.parse().map_err(|_| bad())?);
         if w < 1 || h < 1 || w.saturating_mul(h) > 400 {
-            return Err(format!("bad board `{text}`: up to 400 cells"));
+            return Err(ShapeError::BoardTooBig(text));
         }
         let (w, h) = (w as i32, h as i32);
         Ok(Board::rectangle(w, h))
     }
 
-    fn parse_drawing(text: &str) -> Result<Board, String> {
+    fn parse_drawing(text: &str) -> Result<Board, ShapeError> {
         let rows: Vec<&str> = text.trim().split(['/', '\n']).map(str::trim_end).collect();
         let width = rows.iter().map(|row| row.chars().count()).max().unwrap_or(0);
         if width * rows.len() > 400 {
-            return Err(format!(
-                "the drawn board is {width} squares wide and {} high: up to 400 squares in all",
-                rows.len()
-            ));
+            return Err(ShapeError::DrawingTooBig {
+                width,
+                height: rows.len(),
+            });
         }
         let mut holes = Vec::new();
         for (y, row) in rows.iter().enumerate() {
@@ -357,18 +514,18 @@ impl Board {
                     Some('#') => {}
                     Some('.') | Some(' ') => holes.push((x as i32, y as i32)),
                     Some(other) => {
-                        return Err(format!(
-                            "row {}, column {}: `{other}` is not `#` (a square) or `.` (none)",
-                            y + 1,
-                            x + 1
-                        ))
+                        return Err(ShapeError::BadBoardSquare {
+                            row: y + 1,
+                            column: x + 1,
+                            found: other,
+                        })
                     }
                     None => unreachable!("the row is padded with holes"),
                 }
             }
         }
         if holes.len() == width * rows.len() {
-            return Err("the drawn board has no squares: draw them with `#`".to_string());
+            return Err(ShapeError::EmptyBoard);
         }
         Ok(Board {
             width: width as i32,
@@ -383,7 +540,7 @@ impl Board {
     ///
     /// # Errors
     /// A message saying how many squares the board has, and how many to add or take away.
-    pub fn check_pentominoes(&self) -> Result<(), String> {
+    pub fn check_pentominoes(&self) -> Result<(), ShapeError> {
         self.check_area(&pentomino_set(), "the 12 pentominoes cover")
     }
 
@@ -392,15 +549,15 @@ impl Board {
     ///
     /// # Errors
     /// A message saying how many squares the board has, and how many to add or take away.
-    pub fn check_area(&self, pieces: &[(char, Cells)], what: &str) -> Result<(), String> {
+    pub fn check_area(&self, pieces: &[(char, Cells)], what: &str) -> Result<(), ShapeError> {
         let squares = self.cells().len();
         let needed: usize = pieces.iter().map(|(_, cells)| cells.len()).sum();
         if squares != needed {
-            let change = if squares < needed { "add" } else { "take away" };
-            return Err(format!(
-                "the board has {squares} squares: {what} exactly {needed} ({change} {})",
-                squares.abs_diff(needed)
-            ));
+            return Err(ShapeError::WrongArea {
+                squares,
+                needed,
+                what: what.to_string(),
+            });
         }
         Ok(())
     }
@@ -441,9 +598,9 @@ impl fmt::Display for Board {
 }
 
 impl std::str::FromStr for Board {
-    type Err = String;
+    type Err = ShapeError;
     /// As [`Board::parse`].
-    fn from_str(text: &str) -> Result<Board, String> {
+    fn from_str(text: &str) -> Result<Board, ShapeError> {
         Board::parse(text)
     }
 }

@@ -164,6 +164,60 @@ pub struct PolycubeBox {
     pub size: Cell,
 }
 
+/// What is wrong with a polycube puzzle's `SET @ XxYxZ` ([`PolycubeBox::parse`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PolycubeError {
+    /// Not of the form `SET @ XxYxZ`.
+    Form,
+    /// A set [`POLYCUBE_SETS`] does not have (its first 20 characters).
+    UnknownSet(String),
+    /// A box that is not three sides of 1 to [`MAX_BOX_SIDE`] (its first 20 characters).
+    BadBox(String),
+    /// A box of another volume than the set's pieces fill.
+    WrongVolume {
+        /// The box: cells along x, y and z.
+        size: [i32; 3],
+        /// How many cells it has.
+        cells: usize,
+        /// How many pieces the set has.
+        pieces: usize,
+        /// The set's name.
+        set: &'static str,
+        /// How many the pieces need.
+        needed: usize,
+    },
+}
+
+impl std::fmt::Display for PolycubeError {
+    // One copy of the messages, not one in each caller of `to_string` (the wasm builds
+    // count their bytes).
+    #[inline(never)]
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PolycubeError::Form => {
+                f.write_str("polycubes are `PIECES @ XxYxZ`: like `tetracubes @ 4x4x2` or `soma @ 3x3x3`")
+            }
+            PolycubeError::UnknownSet(set) => write!(f, "unknown polycubes `{set}`: use soma or tetracubes"),
+            PolycubeError::BadBox(size) => write!(
+                f,
+                "bad box `{size}`: give its cells along x, y and z (each 1 to {MAX_BOX_SIDE}), like 4x4x2"
+            ),
+            PolycubeError::WrongVolume {
+                size: [x, y, z],
+                cells,
+                pieces,
+                set,
+                needed,
+            } => write!(
+                f,
+                "the box {x}x{y}x{z} has {cells} cells: the {pieces} pieces of `{set}` fill exactly {needed}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PolycubeError {}
+
 impl PolycubeBox {
     /// The Soma cube: its seven pieces into 3 × 3 × 3.
     pub const SOMA: PolycubeBox = PolycubeBox {
@@ -177,27 +231,20 @@ impl PolycubeBox {
     ///
     /// # Errors
     /// A message saying what is wrong with the set or the box.
-    pub fn parse(spec: &str) -> Result<PolycubeBox, String> {
+    pub fn parse(spec: &str) -> Result<PolycubeBox, PolycubeError> {
         let quoted = |text: &str| text.trim().chars().take(20).collect::<String>();
-        let (set, size) = spec
-            .rsplit_once('@')
-            .ok_or("polycubes are `PIECES @ XxYxZ`: like `tetracubes @ 4x4x2` or `soma @ 3x3x3`")?;
+        let (set, size) = spec.rsplit_once('@').ok_or(PolycubeError::Form)?;
         let set = POLYCUBE_SETS
             .iter()
             .find(|known| known.name == set.trim())
-            .ok_or_else(|| format!("unknown polycubes `{}`: use soma or tetracubes", quoted(set)))?;
+            .ok_or_else(|| PolycubeError::UnknownSet(quoted(set)))?;
         let sides: Vec<i32> = size
             .trim()
             .split(['x', 'X'])
             .map(|side| side.trim().parse().ok().filter(|n| (1..=MAX_BOX_SIDE).contains(n)))
             .collect::<Option<_>>()
             .filter(|sides: &Vec<i32>| sides.len() == 3)
-            .ok_or_else(|| {
-                format!(
-                    "bad box `{}`: give its cells along x, y and z (each 1 to {MAX_BOX_SIDE}), like 4x4x2",
-                    quoted(size)
-                )
-            })?;
+            .ok_or_else(|| PolycubeError::BadBox(quoted(size)))?;
         let puzzle = PolycubeBox {
             set,
             size: [sides[0], sides[1], sides[2]],
@@ -207,12 +254,13 @@ impl PolycubeBox {
             set.pieces.iter().map(|(_, cells)| cells.len()).sum::<usize>(),
         );
         if cells != needed {
-            let [x, y, z] = puzzle.size;
-            return Err(format!(
-                "the box {x}x{y}x{z} has {cells} cells: the {} pieces of `{}` fill exactly {needed}",
-                set.pieces.len(),
-                set.name
-            ));
+            return Err(PolycubeError::WrongVolume {
+                size: puzzle.size,
+                cells,
+                pieces: set.pieces.len(),
+                set: set.name,
+                needed,
+            });
         }
         Ok(puzzle)
     }
@@ -406,7 +454,7 @@ mod tests {
                 "the box 4x4x4 has 64 cells: the 8 pieces of `tetracubes` fill exactly 32",
             ),
         ] {
-            assert_eq!(PolycubeBox::parse(spec).unwrap_err(), error, "{spec}");
+            assert_eq!(PolycubeBox::parse(spec).unwrap_err().to_string(), error, "{spec}");
         }
     }
 

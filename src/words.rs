@@ -27,7 +27,7 @@ pub type Word = Vec<char>;
 ///
 /// # Errors
 /// A character that is not a letter A to Z, with its line and column and the word it is in.
-pub fn parse_words(text: &str) -> Result<Vec<Word>, String> {
+pub fn parse_words(text: &str) -> Result<Vec<Word>, WordsError> {
     let mut words: Vec<Word> = Vec::new();
     // A pasted dictionary has a hundred thousand words: each is looked up, not compared with
     // every word before it.
@@ -44,12 +44,12 @@ pub fn parse_words(text: &str) -> Result<Vec<Word>, String> {
             let mut word = Word::new();
             for (k, ch) in piece.chars().enumerate() {
                 if !ch.is_ascii_alphabetic() {
-                    let quoted: String = piece.chars().take(20).collect();
-                    return Err(format!(
-                        "line {}, column {}: `{ch}` in `{quoted}` is not a letter A to Z (words are letters only, separated by spaces, commas or new lines)",
-                        row + 1,
-                        at + k
-                    ));
+                    return Err(WordsError::NotALetter {
+                        line: row + 1,
+                        column: at + k,
+                        found: ch,
+                        word: piece.chars().take(20).collect(),
+                    });
                 }
                 word.push(ch.to_ascii_uppercase());
             }
@@ -60,6 +60,72 @@ pub fn parse_words(text: &str) -> Result<Vec<Word>, String> {
     }
     Ok(words)
 }
+
+/// What is wrong with a word list or a word rectangle ([`parse_words`], [`WordRectangle::new`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WordsError {
+    /// A character that is not a letter A to Z, at its line and column (from 1), in the word
+    /// (its first 20 characters).
+    NotALetter {
+        /// The line, from 1.
+        line: usize,
+        /// The column, from 1.
+        column: usize,
+        /// The character found there.
+        found: char,
+        /// The word (its first 20 characters).
+        word: String,
+    },
+    /// A side out of 2 to [`MAX_SIDE`].
+    BadSize {
+        /// Squares across.
+        width: usize,
+        /// Squares down.
+        height: usize,
+    },
+    /// No word of the length the rows (`rows`) or the columns need.
+    NoWords {
+        /// The length in letters.
+        length: usize,
+        /// True for the rows, false for the columns.
+        rows: bool,
+    },
+    /// More than [`MAX_WORDS`] words of one length.
+    TooManyWords {
+        /// How many words there are.
+        words: usize,
+        /// The length in letters.
+        length: usize,
+    },
+}
+
+impl std::fmt::Display for WordsError {
+    // One copy of the messages, not one in each caller of `to_string` (the wasm builds
+    // count their bytes).
+    #[inline(never)]
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WordsError::NotALetter { line, column, found, word } => write!(
+                f,
+                "line {line}, column {column}: `{found}` in `{word}` is not a letter A to Z (words are letters only, separated by spaces, commas or new lines)"
+            ),
+            WordsError::BadSize { width, height } => write!(
+                f,
+                "a word rectangle of {width} × {height}: each side must be from 2 to {MAX_SIDE} letters"
+            ),
+            WordsError::NoWords { length, rows } => write!(
+                f,
+                "the list has no word of {length} letters, for the {}",
+                if *rows { "rows" } else { "columns" }
+            ),
+            WordsError::TooManyWords { words, length } => {
+                write!(f, "the list has {words} words of {length} letters: at most {MAX_WORDS} are taken")
+            }
+        }
+    }
+}
+
+impl std::error::Error for WordsError {}
 
 /// A rectangle's size, `WxH` (like `3x3` or `5 × 4`): its width and height, unchecked; `None`
 /// for text of another form. The page's spec and the CLI's `--size` both read it.
@@ -92,25 +158,23 @@ impl WordRectangle {
     /// # Errors
     /// A side out of 2 to [`MAX_SIDE`], no word of a length the rectangle needs, or more than
     /// [`MAX_WORDS`] of one.
-    pub fn new(words: &[Word], width: usize, height: usize) -> Result<WordRectangle, String> {
+    pub fn new(words: &[Word], width: usize, height: usize) -> Result<WordRectangle, WordsError> {
         for side in [width, height] {
             if !(2..=MAX_SIDE).contains(&side) {
-                return Err(format!(
-                    "a word rectangle of {width} × {height}: each side must be from 2 to {MAX_SIDE} letters"
-                ));
+                return Err(WordsError::BadSize { width, height });
             }
         }
         let across = of_length(words, width);
         let down = of_length(words, height);
-        for (list, length, what) in [(&across, width, "rows"), (&down, height, "columns")] {
+        for (list, length, rows) in [(&across, width, true), (&down, height, false)] {
             if list.is_empty() {
-                return Err(format!("the list has no word of {length} letters, for the {what}"));
+                return Err(WordsError::NoWords { length, rows });
             }
             if list.len() > MAX_WORDS {
-                return Err(format!(
-                    "the list has {} words of {length} letters: at most {MAX_WORDS} are taken",
-                    list.len()
-                ));
+                return Err(WordsError::TooManyWords {
+                    words: list.len(),
+                    length,
+                });
             }
         }
         Ok(WordRectangle {
@@ -263,27 +327,28 @@ mod tests {
         let read: Vec<String> = words.iter().map(|word| word.iter().collect()).collect();
         assert_eq!(read, ["CAT", "DOG", "EEL", "OWL"]);
         assert_eq!(
-            parse_words("cat\nbig d0g").unwrap_err(),
+            parse_words("cat\nbig d0g").unwrap_err().to_string(),
             "line 2, column 6: `0` in `d0g` is not a letter A to Z (words are letters only, separated by spaces, commas or new lines)"
         );
         assert!(parse_words("été")
             .unwrap_err()
+            .to_string()
             .starts_with("line 1, column 1: `é` in `été` is not a letter A to Z"));
         let list = parse_words("cat dog").unwrap();
         assert_eq!(
-            WordRectangle::new(&list, 3, 4).unwrap_err(),
+            WordRectangle::new(&list, 3, 4).unwrap_err().to_string(),
             "the list has no word of 4 letters, for the columns"
         );
         assert_eq!(
-            WordRectangle::new(&list, 1, 3).unwrap_err(),
+            WordRectangle::new(&list, 1, 3).unwrap_err().to_string(),
             "a word rectangle of 1 × 3: each side must be from 2 to 8 letters"
         );
         assert_eq!(
-            BoardPuzzle::parse("words", "cat dog").unwrap_err(),
+            BoardPuzzle::parse("words", "cat dog").unwrap_err().to_string(),
             "word rectangles are `WORDS @ WxH`: like `small @ 3x3` or `ACE ARE BAT … @ 3x3`"
         );
         assert_eq!(
-            BoardPuzzle::parse("words", "cat @ three").unwrap_err(),
+            BoardPuzzle::parse("words", "cat @ three").unwrap_err().to_string(),
             "bad word rectangle size `three`: give its width and height in letters, like `3x3` or `5x4`"
         );
     }

@@ -894,7 +894,10 @@ fn pentomino_boards_follow_the_javascript_apis_rule() {
         // The same board and the same message from the library the wasm API calls.
         let board = dlx_stepper::pentomino::Board::parse(board).unwrap();
         assert_eq!(
-            dlx_stepper::board::BoardPuzzle::pentominoes(board).err().unwrap(),
+            dlx_stepper::board::BoardPuzzle::pentominoes(board)
+                .err()
+                .unwrap()
+                .to_string(),
             message
         );
     }

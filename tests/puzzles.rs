@@ -282,7 +282,7 @@ fn copies_of_a_piece_are_one_item_covered_that_many_times() {
         ),
         ("TT*2: ###/.#.", "piece 1: its name `TT` is not one letter or digit"),
     ] {
-        assert_eq!(parse_pieces(text).unwrap_err(), message, "{text}");
+        assert_eq!(parse_pieces(text).unwrap_err().to_string(), message, "{text}");
     }
 }
 
@@ -322,13 +322,52 @@ fn typed_pieces_are_read_and_bad_ones_named() {
             "piece 1, row 1, column 1: a space: write an empty square as `.`",
         ),
     ] {
-        assert_eq!(parse_pieces(text).unwrap_err(), message, "{text:?}");
+        assert_eq!(parse_pieces(text).unwrap_err().to_string(), message, "{text:?}");
     }
     assert_eq!(
-        BoardPuzzle::parse("polyominoes", "##; ## @ 3x3").unwrap_err(),
+        BoardPuzzle::parse("polyominoes", "##; ## @ 3x3")
+            .unwrap_err()
+            .to_string(),
         "the board has 9 squares: the 2 pieces cover exactly 4 (take away 5)"
     );
     assert!(BoardPuzzle::parse("polyominoes", "tetrominoes")
         .unwrap_err()
+        .to_string()
         .starts_with("polyominoes are `PIECES @ BOARD`"));
+}
+
+#[test]
+fn errors_are_types_a_caller_can_match_on_with_the_place_in_them() {
+    use dlx_stepper::board::BoardError;
+    use dlx_stepper::pentomino::ShapeError;
+    use dlx_stepper::polycube::PolycubeError;
+    use dlx_stepper::sudoku::{BoxShape, BoxShapeError};
+    assert_eq!(
+        dlx_stepper::pentomino::parse_pieces("##; #.#"),
+        Err(ShapeError::PieceInParts { piece: 2 })
+    );
+    assert_eq!(
+        BoardPuzzle::parse("polyominoes", "## @ 3x3").unwrap_err(),
+        BoardError::Shape(ShapeError::WrongArea {
+            squares: 9,
+            needed: 2,
+            what: "the one piece covers".to_string()
+        })
+    );
+    assert!(matches!(
+        BoardPuzzle::parse("polycubes", "soma @ 2x2x2"),
+        Err(BoardError::Polycubes(PolycubeError::WrongVolume {
+            cells: 8,
+            needed: 27,
+            ..
+        }))
+    ));
+    assert_eq!(
+        BoardPuzzle::parse("queens", "0").unwrap_err(),
+        BoardError::Queens("0".to_string())
+    );
+    assert_eq!(
+        BoxShape::parse("40x40"),
+        Err(BoxShapeError::TooBig("40x40".to_string()))
+    );
 }

@@ -21,17 +21,15 @@ impl BoardPuzzle {
     ///
     /// # Errors
     /// A message saying what is wrong with the kind or the board.
-    pub fn parse(kind: &str, board: &str) -> Result<BoardPuzzle, String> {
-        match kind.trim().parse()? {
+    pub fn parse(kind: &str, board: &str) -> Result<BoardPuzzle, BoardError> {
+        match kind.trim().parse().map_err(BoardError::Kind)? {
             BoardKind::Pentominoes => BoardPuzzle::pentominoes(Board::parse(board.trim())?),
             BoardKind::Queens => {
-                let n = number_up_to(board, MAX_QUEENS)
-                    .map_err(|quoted| format!("bad queens board `{quoted}`: give its side, from 1 to {MAX_QUEENS}"))?;
+                let n = number_up_to(board, MAX_QUEENS).map_err(BoardError::Queens)?;
                 Ok(BoardPuzzle::queens(n))
             }
             BoardKind::Langford => {
-                let n = number_up_to(board, MAX_LANGFORD)
-                    .map_err(|quoted| format!("bad Langford pairs `{quoted}`: give n, from 1 to {MAX_LANGFORD}"))?;
+                let n = number_up_to(board, MAX_LANGFORD).map_err(BoardError::Langford)?;
                 Ok(BoardPuzzle::langford(n))
             }
             BoardKind::Polyominoes => BoardPuzzle::parse_polyominoes(board),
@@ -39,10 +37,7 @@ impl BoardPuzzle {
             BoardKind::Polycubes => Ok(BoardPuzzle::polycubes(PolycubeBox::parse(board)?)),
             BoardKind::Soma => match board.trim() {
                 "" | "cube" | "3x3x3" => Ok(BoardPuzzle::soma()),
-                other => {
-                    let quoted: String = other.chars().take(20).collect();
-                    Err(format!("bad Soma board `{quoted}`: the Soma cube is `cube` (3x3x3)"))
-                }
+                other => Err(BoardError::Soma(other.chars().take(20).collect())),
             },
         }
     }
@@ -53,10 +48,8 @@ impl BoardPuzzle {
     ///
     /// # Errors
     /// A message saying what is wrong with the pieces or the board.
-    pub fn parse_polyominoes(spec: &str) -> Result<BoardPuzzle, String> {
-        let (pieces, on) = spec
-            .rsplit_once('@')
-            .ok_or("polyominoes are `PIECES @ BOARD`: like `tetrominoes @ 5x4` or `L: #./#./##; O: ##/## @ 3x2`")?;
+    pub fn parse_polyominoes(spec: &str) -> Result<BoardPuzzle, BoardError> {
+        let (pieces, on) = spec.rsplit_once('@').ok_or(BoardError::PolyominoesForm)?;
         BoardPuzzle::polyominoes(pentomino::parse_pieces(pieces)?, Board::parse(on.trim())?)
     }
 
@@ -68,25 +61,21 @@ impl BoardPuzzle {
     /// # Errors
     /// A message saying what is wrong with the list or the size; in a build without colours,
     /// which the search needs for them, that they are left out.
-    pub fn parse_words(spec: &str) -> Result<BoardPuzzle, String> {
+    pub fn parse_words(spec: &str) -> Result<BoardPuzzle, BoardError> {
         #[cfg(not(feature = "colors"))]
         {
             let _ = spec;
-            Err("word rectangles need Knuth's colours, which this build leaves out".into())
+            Err(BoardError::WordsNotBuilt)
         }
         #[cfg(feature = "colors")]
         {
-            let (list, size) = spec
-                .rsplit_once('@')
-                .ok_or("word rectangles are `WORDS @ WxH`: like `small @ 3x3` or `ACE ARE BAT … @ 3x3`")?;
+            let (list, size) = spec.rsplit_once('@').ok_or(BoardError::WordsForm)?;
             let list = match list.trim() {
                 "small" => crate::words::SMALL_LIST,
                 list => list,
             };
-            let (width, height) = crate::words::parse_size(size).ok_or_else(|| {
-                let quoted: String = size.trim().chars().take(20).collect();
-                format!("bad word rectangle size `{quoted}`: give its width and height in letters, like `3x3` or `5x4`")
-            })?;
+            let (width, height) = crate::words::parse_size(size)
+                .ok_or_else(|| BoardError::WordsSize(size.trim().chars().take(20).collect()))?;
             Ok(BoardPuzzle::words(WordRectangle::new(
                 &crate::words::parse_words(list)?,
                 width,
@@ -99,7 +88,7 @@ impl BoardPuzzle {
     ///
     /// # Errors
     /// A message saying how many squares the board has.
-    pub fn pentominoes(board: Board) -> Result<BoardPuzzle, String> {
+    pub fn pentominoes(board: Board) -> Result<BoardPuzzle, BoardError> {
         board.check_pentominoes()?;
         let mut puzzle = BoardPuzzle::tiling(&pentomino::pentomino_set(), board);
         puzzle.kind = BoardKind::Pentominoes;
@@ -111,7 +100,7 @@ impl BoardPuzzle {
     ///
     /// # Errors
     /// A message saying how many squares the board has and how many the pieces cover.
-    pub fn polyominoes(pieces: Pieces, board: Board) -> Result<BoardPuzzle, String> {
+    pub fn polyominoes(pieces: Pieces, board: Board) -> Result<BoardPuzzle, BoardError> {
         let what = match pieces.len() {
             1 => "the one piece covers".to_string(),
             n => format!("the {n} pieces cover"),

@@ -14,6 +14,92 @@ use crate::words::WordRectangle;
 
 mod families;
 
+/// What is wrong with a board puzzle's kind or board ([`BoardPuzzle::parse`] and the readers
+/// and checks it calls).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardError {
+    /// A kind that is not a board puzzle's (the message of its name's reader).
+    Kind(String),
+    /// Pieces or a board that do not read, or a board of the wrong area.
+    Shape(pentomino::ShapeError),
+    /// A polycube set or box that does not read.
+    Polycubes(polycube::PolycubeError),
+    /// A word list or rectangle that does not read (a build without colours has no word
+    /// rectangles, and says so with [`BoardError::WordsNotBuilt`]).
+    #[cfg(feature = "colors")]
+    Words(crate::words::WordsError),
+    /// A queens board that is not a side of 1 to [`MAX_QUEENS`] (its first 20 characters).
+    Queens(String),
+    /// A Langford `n` that is not 1 to [`MAX_LANGFORD`] (its first 20 characters).
+    Langford(String),
+    /// A Soma board that is not the cube (its first 20 characters).
+    Soma(String),
+    /// Polyominoes not of the form `PIECES @ BOARD`.
+    PolyominoesForm,
+    /// Word rectangles not of the form `WORDS @ WxH`.
+    WordsForm,
+    /// A word rectangle's size that is not `WxH` (its first 20 characters).
+    WordsSize(String),
+    /// Word rectangles asked of a build without Knuth's colours.
+    WordsNotBuilt,
+}
+
+impl std::fmt::Display for BoardError {
+    // One copy of the messages, not one in each caller of `to_string` (the wasm builds
+    // count their bytes).
+    #[inline(never)]
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BoardError::Kind(message) => f.write_str(message),
+            BoardError::Shape(error) => error.fmt(f),
+            BoardError::Polycubes(error) => error.fmt(f),
+            #[cfg(feature = "colors")]
+            BoardError::Words(error) => error.fmt(f),
+            BoardError::Queens(quoted) => {
+                write!(f, "bad queens board `{quoted}`: give its side, from 1 to {MAX_QUEENS}")
+            }
+            BoardError::Langford(quoted) => {
+                write!(f, "bad Langford pairs `{quoted}`: give n, from 1 to {MAX_LANGFORD}")
+            }
+            BoardError::Soma(quoted) => write!(f, "bad Soma board `{quoted}`: the Soma cube is `cube` (3x3x3)"),
+            BoardError::PolyominoesForm => f.write_str(
+                "polyominoes are `PIECES @ BOARD`: like `tetrominoes @ 5x4` or `L: #./#./##; O: ##/## @ 3x2`",
+            ),
+            BoardError::WordsForm => {
+                f.write_str("word rectangles are `WORDS @ WxH`: like `small @ 3x3` or `ACE ARE BAT … @ 3x3`")
+            }
+            BoardError::WordsSize(quoted) => write!(
+                f,
+                "bad word rectangle size `{quoted}`: give its width and height in letters, like `3x3` or `5x4`"
+            ),
+            BoardError::WordsNotBuilt => {
+                f.write_str("word rectangles need Knuth's colours, which this build leaves out")
+            }
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+impl From<pentomino::ShapeError> for BoardError {
+    fn from(error: pentomino::ShapeError) -> BoardError {
+        BoardError::Shape(error)
+    }
+}
+
+impl From<polycube::PolycubeError> for BoardError {
+    fn from(error: polycube::PolycubeError) -> BoardError {
+        BoardError::Polycubes(error)
+    }
+}
+
+#[cfg(feature = "colors")]
+impl From<crate::words::WordsError> for BoardError {
+    fn from(error: crate::words::WordsError) -> BoardError {
+        BoardError::Words(error)
+    }
+}
+
 /// Which board puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardKind {
@@ -367,31 +453,34 @@ mod tests {
         assert_eq!(odd.to_string(), "##./###");
         assert_eq!(Board::parse(&odd.to_string()).unwrap(), odd);
         assert_eq!(
-            Board::parse("##\n#x").unwrap_err(),
+            Board::parse("##\n#x").unwrap_err().to_string(),
             "row 2, column 2: `x` is not `#` (a square) or `.` (none)"
         );
         assert_eq!(
-            BoardPuzzle::parse("pentominoes", "##/##").unwrap_err(),
+            BoardPuzzle::parse("pentominoes", "##/##").unwrap_err().to_string(),
             "the board has 4 squares: the 12 pentominoes cover exactly 60 (add 56)"
         );
         assert_eq!(
-            BoardPuzzle::parse("queens", "40").unwrap_err(),
+            BoardPuzzle::parse("queens", "40").unwrap_err().to_string(),
             "bad queens board `40`: give its side, from 1 to 32"
         );
         assert_eq!(
-            BoardPuzzle::parse("langford", "17").unwrap_err(),
+            BoardPuzzle::parse("langford", "17").unwrap_err().to_string(),
             "bad Langford pairs `17`: give n, from 1 to 16"
         );
         assert_eq!(
-            BoardPuzzle::parse("soma", "4x4x4").unwrap_err(),
+            BoardPuzzle::parse("soma", "4x4x4").unwrap_err().to_string(),
             "bad Soma board `4x4x4`: the Soma cube is `cube` (3x3x3)"
         );
         assert_eq!(
-            BoardPuzzle::parse("polycubes", "tetracubes @ 3x3x3").unwrap_err(),
+            BoardPuzzle::parse("polycubes", "tetracubes @ 3x3x3")
+                .unwrap_err()
+                .to_string(),
             "the box 3x3x3 has 27 cells: the 8 pieces of `tetracubes` fill exactly 32"
         );
         assert!(BoardPuzzle::parse("sudoku", "9")
             .unwrap_err()
+            .to_string()
             .contains("unknown board puzzle"));
     }
 

@@ -3,6 +3,7 @@
 //! limit 2). A level asked for is checked by [`rate`], which reads it off the
 //! puzzle's search.
 
+use super::error::SudokuError;
 use super::grid::{BoxShape, Grid};
 use super::puzzle::Puzzle;
 use super::rate::{rate, Difficulty};
@@ -139,37 +140,77 @@ enum Reach {
     NakedSingles,
 }
 
+/// Why no puzzle is made ([`Generator::new`], [`Generator::next_puzzle`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GenerateError {
+    /// A grid past [`MAX_GENERATE_SIDE`] on a side.
+    TooLarge {
+        /// The grid's side.
+        side: usize,
+    },
+    /// A variant whose regions or cages would have to be made too.
+    NotGenerated(Variant),
+    /// The rules of the variant on this shape cannot be (windows that do not fit).
+    Rules(SudokuError),
+    /// A clue count out of 1 to the grid's cells.
+    Clues {
+        /// The grid's side.
+        side: usize,
+        /// The clues asked for.
+        clues: usize,
+    },
+    /// No grid of [`MAX_ATTEMPTS`] gave a puzzle that meets the demands (said in words).
+    Unmet(String),
+}
+
+impl std::fmt::Display for GenerateError {
+    // One copy of the messages, not one in each caller of `to_string` (the wasm builds
+    // count their bytes).
+    #[inline(never)]
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GenerateError::TooLarge { side } => write!(
+                f,
+                "puzzles are generated up to {MAX_GENERATE_SIDE}×{MAX_GENERATE_SIDE}; {side}×{side} is too large"
+            ),
+            GenerateError::NotGenerated(variant) => write!(
+                f,
+                "{} puzzles are not generated (their regions or cages would have to be made too): use classic, x or windoku",
+                variant.name()
+            ),
+            GenerateError::Rules(error) => error.fmt(f),
+            GenerateError::Clues { side, clues } => {
+                write!(f, "a {side}×{side} puzzle has from 1 to {} clues, not {clues}", side * side)
+            }
+            GenerateError::Unmet(demands) => write!(f, "no puzzle met the demands in {MAX_ATTEMPTS} random grids: {demands}"),
+        }
+    }
+}
+
+impl std::error::Error for GenerateError {}
+
 impl Generator {
     /// A generator of puzzles as `options` asks, its random choices drawn from `seed`.
     ///
     /// # Errors
     /// A message saying which demand cannot be met (a variant without a generator, a grid too
     /// large, a clue count out of range).
-    pub fn new(options: GenerateOptions, seed: u64) -> Result<Generator, String> {
+    pub fn new(options: GenerateOptions, seed: u64) -> Result<Generator, GenerateError> {
         let shape = options.shape;
         let side = shape.side();
         if side > MAX_GENERATE_SIDE {
-            return Err(format!(
-                "puzzles are generated up to {MAX_GENERATE_SIDE}×{MAX_GENERATE_SIDE}; {side}×{side} is too large"
-            ));
+            return Err(GenerateError::TooLarge { side });
         }
         let rules = match options.variant {
             Variant::Classic => Rules::classic(shape),
             Variant::X => Rules::x(shape),
-            Variant::Windoku => Rules::windoku(shape).map_err(|error| error.to_string())?,
-            other => {
-                return Err(format!(
-                    "{} puzzles are not generated (their regions or cages would have to be made too): use classic, x or windoku",
-                    other.name()
-                ))
-            }
+            Variant::Windoku => Rules::windoku(shape).map_err(GenerateError::Rules)?,
+            other => return Err(GenerateError::NotGenerated(other)),
         };
         let cells = side * side;
         if let Some(clues) = options.clues {
             if clues == 0 || clues > cells {
-                return Err(format!(
-                    "a {side}×{side} puzzle has from 1 to {cells} clues, not {clues}"
-                ));
+                return Err(GenerateError::Clues { side, clues });
             }
         }
         let mut orbits = Vec::new();
@@ -201,7 +242,7 @@ impl Generator {
     ///
     /// # Errors
     /// As [`Generator::new`] and [`Generator::next_puzzle`].
-    pub fn nth(options: &GenerateOptions, seed: u64, index: u64) -> Result<Generated, String> {
+    pub fn nth(options: &GenerateOptions, seed: u64, index: u64) -> Result<Generated, GenerateError> {
         // SplitMix64's mixing of the pair: nearby seeds and indices give unrelated streams.
         let mut z = seed ^ index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -213,7 +254,7 @@ impl Generator {
     ///
     /// # Errors
     /// A message when [`MAX_ATTEMPTS`] complete grids gave no puzzle that meets the demands.
-    pub fn next_puzzle(&mut self) -> Result<Generated, String> {
+    pub fn next_puzzle(&mut self) -> Result<Generated, GenerateError> {
         for attempt in 1..=MAX_ATTEMPTS {
             let solution = self.complete_grid();
             let givens = self.remove_clues(&solution);
@@ -226,10 +267,7 @@ impl Generator {
                 });
             }
         }
-        Err(format!(
-            "no puzzle met the demands in {MAX_ATTEMPTS} random grids: {}",
-            self.describe_demands()
-        ))
+        Err(GenerateError::Unmet(self.describe_demands()))
     }
 
     fn describe_demands(&self) -> String {
@@ -528,7 +566,11 @@ mod tests {
             clues: Some(12),
             ..GenerateOptions::new(shape(3, 3))
         };
-        let error = Generator::new(options, 5).unwrap().next_puzzle().unwrap_err();
+        let error = Generator::new(options, 5)
+            .unwrap()
+            .next_puzzle()
+            .unwrap_err()
+            .to_string();
         assert!(error.contains("exactly 12 clues"), "{error}");
     }
 

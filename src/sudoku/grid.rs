@@ -17,6 +17,37 @@ pub struct BoxShape {
 /// The largest side of a grid: its digits are written 1–9, then A–Z.
 pub const MAX_SIDE: usize = 35;
 
+/// What is wrong with a box shape's text ([`BoxShape::parse`]), quoted (up to 40 characters).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoxShapeError {
+    /// Neither `ROWSxCOLS` nor the side of a common shape.
+    Unreadable(String),
+    /// A side past [`MAX_SIDE`] cells.
+    TooBig(String),
+}
+
+impl fmt::Display for BoxShapeError {
+    // One copy of the messages, not one in each caller of `to_string` (the wasm builds
+    // count their bytes).
+    #[inline(never)]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoxShapeError::Unreadable(quoted) => {
+                write!(
+                    f,
+                    "bad box shape `{quoted}`: expected ROWSxCOLS like 2x3, or a side like 9 or 16"
+                )
+            }
+            BoxShapeError::TooBig(quoted) => write!(
+                f,
+                "bad box shape `{quoted}`: sides from 1 to {MAX_SIDE} cells are supported (digits 1–9, then A–Z)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for BoxShapeError {}
+
 impl BoxShape {
     /// The usual shapes, by number of cells: 4×4, 6×6, 9×9, 12×12, 16×16, 25×25.
     pub const COMMON: [BoxShape; 6] = [
@@ -42,13 +73,11 @@ impl BoxShape {
     ///
     /// # Errors
     /// A message saying what was expected.
-    pub fn parse(text: &str) -> Result<BoxShape, String> {
+    pub fn parse(text: &str) -> Result<BoxShape, BoxShapeError> {
         // The text is the user's: quote at most a screenful of it.
         let quoted: String = text.chars().take(40).collect();
-        let bad = || format!("bad box shape `{quoted}`: expected ROWSxCOLS like 2x3, or a side like 9 or 16");
-        let too_big = || {
-            format!("bad box shape `{quoted}`: sides from 1 to {MAX_SIDE} cells are supported (digits 1–9, then A–Z)")
-        };
+        let bad = || BoxShapeError::Unreadable(quoted.clone());
+        let too_big = || BoxShapeError::TooBig(quoted.clone());
         let shape = match text.split_once(['x', 'X', '×']) {
             Some((rows, cols)) => {
                 // Parsed wide and checked before multiplying, so no side can wrap around.
@@ -93,9 +122,9 @@ impl fmt::Display for BoxShape {
 }
 
 impl std::str::FromStr for BoxShape {
-    type Err = String;
+    type Err = BoxShapeError;
     /// As [`BoxShape::parse`].
-    fn from_str(text: &str) -> Result<BoxShape, String> {
+    fn from_str(text: &str) -> Result<BoxShape, BoxShapeError> {
         BoxShape::parse(text)
     }
 }

@@ -37,8 +37,8 @@ mod solve;
 
 pub use encode::{Move, SudokuProblem};
 pub use error::{Part, SudokuError, Unit};
-pub use generate::{GenerateOptions, Generated, Generator, Symmetry, MAX_ATTEMPTS, MAX_GENERATE_SIDE};
-pub use grid::{digit_char, row_cells, shape_of, BoxShape, Cell, Grid, DIGIT_ALPHABET, MAX_SIDE};
+pub use generate::{GenerateError, GenerateOptions, Generated, Generator, Symmetry, MAX_ATTEMPTS, MAX_GENERATE_SIDE};
+pub use grid::{digit_char, row_cells, shape_of, BoxShape, BoxShapeError, Cell, Grid, DIGIT_ALPHABET, MAX_SIDE};
 pub use hint::{hint, Hint, HintKind};
 pub use killer::MAX_KILLER_SIDE;
 pub use puzzle::{Puzzle, TextPart};

@@ -117,7 +117,7 @@ pub fn board_item_kinds() -> Vec<String> {
 /// The puzzle `kind` on `board`: every kind in the boards build.
 #[cfg(all(feature = "boards", any(not(feature = "pieces"), feature = "text")))]
 fn parse_board(kind: &str, board: &str) -> Result<BoardPuzzle, String> {
-    BoardPuzzle::parse(kind, board)
+    BoardPuzzle::parse(kind, board).map_err(|error| error.to_string())
 }
 
 /// The pieces build reads typed polyominoes only (the pages load it for pieces with copies),
@@ -147,11 +147,11 @@ fn parse_only(
     board: &str,
     name: &str,
     what: &str,
-    parse: fn(&str) -> Result<BoardPuzzle, String>,
+    parse: fn(&str) -> Result<BoardPuzzle, crate::board::BoardError>,
 ) -> Result<BoardPuzzle, String> {
     let kind = kind.trim();
     if kind == name {
-        return parse(board);
+        return parse(board).map_err(|error| error.to_string());
     }
     let quoted: String = kind.chars().take(20).collect();
     Err(format!(

@@ -246,7 +246,7 @@ pub fn inspect_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result
     let shape = optional_string_arg(&shape, "the box shape")?;
     let variant = optional_string_arg(&variant, "the variant")?;
     let arguments = shape
-        .map(|shape| BoxShape::parse(&shape))
+        .map(|shape| BoxShape::parse(&shape).map_err(|error| error.to_string()))
         .transpose()
         .and_then(|shape| {
             let variant = variant.map_or(Ok(Variant::Classic), |name| name.parse::<Variant>())?;

@@ -4,7 +4,7 @@
 use crate::native::cli::GenerateArgs;
 use crate::native::json::to_spaced_line;
 use crate::native::output::write_error;
-use dlx_stepper::sudoku::{rate, GenerateOptions, Generated, Generator};
+use dlx_stepper::sudoku::{rate, GenerateError, GenerateOptions, Generated, Generator};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
 use std::io::Write;
@@ -38,7 +38,7 @@ pub fn run(args: &GenerateArgs) -> Result<bool, String> {
         difficulty: args.difficulty,
     };
     // Refuse impossible demands before starting threads.
-    Generator::new(options.clone(), seed)?;
+    Generator::new(options.clone(), seed).map_err(|error| error.to_string())?;
     let threads = args.threads.map_or_else(
         || std::thread::available_parallelism().map_or(1, usize::from),
         usize::from,
@@ -57,7 +57,8 @@ pub fn run(args: &GenerateArgs) -> Result<bool, String> {
     while start < args.count {
         let end = (start + round).min(args.count);
         let next = AtomicU64::new(start);
-        let slots: Vec<Mutex<Option<Result<Generated, String>>>> = (start..end).map(|_| Mutex::new(None)).collect();
+        let slots: Vec<Mutex<Option<Result<Generated, GenerateError>>>> =
+            (start..end).map(|_| Mutex::new(None)).collect();
         std::thread::scope(|scope| {
             for _ in 0..threads.min((end - start) as usize) {
                 scope.spawn(|| loop {
@@ -77,7 +78,9 @@ pub fn run(args: &GenerateArgs) -> Result<bool, String> {
                 .into_inner()
                 .unwrap_or_else(PoisonError::into_inner)
                 .expect("every puzzle of the round is made");
-            let made = made.inspect_err(|_| progress.finish_and_clear())?;
+            let made = made
+                .inspect_err(|_| progress.finish_and_clear())
+                .map_err(|error| error.to_string())?;
             write_puzzle(&mut out, args, &made)?;
             progress.inc(1);
         }

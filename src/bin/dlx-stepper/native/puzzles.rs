@@ -22,12 +22,12 @@ pub fn queens(args: &QueensArgs) -> Result<bool, String> {
 
 pub fn pentomino(args: &PentominoArgs) -> Result<bool, String> {
     // The board rule of the JavaScript API's `fromBoard` too: exactly 60 squares.
-    args.board.check_pentominoes()?;
+    args.board.check_pentominoes().map_err(|error| error.to_string())?;
     let pentominoes = Pentominoes::new(args.board.clone());
     // With --distinct, count the solutions that differ up to the board's symmetries too (the
     // board puzzle knows them).
     let symmetric = if args.distinct {
-        Some(BoardPuzzle::pentominoes(args.board.clone())?)
+        Some(BoardPuzzle::pentominoes(args.board.clone()).map_err(|error| error.to_string())?)
     } else {
         None
     };
@@ -47,7 +47,8 @@ pub fn langford(args: &LangfordArgs) -> Result<bool, String> {
 
 pub fn polyomino(args: &PolyominoArgs) -> Result<bool, String> {
     // The board puzzle checks the area, and knows the board's symmetries.
-    let puzzle = BoardPuzzle::polyominoes(args.pieces.clone(), args.board.clone())?;
+    let puzzle =
+        BoardPuzzle::polyominoes(args.pieces.clone(), args.board.clone()).map_err(|error| error.to_string())?;
     let symmetric = args.distinct.then_some(&puzzle);
     solve_board(puzzle.problem(), &args.flags, symmetric, |options| puzzle.draw(options))
 }
@@ -60,7 +61,7 @@ pub fn soma(args: &SomaArgs) -> Result<bool, String> {
 
 pub fn polycube(args: &PolycubeArgs) -> Result<bool, String> {
     let spec = format!("{} @ {}", args.pieces, args.size);
-    let puzzle = BoardPuzzle::polycubes(PolycubeBox::parse(&spec)?);
+    let puzzle = BoardPuzzle::polycubes(PolycubeBox::parse(&spec).map_err(|error| error.to_string())?);
     let symmetric = args.distinct.then_some(&puzzle);
     solve_board(puzzle.problem(), &args.flags, symmetric, |options| puzzle.draw(options))
 }
@@ -73,14 +74,14 @@ const WORD_LIST: Limit = Limit {
 
 pub fn words(args: &WordsArgs) -> Result<bool, String> {
     let list = match &args.words {
-        None => words::parse_words(words::SMALL_LIST)?,
+        None => words::parse_words(words::SMALL_LIST).map_err(|error| error.to_string())?,
         Some(path) => {
             let (source, text) = read_input(Some(path), WORD_LIST)?;
-            words::parse_words(&text).map_err(|message| format!("{source}: {message}"))?
+            words::parse_words(&text).map_err(|error| format!("{source}: {error}"))?
         }
     };
     let (width, height) = args.size;
-    let puzzle = BoardPuzzle::words(WordRectangle::new(&list, width, height)?);
+    let puzzle = BoardPuzzle::words(WordRectangle::new(&list, width, height).map_err(|error| error.to_string())?);
     let symmetric = args.distinct.then_some(&puzzle);
     solve_board(puzzle.problem(), &args.flags, symmetric, |options| puzzle.draw(options))
 }
