@@ -205,3 +205,49 @@ pub fn with_constraint(
     super::ConstraintCover::new(&puzzle).map_err(|error| whole(&error.to_string()))?;
     Ok(combined)
 }
+
+/// `rules` (an ISS string of constraints) without its constraint `index` (from 0, in the order
+/// [`parse_iss`] gives them, as a page numbers the ones it draws): the one block of the string
+/// whose removal leaves every other constraint as it was.
+///
+/// ```
+/// use dlx_stepper::sudoku_constraints::without_constraint;
+/// let rules = ".Shape~4x4.Thermo~R1C1~R1C2.~R2C2_3.Cage~5~R4C1~R4C2";
+/// assert_eq!(without_constraint(rules, 1).unwrap(), ".Shape~4x4.Thermo~R1C1~R1C2.~R2C2_3");
+/// assert_eq!(without_constraint(rules, 0).unwrap(), ".Shape~4x4.~R2C2_3.Cage~5~R4C1~R4C2");
+/// assert!(without_constraint(rules, 2).is_err());
+/// ```
+///
+/// # Errors
+/// A string that does not read, or no constraint `index`.
+pub fn without_constraint(rules: &str, index: usize) -> Result<String, IssError> {
+    let puzzle = parse_iss(rules)?;
+    if index >= puzzle.constraints.len() {
+        return Err(whole(&format!(
+            "there is no constraint {} to remove: the string has {}",
+            index + 1,
+            puzzle.constraints.len()
+        )));
+    }
+    let mut wanted = puzzle.constraints.clone();
+    wanted.remove(index);
+    // The string's blocks, each with the dot that starts it.
+    let text: String = rules.chars().filter(|c| !c.is_whitespace()).collect();
+    let starts: Vec<usize> = text.match_indices('.').map(|(at, _)| at).collect();
+    for (k, &start) in starts.iter().enumerate() {
+        let end = starts.get(k + 1).copied().unwrap_or(text.len());
+        let rest = format!("{}{}", &text[..start], &text[end..]);
+        let kept = if rest.is_empty() {
+            Ok(Vec::new())
+        } else {
+            parse_iss(&rest).map(|p| p.constraints)
+        };
+        if kept.is_ok_and(|kept| kept == wanted) {
+            return Ok(rest);
+        }
+    }
+    Err(whole(&format!(
+        "constraint {} is not one block of the string, to remove alone",
+        index + 1
+    )))
+}

@@ -337,6 +337,20 @@ pub fn add_variant_constraint(
     crate::sudoku_constraints::with_constraint(&rules, side, &kind, value, &cells).map_err(js_error)
 }
 
+/// `rules` (the constraint string a page sends after the grid line) without its constraint
+/// `index` (from 0, as `inspectSudoku`'s `rules.constraints` number them). Throws when there is
+/// no such constraint.
+#[cfg(feature = "constraints")]
+#[wasm_bindgen(js_name = removeVariantConstraint)]
+pub fn remove_variant_constraint(
+    rules: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue,
+) -> Result<String, JsError> {
+    let rules = string_arg(&rules, "the constraints")?;
+    let index = super::count_arg(&index, "removeVariantConstraint(): the index", 1e6)? as usize;
+    crate::sudoku_constraints::without_constraint(&rules, index).map_err(js_error)
+}
+
 /// What `addVariantConstraint` can add: `[{kind, number}]`, `number` what the kind's number is
 /// (absent when it takes none).
 #[cfg(feature = "constraints")]

@@ -167,6 +167,30 @@ test('the editor: cells picked in order on a classic grid become a thermometer, 
   await page.close();
 });
 
+test("the editor lists the puzzle's constraints, and Remove takes one away, the others kept", async () => {
+  const { text } = examples.get('Thermo');
+  const page = await openSudokuPage(fixture, `?variant=constraints&puzzle=${encodeURIComponent(text)}`);
+  await page.waitForFunction(() => document.querySelectorAll('#constraint-list li').length === 4);
+  const listed = await page.locator('#constraint-list li span').allInnerTexts();
+  assert.match(listed[0], /^Thermo 1 \(r\dc\d/);
+  const before = await page.inputValue('#puzzle-text');
+  // The second thermometer goes; the first, third and fourth stay, drawn and listed.
+  await page.click('#constraint-list button[data-remove="1"]');
+  await page.waitForFunction(() => document.querySelectorAll('#constraint-list li').length === 3);
+  assert.equal(await drawn(page), 3);
+  const after = await page.inputValue('#puzzle-text');
+  assert.equal(after.split('.Thermo').length, before.split('.Thermo').length - 1);
+  assert.deepEqual(
+    (await page.locator('#constraint-list li span').allInnerTexts()).map((line) => line.replace(/^Thermo \d+ /, '')),
+    [listed[0], listed[2], listed[3]].map((line) => line.replace(/^Thermo \d+ /, '')),
+  );
+  // Undo puts it back.
+  await page.click('#undo');
+  await page.waitForFunction(() => document.querySelectorAll('#constraint-list li').length === 4);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test("Hint on a puzzle with constraints: the forced move the exact cover finds, the solution's digit, lit on the grid", async () => {
   const { text, solution } = examples.get('Thermo');
   const page = await openSudokuPage(fixture, `?variant=constraints&puzzle=${encodeURIComponent(text)}`);

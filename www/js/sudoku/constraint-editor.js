@@ -4,6 +4,7 @@
 // variants build): what a kind means, and what is wrong with one, is said there.
 
 import { loadEngine } from '../engine/session.js';
+import { esc } from '../views/links.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -30,7 +31,8 @@ const LABELS = {
 /**
  * Mounts the editor. `side()`: the grid's side; `cellName(k)`: a cell's name; `rules()`: the
  * puzzle's constraint string now ('' for none); `apply(rules)`: puts a new string on the page;
- * `changed()`: the picked cells changed (the page redraws them).
+ * `changed()`: the picked cells changed (the page redraws them). `editor.list(constraints)` lists
+ * the constraints drawn (`inspectSudoku(…).rules.constraints`), each with a Remove button.
  */
 export function mountConstraintEditor({ side, cellName, rules, apply, changed }) {
   const editor = { picking: false, picked: [] };
@@ -83,6 +85,27 @@ export function mountConstraintEditor({ side, cellName, rules, apply, changed })
     await ready().catch((error) => say(`The engine for constraints could not be loaded: ${error.message}`));
     setPicking(!editor.picking);
     if (editor.picking) say(null);
+  });
+  editor.list = (constraints) => {
+    $('constraint-list').innerHTML = constraints
+      .map(({ name, cells }, k) => {
+        const where = cells.length ? ` (${cells.map(cellName).join(cells.length > 4 ? ' ' : ' → ')})` : '';
+        const short = cells.length > 4 ? ` (${cellName(cells[0])} … ${cellName(cells[cells.length - 1])})` : where;
+        return `<li><span>${esc(name)}${esc(short)}</span> <button type="button" data-remove="${k}" aria-label="Remove ${esc(name)}">Remove</button></li>`;
+      })
+      .join('');
+  };
+  $('constraint-list').addEventListener('click', async (event) => {
+    const button = event.target.closest('button[data-remove]');
+    if (!button) return;
+    try {
+      const loaded = await ready();
+      const written = loaded.removeVariantConstraint(rules(), Number(button.dataset.remove));
+      say(null);
+      apply(written);
+    } catch (error) {
+      say(error.message);
+    }
   });
   $('constraint-kind').addEventListener('change', showNumber);
   $('add-constraint').addEventListener('click', async () => {

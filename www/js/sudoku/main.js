@@ -127,6 +127,7 @@ function edited() {
     decorateGrid(cellElements, state);
     // A variant's constraints: drawn over the grid, and the rules of the whole grid said beside it.
     const words = drawConstraints($('grid'), state.rules);
+    editor?.list(state.rules?.constraints ?? []);
     const note = VARIANTS.find((v) => v.id === state.variant)?.note ?? '';
     $('rules-note').textContent = words.length ? `Also: ${words.join('; ')}. ${note}` : note;
   }
