@@ -37,7 +37,7 @@ pub use iss::{is_iss, parse_iss, IssError, SUPPORTED};
 pub use kinds::{constraint_kind, constraint_names};
 pub use with_grid::{
     constraints_without_givens, givens_line, read_with_grid, split_grid_line, with_constraint, without_constraint,
-    EDITABLE,
+    EDITABLE, WHOLE_GRID,
 };
 
 /// The most digits a grid may have (16: `1`–`9` then `A`–`G`).

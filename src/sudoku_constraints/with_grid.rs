@@ -122,8 +122,9 @@ pub fn constraints_without_givens(text: &str) -> String {
     kept
 }
 
-/// The constraint kinds an editor can add by picking cells, as ISS names them, with what their
-/// number is (`None`: they take none).
+/// The constraint kinds an editor can add, as ISS names them, with what their number is (`None`:
+/// they take none): first those over cells picked in order, then the rules of the whole grid
+/// ([`WHOLE_GRID`] says which), which take no cells.
 pub const EDITABLE: &[(&str, Option<&str>)] = &[
     ("Thermo", None),
     ("Arrow", None),
@@ -141,6 +142,22 @@ pub const EDITABLE: &[(&str, Option<&str>)] = &[
     ("WhiteDot", None),
     ("BlackDot", None),
     ("GreaterThan", None),
+    ("Diagonal", Some("1 rising ╱, -1 falling ╲")),
+    ("Windoku", None),
+    ("DisjointSets", None),
+    ("AntiKnight", None),
+    ("AntiKing", None),
+    ("AntiConsecutive", None),
+];
+
+/// The kinds of [`EDITABLE`] that are rules of the whole grid: they take no cells.
+pub const WHOLE_GRID: &[&str] = &[
+    "Diagonal",
+    "Windoku",
+    "DisjointSets",
+    "AntiKnight",
+    "AntiKing",
+    "AntiConsecutive",
 ];
 
 /// `rules` (an ISS string of constraints, possibly empty) with one more: `kind` over `cells` (in
@@ -152,6 +169,8 @@ pub const EDITABLE: &[(&str, Option<&str>)] = &[
 /// ```
 /// use dlx_stepper::sudoku_constraints::with_constraint;
 /// assert_eq!(with_constraint("", 9, "Thermo", None, &[0, 1, 2]).unwrap(), ".Thermo~R1C1~R1C2~R1C3");
+/// assert_eq!(with_constraint(".Thermo~R1C1~R1C2", 9, "AntiKnight", None, &[]).unwrap(), ".Thermo~R1C1~R1C2.AntiKnight");
+/// assert_eq!(with_constraint("", 9, "Diagonal", Some(-1), &[]).unwrap(), ".Diagonal~-1");
 /// assert!(with_constraint("", 9, "Cage", Some(50), &[0, 1]).is_err());
 /// ```
 ///
@@ -172,13 +191,19 @@ pub fn with_constraint(
             kinds.join(", ")
         )));
     };
-    if cells.is_empty() {
+    let whole_grid = WHOLE_GRID.contains(&kind);
+    if whole_grid && !cells.is_empty() {
+        return Err(whole(&format!(
+            "a {kind} is a rule of the whole grid: it takes no cells"
+        )));
+    }
+    if !whole_grid && cells.is_empty() {
         return Err(whole(&format!("pick the cells of the {kind} first")));
     }
     if let Some(&cell) = cells.iter().find(|&&cell| cell >= side * side) {
         return Err(whole(&format!("cell {cell} is off the {side}x{side} grid")));
     }
-    let required = matches!(kind, "SumLine" | "Lockout");
+    let required = matches!(kind, "SumLine" | "Lockout" | "Diagonal");
     let mut text = format!(".{kind}");
     match (number, value) {
         (None, Some(_)) => return Err(whole(&format!("a {kind} takes no number"))),

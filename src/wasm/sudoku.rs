@@ -329,9 +329,17 @@ pub fn add_variant_constraint(
     let rules = string_arg(&rules, "the constraints")?;
     let side = super::count_arg(&side, "addVariantConstraint(): the side", 16.0)? as usize;
     let kind = string_arg(&kind, "the kind")?;
+    // A diagonal's direction is -1; sums and differences are at most 999.
     let value = match value.is_undefined() || value.is_null() {
         true => None,
-        false => Some(super::count_arg(&value, "addVariantConstraint(): the number", 999.0)? as i64),
+        false => Some(
+            value
+                .as_f64()
+                .filter(|n| n.fract() == 0.0 && (-999.0..=999.0).contains(n))
+                .ok_or_else(|| {
+                    JsError::new("addVariantConstraint(): the number must be a whole number from -999 to 999")
+                })? as i64,
+        ),
     };
     let cells: Vec<usize> = cells.iter().map(|&cell| cell as usize).collect();
     crate::sudoku_constraints::with_constraint(&rules, side, &kind, value, &cells).map_err(js_error)
@@ -351,8 +359,9 @@ pub fn remove_variant_constraint(
     crate::sudoku_constraints::without_constraint(&rules, index).map_err(js_error)
 }
 
-/// What `addVariantConstraint` can add: `[{kind, number}]`, `number` what the kind's number is
-/// (absent when it takes none).
+/// What `addVariantConstraint` can add: `[{kind, number, wholeGrid}]`, `number` what the kind's
+/// number is (absent when it takes none), `wholeGrid` true for a rule of the whole grid, which
+/// takes no cells.
 #[cfg(feature = "constraints")]
 #[wasm_bindgen(js_name = variantConstraintKinds)]
 pub fn variant_constraint_kinds() -> js_sys::Array {
@@ -362,6 +371,10 @@ pub fn variant_constraint_kinds() -> js_sys::Array {
             super::js_object(&[
                 ("kind", kind.into()),
                 ("number", number.map_or(JsValue::UNDEFINED, JsValue::from)),
+                (
+                    "wholeGrid",
+                    crate::sudoku_constraints::WHOLE_GRID.contains(&kind).into(),
+                ),
             ])
         })
         .collect()

@@ -205,3 +205,34 @@ test("Hint on a puzzle with constraints: the forced move the exact cover finds, 
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test('the editor adds rules of the whole grid without cells: anti-knight, a falling diagonal and anti-king, listed, said beside the grid, removed one by one', async () => {
+  const page = await openSudokuPage(fixture);
+  await page.click('#pick-cells'); // Loads the engine for constraints, and its kinds.
+  await page.click('#pick-cells');
+  await page.selectOption('#constraint-kind', 'AntiKnight');
+  await page.click('#add-constraint');
+  await page.waitForFunction(() => document.querySelector('#variant').value === 'constraints');
+  await page.selectOption('#constraint-kind', 'Diagonal');
+  await page.fill('#constraint-number', '-1');
+  await page.click('#add-constraint');
+  await page.waitForFunction(() => document.querySelectorAll('#constraint-list li').length === 2);
+  assert.match(await page.inputValue('#puzzle-text'), /\n\.AntiKnight\.Diagonal~-1$/);
+  // Cells picked meanwhile are not the rule's: they stay picked for the next constraint.
+  await page.click('#pick-cells');
+  await page.click('#grid .cell[data-cell="0"]');
+  await page.selectOption('#constraint-kind', 'AntiKing');
+  await page.click('#add-constraint');
+  await page.waitForFunction(() => document.querySelectorAll('#constraint-list li').length === 3);
+  assert.match(await page.inputValue('#puzzle-text'), /\n\.AntiKnight\.Diagonal~-1\.AntiKing$/);
+  assert.equal(await page.locator('#picked-cells').innerText(), 'r1c1');
+  // Said beside the grid (the rules of the whole grid), and the diagonal drawn.
+  assert.match(await page.locator('#rules-note').innerText(), /knight/i);
+  assert.match(await page.locator('#rules-note').innerText(), /king/i);
+  // Anti-king taken away again: the other two stay.
+  await page.click('#constraint-list button[data-remove="2"]');
+  await page.waitForFunction(() => document.querySelectorAll('#constraint-list li').length === 2);
+  assert.match(await page.inputValue('#puzzle-text'), /\n\.AntiKnight\.Diagonal~-1$/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -26,6 +26,12 @@ const LABELS = {
   WhiteDot: 'White dot (consecutive)',
   BlackDot: 'Black dot (one double the other)',
   GreaterThan: 'Greater than (first is greater)',
+  Diagonal: 'Diagonal (whole grid; 1 ╱, -1 ╲)',
+  Windoku: 'Windoku windows (whole grid)',
+  DisjointSets: 'Disjoint sets (whole grid)',
+  AntiKnight: 'Anti-knight (whole grid)',
+  AntiKing: 'Anti-king (whole grid)',
+  AntiConsecutive: 'Anti-consecutive (whole grid)',
 };
 
 /**
@@ -42,7 +48,10 @@ export function mountConstraintEditor({ side, cellName, rules, apply, changed })
     if (!$('constraint-kind').options.length) {
       $('constraint-kind').innerHTML = engine
         .variantConstraintKinds()
-        .map(({ kind, number }) => `<option value="${kind}" data-number="${number ?? ''}">${LABELS[kind] ?? kind}</option>`)
+        .map(
+          ({ kind, number, wholeGrid }) =>
+            `<option value="${kind}" data-number="${number ?? ''}"${wholeGrid ? ' data-whole-grid' : ''}>${LABELS[kind] ?? kind}</option>`,
+        )
         .join('');
       showNumber();
     }
@@ -119,9 +128,12 @@ export function mountConstraintEditor({ side, cellName, rules, apply, changed })
     const typed = $('constraint-number').value;
     const value = typed === '' ? undefined : Number(typed);
     try {
-      const written = loaded.addVariantConstraint(rules(), side(), $('constraint-kind').value, value, Uint32Array.from(editor.picked));
+      // A rule of the whole grid takes no cells: any picked stay for the next constraint.
+      const wholeGrid = 'wholeGrid' in ($('constraint-kind').selectedOptions[0]?.dataset ?? {});
+      const cells = wholeGrid ? [] : editor.picked;
+      const written = loaded.addVariantConstraint(rules(), side(), $('constraint-kind').value, value, Uint32Array.from(cells));
       say(null);
-      editor.clear();
+      if (!wholeGrid) editor.clear();
       apply(written);
     } catch (error) {
       say(error.message);
