@@ -67,7 +67,7 @@ impl Counter {
     pub fn from_board(kind: JsValue, board: JsValue) -> Result<Counter, JsError> {
         let kind = string_arg(&kind, "the board puzzle")?;
         let board = string_arg(&board, "the board")?;
-        let puzzle = BoardPuzzle::parse(&kind, &board).map_err(|error| JsError::new(&error.to_string()))?;
+        let puzzle = BoardPuzzle::parse(&kind, &board).map_err(js_error)?;
         Ok(Counter {
             counter: PartCounter::new(puzzle.problem()),
             classes: Some(Classes::new(&puzzle)),

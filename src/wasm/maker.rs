@@ -47,7 +47,7 @@ pub fn generate_sudoku(request: JsValue) -> Result<JsValue, JsError> {
         )));
     };
     let shape = match option_string(&request, "shape")? {
-        Some(text) => BoxShape::parse(&text).map_err(|error| JsError::new(&error.to_string()))?,
+        Some(text) => BoxShape::parse(&text).map_err(js_error)?,
         None => BoxShape { rows: 3, cols: 3 },
     };
     let clues = option_number(&request, "clues", 1e6)?.map(|clues| clues as usize);
@@ -67,7 +67,7 @@ pub fn generate_sudoku(request: JsValue) -> Result<JsValue, JsError> {
     };
     let made = Generator::new(options, seed)
         .and_then(|mut g| g.next_puzzle())
-        .map_err(|error| JsError::new(&error.to_string()))?;
+        .map_err(js_error)?;
     let rating = sudoku::rate(&made.puzzle);
     Ok(js_object(&[
         ("puzzle", made.puzzle.grid().to_line().into()),

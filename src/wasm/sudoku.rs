@@ -337,7 +337,10 @@ pub fn add_variant_constraint(
                 .as_f64()
                 .filter(|n| n.fract() == 0.0 && (-999.0..=999.0).contains(n))
                 .ok_or_else(|| {
-                    JsError::new("addVariantConstraint(): the number must be a whole number from -999 to 999")
+                    JsError::new(&format!(
+                        "addVariantConstraint(): the number must be a whole number from -999 to 999, not {}",
+                        super::shown_arg(&value)
+                    ))
                 })? as i64,
         ),
     };

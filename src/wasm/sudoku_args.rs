@@ -10,7 +10,7 @@ fn parse_shape(shape: &JsValue) -> Result<Option<BoxShape>, JsError> {
     optional_string_arg(shape, "the box shape")?
         .map(|shape| BoxShape::parse(&shape))
         .transpose()
-        .map_err(|error| JsError::new(&error.to_string()))
+        .map_err(js_error)
 }
 
 fn parse_variant(variant: &JsValue) -> Result<Variant, JsError> {

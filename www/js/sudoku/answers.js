@@ -30,9 +30,6 @@ export function makeAnswers(page) {
       done: (data) => onAnswer(data, 'count'),
     }));
 
-  // Whether the count under way counts grids (see ask).
-  let byGrid = false;
-
   function ask(cmd, limit) {
     if (page.state.conflict.length || !$('puzzle-error').hidden) {
       page.setStatus('Fix the puzzle first: see the message above.', true);
@@ -43,9 +40,8 @@ export function makeAnswers(page) {
     const source = { sudoku: page.puzzleText(), shape: page.shapeName(), variant: page.state.variant };
     // A closed sum line may cut one grid's loop into segments in two ways, each a solution of
     // the exact cover: such a puzzle is counted grid by grid, on one worker, not in parts.
-    byGrid = cmd === 'count' && page.state.repeatsGrids;
-    if (cmd === 'count' && !byGrid) poolFor(buildFor(source)).start(source, { limit });
-    else jobs.start({ cmd: 'answer', build: buildFor(source), source, limit }, cmd);
+    if (cmd === 'count' && !page.state.repeatsGrids) poolFor(buildFor(source)).start(source, { limit });
+    else jobs.start({ cmd: 'answer', build: buildFor(source), source, limit }, cmd === 'count' ? 'count-grids' : cmd);
   }
 
   function onAnswer(data, cmd) {
@@ -64,9 +60,9 @@ export function makeAnswers(page) {
     }
     if (data.count === 0) page.state.solution = null;
     else if (cmd === 'solve' || cmd === 'unique') showSolution(data.solution);
-    const { text, bad } = answerMessage(data, cmd);
+    const { text, bad } = answerMessage(data, cmd === 'count-grids' ? 'count' : cmd);
     const note =
-      cmd === 'count' && byGrid ? ' Counted grid by grid: the closed sum line can cut one grid into segments in more than one way.' : '';
+      cmd === 'count-grids' ? ' Counted grid by grid: the closed sum line can cut one grid into segments in more than one way.' : '';
     page.setStatus(text + note, bad);
     page.render();
   }

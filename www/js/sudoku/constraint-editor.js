@@ -98,9 +98,10 @@ export function mountConstraintEditor({ side, cellName, rules, apply, changed })
   editor.list = (constraints) => {
     $('constraint-list').innerHTML = constraints
       .map(({ name, cells }, k) => {
-        const where = cells.length ? ` (${cells.map(cellName).join(cells.length > 4 ? ' ' : ' → ')})` : '';
-        const short = cells.length > 4 ? ` (${cellName(cells[0])} … ${cellName(cells[cells.length - 1])})` : where;
-        return `<li><span>${esc(name)}${esc(short)}</span> <button type="button" data-remove="${k}" aria-label="Remove ${esc(name)}">Remove</button></li>`;
+        // Its cells in order, or its ends when there are more than four; none for a rule of the whole grid.
+        const ends = cells.length > 4 ? [cells[0], cells[cells.length - 1]] : cells;
+        const where = cells.length ? ` (${ends.map(cellName).join(cells.length > 4 ? ' … ' : ' → ')})` : '';
+        return `<li><span>${esc(name)}${esc(where)}</span> <button type="button" data-remove="${k}" aria-label="Remove ${esc(name)}">Remove</button></li>`;
       })
       .join('');
   };
