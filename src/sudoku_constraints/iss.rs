@@ -66,11 +66,21 @@ pub const SUPPORTED: &[&str] = &[
     "Lockout",
 ];
 
-/// True when `text` looks like an ISS constraint string (a `.` first, a `~` in it): no grid of
-/// digits has a `~`.
+/// True when `text` looks like an ISS constraint string: a `.` first, and a `~` in it (no grid of
+/// digits has one) or a first block that is a type ISS writes without arguments (`.AntiKnight`,
+/// `.NoBoxes.Windoku`).
+///
+/// ```
+/// use dlx_stepper::sudoku_constraints::is_iss;
+/// assert!(is_iss(".Thermo~R1C1~R1C2"));
+/// assert!(is_iss(".AntiKnight.Windoku"));
+/// assert!(!is_iss("..3.A..b.5"));
+/// ```
 pub fn is_iss(text: &str) -> bool {
-    let text = text.trim_start();
-    text.starts_with('.') && text.contains('~') || text.starts_with(".Shape") || text == ".NoBoxes"
+    let Some(body) = text.trim_start().strip_prefix('.') else {
+        return false;
+    };
+    body.contains('~') || SUPPORTED.contains(&body.split('.').next().unwrap_or("").trim_end())
 }
 
 /// Reads an ISS constraint string.

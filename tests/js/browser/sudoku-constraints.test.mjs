@@ -233,6 +233,11 @@ test('the editor adds rules of the whole grid without cells: anti-knight, a fall
   await page.click('#constraint-list button[data-remove="2"]');
   await page.waitForFunction(() => document.querySelectorAll('#constraint-list li').length === 2);
   assert.match(await page.inputValue('#puzzle-text'), /\n\.AntiKnight\.Diagonal~-1$/);
+  // The diagonal too: anti-knight alone, a string with no `~`, still reads as constraints.
+  await page.click('#constraint-list button[data-remove="1"]');
+  await page.waitForFunction(() => document.querySelectorAll('#constraint-list li').length === 1);
+  assert.match(await page.inputValue('#puzzle-text'), /\n\.AntiKnight$/);
+  assert.equal(await page.locator('#puzzle-error').isHidden(), true, await page.locator('#puzzle-error').innerText());
   assert.deepEqual(page.problems, []);
   await page.close();
 });
