@@ -1,22 +1,34 @@
-// The boards page's Count (a worker per core, the count build) against the command line's count
-// on every core, in one run: what a reader waits for in the browser against a terminal.
+// The boards page's and the Sudoku page's Count (a worker per core; the count build, the
+// generator's build) against the command line's count on every core (the Sudoku's on one: its
+// solver has no threads), in one run: what a reader waits for in the browser against a terminal.
 //
 //   node benches/page_count.mjs      (after scripts/build.sh and cargo build --release; Debian's Chromium)
 //
-// Page: `boards.html?puzzle=…` in headless Chromium, Count clicked, timed by the page itself
-// (the status says "… ms on 2 workers"), a fresh page each round so that nothing is cached but
-// the module. Native: `pentomino --board WxH --count --distinct` (every core), timed around the
-// process. The two alternate, five rounds each; medians are compared (the goal: at most 1.5).
+// Page: `boards.html?puzzle=…` or `sudoku.html?puzzle=…` in headless Chromium, Count clicked,
+// timed by the page itself (its status says how many ms), a fresh page each round so that
+// nothing is cached but the module. Native: `pentomino --board WxH --count --distinct` (every
+// core), `queens N --count`, `sudoku --count` (one core), timed around the process. The two alternate, five rounds each; medians are compared (the goal: at most 1.5).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startServer, launch } from '../tests/js/browser.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const bin = process.env.DLX_STEPPER_BIN ?? `${root}target/release/dlx-stepper`;
+const SPARSE_SUDOKU = '000000000000000000020000000000050407008000300001090000300400200050100000000806000';
 const CASES = [
   { name: 'pentominoes 6 × 10', query: 'puzzle=pentominoes&board=10x6', args: ['pentomino', '--board', '10x6', '--count', '--distinct'] },
   { name: 'pentominoes 5 × 12', query: 'puzzle=pentominoes&board=12x5', args: ['pentomino', '--board', '12x5', '--count', '--distinct'] },
   { name: 'queens 13', query: 'puzzle=queens&board=13', args: ['queens', '13', '--count'] },
+  // Gordon Royle's first 17-clue puzzle less its first three clues: 4,210,232 solutions.
+  {
+    name: 'Sudoku, 14 clues',
+    page: 'sudoku.html',
+    query: `puzzle=${SPARSE_SUDOKU}`,
+    args: ['sudoku', '--count'],
+    input: SPARSE_SUDOKU,
+    // The page counts to a limit, a million unless told.
+    limit: '100000000',
+  },
 ];
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
@@ -25,16 +37,17 @@ const browser = await launch();
 const context = await browser.newContext();
 try {
   console.log('puzzle | solutions | native s | page s | page/native');
-  for (const { name, query, args } of CASES) {
+  for (const { name, page: path = 'boards.html', query, args, input, limit } of CASES) {
     const native = () => {
       const start = process.hrtime.bigint();
-      const out = execFileSync(bin, args, { encoding: 'utf8' }).trim();
+      const out = execFileSync(bin, args, { encoding: 'utf8', input }).trim();
       return { count: Number(out.split(' ')[0]), seconds: Number(process.hrtime.bigint() - start) / 1e9 };
     };
     const page = async () => {
       const tab = await context.newPage();
-      await tab.goto(`${server.url}boards.html?${query}`);
+      await tab.goto(`${server.url}${path}?${query}`);
       await tab.waitForSelector('body[data-ready="true"]');
+      if (limit) await tab.fill('#limit', limit);
       // The workers start as the pointer comes to Count: the count starts a moment after, as a
       // reader's click does.
       await tab.hover('#count');
@@ -46,8 +59,9 @@ try {
       const status = await tab.locator('#status').innerText();
       await tab.close();
       const [, count] = /^([\d,]+) solution/.exec(status);
-      const [, time, unit] = /\(([\d.]+) (ms|s) on \d+ workers?/.exec(status);
-      return { count: Number(count.replace(/,/g, '')), seconds: Number(time) / (unit === 'ms' ? 1000 : 1) };
+      // "(312 ms on 2 workers" on the boards page, "(12,345 ms, …" on the Sudoku page.
+      const [, time, unit] = /\(([\d.,]+) (ms|s)[ ,]/.exec(status);
+      return { count: Number(count.replace(/,/g, '')), seconds: Number(time.replace(/,/g, '')) / (unit === 'ms' ? 1000 : 1) };
     };
     const expected = native().count;
     const times = { native: [], page: [] };

@@ -18,7 +18,7 @@
 
 mod parts;
 
-pub use parts::{PartCount, PartCounter};
+pub use parts::{Cut, EnteredPart, PartCount, PartCounter};
 
 use crate::bits::{Bits, Fit, MAX_OPTIONS};
 use crate::{Problem, Stepper};

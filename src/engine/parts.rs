@@ -15,11 +15,8 @@ pub struct PartCounter {
     choice: Choice,
     /// The bit engine's sets, when it counts.
     bits: Option<Bits>,
-    /// The links, in their first state between parts: they cut the search, and count the parts
-    /// when the bit engine does not. One set only (a copy per part doubled a worker's memory).
-    links: Links,
-    /// The cut, and the number of parts it was asked for.
-    cut: Option<(usize, Split)>,
+    /// The links, which cut the search and count the parts when the bit engine does not.
+    cut: Cut,
 }
 
 /// What counting one part found.
@@ -55,8 +52,7 @@ impl PartCounter {
         PartCounter {
             choice,
             bits,
-            links: Links::new(problem),
-            cut: None,
+            cut: Cut::new(problem),
         }
     }
 
@@ -75,6 +71,58 @@ impl PartCounter {
         limit: u64,
         mut on_solution: impl FnMut(&[usize]),
     ) -> PartCount {
+        let (mut count, part) = self.cut.enter(wanted, index, limit);
+        let Some(part) = part else { return count };
+        match &self.bits {
+            Some(bits) => {
+                let stats = bits.search_below(&part.options_above, limit, |options| {
+                    on_solution(options);
+                    true
+                });
+                count.solutions = stats.solutions;
+                count.nodes = stats.nodes;
+                count.complete = stats.complete;
+            }
+            None => self.cut.count_on_links(&part, limit, &mut count, on_solution),
+        }
+        count
+    }
+}
+
+/// A problem's search cut into parts in Knuth's order, by its links, which it keeps in their
+/// first state between parts (one set only: a copy per part doubled a worker's memory). Each
+/// part can be counted on these links, or by any engine that grows the links' tree below the
+/// part's options (the bit engine; a 9×9 Sudoku's bit planes).
+#[derive(Debug)]
+pub struct Cut {
+    links: Links,
+    /// The cut, and the number of parts it was asked for.
+    cut: Option<(usize, Split)>,
+}
+
+/// A part of a [`Cut`] to count.
+#[derive(Clone, Debug)]
+pub struct EnteredPart {
+    /// The (item, node) chosen at each level above it.
+    path: Vec<(u32, u32)>,
+    /// The options chosen above it, from the root down.
+    pub options_above: Vec<usize>,
+}
+
+impl Cut {
+    /// The search of `problem`, not cut yet.
+    pub fn new(problem: &Problem) -> Cut {
+        Cut {
+            links: Links::new(problem),
+            cut: None,
+        }
+    }
+
+    /// Part `index` of the search cut into at least `wanted` parts (the same cut for the same
+    /// `wanted`): the count so far (the number of parts, the work above the cut, whether there
+    /// is such a part; nothing counted in it), and the part to count, unless there is none or
+    /// `limit` is 0.
+    pub fn enter(&mut self, wanted: usize, index: usize, limit: u64) -> (PartCount, Option<EnteredPart>) {
         if self.cut.as_ref().is_none_or(|(asked, _)| *asked != wanted) {
             let split = split_in_place(&mut self.links, Heuristic::MinimumRemainingValues, wanted.max(1));
             self.cut = Some((wanted, split));
@@ -94,31 +142,33 @@ impl PartCounter {
             ..PartCount::default()
         };
         let Some(part) = split.parts.get(index) else {
-            return count;
+            return (count, None);
         };
         count.entered = true;
         if limit == 0 {
             count.complete = false;
-            return count;
+            return (count, None);
         }
-        let path = part.path();
-        let options_above = options_on(&self.links, path);
-        if let Some(bits) = &self.bits {
-            let stats = bits.search_below(&options_above, limit, |options| {
-                on_solution(options);
-                true
-            });
-            count.solutions = stats.solutions;
-            count.nodes = stats.nodes;
-            count.complete = stats.complete;
-            return count;
-        }
+        let path = part.path().to_vec();
+        let options_above = options_on(&self.links, &path);
+        (count, Some(EnteredPart { path, options_above }))
+    }
+
+    /// Counts `part` on the links, up to `limit` solutions, into `count` (as [`Cut::enter`]
+    /// left it), handing each whole solution's options to `on_solution`.
+    pub fn count_on_links(
+        &mut self,
+        part: &EnteredPart,
+        limit: u64,
+        count: &mut PartCount,
+        mut on_solution: impl FnMut(&[usize]),
+    ) {
         // The stepper takes the links for the search and gives them back.
         let mut links = std::mem::replace(&mut self.links, Links::from_raw(0, 0, &[], &[]));
-        enter_path(&mut links, path);
-        let mut options = options_above.clone();
+        enter_path(&mut links, &part.path);
+        let mut options = part.options_above.clone();
         let (found, stats, mut back) = Stepper::without_copy(links).count_then_drop::<false>(limit, |links, nodes| {
-            options.truncate(options_above.len());
+            options.truncate(part.options_above.len());
             options.extend(nodes.iter().map(|&node| links.option_of(node)));
             on_solution(&options);
         });
@@ -129,7 +179,6 @@ impl PartCounter {
         count.updates = Some(stats.updates);
         count.cleansings = Some(stats.cleansings);
         count.complete = found < limit;
-        count
     }
 }
 

@@ -28,6 +28,7 @@ mod grid;
 mod hint;
 mod killer;
 mod label_map;
+mod parts;
 mod planes;
 mod puzzle;
 mod rate;
@@ -41,6 +42,7 @@ pub use generate::{GenerateError, GenerateOptions, Generated, Generator, Symmetr
 pub use grid::{digit_char, row_cells, shape_of, BoxShape, BoxShapeError, Cell, Grid, DIGIT_ALPHABET, MAX_SIDE};
 pub use hint::{hint, Hint, HintKind};
 pub use killer::MAX_KILLER_SIDE;
+pub use parts::SudokuPartCounter;
 pub use puzzle::{Puzzle, TextPart};
 pub use rate::{rate, Difficulty, Rating, HARD_GUESSES};
 pub use rules::{Cage, Constraint, House, Rules, Variant, CONSTRAINT_KINDS};

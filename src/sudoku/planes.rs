@@ -313,27 +313,47 @@ fn placement(family: usize, item: usize, j: usize) -> (usize, usize) {
 /// Solves a 9×9 classic `grid`, counting solutions up to `limit` (at least 1), with the
 /// placement `(cell, digit)` (digit from 1) left out if `ruled_out` names one.
 pub(super) fn solve(grid: &Grid, ruled_out: Option<(usize, usize)>, limit: u64) -> Answer {
+    solve_reporting(grid, ruled_out, limit, &mut |_| {})
+}
+
+/// How often a long search reports its progress: every this many nodes (a power of two).
+const PROGRESS_NODES: u64 = 1 << 18;
+
+/// [`solve`], handing the statistics so far to `progress` every [`PROGRESS_NODES`] nodes (a
+/// part of a count in a worker, which posts them to its page: a count can take minutes). One
+/// compiled search serves both: the call is dynamic, and rare.
+pub(super) fn solve_reporting(
+    grid: &Grid,
+    ruled_out: Option<(usize, usize)>,
+    limit: u64,
+    progress: &mut dyn FnMut(&Stats),
+) -> Answer {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("popcnt")
         && std::arch::is_x86_feature_detected!("bmi1")
         && std::arch::is_x86_feature_detected!("bmi2")
     {
         // SAFETY: the processor has the features `solve_popcnt` is compiled for.
-        return unsafe { solve_popcnt(grid, ruled_out, limit) };
+        return unsafe { solve_popcnt(grid, ruled_out, limit, progress) };
     }
-    solve_in(grid, ruled_out, limit)
+    solve_in(grid, ruled_out, limit, progress)
 }
 
 /// The search compiled for processors with POPCNT, BMI1 and BMI2: baseline x86-64 counts the open
 /// placements with shifts and masks, and shifts a 128-bit set with branches.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt,bmi1,bmi2")]
-fn solve_popcnt(grid: &Grid, ruled_out: Option<(usize, usize)>, limit: u64) -> Answer {
-    solve_in(grid, ruled_out, limit)
+fn solve_popcnt(
+    grid: &Grid,
+    ruled_out: Option<(usize, usize)>,
+    limit: u64,
+    progress: &mut dyn FnMut(&Stats),
+) -> Answer {
+    solve_in(grid, ruled_out, limit, progress)
 }
 
 #[inline(always)]
-fn solve_in(grid: &Grid, ruled_out: Option<(usize, usize)>, limit: u64) -> Answer {
+fn solve_in(grid: &Grid, ruled_out: Option<(usize, usize)>, limit: u64, progress: &mut dyn FnMut(&Stats)) -> Answer {
     debug_assert!(grid.shape().side() == 9 && limit > 0);
     let mut answer = Answer {
         solution: None,
@@ -395,6 +415,9 @@ fn solve_in(grid: &Grid, ruled_out: Option<(usize, usize)>, limit: u64) -> Answe
 
         // Entering `level`, on `board`.
         stats.nodes += 1;
+        if stats.nodes % PROGRESS_NODES == 0 {
+            progress(&stats);
+        }
         if board.all_covered() {
             stats.solutions += 1;
             if answer.solution.is_none() {

@@ -4,7 +4,8 @@
 //! board's symmetries too). The build with these (feature `count`, `pkg-count`) is loaded by the
 //! workers alone, so the bit engine and every puzzle's code cost no page its first download.
 
-use super::{count_arg, js_error, js_object, limit_arg, string_arg, MAX_SAFE_INTEGER};
+use super::part_count::{part_args, part_entries};
+use super::{count_arg, js_error, js_object, limit_arg, string_arg};
 use crate::board::BoardPuzzle;
 use crate::board_classes::{Classes, Scratch};
 use crate::engine::{self, Engine, PartCounter};
@@ -99,14 +100,8 @@ impl Counter {
         #[wasm_bindgen(unchecked_param_type = "number")] limit: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] gallery: JsValue,
     ) -> Result<JsValue, JsError> {
-        let wanted = count_arg(&wanted, "countPart(): the parts wanted", 1e6)?.max(1) as usize;
-        let index = count_arg(&index, "countPart(): the part", MAX_SAFE_INTEGER)?;
-        let limit = match limit.as_f64() {
-            Some(f64::INFINITY) => u64::MAX,
-            _ => count_arg(&limit, "countPart(): the limit", MAX_SAFE_INTEGER)?,
-        };
+        let (wanted, index, limit) = part_args(&wanted, &index, &limit)?;
         let gallery = count_arg(&gallery, "countPart(): the gallery's size", 1e6)? as usize;
-        let index = usize::try_from(index).unwrap_or(usize::MAX);
         let (mut seen, mut distinct) = (0u64, 0u64);
         let firsts = js_sys::Array::new();
         let Counter {
@@ -126,23 +121,10 @@ impl Counter {
                 }
             }
         });
-        let number = |n: u64| JsValue::from(n as f64);
-        let optional = |n: Option<u64>| n.map_or(JsValue::NULL, number);
         // Updates and cleansings are the links' alone.
-        let links = counter.choice().engine == Engine::Links;
-        Ok(js_object(&[
-            ("parts", number(part.parts as u64)),
-            ("entered", part.entered.into()),
-            ("aboveNodes", number(part.above.nodes)),
-            ("aboveUpdates", optional(links.then_some(part.above.updates))),
-            ("aboveCleansings", optional(links.then_some(part.above.cleansings))),
-            ("count", number(part.solutions)),
-            ("nodes", number(part.nodes)),
-            ("updates", optional(part.updates)),
-            ("cleansings", optional(part.cleansings)),
-            ("complete", part.complete.into()),
-            ("distinct", number(distinct)),
-            ("firsts", firsts.into()),
-        ]))
+        let mut entries = part_entries(&part, counter.choice().engine == Engine::Links);
+        entries.push(("distinct", JsValue::from(distinct as f64)));
+        entries.push(("firsts", firsts.into()));
+        Ok(js_object(&entries))
     }
 }

@@ -3,6 +3,7 @@
 //! and Hint. That module has no `Stepper` (the pages step puzzles with the Sudoku build); the
 //! generator needs the fast solver anyway.
 
+use super::part_count::{part_args, part_entries};
 use super::sudoku_args::{parse_puzzle, puzzle_args};
 use super::{count_arg, js_error, js_numbers, js_object, limit_arg, optional_string_arg, type_name, MAX_SAFE_INTEGER};
 use crate::sudoku::{self, BoxShape, Difficulty, GenerateOptions, Generator, Grid, Puzzle, Symmetry, Variant};
@@ -174,4 +175,73 @@ pub fn sudoku_answer(
         answer.count, answer.stats.nodes, answer.stats.updates
     );
     js_sys::JSON::parse(&json).map_err(|_| JsError::new("sudokuAnswer(): could not make the answer"))
+}
+
+/// One Sudoku's count, cut into parts for the Sudoku page's pool of workers: each worker makes a
+/// `SudokuCounter` of the same puzzle and counts the parts it is handed (`countPart`); the parts,
+/// added to the work above the cut, give the whole count, nodes and updates. A classic 9×9's
+/// parts are counted on bit planes, any other puzzle's on the links, flat out.
+#[wasm_bindgen]
+pub struct SudokuCounter {
+    counter: sudoku::SudokuPartCounter,
+}
+
+#[wasm_bindgen]
+impl SudokuCounter {
+    /// A counter of a Sudoku: the arguments of `Stepper.fromSudoku` (every variant but
+    /// `"constraints"`). Throws an `Error` naming the cell for bad input.
+    #[wasm_bindgen(constructor)]
+    pub fn new(text: JsValue, shape: JsValue, variant: JsValue) -> Result<SudokuCounter, JsError> {
+        let puzzle = parse_puzzle(&text, &shape, &variant)?;
+        Ok(SudokuCounter {
+            counter: sudoku::SudokuPartCounter::new(&puzzle),
+        })
+    }
+
+    /// The solver that counts the parts and why, in a line: `"planes: a classic 9×9 Sudoku, on
+    /// bit planes"`.
+    #[wasm_bindgen(getter)]
+    pub fn engine(&self) -> String {
+        self.counter.engine().to_string()
+    }
+
+    /// Counts part `index` of the search cut into at least `wanted` parts (the same cut in
+    /// every worker that asks for the same number), up to `limit` solutions (a number, or
+    /// `Infinity`), calling `progress(count, nodes)` (if given) with the part's figures so far
+    /// now and then while a classic 9×9 is counted (every 262,144 nodes). Returns `{parts,
+    /// entered, aboveNodes, aboveUpdates, aboveCleansings, count, nodes, updates, cleansings,
+    /// complete}`, as `Counter.countPart` of the count build.
+    #[wasm_bindgen(js_name = countPart)]
+    pub fn count_part(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] wanted: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] limit: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "((count: number, nodes: number) => void) | undefined")]
+        progress: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let (wanted, index, limit) = part_args(&wanted, &index, &limit)?;
+        let progress = match progress.dyn_into::<js_sys::Function>() {
+            Ok(function) => Some(function),
+            Err(other) if other.is_undefined() || other.is_null() => None,
+            Err(other) => {
+                return Err(JsError::new(&format!(
+                    "countPart(): the progress must be a function, not {}",
+                    type_name(&other)
+                )))
+            }
+        };
+        let part = self.counter.count_part(wanted, index, limit, &mut |stats| {
+            if let Some(progress) = &progress {
+                // What the page does with a report is its own affair: an exception there is not
+                // the count's.
+                let _ = progress.call2(
+                    &JsValue::NULL,
+                    &(stats.solutions as f64).into(),
+                    &(stats.nodes as f64).into(),
+                );
+            }
+        });
+        Ok(js_object(&part_entries(&part, true)))
+    }
 }

@@ -19,7 +19,7 @@
 //! | `words`, `pkg-words` | word rectangles, with Knuth's colours (`boards.rs`) | the boards page and the widget's words mode, when a word rectangle is shown |
 //! | `sudoku`, `pkg-sudoku` | Sudoku of every variant (`sudoku.rs`) | the Sudoku page, the lesson's Sudoku chapter, the widget's Sudoku mode |
 //! | `sudoku` and `constraints`, `pkg-variants` | the same, and variant Sudoku with ISS's constraints (`sudoku_variants.rs`) | the Sudoku page, when a puzzle with constraints is opened, and its workers |
-//! | `maker`, `pkg-maker` | the generator, hints and the fast solver (`maker.rs`) | the Sudoku page's worker, when New puzzle or Hint is first asked for; the wasm benchmark |
+//! | `maker`, `pkg-maker` | the generator, hints, the fast solver and `SudokuCounter` (`maker.rs`) | the Sudoku page's workers, when New puzzle, Hint or Count (of a classic 9×9) is first asked for; the wasm benchmark |
 //! | `count`, `pkg-count` | counting flat out with the engine the core's door picks (`count.rs`): `countSolutions`, `isUnique`, and `Counter`'s parts of a count for problems as text and every board puzzle | the workers of the links and boards pages' Count |
 //!
 //! The `Stepper` class and the worker pool's `enterPart` (`parts.rs`) come with any of the first
@@ -49,6 +49,8 @@ mod count;
 mod maker;
 #[cfg(feature = "text")]
 mod multiplicities;
+#[cfg(any(feature = "count", feature = "maker"))]
+mod part_count;
 #[cfg(any(feature = "text", feature = "boards", feature = "words", feature = "sudoku"))]
 mod parts;
 #[cfg(any(feature = "text", feature = "boards", feature = "words", feature = "sudoku"))]
@@ -65,7 +67,7 @@ mod text;
 #[cfg(feature = "count")]
 pub use count::{count_engine, count_solutions, is_unique, Counter};
 #[cfg(feature = "maker")]
-pub use maker::{generate_sudoku, solve_sudoku, sudoku_answer, sudoku_hint};
+pub use maker::{generate_sudoku, solve_sudoku, sudoku_answer, sudoku_hint, SudokuCounter};
 #[cfg(any(feature = "text", feature = "boards", feature = "words", feature = "sudoku"))]
 pub use stepper::{event_layout, event_names, JsStepper, MAX_BATCH_EVENTS};
 #[cfg(feature = "sudoku")]

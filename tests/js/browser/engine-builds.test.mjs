@@ -1,8 +1,8 @@
 // Each page downloads the smallest build of the engine that has what it uses (see
 // www/js/engine/builds.js): the links page the build that reads problems as text, the boards page
 // the board puzzles' build, the Sudoku page the Sudoku build, the lesson the one its chapter
-// needs, and the Sudoku page the generator's build (the generator and hints) only when a new
-// puzzle or a hint is first asked for. The links and boards pages' workers count with the count
+// needs, and the Sudoku page the generator's build (the generator, hints and its count) only
+// when a new puzzle, a hint or a count is first asked for. The links and boards pages' workers count with the count
 // build (every engine, flat out), which the page itself never loads. The size budgets (scripts/size-budget.sh) keep each build's
 // bytes in check.
 import { test } from 'node:test';
@@ -92,6 +92,20 @@ test("the Sudoku page loads the Sudoku build, and the generator's only for a new
   await maker;
   await page.click('#generate');
   await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('A new'), null, { timeout: 60_000 });
+  assert.deepEqual(fetched(page), ['pkg-maker', 'pkg-sudoku']);
+  assert.deepEqual(page.problems, []);
+  await close();
+});
+
+test("the Sudoku page's Count loads the generator's build, whose workers count flat out (from a pointer over Count)", async () => {
+  const { page, close } = await open('sudoku.html');
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(fetched(page), ['pkg-sudoku']);
+  const maker = page.context().waitForEvent('request', (request) => request.url().endsWith('/pkg-maker/dlx_stepper_bg.wasm'));
+  await page.hover('#count');
+  await maker;
+  await page.click('#count');
+  await page.waitForFunction(() => /^1 solution \(/.test(document.getElementById('status').textContent));
   assert.deepEqual(fetched(page), ['pkg-maker', 'pkg-sudoku']);
   assert.deepEqual(page.problems, []);
   await close();

@@ -100,6 +100,7 @@ test('a colour problem typed in: its colour error names the line and column, and
 
 test('predict mode asks which options a purify removes, and says why', async () => {
   const page = await openPage('?problem=colors&step=5');
+  await page.waitForFunction(() => document.getElementById('count-step').textContent.startsWith('5 /'));
   await page.check('#predict');
   await page.locator('h1').click();
   await page.keyboard.press('ArrowRight');

@@ -70,6 +70,22 @@ test("Count on a pool of workers gives the CLI's count, and stops at the limit",
   }
 });
 
+test("a classic 9×9's Count is shared by the workers on bit planes: the CLI's count and search-tree nodes", async () => {
+  // Gordon Royle's first 17-clue puzzle less two clues.
+  const puzzle = '000000010400000000020000000000050407008000000001090000300400200050100000000806000';
+  const { count, nodes } = JSON.parse(native(['sudoku', '--count', '--json'], `${puzzle}\n`));
+  assert.ok(count > 10_000);
+  for (const workers of [1, 2]) {
+    const page = await openPage(`?puzzle=${puzzle}&workers=${workers}`);
+    await page.click('#count');
+    await page.waitForFunction(() => /solutions? \(/.test(document.getElementById('status').textContent));
+    const counted = (await status(page)).replace(/,/g, '');
+    assert.match(counted, new RegExp(`^${count} solutions \\(\\d+ ms ${nodes} search-tree nodes\\)`), `${workers} workers`);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  }
+});
+
 test('a repeated given shows the error at the right cells and keeps the grid', async () => {
   const page = await openPage();
   const clash = '55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -93,36 +109,40 @@ test('a repeated given shows the error at the right cells and keeps the grid', a
   assert.deepEqual(page.problems, []);
 });
 
-test('Cancel stops a long count and the page stays responsive', async () => {
-  const page = await openPage(`?puzzle=${'.'.repeat(256)}`);
-  await page.evaluate(() => {
-    window.longTasks = [];
-    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({
-      type: 'longtask',
-      buffered: false,
+// An empty 16×16 is counted by the Sudoku build's steppers, an empty 9×9 by the generator's build
+// on bit planes: each reports its progress as it goes.
+for (const side of [16, 9]) {
+  test(`Cancel stops a long count of an empty ${side}×${side} and the page stays responsive`, async () => {
+    const page = await openPage(`?puzzle=${'.'.repeat(side * side)}`);
+    await page.evaluate(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({
+        type: 'longtask',
+        buffered: false,
+      });
     });
+    await page.fill('#limit', '1000000000');
+    await page.click('#count');
+    await page.waitForFunction(() => /so far/.test(document.getElementById('status').textContent));
+    await page.waitForTimeout(1000);
+    // While the worker counts, the page answers at once: typing a digit lands in the grid.
+    await page.click('#grid .cell[data-cell="0"]');
+    await page.keyboard.press('Escape');
+    await page.click('#cancel');
+    assert.equal(await status(page), 'Cancelled.');
+    assert.equal(await page.locator('#cancel').isHidden(), true);
+    const longTasks = await page.evaluate(() => window.longTasks);
+    assert.deepEqual(
+      longTasks.filter((ms) => ms > 50),
+      [],
+      `main-thread tasks over 50 ms: ${longTasks}`,
+    );
+    // And the worker is ready for more: a fresh answer comes back.
+    await page.click('#solve');
+    await page.waitForFunction(() => /Solved in/.test(document.getElementById('status').textContent));
+    assert.deepEqual(page.problems, []);
   });
-  await page.fill('#limit', '1000000000');
-  await page.click('#count');
-  await page.waitForFunction(() => /so far/.test(document.getElementById('status').textContent));
-  await page.waitForTimeout(1000);
-  // While the worker counts, the page answers at once: typing a digit lands in the grid.
-  await page.click('#grid .cell[data-cell="0"]');
-  await page.keyboard.press('Escape');
-  await page.click('#cancel');
-  assert.equal(await status(page), 'Cancelled.');
-  assert.equal(await page.locator('#cancel').isHidden(), true);
-  const longTasks = await page.evaluate(() => window.longTasks);
-  assert.deepEqual(
-    longTasks.filter((ms) => ms > 50),
-    [],
-    `main-thread tasks over 50 ms: ${longTasks}`,
-  );
-  // And the worker is ready for more: a fresh answer comes back.
-  await page.click('#solve');
-  await page.waitForFunction(() => /Solved in/.test(document.getElementById('status').textContent));
-  assert.deepEqual(page.problems, []);
-});
+}
 
 test('watching: steps place digits, stepping back restores the grid', async () => {
   const puzzle = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';

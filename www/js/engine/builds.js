@@ -5,8 +5,8 @@
 // multiplicities, for typed pieces with copies), 'words' (word rectangles,
 // with Knuth's colours), 'sudoku' (Sudoku of every variant) and 'variants' (the same, and variant
 // Sudoku with ISS's constraints: thermometers, arrows, lines, dots; loaded when one is opened); source.js says which one a
-// source needs. 'maker' has the Sudoku generator, hints and the fast solver, and no stepper (the
-// Sudoku page's worker, for New puzzle and Hint); 'count' counts flat out with the fastest engine
+// source needs. 'maker' has the Sudoku generator, hints, the fast solver and its count in parts,
+// and no stepper (the Sudoku page's workers, for New puzzle, Hint and a classic 9×9's Count); 'count' counts flat out with the fastest engine
 // for the problem (the workers of a count of text or boards: `Counter`). Each folder holds the build's JS glue and its
 // .wasm, and sits next to js/ in www/; the widget's dist folder has the stepper builds.
 

@@ -33,16 +33,26 @@ export function makeStepper(engine, source) {
 }
 
 /**
- * Whether the count build's `Counter` counts `source` (problems as text and board puzzles: every
- * source but a Sudoku, whose count stays with its stepper).
+ * The build whose workers count `source` in parts (`side`: a Sudoku's): the count build for
+ * problems as text and board puzzles (its `Counter`, with the engine the core picks); for a
+ * classic 9×9 Sudoku the generator's (its `SudokuCounter`, on bit planes, which report progress
+ * as they go); for any other Sudoku its own build, whose steppers count the parts in slices.
  */
-export const countsFlatOut = (source) => source.sudoku === undefined;
+export function countBuildFor(source, side) {
+  if (source.sudoku === undefined) return 'count';
+  if ((source.variant || 'classic') === 'classic' && side === 9) return 'maker';
+  return buildFor(source);
+}
 
 /**
- * A new counter over `source` (one `countsFlatOut` takes), from the count build: a count cut into
- * parts, with the fastest engine for it. Throws an Error with the engine's message for bad input.
+ * A new counter over `source` from `engine` (the build `countBuildFor(source)` names): a count
+ * cut into parts, flat out; or null when that build counts with a stepper's parts. Throws an
+ * Error with the engine's message for bad input.
  */
 export function makeCounter(engine, source) {
+  if (source.sudoku !== undefined) {
+    return engine.SudokuCounter ? new engine.SudokuCounter(source.sudoku, source.shape || undefined, source.variant || undefined) : null;
+  }
   const { Counter } = engine;
   if (source.board !== undefined) return Counter.fromBoard(source.board, source.spec);
   return new Counter(source.text);

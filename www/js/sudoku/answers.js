@@ -3,7 +3,7 @@
 // `makeAnswers(page)` takes what it reads and calls of the page (its state and drawing).
 
 import { inspectSudoku } from '../engine/session.js';
-import { buildFor } from '../engine/source.js';
+import { buildFor, countBuildFor } from '../engine/source.js';
 import { digitOfKey } from '../engine/codes.js';
 import { SearchJobs, SearchPool, progressText } from '../workers/search-jobs.js';
 import { answerMessage, madeMessage, generateRefusal, makingMessage } from './messages.js';
@@ -12,7 +12,8 @@ const $ = (id) => document.getElementById(id);
 
 /**
  * The page's answers. `page`: `{state, side, shapeName, puzzleText, entriesLine, setStatus,
- * loadText, render, stopWatching, offerTrial}`. Returns `{ask, askHint, generate, cancel, warm}`.
+ * loadText, render, stopWatching, offerTrial}`. Returns `{ask, askHint, generate, cancel, warm,
+ * warmCount}`.
  */
 export function makeAnswers(page) {
   const jobs = new SearchJobs({
@@ -20,8 +21,9 @@ export function makeAnswers(page) {
     done: onAnswer,
     build: 'sudoku',
   });
-  // Counting runs on a pool of workers, one per core; `?workers=N` chooses. A variant with
-  // constraints has a build of its own, and a pool of its own (made when first asked for).
+  // Counting runs on a pool of workers, one per core; `?workers=N` chooses: a pool of the build
+  // that counts the puzzle (countBuildFor: a classic 9×9 on bit planes in the generator's
+  // build), made when first asked for.
   const pools = {};
   const poolFor = (build) =>
     (pools[build] ??= new SearchPool({
@@ -40,7 +42,7 @@ export function makeAnswers(page) {
     const source = { sudoku: page.puzzleText(), shape: page.shapeName(), variant: page.state.variant };
     // A closed sum line may cut one grid's loop into segments in two ways, each a solution of
     // the exact cover: such a puzzle is counted grid by grid, on one worker, not in parts.
-    if (cmd === 'count' && !page.state.repeatsGrids) poolFor(buildFor(source)).start(source, { limit });
+    if (cmd === 'count' && !page.state.repeatsGrids) poolFor(countBuildFor(source, page.side())).start(source, { limit });
     else jobs.start({ cmd: 'answer', build: buildFor(source), source, limit }, cmd === 'count' ? 'count-grids' : cmd);
   }
 
@@ -143,5 +145,13 @@ export function makeAnswers(page) {
     for (const id of ['solve', 'unique', 'count', 'hint', 'generate']) $(id).disabled = busy;
   }
 
-  return { ask, askHint, generate, cancel, warm: (build) => jobs.warm(build) };
+  /** Loads the build that counts the page's puzzle and starts its workers, ahead of a Count. */
+  function warmCount() {
+    // A failure to load is told when Count is pressed, which tries again.
+    poolFor(countBuildFor({ sudoku: '', variant: page.state.variant }, page.side()))
+      .warm()
+      .catch(() => {});
+  }
+
+  return { ask, askHint, generate, cancel, warm: (build) => jobs.warm(build), warmCount };
 }

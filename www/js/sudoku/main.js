@@ -645,6 +645,8 @@ async function main() {
   for (const id of ['generate', 'hint']) {
     for (const type of ['pointerenter', 'focus']) $(id).addEventListener(type, () => answers.warm('maker'), { once: true });
   }
+  // Count's workers load the generator's build too (or the variants build), ahead of the click.
+  for (const type of ['pointerenter', 'focus']) $('count').addEventListener(type, answers.warmCount);
   $('unique').addEventListener('click', () => answers.ask('unique', 2));
   $('count').addEventListener('click', () => {
     const typed = $('limit').value;

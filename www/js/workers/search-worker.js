@@ -22,9 +22,10 @@
 // Errors: {id, type: 'error', message}, also when the engine build cannot be loaded
 
 import { loadEngine, loadFailure } from '../engine/builds.js';
-import { countsFlatOut, makeCounter, makeStepper } from '../engine/source.js';
+import { makeCounter, makeStepper } from '../engine/source.js';
 
 const SLICE_MS = 100; // A slice of a search between progress reports (and looks at the limit).
+const REPORT_MS = 100; // The shortest time between two progress reports of a job.
 
 self.onmessage = async ({ data }) => {
   let engine;
@@ -95,7 +96,7 @@ self.onmessage = async ({ data }) => {
         break;
       }
       const now = performance.now();
-      if (data.cmd === 'count' && now - lastReport > 100) {
+      if (data.cmd === 'count' && now - lastReport > REPORT_MS) {
         lastReport = now;
         const stats = stepper.stats();
         self.postMessage({ id, type: 'progress', count, nodes: stats.nodes, updates: stats.updates });
@@ -150,12 +151,21 @@ function countPart(engine, { id, source, wanted, part, limit = Infinity, gallery
     const key = JSON.stringify(source);
     if (partCount?.key !== key) {
       partCount?.searcher.free();
-      const searcher = countsFlatOut(source) ? makeCounter(engine, source) : makeStepper(engine, source);
+      const searcher = makeCounter(engine, source) ?? makeStepper(engine, source);
       partCount = { key, searcher };
     }
     const { searcher } = partCount;
+    let lastReport = performance.now();
+    // A Sudoku's counter reports the part's progress now and then (a count's time is unknown).
+    const progress = (count, nodes) => {
+      if (performance.now() - lastReport < REPORT_MS) return;
+      lastReport = performance.now();
+      self.postMessage({ id, type: 'progress', part, count, nodes });
+    };
     const result =
-      'countPart' in searcher ? searcher.countPart(wanted, part, limit, gallery) : stepPart(searcher, { id, wanted, part, limit });
+      'countPart' in searcher
+        ? searcher.countPart(wanted, part, limit, source.sudoku === undefined ? gallery : progress)
+        : stepPart(searcher, { id, wanted, part, limit });
     const found = (result.firsts ?? []).map(([seq, ...options]) => ({ seq, options }));
     self.postMessage({
       id,
@@ -188,7 +198,7 @@ function stepPart(stepper, { id, wanted, part, limit }) {
     const pause = stepper.advanceFor(SLICE_MS);
     if (pause === 'done') break;
     if (pause === 'solution') count += 1;
-    if (performance.now() - lastReport > 100) {
+    if (performance.now() - lastReport > REPORT_MS) {
       lastReport = performance.now();
       self.postMessage({ id, type: 'progress', part, count, nodes: stepper.stats().nodes });
     }
