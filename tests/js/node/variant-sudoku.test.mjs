@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { builds, dataFile } from '../native.mjs';
+import { looksLikeConstraints } from '../../../www/js/sudoku/variants.js';
 
 const engine = builds.variants;
 const slow = new Set(
@@ -101,4 +102,24 @@ test('bad strings are refused with what is wrong and where, never a throw from i
   assert.match(impossible.error, /Cage 1/);
   assert.throws(() => engine.Stepper.fromSudoku('.Cage~50~R1C1~R1C2', undefined, 'constraints'), /Cage 1/);
   assert.throws(() => engine.solveVariantSudoku('.Thermo~R1C1~R1C2', 0), /at least 1/);
+});
+
+test("the Sudoku page's guess of a constraint string agrees with the engine on every example and every grid", () => {
+  // ISS's examples (those of types the engine lacks too: it is the engine that names them), and
+  // strings of whole-grid rules alone, as the editor leaves them, which the engine reads.
+  const wholeGrid = ['.AntiKnight', '.Windoku.AntiKing', '.Diagonal~1.AntiKnight'];
+  for (const text of [...examples.map(({ text }) => text), ...wholeGrid]) {
+    assert.equal(looksLikeConstraints(text), true, text);
+    assert.equal(looksLikeConstraints(`${'.'.repeat(81)}\n${text}`), true, `after a grid line: ${text}`);
+  }
+  for (const text of wholeGrid) assert.equal(engine.inspectSudoku(text, undefined, 'constraints').ok, true, text);
+  // Grids: Project Euler's, drawn over nine lines, and 16×16 and 25×25 rows whose digits above 9
+  // are letters.
+  const grids = [
+    dataFile('sudoku/pe96_grids.txt'),
+    '.ABCDEFG12345678\n'.repeat(16),
+    `.${'ABCDEFGHIJKLMNOP'.slice(0, 15)}123456789\n`.repeat(25),
+    ...dataFile('sudoku/top95.txt').trim().split('\n'),
+  ];
+  for (const grid of grids) assert.equal(looksLikeConstraints(grid), false, grid.slice(0, 40));
 });

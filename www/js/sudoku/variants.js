@@ -8,8 +8,11 @@
 /**
  * Whether `text` looks like a puzzle with constraints (an ISS string, alone or after a grid
  * line): the page then loads the build that reads them, and the engine says whether it is one.
+ * A line starts `.Type~…`, or with a rule of the whole grid that takes no cells (`.AntiKnight`,
+ * `.Windoku.AntiKing`): a dot and a capitalised word, then a dot, a `~` or the end. No
+ * grid row does that: its digits above 9 are capitals only.
  */
-export const looksLikeConstraints = (text) => /(^|\n)\s*\.([A-Za-z]*~|Shape|NoBoxes)/.test(text);
+export const looksLikeConstraints = (text) => /(^|\n)\s*\.([A-Za-z]*~|[A-Z][a-z]+[A-Za-z]*\s*(\.|$))/.test(text);
 
 export const VARIANTS = [
   {
