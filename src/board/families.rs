@@ -116,7 +116,7 @@ impl BoardPuzzle {
     }
 
     /// The polyomino problem of `pieces` on `board`, unchecked.
-    fn tiling(pieces: &[(char, Cells)], board: Board) -> BoardPuzzle {
+    fn tiling(pieces: &[(char, Squares)], board: Board) -> BoardPuzzle {
         let (width, height) = (board.width as usize, board.height as usize);
         let index = |(x, y): (i32, i32)| y as usize * width + x as usize;
         let pentominoes = Pentominoes::with_pieces(pieces, board.clone());

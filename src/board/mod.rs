@@ -6,7 +6,7 @@
 
 use crate::langford::{self, MAX_LANGFORD};
 use crate::names::{name_of, named};
-use crate::pentomino::{self, Board, Cells, Pentominoes, Pieces};
+use crate::pentomino::{self, Board, Pentominoes, Pieces, Squares};
 use crate::polycube::{self, Cell, PolycubeBox};
 use crate::problem::Problem;
 use crate::queens;
