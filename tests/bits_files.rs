@@ -13,8 +13,7 @@ mod solutions;
 use solutions::{bit_solutions, links_solutions};
 
 fn load(folder: &str, file: &str) -> Problem {
-    let text = data::data_file(folder, file);
-    Problem::parse_knuth(&text).unwrap_or_else(|e| panic!("{file}: {e}"))
+    data::load_problem(folder, file)
 }
 
 /// Every file of Knuth's tables with at most `MAX_OPTIONS` options: his solutions and nodes.

@@ -43,7 +43,7 @@ const SSXCC: &[(&str, &str, u64, u64, u64)] = &[
 ];
 
 fn load(folder: &str, file: &str) -> Problem {
-    Problem::parse_knuth(&data::data_file(folder, file)).unwrap_or_else(|e| panic!("{file}: {e}"))
+    data::load_problem(folder, file)
 }
 
 /// Every file, the largest (a second or two each) included.

@@ -3,14 +3,17 @@
 //! the links (colours included) exactly as a forward replay does.
 
 use dlx_stepper::cells::Cells;
-use dlx_stepper::{Detail, Event, Stepper};
+use dlx_stepper::{Detail, Event, Heuristic, Stepper};
 use proptest::prelude::*;
 
 #[path = "common/small.rs"]
 mod small;
 #[path = "common/solutions.rs"]
 mod solutions;
-use small::{colour_problem, moves, replay, Move, Small};
+use small::{
+    back_to_start_reverses, colour_problem, moves, run_in_chunks_matches_steps, step_forwards, walk_equals_replay,
+    Small,
+};
 use solutions::{bit_solutions, links_solutions};
 
 /// One to four primary items, one to three secondary ones.
@@ -65,29 +68,7 @@ proptest! {
 
     #[test]
     fn any_walk_forward_and_back_equals_a_forward_replay(small in small_colour_problem(), walk in moves()) {
-        let problem = small.problem();
-        let mut stepper = Stepper::new(&problem);
-        for step in walk {
-            match step {
-                Move::Forward => { stepper.step(); }
-                Move::Back => { stepper.step_back(); }
-                Move::ToggleDetail => stepper.set_detail(match stepper.detail() {
-                    Detail::Algorithm => Detail::Links,
-                    Detail::Links => Detail::Algorithm,
-                }),
-            }
-            let checked = if stepper.mid_event() { stepper.links().check_lists() } else { stepper.links().check() };
-            checked.map_err(|fault| TestCaseError::fail(fault.0))?;
-            let fine = replay(&problem, Detail::Links, stepper.position_in(Detail::Links));
-            prop_assert_eq!(fine.links(), stepper.links());
-            prop_assert_eq!(fine.stats(), stepper.stats());
-            if !stepper.mid_event() {
-                let coarse = replay(&problem, Detail::Algorithm, stepper.position_in(Detail::Algorithm));
-                prop_assert_eq!(coarse.links(), stepper.links());
-                prop_assert_eq!(coarse.stats(), stepper.stats());
-                prop_assert_eq!(coarse.last_event(), stepper.last_event());
-            }
-        }
+        walk_equals_replay(&small.problem(), Heuristic::MinimumRemainingValues, &walk)?;
     }
 
     #[test]
@@ -95,25 +76,14 @@ proptest! {
         let problem = small.problem();
         let mut stepper = Stepper::new(&problem);
         stepper.set_detail(if fine { Detail::Links } else { Detail::Algorithm });
-        let mut forward = Vec::new();
-        for _ in 0..steps {
-            if stepper.is_done() { break; }
-            forward.push(stepper.step());
-        }
+        let forward = step_forwards(&mut stepper, steps);
         // Reset from here rebuilds the links a fresh stepper has.
         let mut reset = stepper.clone();
         reset.reset();
         prop_assert!(reset.at_start());
-        let fresh_start = Stepper::new(&problem);
-        prop_assert_eq!(reset.links(), fresh_start.links());
-        let mut backward = Vec::new();
-        while let Some(event) = stepper.step_back() {
-            backward.push(event);
-        }
-        backward.reverse();
-        prop_assert_eq!(forward, backward);
         let fresh = Stepper::new(&problem);
-        prop_assert_eq!(stepper.links(), fresh.links());
+        prop_assert_eq!(reset.links(), fresh.links());
+        back_to_start_reverses(&mut stepper, &problem, forward)?;
     }
 
     #[test]
@@ -137,37 +107,14 @@ proptest! {
     ) {
         let problem = small.problem();
         let detail = if fine { Detail::Links } else { Detail::Algorithm };
+        run_in_chunks_matches_steps(&problem, detail, &chunks)?;
+        // And the plain loops end where the events end, at both details' counts.
         let mut stepped = Stepper::new(&problem);
-        stepped.set_detail(detail);
-        let mut expected = Vec::new();
-        loop {
-            let event = stepped.step();
-            expected.push(event);
-            if event == Event::Done { break; }
-        }
+        while stepped.step() != Event::Done {}
         let mut counted = Stepper::new(&problem);
         counted.count_solutions(None);
         prop_assert_eq!(counted.stats(), stepped.stats());
         prop_assert_eq!(counted.position_in(Detail::Links), stepped.position_in(Detail::Links));
         prop_assert_eq!(counted.position_in(Detail::Algorithm), stepped.position_in(Detail::Algorithm));
-        let mut runner = Stepper::new(&problem);
-        runner.set_detail(detail);
-        let mut seen = Vec::new();
-        for (budget, stop_after) in chunks {
-            let mut count = 0;
-            let taken = runner.run(budget, |event| {
-                seen.push(*event);
-                count += 1;
-                count != stop_after
-            });
-            prop_assert_eq!(taken as usize, count as usize);
-            let replay = replay(&problem, detail, runner.position());
-            prop_assert_eq!(replay.links(), runner.links());
-            prop_assert_eq!(replay.stats(), runner.stats());
-        }
-        prop_assert_eq!(&seen[..], &expected[..seen.len()]);
-        while runner.step_back().is_some() {}
-        let fresh = Stepper::new(&problem);
-        prop_assert_eq!(runner.links(), fresh.links());
     }
 }

@@ -1,7 +1,7 @@
 //! Solutions, search-tree nodes and updates on every file of `data/exact-cover/`
 //! must equal the counts of Knuth's own `dlx1` (the table in `data/README.md`).
 
-use dlx_stepper::{Heuristic, Problem, Stepper};
+use dlx_stepper::{Heuristic, Problem};
 
 #[path = "common/data.rs"]
 mod data;
@@ -32,24 +32,12 @@ fn knuth(name: &str) -> (u64, u64, u64) {
 }
 
 fn load(name: &str) -> Problem {
-    let text = data::data_file("exact-cover", &format!("{name}.dlx"));
-    Problem::parse_knuth(&text).unwrap_or_else(|e| panic!("{name}: {e}"))
+    data::load_problem("exact-cover", &format!("{name}.dlx"))
 }
 
 fn run(name: &str, heuristic: Heuristic) -> (u64, u64, u64) {
-    let problem = load(name);
-    let mut stepper = Stepper::new(&problem);
-    stepper.set_heuristic(heuristic);
-    let solutions = stepper.count_solutions(None);
-    let stats = stepper.stats();
-    assert_eq!(stats.solutions, solutions);
-    // Knuth: every item's length after the search equals its length before it.
-    assert_eq!(
-        stepper.links(),
-        Stepper::new(&problem).links(),
-        "{name}: links not restored"
-    );
-    (solutions, stats.nodes, stats.updates)
+    let stats = data::count_restoring(&load(name), heuristic, name);
+    (stats.solutions, stats.nodes, stats.updates)
 }
 
 #[test]

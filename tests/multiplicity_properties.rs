@@ -8,7 +8,7 @@ use proptest::prelude::*;
 
 #[path = "common/small.rs"]
 mod small;
-use small::{colour_problem, replay_with as replay, Small};
+use small::{back_to_start_reverses, colour_problem, moves, step_forwards, walk_equals_replay, Small};
 
 /// One to four primary items with bounds from 0:1 to 3:3 (`lower` at most 2), up to two
 /// secondary ones.
@@ -74,94 +74,39 @@ proptest! {
     /// time): always where a forward replay of as many events is, links, counters and last
     /// event alike, and the links whole.
     #[test]
-    fn any_walk_forward_and_back_equals_a_forward_replay(
-        small in small_problem(),
-        first in any::<bool>(),
-        walk in proptest::collection::vec(prop_oneof![6 => Just(0u8), 3 => Just(1u8), 1 => Just(2u8)], 0..250),
-    ) {
-        let problem = small.problem();
-        let mut stepper = Stepper::new(&problem);
-        stepper.set_heuristic(heuristic(first));
-        for step in walk {
-            match step {
-                0 => { stepper.step(); }
-                1 => { stepper.step_back(); }
-                _ => stepper.set_detail(match stepper.detail() {
-                    Detail::Algorithm => Detail::Links,
-                    Detail::Links => Detail::Algorithm,
-                }),
-            }
-            let checked = if stepper.mid_event() { stepper.links().check_lists() } else { stepper.links().check() };
-            checked.map_err(|fault| TestCaseError::fail(fault.0))?;
-            let fine = replay(&problem, heuristic(first), Detail::Links, stepper.position_in(Detail::Links));
-            prop_assert_eq!(fine.links(), stepper.links());
-            prop_assert_eq!(fine.stats(), stepper.stats());
-            if !stepper.mid_event() {
-                let coarse = replay(&problem, heuristic(first), Detail::Algorithm, stepper.position_in(Detail::Algorithm));
-                prop_assert_eq!(coarse.links(), stepper.links());
-                prop_assert_eq!(coarse.stats(), stepper.stats());
-                prop_assert_eq!(coarse.last_event(), stepper.last_event());
-                prop_assert_eq!(coarse.partial_solution(), stepper.partial_solution());
-            }
-        }
+    fn any_walk_forward_and_back_equals_a_forward_replay(small in small_problem(), first in any::<bool>(), walk in moves()) {
+        walk_equals_replay(&small.problem(), heuristic(first), &walk)?;
     }
 
-    /// At link detail, the hides of a tweak and of the cover of a full item come one at a time,
-    /// each after its event and before the next; back to the start, the same events reversed.
     #[test]
     fn link_detail_events_step_back_in_reverse(small in small_problem(), steps in 0usize..600) {
         let problem = small.problem();
         let mut stepper = Stepper::new(&problem);
         stepper.set_detail(Detail::Links);
-        let mut forward = Vec::new();
-        for _ in 0..steps {
-            if stepper.is_done() { break; }
-            forward.push(stepper.step());
-        }
+        let forward = step_forwards(&mut stepper, steps);
         // Reset from here rebuilds the links a fresh stepper has.
         let mut reset = stepper.clone();
         reset.reset();
         prop_assert!(reset.at_start());
-        let fresh_start = Stepper::new(&problem);
-        prop_assert_eq!(reset.links(), fresh_start.links());
+        let fresh = Stepper::new(&problem);
+        prop_assert_eq!(reset.links(), fresh.links());
         // Every hide follows a tweak, a cover or a purify (or another hide).
         for pair in forward.windows(2) {
             if let Event::Hide(_) = pair[1] {
                 prop_assert!(matches!(pair[0], Event::Tweak { .. } | Event::Cover { .. } | Event::Purify { .. } | Event::Hide(_) | Event::Settle(_)), "{:?}", pair);
             }
         }
-        let mut backward = Vec::new();
-        while let Some(event) = stepper.step_back() {
-            backward.push(event);
-        }
-        backward.reverse();
-        prop_assert_eq!(forward, backward);
-        let fresh = Stepper::new(&problem);
-        prop_assert_eq!(stepper.links(), fresh.links());
+        back_to_start_reverses(&mut stepper, &problem, forward)?;
     }
 
-    /// Back from anywhere to the start: the events come back in reverse order.
     #[test]
     fn stepping_back_to_the_start_yields_the_events_in_reverse(small in small_problem(), steps in 0usize..400) {
         let problem = small.problem();
         let mut stepper = Stepper::new(&problem);
-        let mut forward = Vec::new();
-        for _ in 0..steps {
-            if stepper.is_done() { break; }
-            forward.push(stepper.step());
-        }
-        let mut backward = Vec::new();
-        while let Some(event) = stepper.step_back() {
-            backward.push(event);
-        }
-        backward.reverse();
-        prop_assert_eq!(forward, backward);
-        let fresh = Stepper::new(&problem);
-        prop_assert_eq!(stepper.links(), fresh.links());
+        let forward = step_forwards(&mut stepper, steps);
+        back_to_start_reverses(&mut stepper, &problem, forward)?;
     }
 
-    /// Every event the search takes on a solution's path names what the links say: a count
-    /// leaves its item a bound above 0, and the solutions' options are the selected ones.
     #[test]
     fn counts_leave_their_item_active_and_selects_build_the_solution(small in small_problem()) {
         let problem = small.problem();

@@ -10,7 +10,10 @@ use proptest::prelude::*;
 mod small;
 #[path = "common/solutions.rs"]
 mod solutions;
-use small::{moves, replay, Move, Small};
+use small::{
+    back_to_start_reverses, check_links, moves, run_in_chunks_matches_steps, step_forwards, toggled,
+    walk_equals_replay, Move, Small,
+};
 use solutions::{bit_solutions, links_solutions};
 
 fn small_problem(max_secondary: usize) -> impl Strategy<Value = Small> {
@@ -44,24 +47,6 @@ fn four_wide_problem() -> impl Strategy<Value = Small> {
         );
         proptest::collection::vec(option, 1..10).prop_map(move |options| Small::plain(n_primary, n_secondary, options))
     })
-}
-
-/// Checks the stepper's links: every invariant, or those that hold halfway through a cover.
-fn check_links(stepper: &Stepper) -> Result<(), TestCaseError> {
-    let checked = if stepper.mid_event() {
-        stepper.links().check_lists()
-    } else {
-        stepper.links().check()
-    };
-    checked.map_err(|fault| TestCaseError::fail(fault.0))
-}
-
-/// The other detail.
-fn toggled(detail: Detail) -> Detail {
-    match detail {
-        Detail::Algorithm => Detail::Links,
-        Detail::Links => Detail::Algorithm,
-    }
 }
 
 /// Takes `step` with both steppers, which must give the same events.
@@ -185,26 +170,7 @@ proptest! {
 
     #[test]
     fn any_walk_forward_and_back_equals_a_forward_replay(small in small_problem(2), walk in moves()) {
-        let problem = small.problem();
-        let mut stepper = Stepper::new(&problem);
-        for step in walk {
-            match step {
-                Move::Forward => { stepper.step(); }
-                Move::Back => { stepper.step_back(); }
-                Move::ToggleDetail => stepper.set_detail(toggled(stepper.detail())),
-            }
-            check_links(&stepper)?;
-            let fine = replay(&problem, Detail::Links, stepper.position_in(Detail::Links));
-            prop_assert_eq!(fine.links(), stepper.links());
-            prop_assert_eq!(fine.stats(), stepper.stats());
-            prop_assert_eq!(fine.partial_solution(), stepper.partial_solution());
-            if !stepper.mid_event() {
-                let coarse = replay(&problem, Detail::Algorithm, stepper.position_in(Detail::Algorithm));
-                prop_assert_eq!(coarse.links(), stepper.links());
-                prop_assert_eq!(coarse.stats(), stepper.stats());
-                prop_assert_eq!(coarse.last_event(), stepper.last_event());
-            }
-        }
+        walk_equals_replay(&small.problem(), Heuristic::MinimumRemainingValues, &walk)?;
     }
 
     #[test]
@@ -212,20 +178,8 @@ proptest! {
         let problem = small.problem();
         let mut stepper = Stepper::new(&problem);
         stepper.set_detail(if fine { Detail::Links } else { Detail::Algorithm });
-        let mut forward = Vec::new();
-        for _ in 0..steps {
-            if stepper.is_done() { break; }
-            forward.push(stepper.step());
-        }
-        let mut backward = Vec::new();
-        while let Some(event) = stepper.step_back() {
-            backward.push(event);
-        }
-        backward.reverse();
-        prop_assert_eq!(forward, backward);
-        prop_assert!(stepper.at_start());
-        let fresh = Stepper::new(&problem);
-        prop_assert_eq!(stepper.links(), fresh.links());
+        let forward = step_forwards(&mut stepper, steps);
+        back_to_start_reverses(&mut stepper, &problem, forward)?;
     }
 
     #[test]
@@ -320,40 +274,8 @@ proptest! {
         fine in any::<bool>(),
         chunks in proptest::collection::vec((1u64..40, 0u64..40), 1..60),
     ) {
-        let problem = small.problem();
         let detail = if fine { Detail::Links } else { Detail::Algorithm };
-        let mut stepped = Stepper::new(&problem);
-        stepped.set_detail(detail);
-        let mut expected = Vec::new();
-        loop {
-            let event = stepped.step();
-            expected.push(event);
-            if event == Event::Done { break; }
-        }
-        let mut runner = Stepper::new(&problem);
-        runner.set_detail(detail);
-        let mut seen = Vec::new();
-        for (budget, stop_after) in chunks {
-            let mut count = 0;
-            let taken = runner.run(budget, |event| {
-                seen.push(*event);
-                count += 1;
-                count != stop_after
-            });
-            prop_assert!(taken <= budget);
-            prop_assert_eq!(taken as usize, count as usize);
-            let replay = replay(&problem, detail, runner.position());
-            prop_assert_eq!(replay.links(), runner.links());
-            prop_assert_eq!(replay.stats(), runner.stats());
-            prop_assert_eq!(replay.position_in(Detail::Links), runner.position_in(Detail::Links));
-            prop_assert_eq!(replay.position_in(Detail::Algorithm), runner.position_in(Detail::Algorithm));
-            check_links(&runner)?;
-        }
-        prop_assert_eq!(&seen[..], &expected[..seen.len()]);
-        // And stepping back from wherever run stopped walks all the way home.
-        while runner.step_back().is_some() {}
-        let fresh = Stepper::new(&problem);
-        prop_assert_eq!(runner.links(), fresh.links());
+        run_in_chunks_matches_steps(&small.problem(), detail, &chunks)?;
     }
 }
 

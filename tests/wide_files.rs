@@ -20,7 +20,7 @@ fn quick_rows() -> Vec<Row> {
 }
 
 fn load(file: &str) -> Problem {
-    Problem::parse_knuth(&data::data_file("wide", file)).unwrap_or_else(|e| panic!("{file}: {e}"))
+    data::load_problem("wide", file)
 }
 
 #[test]

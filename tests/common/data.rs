@@ -57,3 +57,25 @@ pub fn knuths_table(folder: &str, at_least: usize) -> Vec<Row> {
     assert!(rows.len() >= at_least, "Knuth's table has {} rows", rows.len());
     rows
 }
+
+/// The problem of file `name` of `data/{folder}/`, in Knuth's format (bounds included, as his
+/// `dlx3` reads them); a file that does not read fails the test with its name and the error.
+pub fn load_problem(folder: &str, name: &str) -> dlx_stepper::Problem {
+    dlx_stepper::Problem::parse_knuth(&data_file(folder, name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// The search of `problem` (file `name`) flat out from the start, branching by `heuristic`: its
+/// statistics, once the links are found back as they started (Knuth: every item's length after
+/// the search equals its length before it; here every link, colours and bounds included).
+pub fn count_restoring(problem: &dlx_stepper::Problem, heuristic: dlx_stepper::Heuristic, name: &str) -> Stats {
+    let mut stepper = dlx_stepper::Stepper::new(problem);
+    stepper.set_heuristic(heuristic);
+    let solutions = stepper.count_solutions(None);
+    assert_eq!(stepper.stats().solutions, solutions, "{name}");
+    assert_eq!(
+        stepper.links(),
+        dlx_stepper::Stepper::new(problem).links(),
+        "{name}: links not restored"
+    );
+    stepper.stats()
+}

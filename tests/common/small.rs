@@ -5,7 +5,7 @@
 
 #![allow(dead_code)] // Each test file uses its part.
 
-use dlx_stepper::{Detail, Heuristic, Problem, Stepper};
+use dlx_stepper::{Detail, Event, Heuristic, Problem, Stepper};
 use proptest::prelude::*;
 
 /// A small problem: items `p0..` primary, each with bounds (how many options of a solution hold
@@ -148,4 +148,139 @@ pub fn replay_with(problem: &Problem, heuristic: Heuristic, detail: Detail, step
         stepper.step();
     }
     stepper
+}
+
+/// The other detail.
+pub fn toggled(detail: Detail) -> Detail {
+    match detail {
+        Detail::Algorithm => Detail::Links,
+        Detail::Links => Detail::Algorithm,
+    }
+}
+
+/// Checks the stepper's links: every invariant, or those that hold halfway through a cover.
+pub fn check_links(stepper: &Stepper) -> Result<(), TestCaseError> {
+    let checked = if stepper.mid_event() {
+        stepper.links().check_lists()
+    } else {
+        stepper.links().check()
+    };
+    checked.map_err(|fault| TestCaseError::fail(fault.0))
+}
+
+/// Walks a stepper of `problem` (branching by `heuristic`) forwards, back and across details
+/// along `walk`: after each move its links must hold, and its links, statistics and partial
+/// solution must be those of a fresh stepper replayed forwards to its position at link detail
+/// (and, between events, at algorithm detail, its last event too).
+pub fn walk_equals_replay(problem: &Problem, heuristic: Heuristic, walk: &[Move]) -> Result<(), TestCaseError> {
+    let mut stepper = Stepper::new(problem);
+    stepper.set_heuristic(heuristic);
+    for step in walk {
+        match step {
+            Move::Forward => {
+                stepper.step();
+            }
+            Move::Back => {
+                stepper.step_back();
+            }
+            Move::ToggleDetail => stepper.set_detail(toggled(stepper.detail())),
+        }
+        check_links(&stepper)?;
+        let fine = replay_with(problem, heuristic, Detail::Links, stepper.position_in(Detail::Links));
+        prop_assert_eq!(fine.links(), stepper.links());
+        prop_assert_eq!(fine.stats(), stepper.stats());
+        prop_assert_eq!(fine.partial_solution(), stepper.partial_solution());
+        if !stepper.mid_event() {
+            let coarse = replay_with(
+                problem,
+                heuristic,
+                Detail::Algorithm,
+                stepper.position_in(Detail::Algorithm),
+            );
+            prop_assert_eq!(coarse.links(), stepper.links());
+            prop_assert_eq!(coarse.stats(), stepper.stats());
+            prop_assert_eq!(coarse.last_event(), stepper.last_event());
+            prop_assert_eq!(coarse.partial_solution(), stepper.partial_solution());
+        }
+    }
+    Ok(())
+}
+
+/// Steps `stepper` forwards up to `steps` events (fewer where the search ends): the events.
+pub fn step_forwards(stepper: &mut Stepper, steps: usize) -> Vec<Event> {
+    let mut forward = Vec::new();
+    for _ in 0..steps {
+        if stepper.is_done() {
+            break;
+        }
+        forward.push(stepper.step());
+    }
+    forward
+}
+
+/// Steps `stepper` (of `problem`) back to the start: the events it gives must be `forward`'s in
+/// reverse, and its links then a fresh stepper's.
+pub fn back_to_start_reverses(
+    stepper: &mut Stepper,
+    problem: &Problem,
+    forward: Vec<Event>,
+) -> Result<(), TestCaseError> {
+    let mut backward = Vec::new();
+    while let Some(event) = stepper.step_back() {
+        backward.push(event);
+    }
+    backward.reverse();
+    prop_assert_eq!(forward, backward);
+    prop_assert!(stepper.at_start());
+    let fresh = Stepper::new(problem);
+    prop_assert_eq!(stepper.links(), fresh.links());
+    Ok(())
+}
+
+/// `run` at `detail` in `chunks` (a budget of events, and the observer stopping it after that
+/// many), from the start: exactly the events `step` gives, never more than the budget, and
+/// after each chunk the state of a replay to its position (links that hold, statistics,
+/// positions at both details); then stepping back from where it stopped comes home.
+pub fn run_in_chunks_matches_steps(
+    problem: &Problem,
+    detail: Detail,
+    chunks: &[(u64, u64)],
+) -> Result<(), TestCaseError> {
+    let mut stepped = Stepper::new(problem);
+    stepped.set_detail(detail);
+    let mut expected = Vec::new();
+    loop {
+        let event = stepped.step();
+        expected.push(event);
+        if event == Event::Done {
+            break;
+        }
+    }
+    let mut runner = Stepper::new(problem);
+    runner.set_detail(detail);
+    let mut seen = Vec::new();
+    for &(budget, stop_after) in chunks {
+        let mut count = 0;
+        let taken = runner.run(budget, |event| {
+            seen.push(*event);
+            count += 1;
+            count != stop_after
+        });
+        prop_assert!(taken <= budget);
+        prop_assert_eq!(taken as usize, count as usize);
+        let replay = replay(problem, detail, runner.position());
+        prop_assert_eq!(replay.links(), runner.links());
+        prop_assert_eq!(replay.stats(), runner.stats());
+        prop_assert_eq!(replay.position_in(Detail::Links), runner.position_in(Detail::Links));
+        prop_assert_eq!(
+            replay.position_in(Detail::Algorithm),
+            runner.position_in(Detail::Algorithm)
+        );
+        check_links(&runner)?;
+    }
+    prop_assert_eq!(&seen[..], &expected[..seen.len()]);
+    while runner.step_back().is_some() {}
+    let fresh = Stepper::new(problem);
+    prop_assert_eq!(runner.links(), fresh.links());
+    Ok(())
 }
