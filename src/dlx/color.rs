@@ -12,9 +12,10 @@
 //! Counting is Knuth's: a purify is one *cleansing* plus one per agreeing node it marks, and one
 //! *update* per node it hides (it unlinks no item, so there is no update for the item itself).
 
+use super::dance::{hide_in, unhide_in};
 use super::link::{Link, SETTLED};
 use super::unchecked::{color_at, ShortMut, SlotsMut};
-use super::{Links, Slot};
+use super::Links;
 
 /// What committing to (or undoing) one node of a selected option did, in Knuth's counters.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -202,21 +203,8 @@ impl Links {
                     if settled {
                         return;
                     }
-                    let Slot { up, down, top, .. } = slots.get(other);
-                    slots.get_mut(up).down = down;
-                    slots.get_mut(down).up = up;
-                    if top as u32 > n_primary {
-                        updates += 1;
-                        return;
-                    }
-                    let header = slots.header_mut(top as u32);
-                    header.top -= 1;
-                    let len = header.top;
-                    emptied += u32::from(len == 0);
-                    if track_short {
-                        short.set_if(top as u32, len == 1);
-                    }
                     updates += 1;
+                    hide_in(slots, &mut short, other, n_primary, track_short, &mut emptied);
                 });
             } else if row != me {
                 // Settled: its mark alone says so (its colour stays, equal to the item's).
@@ -252,20 +240,8 @@ impl Links {
                     if settled {
                         return;
                     }
-                    let Slot { up, down, top, .. } = slots.get(other);
-                    slots.get_mut(up).down = other;
-                    slots.get_mut(down).up = other;
-                    if top as u32 > n_primary {
-                        updates += 1;
-                        return;
-                    }
-                    let header = slots.header_mut(top as u32);
-                    refilled += u32::from(header.top == 0);
-                    header.top += 1;
-                    if track_short {
-                        short.clear_if(top as u32, header.top == 2);
-                    }
                     updates += 1;
+                    unhide_in(slots, &mut short, other, n_primary, track_short, &mut refilled);
                 });
             }
             row = slots.get(row).up;
@@ -396,21 +372,8 @@ impl Links {
                 if settled {
                     return;
                 }
-                let Slot { up, down, top, .. } = slots.get(node);
-                slots.get_mut(up).down = down;
-                slots.get_mut(down).up = up;
-                if top as u32 > n_primary {
-                    updates += 1;
-                    return;
-                }
-                let header = slots.header_mut(top as u32);
-                header.top -= 1;
-                let len = header.top;
-                emptied += u32::from(len == 0);
-                if track_short {
-                    short.set_if(top as u32, len == 1);
-                }
                 updates += 1;
+                hide_in(slots, &mut short, node, n_primary, track_short, &mut emptied);
             });
             row = slots.get(row).down;
         }
@@ -433,20 +396,8 @@ impl Links {
                 if settled {
                     return;
                 }
-                let Slot { up, down, top, .. } = slots.get(node);
-                slots.get_mut(up).down = node;
-                slots.get_mut(down).up = node;
-                if top as u32 > n_primary {
-                    restored += 1;
-                    return;
-                }
-                let header = slots.header_mut(top as u32);
-                refilled += u32::from(header.top == 0);
-                header.top += 1;
-                if track_short {
-                    short.clear_if(top as u32, header.top == 2);
-                }
                 restored += 1;
+                unhide_in(slots, &mut short, node, n_primary, track_short, &mut refilled);
             });
             row = slots.get(row).up;
         }

@@ -1,8 +1,68 @@
 //! The dance itself: covering and uncovering items, hiding and unhiding nodes, and the order
 //! in which a cover hides its nodes, walked one node at a time for the stepper.
 
+use super::link::Link;
 use super::unchecked::{ShortMut, SlotsMut};
 use super::{Links, Slot};
+
+/// Hides `node` in a walk of covers (Knuth's `hide`, one node): out of its item's list, its own
+/// links left stale, and the item, if primary, one option shorter: `emptied` counts the items
+/// left with none, and with `track_short` the item is marked short when one is left. Only
+/// primary items keep their length (see `Links::n_primary`'s note on secondary lengths): a
+/// secondary item's header, a cache line the walk need not write, is left alone. Every walk
+/// that hides (`cover_walk`, `cover_colored`, `purify`) hides through this one body; the walks
+/// run on a local slice and count, because writes through `Links` would make the compiler
+/// reload the array's address and store the count after every hide.
+#[inline(always)]
+pub(super) fn hide_in(
+    slots: &mut SlotsMut,
+    short: &mut ShortMut,
+    node: Link,
+    n_primary: u32,
+    track_short: bool,
+    emptied: &mut u32,
+) -> u32 {
+    let Slot { up, down, top, .. } = slots.get(node);
+    slots.get_mut(up).down = down;
+    slots.get_mut(down).up = up;
+    if top as u32 > n_primary {
+        return top as u32;
+    }
+    let header = slots.header_mut(top as u32);
+    header.top -= 1;
+    let len = header.top;
+    *emptied += u32::from(len == 0);
+    if track_short {
+        short.set_if(top as u32, len == 1);
+    }
+    top as u32
+}
+
+/// Undoes [`hide_in`]: `node` back where its stale links say it was, its item one option longer
+/// (`refilled` counts the items that had none).
+#[inline(always)]
+pub(super) fn unhide_in(
+    slots: &mut SlotsMut,
+    short: &mut ShortMut,
+    node: Link,
+    n_primary: u32,
+    track_short: bool,
+    refilled: &mut u32,
+) -> u32 {
+    let Slot { up, down, top, .. } = slots.get(node);
+    slots.get_mut(up).down = node;
+    slots.get_mut(down).up = node;
+    if top as u32 > n_primary {
+        return top as u32;
+    }
+    let header = slots.header_mut(top as u32);
+    *refilled += u32::from(header.top == 0);
+    header.top += 1;
+    if track_short {
+        short.clear_if(top as u32, header.top == 2);
+    }
+    top as u32
+}
 
 impl Links {
     /// Unlinks item `item` from its item list (the first half of `cover`).
@@ -56,31 +116,24 @@ impl Links {
         }
     }
 
-    /// `hide_node` for a node the structure itself holds, unchecked. Returns the node's item,
-    /// which a caller describing the hide needs.
-    #[inline(always)]
+    /// `hide_node` for a node the structure itself holds, unchecked, by the walks' own body
+    /// ([`hide_in`]). Returns the node's item, which a caller describing the hide needs.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn hide(&mut self, node: u32) -> u32 {
-        let Slot { up, down, top, .. } = *self.node(node);
-        self.at_mut(up).down = down;
-        self.at_mut(down).up = up;
-        self.shorten(top as u32);
-        top as u32
-    }
-
-    /// One node fewer in `item`'s list (a hidden node's item is always active). Only primary
-    /// items keep their length (see `Links::n_primary`'s note on secondary lengths).
-    #[inline(always)]
-    pub(super) fn shorten(&mut self, item: u32) {
-        if item > self.n_primary {
-            return;
-        }
-        let header = self.node_mut(item);
-        header.top -= 1;
-        let len = header.top;
-        self.empty_items += u32::from(len == 0);
-        if self.track_short {
-            ShortMut(&mut self.short_items).set_if(item, len == 1);
-        }
+        let link = self.link(node);
+        let (n_primary, track_short) = (self.n_primary, self.track_short);
+        let mut emptied = 0;
+        let item = hide_in(
+            &mut SlotsMut::new(&mut self.slots),
+            &mut ShortMut(&mut self.short_items),
+            link,
+            n_primary,
+            track_short,
+            &mut emptied,
+        );
+        self.empty_items += emptied;
+        item
     }
 
     /// One node more in `item`'s list.
@@ -108,16 +161,24 @@ impl Links {
         self.unhide(node);
     }
 
-    /// `unhide_node` for a node the structure itself holds, unchecked. Returns the node's
-    /// item, as `hide` does.
-    #[inline(always)]
+    /// `unhide_node` for a node the structure itself holds, unchecked, by [`unhide_in`].
+    /// Returns the node's item, as `hide` does.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn unhide(&mut self, node: u32) -> u32 {
-        let Slot { up, down, top, .. } = *self.node(node);
         let link = self.link(node);
-        self.at_mut(up).down = link;
-        self.at_mut(down).up = link;
-        self.lengthen(top as u32);
-        top as u32
+        let (n_primary, track_short) = (self.n_primary, self.track_short);
+        let mut refilled = 0;
+        let item = unhide_in(
+            &mut SlotsMut::new(&mut self.slots),
+            &mut ShortMut(&mut self.short_items),
+            link,
+            n_primary,
+            track_short,
+            &mut refilled,
+        );
+        self.empty_items -= refilled;
+        item
     }
 
     /// Covers `item`: unlinks it from the item list and hides every option in its list from
@@ -195,8 +256,6 @@ impl Links {
         // A Sudoku's items are all primary: then the test for a secondary item compiles away.
         debug_assert!(!ALL_PRIMARY || self.n_primary == self.n_items);
         let n_primary = if ALL_PRIMARY { u32::MAX } else { self.n_primary };
-        // The loop works on a local slice and a local count: writes through `self` would make
-        // the compiler reload the array's address and store the count after every hide.
         let head = self.link(item);
         let mut slots = SlotsMut::new(&mut self.slots);
         let mut short = ShortMut(&mut self.short_items);
@@ -205,22 +264,8 @@ impl Links {
         let mut row = slots.get(head).down;
         while row != head {
             slots.each_after::<WIDTH>(row, |slots, node| {
-                let Slot { up, down, top, .. } = slots.get(node);
-                slots.get_mut(up).down = down;
-                slots.get_mut(down).up = up;
                 updates += 1;
-                // Only primary items keep their length: a secondary item's header is left
-                // alone, a cache line the walk need not write.
-                if top as u32 > n_primary {
-                    return;
-                }
-                let header = slots.header_mut(top as u32);
-                header.top -= 1;
-                let len = header.top;
-                emptied += u32::from(len == 0);
-                if TRACK_SHORT {
-                    short.set_if(top as u32, len == 1);
-                }
+                hide_in(slots, &mut short, node, n_primary, TRACK_SHORT, &mut emptied);
             });
             row = slots.get(row).down;
         }
@@ -275,19 +320,8 @@ impl Links {
             // the same links, because its nodes lie in different lists. Rows still come back
             // in exactly the reverse order of `cover`, which is what restores the links.
             slots.each_after::<WIDTH>(row, |slots, node| {
-                let Slot { up, down, top, .. } = slots.get(node);
-                slots.get_mut(up).down = node;
-                slots.get_mut(down).up = node;
                 restored += 1;
-                if top as u32 > n_primary {
-                    return;
-                }
-                let header = slots.header_mut(top as u32);
-                refilled += u32::from(header.top == 0);
-                header.top += 1;
-                if TRACK_SHORT {
-                    short.clear_if(top as u32, header.top == 2);
-                }
+                unhide_in(slots, &mut short, node, n_primary, TRACK_SHORT, &mut refilled);
             });
             row = slots.get(row).up;
         }
