@@ -12,8 +12,9 @@
 mod competitors;
 mod knuth;
 
+mod harness;
 use competitors::Contender;
-use dlx_stepper::{Detail, Event, Problem, Stepper};
+use dlx_stepper::{Problem, Stepper};
 use std::time::{Duration, Instant};
 
 fn load(name: &str) -> Problem {
@@ -42,42 +43,11 @@ fn knuth(var: &str, title: &'static str, name: &str) -> Option<Contender> {
     })
 }
 
-/// The stepper at pointer detail, every hide, settle and purify an event handed to an observer.
-fn ours_observing_links(problem: &Problem) -> Contender {
-    let mut stepper = Stepper::new(problem);
-    stepper.set_detail(Detail::Links);
-    Contender {
-        name: "dlx-stepper run() observing every write",
-        count: Box::new(move || {
-            stepper.reset();
-            let mut solutions = 0;
-            stepper.run(u64::MAX, |event| {
-                if matches!(std::hint::black_box(event), Event::Solution { .. }) {
-                    solutions += 1;
-                }
-                true
-            });
-            solutions
-        }),
-    }
-}
-
-fn median(times: &mut [Duration]) -> Duration {
-    times.sort();
-    times[times.len() / 2]
-}
-
 fn main() {
     // `cargo test --all-targets` runs this binary without `--bench`: then only check, quickly,
     // that every contender still runs and agrees.
-    let benchmarking = std::env::args().any(|arg| arg == "--bench");
-    let rounds = match benchmarking {
-        true => std::env::var("BENCH_ROUNDS")
-            .ok()
-            .and_then(|r| r.parse().ok())
-            .unwrap_or(5),
-        false => 1,
-    };
+    let benchmarking = harness::benchmarking();
+    let rounds = harness::rounds(5);
     let files: &[&str] = match benchmarking {
         true => &[
             "debruijn-2-4-6",
@@ -104,7 +74,7 @@ fn main() {
             ours(&problem),
             competitors::bit_engine(&problem),
             competitors::dancing_cells(&problem),
-            ours_observing_links(&problem),
+            competitors::ours_observing_links(&problem),
             competitors::colors::exact_covers(&problem),
         ];
         contenders.extend(knuth("DLX2", "Knuth's dlx2 (C, input included)", name));
@@ -122,7 +92,7 @@ fn main() {
                 assert_eq!(count, expected, "{} found a wrong number of solutions", contender.name);
             }
         }
-        let medians: Vec<Duration> = times.iter_mut().map(|t| median(t)).collect();
+        let medians: Vec<Duration> = times.iter_mut().map(|t| harness::median(t)).collect();
         let base = medians[0].as_secs_f64();
         for (contender, time) in contenders.iter().zip(&medians) {
             println!(

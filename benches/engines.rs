@@ -8,6 +8,7 @@
 //! `BENCH_FILES=a,b` for the files whose names contain one of those). The engines run
 //! round-robin within each round, so the machine's drift hits them alike.
 
+mod harness;
 use dlx_stepper::bits::Bits;
 use dlx_stepper::cells::Cells;
 use dlx_stepper::engine::{choose, Ask, Engine};
@@ -24,22 +25,11 @@ fn count_with(engine: Engine, problem: &Problem) -> Option<u64> {
     }
 }
 
-fn median(times: &mut [Duration]) -> Duration {
-    times.sort();
-    times[times.len() / 2]
-}
-
 fn main() {
     // `cargo test --all-targets` runs this binary without `--bench`: then only the smallest
     // files, once, to check that every engine agrees.
-    let benchmarking = std::env::args().any(|arg| arg == "--bench");
-    let rounds: usize = match benchmarking {
-        true => std::env::var("BENCH_ROUNDS")
-            .ok()
-            .and_then(|r| r.parse().ok())
-            .unwrap_or(3),
-        false => 1,
-    };
+    let benchmarking = harness::benchmarking();
+    let rounds = harness::rounds(3);
     let only: Vec<String> = std::env::var("BENCH_FILES")
         .map(|files| files.split(',').map(str::to_owned).collect())
         .unwrap_or_default();
@@ -87,7 +77,7 @@ fn main() {
         );
         let medians: Vec<Option<f64>> = times
             .iter_mut()
-            .map(|t| (!t.is_empty()).then(|| median(t).as_secs_f64()))
+            .map(|t| (!t.is_empty()).then(|| harness::median(t).as_secs_f64()))
             .collect();
         let best = medians.iter().flatten().copied().fold(f64::INFINITY, f64::min);
         let picked = medians[engines.iter().position(|&e| e == pick).unwrap()].unwrap();

@@ -13,6 +13,7 @@
 mod competitors;
 mod knuth;
 
+mod harness;
 use competitors::Contender;
 use dlx_stepper::pentomino::{Board, Pentominoes};
 use dlx_stepper::{Detail, Event, Problem, Stepper};
@@ -58,26 +59,6 @@ fn ours_stepping(problem: &Problem, detail: Detail) -> Contender {
     }
 }
 
-/// The stepper's `run` with an observer that sees every event, hides and unhides included.
-fn ours_observing_links(problem: &Problem) -> Contender {
-    let mut stepper = Stepper::new(problem);
-    stepper.set_detail(Detail::Links);
-    Contender {
-        name: "dlx-stepper run() observing every write",
-        count: Box::new(move || {
-            stepper.reset();
-            let mut solutions = 0;
-            stepper.run(u64::MAX, |event| {
-                if matches!(std::hint::black_box(event), Event::Solution { .. }) {
-                    solutions += 1;
-                }
-                true
-            });
-            solutions
-        }),
-    }
-}
-
 /// One of Knuth's programs, named by environment variable `var`, counting the solutions of file
 /// `name`; none when `var` is not set.
 fn knuth(var: &str, title: &'static str, name: &str) -> Option<Contender> {
@@ -115,11 +96,6 @@ fn write_knuth(name: &str, problem: &Problem) {
     std::fs::write(path, text).unwrap();
 }
 
-fn median(times: &mut [Duration]) -> Duration {
-    times.sort();
-    times[times.len() / 2]
-}
-
 fn race(title: &str, problem: &Problem, expected: u64, updates: u64, mut contenders: Vec<Contender>, rounds: usize) {
     println!("\n{title}: {expected} solutions, {updates} updates, {rounds} rounds (median)");
     let mut times = vec![Vec::new(); contenders.len()];
@@ -131,7 +107,7 @@ fn race(title: &str, problem: &Problem, expected: u64, updates: u64, mut contend
             assert_eq!(count, expected, "{} found a wrong number of solutions", contender.name);
         }
     }
-    let medians: Vec<Duration> = times.iter_mut().map(|t| median(t)).collect();
+    let medians: Vec<Duration> = times.iter_mut().map(|t| harness::median(t)).collect();
     let base = medians[0].as_secs_f64();
     for (contender, time) in contenders.iter().zip(&medians) {
         let seconds = time.as_secs_f64();
@@ -149,14 +125,8 @@ fn race(title: &str, problem: &Problem, expected: u64, updates: u64, mut contend
 fn main() {
     // `cargo test --all-targets` runs this binary without `--bench`: then only check, quickly,
     // that every contender still runs and agrees (timing belongs to `cargo bench`).
-    let benchmarking = std::env::args().any(|arg| arg == "--bench");
-    let rounds = match benchmarking {
-        true => std::env::var("BENCH_ROUNDS")
-            .ok()
-            .and_then(|r| r.parse().ok())
-            .unwrap_or(5),
-        false => 1,
-    };
+    let benchmarking = harness::benchmarking();
+    let rounds = harness::rounds(5);
     let quick = std::env::var("BENCH_QUICK").is_ok();
     let files: &[(&str, u64, u64)] = match benchmarking {
         true => &[
@@ -178,7 +148,7 @@ fn main() {
             competitors::bit_engine(&problem),
             competitors::dancing_cells(&problem),
             ours_stepping(&problem, Detail::Algorithm),
-            ours_observing_links(&problem),
+            competitors::ours_observing_links(&problem),
         ];
         if !quick || name == "queens12" || name == "queens8" {
             contenders.push(ours_stepping(&problem, Detail::Links));

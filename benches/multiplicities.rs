@@ -12,6 +12,7 @@
 
 mod knuth;
 
+mod harness;
 use dlx_stepper::bits::Bits;
 use dlx_stepper::{Problem, Stepper};
 use std::time::{Duration, Instant};
@@ -23,22 +24,11 @@ fn path(name: &str) -> String {
     format!("{}/data/mcc/{name}.dlx", env!("CARGO_MANIFEST_DIR"))
 }
 
-fn median(times: &mut [Duration]) -> Duration {
-    times.sort();
-    times[times.len() / 2]
-}
-
 fn main() {
     // `cargo test --all-targets` runs this binary without `--bench`: then only check, quickly,
     // that every contender still runs and agrees.
-    let benchmarking = std::env::args().any(|arg| arg == "--bench");
-    let rounds = match benchmarking {
-        true => std::env::var("BENCH_ROUNDS")
-            .ok()
-            .and_then(|r| r.parse().ok())
-            .unwrap_or(5),
-        false => 1,
-    };
+    let benchmarking = harness::benchmarking();
+    let rounds = harness::rounds(5);
     let files: &[&str] = match benchmarking {
         true => &[
             "ian-O",
@@ -104,7 +94,7 @@ fn main() {
                 assert_eq!(found, expected, "{contender} found a wrong number of solutions");
             }
         }
-        let medians: Vec<Duration> = times.iter_mut().map(|t| median(t)).collect();
+        let medians: Vec<Duration> = times.iter_mut().map(|t| harness::median(t)).collect();
         let base = medians[0].as_secs_f64();
         for ((contender, _), time) in contenders.iter().zip(&medians) {
             println!(

@@ -9,6 +9,7 @@
 //!
 //! `cargo bench --bench parallel` (`BENCH_ROUNDS=n`).
 
+mod harness;
 use dlx_stepper::board::BoardPuzzle;
 use dlx_stepper::search::parallel::{count_in_parallel, search_part, split_into};
 use dlx_stepper::{queens, Heuristic, Links, Problem, Stepper};
@@ -22,15 +23,8 @@ fn load(name: &str) -> Problem {
 fn main() {
     // `cargo test --all-targets` runs this without `--bench`: then one quick round of the
     // smallest, to check it runs (timing belongs to `cargo bench`).
-    let benchmarking = std::env::args().any(|arg| arg == "--bench");
-    let rounds: usize = if benchmarking {
-        std::env::var("BENCH_ROUNDS")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(3)
-    } else {
-        1
-    };
+    let benchmarking = harness::benchmarking();
+    let rounds = harness::rounds(3);
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     let names: &[&str] = if benchmarking {
         &["scott", "p6x10q", "queens12"]

@@ -11,6 +11,7 @@
 //! `FAST_SOLV_9R2=…` to set. It runs as a program that times its own solving over a file of
 //! the set, each puzzle proved unique as ours are, so reading and starting cost it nothing.
 
+mod harness;
 use dlx_stepper::sudoku::{self, Grid};
 use std::time::{Duration, Instant};
 
@@ -250,14 +251,8 @@ fn main() {
     }
     // `cargo test --all-targets` runs this binary without `--bench`: then only check, quickly,
     // that every contender still runs and agrees (timing belongs to `cargo bench`).
-    let benchmarking = std::env::args().any(|arg| arg == "--bench");
-    let rounds = match benchmarking {
-        true => std::env::var("BENCH_ROUNDS")
-            .ok()
-            .and_then(|r| r.parse().ok())
-            .unwrap_or(3),
-        false => 1,
-    };
+    let benchmarking = harness::benchmarking();
+    let rounds = harness::rounds(3);
     let quick = std::env::var("BENCH_QUICK").is_ok();
     let ours_only = [Contender::Function("dlx-stepper", ours)];
     let mut all = ours_only.to_vec();

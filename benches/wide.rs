@@ -9,6 +9,7 @@
 //! one of those). Without them, the contender is our own links (`--engine links`), which count
 //! Knuth's nodes and updates and took 0.9 to 1.1 of his time on these files.
 
+mod harness;
 use dlx_stepper::engine::{choose, Ask};
 use dlx_stepper::Problem;
 use std::process::{Command, Stdio};
@@ -37,21 +38,12 @@ fn run(mut command: Command, knuth: bool) -> (u64, Duration) {
     (solutions, elapsed)
 }
 
-fn median(times: &mut [Duration]) -> Duration {
-    times.sort();
-    times[times.len() / 2]
-}
-
 fn main() {
-    let benchmarking = std::env::args().any(|arg| arg == "--bench");
-    if !benchmarking {
+    if !harness::benchmarking() {
         // `cargo test --all-targets` runs benches without `--bench`: these take seconds a file.
         return;
     }
-    let rounds: usize = std::env::var("BENCH_ROUNDS")
-        .ok()
-        .and_then(|r| r.parse().ok())
-        .unwrap_or(3);
+    let rounds = harness::rounds(3);
     let only: Vec<String> = std::env::var("BENCH_FILES")
         .map(|files| files.split(',').map(str::to_owned).collect())
         .unwrap_or_default();
@@ -94,7 +86,7 @@ fn main() {
             assert_eq!(count, expected, "{file}: the contender");
             theirs.push(time);
         }
-        let (mine, theirs) = (median(&mut mine), median(&mut theirs));
+        let (mine, theirs) = (harness::median(&mut mine), harness::median(&mut theirs));
         let ratio = mine.as_secs_f64() / theirs.as_secs_f64();
         worst = worst.max(ratio);
         println!(

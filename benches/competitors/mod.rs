@@ -5,7 +5,7 @@
 
 use dlx_stepper::bits::Bits;
 use dlx_stepper::cells::Cells;
-use dlx_stepper::Problem;
+use dlx_stepper::{Detail, Event, Problem, Stepper};
 
 /// Colour problems, for `benches/colors.rs` (the other benches use none of it).
 #[allow(dead_code)]
@@ -15,6 +15,28 @@ pub mod colors;
 pub struct Contender {
     pub name: &'static str,
     pub count: Box<dyn FnMut() -> u64>,
+}
+
+/// The stepper's `run` at pointer detail, every event (each hide, unhide, settle and purify)
+/// handed to an observer: what the pages pay for watching every write.
+#[allow(dead_code)] // Not every bench times it.
+pub fn ours_observing_links(problem: &Problem) -> Contender {
+    let mut stepper = Stepper::new(problem);
+    stepper.set_detail(Detail::Links);
+    Contender {
+        name: "dlx-stepper run() observing every write",
+        count: Box::new(move || {
+            stepper.reset();
+            let mut solutions = 0;
+            stepper.run(u64::MAX, |event| {
+                if matches!(std::hint::black_box(event), Event::Solution { .. }) {
+                    solutions += 1;
+                }
+                true
+            });
+            solutions
+        }),
+    }
 }
 
 /// The bit engine (`solve --engine bits`).
