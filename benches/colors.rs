@@ -14,24 +14,8 @@ mod knuth;
 
 mod harness;
 use competitors::Contender;
-use dlx_stepper::{Problem, Stepper};
+use dlx_stepper::Stepper;
 use std::time::{Duration, Instant};
-
-fn load(name: &str) -> Problem {
-    let path = format!("{}/data/xcc/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
-    Problem::parse_knuth(&std::fs::read_to_string(path).unwrap()).unwrap()
-}
-
-fn ours(problem: &Problem) -> Contender {
-    let mut stepper = Stepper::new(problem);
-    Contender {
-        name: "dlx-stepper (plain solver)",
-        count: Box::new(move || {
-            stepper.reset();
-            stepper.count_solutions(None)
-        }),
-    }
-}
 
 /// One of Knuth's programs, named by environment variable `var`, on file `name`.
 fn knuth(var: &str, title: &'static str, name: &str) -> Option<Contender> {
@@ -66,12 +50,12 @@ fn main() {
         }
     }
     for &name in files {
-        let problem = load(name);
+        let problem = competitors::load("xcc", name);
         let mut reference = Stepper::new(&problem);
         let expected = reference.count_solutions(None);
         let stats = reference.stats();
         let mut contenders = vec![
-            ours(&problem),
+            competitors::ours(&problem),
             competitors::bit_engine(&problem),
             competitors::dancing_cells(&problem),
             competitors::ours_observing_links(&problem),

@@ -19,22 +19,6 @@ use dlx_stepper::pentomino::{Board, Pentominoes};
 use dlx_stepper::{Detail, Event, Problem, Stepper};
 use std::time::{Duration, Instant};
 
-fn load(name: &str) -> Problem {
-    let path = format!("{}/data/exact-cover/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
-    Problem::parse_knuth(&std::fs::read_to_string(path).unwrap()).unwrap()
-}
-
-fn ours(problem: &Problem) -> Contender {
-    let mut stepper = Stepper::new(problem);
-    Contender {
-        name: "dlx-stepper (plain solver)",
-        count: Box::new(move || {
-            stepper.reset();
-            stepper.count_solutions(None)
-        }),
-    }
-}
-
 /// The stepper taking one event at a time and handing each to an observer (here: counting
 /// solutions from the events themselves).
 fn ours_stepping(problem: &Problem, detail: Detail) -> Contender {
@@ -142,9 +126,9 @@ fn main() {
         }
     }
     for &(name, solutions, updates) in files {
-        let problem = load(name);
+        let problem = competitors::load("exact-cover", name);
         let mut contenders = vec![
-            ours(&problem),
+            competitors::ours(&problem),
             competitors::bit_engine(&problem),
             competitors::dancing_cells(&problem),
             ours_stepping(&problem, Detail::Algorithm),
@@ -182,7 +166,7 @@ fn main() {
         let mut reference = Stepper::new(&problem);
         let solutions = reference.count_solutions(None);
         let mut contenders = vec![
-            ours(&problem),
+            competitors::ours(&problem),
             competitors::bit_engine(&problem),
             competitors::dancing_cells(&problem),
         ];

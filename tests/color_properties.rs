@@ -11,8 +11,8 @@ mod small;
 #[path = "common/solutions.rs"]
 mod solutions;
 use small::{
-    back_to_start_reverses, colour_problem, moves, run_in_chunks_matches_steps, step_forwards, walk_equals_replay,
-    Small,
+    back_to_start_reverses, colour_problem, moves, run_in_chunks_matches_steps, step_forwards,
+    stepper_equals_brute_force, walk_equals_replay, Small,
 };
 use solutions::{bit_solutions, links_solutions};
 
@@ -27,18 +27,7 @@ proptest! {
 
     #[test]
     fn solutions_equal_brute_force(small in small_colour_problem()) {
-        let problem = small.problem();
-        let mut stepper = Stepper::new(&problem);
-        let mut found = Vec::new();
-        while let Some(mut solution) = stepper.next_solution() {
-            solution.sort();
-            found.push(solution);
-        }
-        found.sort();
-        prop_assert_eq!(found, small.brute_force());
-        let fresh = Stepper::new(&problem);
-        prop_assert_eq!(stepper.links(), fresh.links());
-        prop_assert_eq!(problem.count_solutions(None), stepper.stats().solutions);
+        stepper_equals_brute_force(&small, Heuristic::MinimumRemainingValues)?;
     }
 
     #[test]

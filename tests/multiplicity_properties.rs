@@ -8,7 +8,9 @@ use proptest::prelude::*;
 
 #[path = "common/small.rs"]
 mod small;
-use small::{back_to_start_reverses, colour_problem, moves, step_forwards, walk_equals_replay, Small};
+use small::{
+    back_to_start_reverses, colour_problem, moves, step_forwards, stepper_equals_brute_force, walk_equals_replay, Small,
+};
 
 /// One to four primary items with bounds from 0:1 to 3:3 (`lower` at most 2), up to two
 /// secondary ones.
@@ -55,19 +57,7 @@ proptest! {
     /// Each solution once, under either branching rule, and the links restored at the end.
     #[test]
     fn solutions_equal_brute_force(small in small_problem(), first in any::<bool>()) {
-        let problem = small.problem();
-        let mut stepper = Stepper::new(&problem);
-        stepper.set_heuristic(heuristic(first));
-        let mut found = Vec::new();
-        while let Some(mut solution) = stepper.next_solution() {
-            solution.sort();
-            found.push(solution);
-        }
-        found.sort();
-        prop_assert_eq!(found, small.brute_force());
-        let fresh = Stepper::new(&problem);
-        prop_assert_eq!(stepper.links(), fresh.links());
-        prop_assert_eq!(problem.count_solutions(None), stepper.stats().solutions);
+        stepper_equals_brute_force(&small, heuristic(first))?;
     }
 
     /// Forwards and back in any order, at either detail (a tweak or a cover shown one hide at a

@@ -11,8 +11,8 @@ mod small;
 #[path = "common/solutions.rs"]
 mod solutions;
 use small::{
-    back_to_start_reverses, check_links, moves, run_in_chunks_matches_steps, step_forwards, toggled,
-    walk_equals_replay, Move, Small,
+    back_to_start_reverses, check_links, moves, run_in_chunks_matches_steps, step_forwards, stepper_equals_brute_force,
+    toggled, walk_equals_replay, Move, Small,
 };
 use solutions::{bit_solutions, links_solutions};
 
@@ -68,10 +68,7 @@ proptest! {
 
     #[test]
     fn solutions_equal_brute_force(small in small_problem(0)) {
-        let problem = small.problem();
-        let mut found: Vec<Vec<usize>> = problem.solutions().map(|mut s| { s.sort(); s }).collect();
-        found.sort();
-        prop_assert_eq!(found, small.brute_force());
+        stepper_equals_brute_force(&small, Heuristic::MinimumRemainingValues)?;
     }
 
     #[test]
@@ -97,10 +94,7 @@ proptest! {
 
     #[test]
     fn solutions_equal_brute_force_with_secondary_items(small in small_problem(3)) {
-        let problem = small.problem();
-        let mut found: Vec<Vec<usize>> = problem.solutions().map(|mut s| { s.sort(); s }).collect();
-        found.sort();
-        prop_assert_eq!(found, small.brute_force());
+        stepper_equals_brute_force(&small, Heuristic::MinimumRemainingValues)?;
     }
 
     #[test]

@@ -17,6 +17,27 @@ pub struct Contender {
     pub count: Box<dyn FnMut() -> u64>,
 }
 
+/// Problem `name` of `data/{folder}/`, in Knuth's format.
+#[allow(dead_code)] // Not every bench reads data/.
+pub fn load(folder: &str, name: &str) -> Problem {
+    let path = format!("{}/data/{folder}/{name}.dlx", env!("CARGO_MANIFEST_DIR"));
+    Problem::parse_knuth(&std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}")))
+        .unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// This crate's links, flat out (the stepper's plain loops, `solve --engine links`).
+#[allow(dead_code)] // Not every bench times it.
+pub fn ours(problem: &Problem) -> Contender {
+    let mut stepper = Stepper::new(problem);
+    Contender {
+        name: "dlx-stepper (plain solver)",
+        count: Box::new(move || {
+            stepper.reset();
+            stepper.count_solutions(None)
+        }),
+    }
+}
+
 /// The stepper's `run` at pointer detail, every event (each hide, unhide, settle and purify)
 /// handed to an observer: what the pages pay for watching every write.
 #[allow(dead_code)] // Not every bench times it.

@@ -284,3 +284,23 @@ pub fn run_in_chunks_matches_steps(
     prop_assert_eq!(runner.links(), fresh.links());
     Ok(())
 }
+
+/// The stepper's solutions (branching by `heuristic`), each sorted, must be the brute force's;
+/// its links then a fresh stepper's, and the crate's count (the engine its door picks) the
+/// same number.
+pub fn stepper_equals_brute_force(small: &Small, heuristic: Heuristic) -> Result<(), TestCaseError> {
+    let problem = small.problem();
+    let mut stepper = Stepper::new(&problem);
+    stepper.set_heuristic(heuristic);
+    let mut found = Vec::new();
+    while let Some(mut solution) = stepper.next_solution() {
+        solution.sort();
+        found.push(solution);
+    }
+    found.sort();
+    prop_assert_eq!(found, small.brute_force());
+    let fresh = Stepper::new(&problem);
+    prop_assert_eq!(stepper.links(), fresh.links());
+    prop_assert_eq!(problem.count_solutions(None), stepper.stats().solutions);
+    Ok(())
+}
