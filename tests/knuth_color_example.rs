@@ -3,6 +3,10 @@
 
 use dlx_stepper::{Detail, Event, Problem, Stepper};
 
+#[path = "common/events.rs"]
+mod events;
+use events::events_to_the_end;
+
 const EXAMPLE: &str = "| A simple example of color controls
 A B C | X Y
 A B X:0 Y:0
@@ -50,15 +54,7 @@ fn the_option_without_a_primary_item_is_left_out() {
 #[test]
 fn algorithm_c_steps_through_knuths_example() {
     let problem = Problem::parse_knuth(EXAMPLE).unwrap();
-    let mut stepper = Stepper::new(&problem);
-    let mut events = Vec::new();
-    loop {
-        let event = stepper.step();
-        events.push(show(&problem, &event));
-        if event == Event::Done {
-            break;
-        }
-    }
+    let (events, stepper) = events_to_the_end(&problem, Detail::Algorithm, show);
     let expected = [
         "choose A (2)",
         "cover A",
@@ -106,16 +102,7 @@ fn algorithm_c_steps_through_knuths_example() {
 #[test]
 fn purify_shows_its_hides_and_settles_at_link_detail() {
     let problem = Problem::parse_knuth(EXAMPLE).unwrap();
-    let mut stepper = Stepper::new(&problem);
-    stepper.set_detail(Detail::Links);
-    let mut events = Vec::new();
-    loop {
-        let event = stepper.step();
-        events.push(show(&problem, &event));
-        if event == Event::Done {
-            break;
-        }
-    }
+    let (events, mut stepper) = events_to_the_end(&problem, Detail::Links, show);
     let after = |first: &str, n: usize| {
         let at = events
             .iter()

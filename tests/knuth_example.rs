@@ -2,6 +2,10 @@
 
 use dlx_stepper::{Detail, Event, Links, Node, NodeChange, Problem, Stepper};
 
+#[path = "common/events.rs"]
+mod events;
+use events::events_to_the_end;
+
 const KNUTH: &str = "A B C D E F G; C E F; A D G; B C F; A D; B G; D E G";
 
 fn knuth() -> Problem {
@@ -37,15 +41,7 @@ fn show(problem: &Problem, event: &Event) -> String {
 #[test]
 fn event_sequence_is_the_one_in_knuths_paper() {
     let problem = knuth();
-    let mut stepper = Stepper::new(&problem);
-    let mut events = Vec::new();
-    loop {
-        let event = stepper.step();
-        events.push(show(&problem, &event));
-        if event == Event::Done {
-            break;
-        }
-    }
+    let (events, _) = events_to_the_end(&problem, Detail::Algorithm, show);
     let expected = "choose A, cover A, select ADG, cover D, cover G, \
         choose B, cover B, select BCF, cover C, cover F, choose E, cover E, uncover E, \
         uncover F, uncover C, deselect BCF, uncover B, uncover G, uncover D, deselect ADG, \

@@ -3,7 +3,7 @@
 //! made by his generators and solver, none of it here).
 
 use dlx_stepper::search::parallel::count_in_parallel;
-use dlx_stepper::{Heuristic, Problem, Stats, Stepper};
+use dlx_stepper::{Problem, Stats, Stepper};
 
 #[path = "common/data.rs"]
 mod data;
@@ -22,9 +22,9 @@ fn load(file: &str) -> Problem {
 /// The whole search from the start, then every link (bounds included) back as it was.
 #[test]
 fn every_multiplicity_file_counts_as_knuths_dlx3() {
+    data::every_file_counts_as_knuth("mcc", 15);
     for row in knuths_table() {
-        let stats = data::count_restoring(&load(&row.file), Heuristic::MinimumRemainingValues, &row.file);
-        assert_eq!(stats, row.stats, "{}", row.file);
+        assert!(load(&row.file).has_multiplicities(), "{} has no multiplicities", row.file);
     }
 }
 

@@ -79,3 +79,14 @@ pub fn count_restoring(problem: &dlx_stepper::Problem, heuristic: dlx_stepper::H
     );
     stepper.stats()
 }
+
+/// Every problem of `{folder}/counts.tsv` (at least `at_least`), searched flat out: its
+/// statistics must be those of Knuth's solver in the table, and its links found back as they
+/// started.
+pub fn every_file_counts_as_knuth(folder: &str, at_least: usize) {
+    for row in knuths_table(folder, at_least) {
+        let problem = load_problem(folder, &row.file);
+        let stats = count_restoring(&problem, dlx_stepper::Heuristic::MinimumRemainingValues, &row.file);
+        assert_eq!(stats, row.stats, "{}", row.file);
+    }
+}
