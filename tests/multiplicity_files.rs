@@ -24,7 +24,11 @@ fn load(file: &str) -> Problem {
 fn every_multiplicity_file_counts_as_knuths_dlx3() {
     data::every_file_counts_as_knuth("mcc", 15);
     for row in knuths_table() {
-        assert!(load(&row.file).has_multiplicities(), "{} has no multiplicities", row.file);
+        assert!(
+            load(&row.file).has_multiplicities(),
+            "{} has no multiplicities",
+            row.file
+        );
     }
 }
 

@@ -142,6 +142,7 @@ pub const EDITABLE: &[(&str, Option<&str>)] = &[
     ("WhiteDot", None),
     ("BlackDot", None),
     ("GreaterThan", None),
+    ("LittleKiller", Some("sum of its diagonal")),
     ("Diagonal", Some("1 rising ╱, -1 falling ╲")),
     ("Windoku", None),
     ("DisjointSets", None),
@@ -161,9 +162,10 @@ pub const WHOLE_GRID: &[&str] = &[
 ];
 
 /// `rules` (an ISS string of constraints, possibly empty) with one more: `kind` over `cells` (in
-/// the order picked: a thermometer from its bulb, an arrow from its circle), with `value` (a
-/// cage's sum, a whisper's difference…), and the grid's shape first when it is not 9 × 9 and
-/// `rules` does not say it. The result is read back and made exact cover before it is returned,
+/// the order picked: a thermometer from its bulb, an arrow from its circle; a little killer by
+/// the first cell of its diagonal, or the diagonal's first cells, as ISS writes it by the first
+/// alone), with `value` (a cage's sum, a whisper's difference…), and the grid's shape first when
+/// it is not 9 × 9 and `rules` does not say it. The result is read back and made exact cover before it is returned,
 /// so an error names what is wrong, as for a pasted string.
 ///
 /// ```
@@ -172,6 +174,9 @@ pub const WHOLE_GRID: &[&str] = &[
 /// assert_eq!(with_constraint(".Thermo~R1C1~R1C2", 9, "AntiKnight", None, &[]).unwrap(), ".Thermo~R1C1~R1C2.AntiKnight");
 /// assert_eq!(with_constraint("", 9, "Diagonal", Some(-1), &[]).unwrap(), ".Diagonal~-1");
 /// assert!(with_constraint("", 9, "Cage", Some(50), &[0, 1]).is_err());
+/// // A little killer of 20 down and right from r1c1: by its first cell, or its first cells.
+/// assert_eq!(with_constraint("", 9, "LittleKiller", Some(20), &[0, 10]).unwrap(), ".LittleKiller~20~R1C1");
+/// assert!(with_constraint("", 9, "LittleKiller", Some(20), &[0, 1]).is_err());
 /// ```
 ///
 /// # Errors
@@ -203,7 +208,7 @@ pub fn with_constraint(
     if let Some(&cell) = cells.iter().find(|&&cell| cell >= side * side) {
         return Err(whole(&format!("cell {cell} is off the {side}x{side} grid")));
     }
-    let required = matches!(kind, "SumLine" | "Lockout" | "Diagonal");
+    let required = matches!(kind, "SumLine" | "Lockout" | "Diagonal" | "LittleKiller");
     let mut text = format!(".{kind}");
     match (number, value) {
         (None, Some(_)) => return Err(whole(&format!("a {kind} takes no number"))),
@@ -217,8 +222,12 @@ pub fn with_constraint(
         1..=9 => (b'0' + k as u8) as char,
         _ => (b'a' + (k - 10) as u8) as char,
     };
-    for &cell in cells {
-        text.push_str(&format!("~R{}C{}", digit(cell / side + 1), digit(cell % side + 1)));
+    // ISS names a little killer by its diagonal's first cell alone (the edge it starts from
+    // says which way it runs); the cells picked after it are checked against that diagonal below.
+    let written = if kind == "LittleKiller" { &cells[..1] } else { cells };
+    let name = |cell: usize| format!("R{}C{}", digit(cell / side + 1), digit(cell % side + 1));
+    for &cell in written {
+        text.push_str(&format!("~{}", name(cell)));
     }
     let shape = if side == 9 || rules.contains(".Shape") {
         String::new()
@@ -227,6 +236,21 @@ pub fn with_constraint(
     };
     let combined = format!("{shape}{rules}{text}");
     let puzzle = parse_iss(&combined)?;
+    if let Some(super::Constraint::LittleKiller { cells: diagonal, .. }) = puzzle.constraints.last() {
+        if !diagonal.starts_with(cells) {
+            // Lower case as the page names cells (ASCII: Unicode's case tables weigh 15 KB in wasm).
+            let runs: Vec<String> = diagonal
+                .iter()
+                .take(3)
+                .map(|&cell| name(cell).to_ascii_lowercase())
+                .collect();
+            return Err(whole(&format!(
+                "a little killer from {} runs {} …: pick its first cell, or its first cells in that order",
+                name(cells[0]).to_ascii_lowercase(),
+                runs.join(" → ")
+            )));
+        }
+    }
     super::ConstraintCover::new(&puzzle).map_err(|error| whole(&error.to_string()))?;
     Ok(combined)
 }

@@ -206,6 +206,35 @@ test("Hint on a puzzle with constraints: the forced move the exact cover finds, 
   await page.close();
 });
 
+test("the editor adds a little killer by its diagonal's first cells, its sum drawn outside the grid; a wrong direction is refused with the diagonal's", async () => {
+  const page = await openSudokuPage(fixture);
+  await page.click('#pick-cells');
+  await page.waitForFunction(() => document.querySelector('#pick-cells').getAttribute('aria-pressed') === 'true');
+  // r1c1 then r1c2: not a diagonal from r1c1, which runs down and right.
+  for (const cell of [0, 1]) await page.click(`#grid .cell[data-cell="${cell}"]`);
+  await page.selectOption('#constraint-kind', 'LittleKiller');
+  await page.fill('#constraint-number', '20');
+  await page.click('#add-constraint');
+  await page.waitForSelector('#constraint-error:not([hidden])');
+  assert.match(await page.locator('#constraint-error').innerText(), /from r1c1 runs r1c1 → r2c2 → r3c3/);
+  // r1c1, r2c2: its first two cells. ISS writes it by the first.
+  await page.click('#grid .cell[data-cell="1"]');
+  await page.click('#grid .cell[data-cell="10"]');
+  await page.click('#add-constraint');
+  await page.waitForFunction(() => document.querySelector('#variant').value === 'constraints');
+  assert.match(await page.inputValue('#puzzle-text'), /\n\.LittleKiller~20~R1C1$/);
+  assert.equal(await drawn(page), 1);
+  assert.equal(await page.locator('#grid svg.constraints .outside-sum').textContent(), '20');
+  // Solved: the diagonal adds up to 20.
+  await page.click('#solve');
+  await page.waitForFunction(() => /Solved in/.test(document.getElementById('status').textContent));
+  const line = await gridLine(page);
+  const diagonal = [0, 10, 20, 30, 40, 50, 60, 70, 80].reduce((sum, cell) => sum + Number(line[cell]), 0);
+  assert.equal(diagonal, 20, line);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('the editor adds rules of the whole grid without cells: anti-knight, a falling diagonal and anti-king, listed, said beside the grid, removed one by one', async () => {
   const page = await openSudokuPage(fixture);
   await page.click('#pick-cells'); // Loads the engine for constraints, and its kinds.

@@ -26,6 +26,7 @@ const LABELS = {
   WhiteDot: 'White dot (consecutive)',
   BlackDot: 'Black dot (one double the other)',
   GreaterThan: 'Greater than (first is greater)',
+  LittleKiller: "Little killer (its diagonal's first cell; the sum)",
   Diagonal: 'Diagonal (whole grid; 1 ╱, -1 ╲)',
   Windoku: 'Windoku windows (whole grid)',
   DisjointSets: 'Disjoint sets (whole grid)',
