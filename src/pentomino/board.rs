@@ -97,7 +97,7 @@ impl Board {
 
     /// Whether the 12 pentominoes can tile the board by its size: it has exactly 60 squares.
     /// The one check of a board for pentominoes, for the command line and the JavaScript API
-    /// alike ([`Pentominoes::new`] takes any board, for tests of the encoding).
+    /// alike ([`Pentominoes::new`](super::Pentominoes::new) takes any board, for tests of the encoding).
     ///
     /// # Errors
     /// A message saying how many squares the board has, and how many to add or take away.
