@@ -109,11 +109,10 @@ wait_for_modules() {
 # One build per cargo feature, so that each page, widget mode and worker loads the least (which
 # one is loaded where: the table in src/wasm/mod.rs). Nothing is built with every feature: no
 # page would load it.
-# No build needs wasm-opt's convergence now (one shared hide left every module 0.7 to 3.7 KB
-# smaller): a first run's build is 20 to 40 s shorter without it. A module that comes within a
-# few hundred bytes of its budget can take `converge` as a fourth argument.
+# Only the boards build needs wasm-opt's convergence (it comes within a few hundred bytes of its
+# budget); the others are a pass of -O3, 10 to 20 s of a first run's build shorter each.
 build_module "--no-default-features --features text" www/pkg-links "the exact-cover wasm module (problems as text)"
-build_module "--no-default-features --features boards" www/pkg-boards "the board puzzles' wasm module"
+build_module "--no-default-features --features boards" www/pkg-boards "the board puzzles' wasm module" converge
 build_module "--no-default-features --features pieces" www/pkg-pieces "the board puzzles' wasm module with multiplicities (pieces with copies)"
 build_module "--no-default-features --features words" www/pkg-words "the word rectangles' wasm module (with colours)"
 build_module "--no-default-features --features sudoku" www/pkg-sudoku "the Sudoku wasm module (the stepper)"

@@ -121,6 +121,13 @@ impl Links {
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn hide(&mut self, node: u32) -> u32 {
+        self.hide_inline(node)
+    }
+
+    /// [`hide`](Self::hide), inlined in WebAssembly too: for the stepper's walk one node at a
+    /// time (`search/link_detail.rs`), where the pages' scouts and plays spend their time.
+    #[inline(always)]
+    pub(crate) fn hide_inline(&mut self, node: u32) -> u32 {
         let link = self.link(node);
         let (n_primary, track_short) = (self.n_primary, self.track_short);
         let mut emptied = 0;
@@ -166,6 +173,12 @@ impl Links {
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn unhide(&mut self, node: u32) -> u32 {
+        self.unhide_inline(node)
+    }
+
+    /// [`unhide`](Self::unhide), inlined in WebAssembly too, as [`hide_inline`](Self::hide_inline).
+    #[inline(always)]
+    pub(crate) fn unhide_inline(&mut self, node: u32) -> u32 {
         let link = self.link(node);
         let (n_primary, track_short) = (self.n_primary, self.track_short);
         let mut refilled = 0;

@@ -43,7 +43,7 @@ impl Stepper {
                     self.count_link_events(hides, true);
                     return (1 + hides, go_on);
                 }
-                let node_item = self.links.hide(node) as usize - 1;
+                let node_item = self.links.hide_inline(node) as usize - 1;
                 hides += 1;
                 let event = Event::Hide(NodeChange {
                     level,
@@ -92,7 +92,7 @@ impl Stepper {
             let option = self.links.option_of(row);
             let mut node = self.links.left_acting(row, row);
             while node != row {
-                let node_item = self.links.unhide(node) as usize - 1;
+                let node_item = self.links.unhide_inline(node) as usize - 1;
                 taken += 1;
                 let event = Event::Unhide(NodeChange {
                     level,
@@ -129,7 +129,7 @@ impl Stepper {
     pub(super) fn forward_links(&mut self) -> Event {
         match self.op {
             Op::Covering { item, next: at } => {
-                self.links.hide(at.1);
+                self.links.hide_inline(at.1);
                 self.stats.updates += 1;
                 self.link_steps += 1;
                 self.op = match self.links.next_hide(item, at) {
@@ -140,7 +140,7 @@ impl Stepper {
             }
             Op::Uncovering { item, done, pending } => match self.links.prev_hide(item, done) {
                 Some(at) => {
-                    self.links.unhide(at.1);
+                    self.links.unhide_inline(at.1);
                     self.link_steps += 1;
                     self.op = Op::Uncovering {
                         item,
@@ -194,7 +194,7 @@ impl Stepper {
             },
             Op::Tweaking { node, next: at, build } => {
                 let item = self.links.item_of(node);
-                self.links.hide(at);
+                self.links.hide_inline(at);
                 self.stats.updates += 1;
                 self.link_steps += 1;
                 self.op = match self.links.next_tweak_hide(node, at) {
@@ -275,7 +275,7 @@ impl Stepper {
                 let item = next.covered_item(&self.links).unwrap_or_default();
                 match self.links.last_hide(item) {
                     Some(at) => {
-                        self.links.unhide(at.1);
+                        self.links.unhide_inline(at.1);
                         self.link_steps += 1;
                         self.op = Op::Uncovering {
                             item,
@@ -329,7 +329,7 @@ impl Stepper {
 
     /// Steps back over the hide of `at` in the cover of `item`, which becomes the next to hide.
     pub(super) fn undo_hide(&mut self, item: u32, at: (u32, u32)) -> Event {
-        self.links.unhide(at.1);
+        self.links.unhide_inline(at.1);
         self.stats.updates -= 1;
         self.link_steps -= 1;
         self.op = Op::Covering { item, next: at };
@@ -360,7 +360,7 @@ impl Stepper {
             },
             Op::Uncovering { item, done, pending } => {
                 let event = self.describe_node(pending, item, done.1, false);
-                self.links.hide(done.1);
+                self.links.hide_inline(done.1);
                 self.link_steps -= 1;
                 match self.links.next_hide(item, done) {
                     Some(next) => {
@@ -410,7 +410,7 @@ impl Stepper {
             }
             Op::Tweaking { node, next, build } => match self.links.prev_tweak_hide(node, next) {
                 Some(at) => {
-                    self.links.unhide(at);
+                    self.links.unhide_inline(at);
                     self.stats.updates -= 1;
                     self.link_steps -= 1;
                     self.op = Op::Tweaking { node, next: at, build };
@@ -435,7 +435,7 @@ impl Stepper {
                 let (Pos::Tweak { node, .. }, Some(build)) = (self.pos, MultiplicitiesBuild::get()) else {
                     unreachable!("a tweak without multiplicities")
                 };
-                self.links.unhide(node);
+                self.links.unhide_inline(node);
                 self.stats.updates -= 1;
                 self.link_steps -= 1;
                 self.op = Op::Tweaking {
