@@ -286,6 +286,12 @@ fn holds(constraint: &Constraint, g: &[u32]) -> bool {
             g[cells[0]] + g[cells[last]] == digits(&cells[1..last]).iter().sum::<u32>()
         }
         Constraint::LittleKiller { cells, sum } => digits(cells).iter().sum::<u32>() == *sum,
+        Constraint::Quad { cells, digits: circle } => {
+            let held = digits(cells);
+            circle
+                .iter()
+                .all(|d| circle.iter().filter(|&x| x == d).count() <= held.iter().filter(|&x| x == d).count())
+        }
         Constraint::X(cells) => neighbours(cells, &|p, q| p + q == 10),
         Constraint::V(cells) => neighbours(cells, &|p, q| p + q == 5),
         Constraint::WhiteDot(cells) => neighbours(cells, &|p, q| p.abs_diff(q) == 1),
@@ -475,6 +481,18 @@ fn random_constraint(kind: usize, rng: &mut Rng, grid: &[u32]) -> Constraint {
             }
         }
         18 => Constraint::X(line),
+        19 => {
+            // Four cells around a corner; one to four digits, read off the grid or made up.
+            let corner = rng.below(3) * 4 + rng.below(3);
+            let cells = vec![corner, corner + 1, corner + 4, corner + 5];
+            let count = 1 + rng.below(4);
+            let digits = if made_up {
+                (0..count).map(|_| 1 + rng.below(4) as u32).collect()
+            } else {
+                cells[..count].iter().map(|&c| grid[c]).collect()
+            };
+            Constraint::Quad { cells, digits }
+        }
         _ => [
             Constraint::Diagonal(Diagonal::Falling),
             Constraint::Diagonal(Diagonal::Rising),
@@ -494,7 +512,7 @@ fn each_kind_of_constraint_lets_through_exactly_the_grids_a_brute_force_accepts(
     assert_eq!(grids.len(), 288);
     let mut rng = Rng(0x5eed_1234_abcd_0001);
     let mut checked = 0;
-    for kind in 0..20 {
+    for kind in 0..21 {
         for _ in 0..25 {
             let chosen = &grids[rng.below(grids.len())];
             // Two constraints of the kind and up to three givens from the chosen grid.
@@ -646,4 +664,83 @@ fn hints_walk_every_quick_example_to_its_solution_and_name_a_wrong_entry() {
         walked += 1;
     }
     assert_eq!(walked, 4, "{walked} examples walked");
+}
+
+/// A quad on a 9 × 9 grid, where its cells meet the Sudoku's houses, one box or several: a solved
+/// grid with the quad's four cells and two more left open, and every way to fill them checked
+/// against the Sudoku rules and the quad by brute force.
+#[test]
+fn a_nine_by_nine_quad_keeps_exactly_the_grids_a_brute_force_accepts() {
+    let solved = "762384591415729368398165427654278913837691245129543786543812679971436852286957134";
+    let grid: Vec<u32> = solved.bytes().map(|b| u32::from(b - b'0')).collect();
+    let valid = |g: &[u32]| {
+        (0..81).all(|a| {
+            (0..81).all(|z| {
+                let (ra, ca, rz, cz) = (a / 9, a % 9, z / 9, z % 9);
+                let shares = ra == rz || ca == cz || (ra / 3, ca / 3) == (rz / 3, cz / 3);
+                a == z || !shares || g[a] != g[z]
+            })
+        })
+    };
+    let mut checked = 0;
+    for (corner, digits, others) in [
+        // Across four boxes (r3c3) and across two (r7c6, r4c3).
+        (20, vec![8], [40, 80]),
+        (59, vec![2, 6], [3, 13]),
+        // Two 8s, where the grid has one there: no way to fill it.
+        (20, vec![8, 8], [3, 13]),
+        (29, vec![4], [8, 16]),
+        // Within one box (r1c1).
+        (0, vec![7, 6], [41, 50]),
+    ] {
+        let cells = vec![corner, corner + 1, corner + 9, corner + 10];
+        let quad = Constraint::Quad {
+            cells: cells.clone(),
+            digits: digits.clone(),
+        };
+        let open: Vec<usize> = cells.iter().copied().chain(others).collect();
+        let mut puzzle = ConstraintSudoku::empty(9, 3);
+        for cell in (0..81).filter(|c| !open.contains(c)) {
+            puzzle.candidates[cell] = 1 << (grid[cell] - 1);
+        }
+        puzzle.constraints = vec![quad.clone()];
+        // Every way to fill the open cells.
+        let mut expected = 0;
+        let mut filled = grid.clone();
+        for code in 0..9usize.pow(open.len() as u32) {
+            let mut rest = code;
+            for &cell in &open {
+                filled[cell] = (rest % 9) as u32 + 1;
+                rest /= 9;
+            }
+            let held: Vec<u32> = cells.iter().map(|&c| filled[c]).collect();
+            let quad_holds = digits
+                .iter()
+                .all(|d| digits.iter().filter(|&x| x == d).count() <= held.iter().filter(|&x| x == d).count());
+            if quad_holds && valid(&filled) {
+                expected += 1;
+            }
+        }
+        let found = ConstraintCover::new(&puzzle).map_or(0, |cover| cover.solve(u64::MAX).count);
+        assert_eq!(found, expected, "{quad:?}");
+        checked += usize::from(expected > 0);
+    }
+    assert_eq!(checked, 4);
+}
+
+/// A quad is made whole, an option per way its four cells hold its digits: on a 9 × 9 grid
+/// that is at most 2,465 ways (one digit in the circle, on an empty grid). On a 16 × 16 one
+/// digit leaves too many, and the quad is refused with what to do.
+#[test]
+fn a_quad_is_made_whole_and_refused_where_it_would_have_too_many_ways() {
+    let nine = parse_iss(".Quad~R3C3~5").unwrap();
+    let cover = ConstraintCover::new(&nine).unwrap();
+    let problem = cover.problem();
+    let ways = (0..problem.n_options()).filter(|&o| problem.option_label(o).starts_with("Quad1: ")).count();
+    assert!((1_000..=2_465).contains(&ways), "{ways}");
+    assert!(cover.solve(1).count == 1);
+    let sixteen = parse_iss(".Shape~16x16.Quad~R3C3~5").unwrap();
+    let refused = ConstraintCover::new(&sixteen).unwrap_err().to_string();
+    assert!(refused.contains("too many ways to hold its digits"), "{refused}");
+    assert!(ConstraintCover::new(&parse_iss(".Shape~16x16.Quad~R3C3~5~6~7").unwrap()).is_ok());
 }

@@ -56,6 +56,7 @@ pub const SUPPORTED: &[&str] = &[
     "GreaterThan",
     "StrictKropki",
     "StrictXV",
+    "Quad",
     "Whisper",
     "Renban",
     "Palindrome",
@@ -399,6 +400,29 @@ impl Reader {
                     cells: self.little_killer(start)?,
                 },
                 _ => return Err("a little killer is a sum and the cell its diagonal starts at".to_string()),
+            },
+            "Quad" => match args.split_first() {
+                Some((corner, digits)) if (1..=4).contains(&digits.len()) => {
+                    // ISS names a quad by the cell at its top left: its circle sits on that
+                    // cell's lower right corner.
+                    let corner = self.cell(corner)?;
+                    if corner / self.side == self.side - 1 || corner % self.side == self.side - 1 {
+                        return Err("a quad's cell is the top left of four: not in the last row or column".to_string());
+                    }
+                    let digits = digits
+                        .iter()
+                        .map(|digit| match self.number(digit, "the digit")? {
+                            d @ 1.. if d as usize <= self.side => Ok(d as u32),
+                            _ => Err(format!("the digit `{digit}` is not one of 1 to {}", self.side)),
+                        })
+                        .collect::<Result<Vec<u32>, String>>()?;
+                    let s = self.side;
+                    Constraint::Quad {
+                        cells: vec![corner, corner + 1, corner + s, corner + s + 1],
+                        digits,
+                    }
+                }
+                _ => return Err("a quad is the cell at its top left and one to four digits".to_string()),
             },
             "X" => Constraint::X(self.cells(args)?),
             "V" => Constraint::V(self.cells(args)?),

@@ -2,7 +2,7 @@
 //! states and relations, and the names its items and options get (`Thermo1@r1c2`).
 
 use super::builder::{Builder, End, Start};
-use super::cover::{neighbour_pairs, neighbour_relation, orthogonal, region_cells, CoverError};
+use super::cover::{cover_error, neighbour_pairs, neighbour_relation, orthogonal, region_cells, CoverError};
 use super::tuple_rule::tuple_rule;
 use super::{digit_char, Cell, Constraint, ConstraintSudoku, Diagonal};
 use std::collections::HashMap;
@@ -157,6 +157,14 @@ pub(super) fn add(
             b.chain(&name, cells, Start::Value(0), End::Values(vec![*sum]), |s, d| {
                 Some(s + d)
             })?;
+        }
+        // Made whole above, an option per assignment of its four cells: on a 9 × 9 grid there are
+        // at most 2,465 (one digit in the circle); over 3,000 only on larger grids.
+        Constraint::Quad { .. } => {
+            return Err(cover_error(
+                &name,
+                "its four cells have too many ways to hold its digits on a grid this size: give it more digits",
+            ))
         }
         // A dot, an X or V, a greater-than sign: a relation of neighbours.
         Constraint::X(cells)
@@ -365,6 +373,7 @@ pub(super) fn kind_name(constraint: &Constraint) -> &'static str {
         Constraint::Thermo(_) => "Thermo",
         Constraint::Arrow { .. } => "Arrow",
         Constraint::LittleKiller { .. } => "LittleKiller",
+        Constraint::Quad { .. } => "Quad",
         Constraint::X(..) => "X",
         Constraint::V(..) => "V",
         Constraint::WhiteDot(..) => "WhiteDot",

@@ -104,6 +104,14 @@ pub enum Constraint {
     BlackDot(Vec<Cell>),
     /// Neighbours among these cells: the one listed first is the greater.
     GreaterThan(Vec<Cell>),
+    /// The digits in the circle on the corner of four cells all stand among those cells (a
+    /// digit written twice, twice).
+    Quad {
+        /// The four cells around the corner, row by row.
+        cells: Vec<Cell>,
+        /// The digits in the circle, one to four.
+        digits: Vec<u32>,
+    },
     /// Neighbours with no white or black dot between them are neither consecutive nor one
     /// twice the other.
     StrictKropki,

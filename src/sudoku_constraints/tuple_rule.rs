@@ -212,6 +212,27 @@ pub(super) fn tuple_rule(constraint: &Constraint, grid_side: usize, regions: Opt
                 }),
             )
         }
+        Constraint::Quad { cells, digits } => {
+            let digits = digits.clone();
+            rule(
+                cells,
+                natural(cells.len()),
+                Box::new(move |d| {
+                    // The circle's digits not yet among the cells must fit in the cells left.
+                    let open = d.iter().filter(|&&x| x == 0).count();
+                    let missing: usize = digits
+                        .iter()
+                        .enumerate()
+                        .filter(|&(k, digit)| !digits[..k].contains(digit))
+                        .map(|(_, digit)| {
+                            let wanted = digits.iter().filter(|&x| x == digit).count();
+                            wanted.saturating_sub(d.iter().filter(|&x| x == digit).count())
+                        })
+                        .sum();
+                    missing <= open
+                }),
+            )
+        }
         Constraint::X(cells)
         | Constraint::V(cells)
         | Constraint::WhiteDot(cells)

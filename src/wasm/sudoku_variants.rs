@@ -101,6 +101,8 @@ pub(super) struct ConstraintView {
     circle: Vec<usize>,
     /// Its number: a sum, or a whisper's or lockout's least difference.
     value: Option<i64>,
+    /// A quad's digits (the numbers in its circle); empty for the others.
+    digits: Vec<u32>,
 }
 
 /// What a board view draws of a variant Sudoku: its regions, cages (drawn as a killer's) and
@@ -126,6 +128,7 @@ pub(super) fn view_of(puzzle: &ConstraintSudoku) -> RulesView {
                 cells: Vec::new(),
                 circle: Vec::new(),
                 value: None,
+                digits: Vec::new(),
             };
             match constraint {
                 Constraint::Cage { cells, sum } => {
@@ -145,6 +148,10 @@ pub(super) fn view_of(puzzle: &ConstraintSudoku) -> RulesView {
                 Constraint::LittleKiller { cells, sum } => {
                     view.cells = cells.clone();
                     view.value = Some(i64::from(*sum));
+                }
+                Constraint::Quad { cells, digits } => {
+                    view.cells = cells.clone();
+                    view.digits = digits.clone();
                 }
                 Constraint::Sum { cells, sum, .. } => {
                     view.cells = cells.clone();

@@ -1,9 +1,9 @@
 // The constraints of a variant Sudoku drawn over its grid as puzzle fans expect them:
 // thermometers with bulbs, arrows from circles, lines in their usual colours, kropki dots, X and
-// V, little-killer sums outside the grid with their arrows. One SVG over the cells, in cell units
+// V, quads' circles of digits, little-killer sums outside the grid with their arrows. One SVG over the cells, in cell units
 // (the cell in row r, column c spans r..r+1, c..c+1), redrawn when the puzzle changes; the
 // constraint the search branches on is lit. What each kind means lives in the engine: this module
-// only draws `inspectSudoku(…).rules.constraints` (`{kind, name, cells, circle, value}`).
+// only draws `inspectSudoku(…).rules.constraints` (`{kind, name, cells, circle, value, digits}`).
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -100,6 +100,17 @@ function littleKiller(side, { cells, value }, group) {
   element('line', { x1: ax, y1: ay, x2: bx, y2: by, class: 'outside-arrow', 'marker-end': 'url(#arrow-head)' }, group);
 }
 
+/** A quad: a white circle on the corner its four cells share, with its digits in two rows. */
+function quad(side, { cells, digits }, group) {
+  const [x, y] = centre(side, cells[0]).map((v) => v + 0.5);
+  element('circle', { cx: x, cy: y, r: 0.3, class: 'quad' }, group);
+  const rows = digits.length > 2 ? [digits.slice(0, 2), digits.slice(2)] : [digits];
+  rows.forEach((row, k) => {
+    const text = element('text', { x, y: y + (rows.length === 2 ? (k - 0.5) * 0.24 : 0), class: 'quad-digits' }, group);
+    text.textContent = row.join(' ');
+  });
+}
+
 /** One constraint's drawing, in its own group (lit while the search branches on it). */
 function drawConstraint(side, constraint, group) {
   const { kind, cells } = constraint;
@@ -111,6 +122,8 @@ function drawConstraint(side, constraint, group) {
     arrow(side, constraint, group);
   } else if (kind === 'LittleKiller') {
     littleKiller(side, constraint, group);
+  } else if (kind === 'Quad') {
+    quad(side, constraint, group);
   } else if (kind === 'Diagonal') {
     polyline(side, [cells[0], cells[cells.length - 1]], { class: 'diagonal-line', 'stroke-width': 0.05 }, group);
   } else if (['X', 'V', 'WhiteDot', 'BlackDot', 'GreaterThan'].includes(kind)) {
