@@ -736,7 +736,9 @@ fn a_quad_is_made_whole_and_refused_where_it_would_have_too_many_ways() {
     let nine = parse_iss(".Quad~R3C3~5").unwrap();
     let cover = ConstraintCover::new(&nine).unwrap();
     let problem = cover.problem();
-    let ways = (0..problem.n_options()).filter(|&o| problem.option_label(o).starts_with("Quad1: ")).count();
+    let ways = (0..problem.n_options())
+        .filter(|&o| problem.option_label(o).starts_with("Quad1: "))
+        .count();
     assert!((1_000..=2_465).contains(&ways), "{ways}");
     assert!(cover.solve(1).count == 1);
     let sixteen = parse_iss(".Shape~16x16.Quad~R3C3~5").unwrap();
