@@ -155,17 +155,19 @@ function countPart(engine, { id, source, wanted, part, limit = Infinity, gallery
       partCount = { key, searcher };
     }
     const { searcher } = partCount;
+    // The part's progress, posted at most every REPORT_MS (a count's time is unknown): from a
+    // Sudoku's counter, which calls it now and then, and from a stepper's slices. `nodes` may be
+    // a function, called only when a report is due.
     let lastReport = performance.now();
-    // A Sudoku's counter reports the part's progress now and then (a count's time is unknown).
     const progress = (count, nodes) => {
       if (performance.now() - lastReport < REPORT_MS) return;
       lastReport = performance.now();
-      self.postMessage({ id, type: 'progress', part, count, nodes });
+      self.postMessage({ id, type: 'progress', part, count, nodes: typeof nodes === 'function' ? nodes() : nodes });
     };
     const result =
       'countPart' in searcher
         ? searcher.countPart(wanted, part, limit, source.sudoku === undefined ? gallery : progress)
-        : stepPart(searcher, { id, wanted, part, limit });
+        : stepPart(searcher, { wanted, part, limit }, progress);
     const found = (result.firsts ?? []).map(([seq, ...options]) => ({ seq, options }));
     self.postMessage({
       id,
@@ -189,19 +191,18 @@ function countPart(engine, { id, source, wanted, part, limit = Infinity, gallery
   }
 }
 
-/** A part searched by a stepper in slices, with progress between: as `Counter.countPart` answers. */
-function stepPart(stepper, { id, wanted, part, limit }) {
+/**
+ * A part searched by a stepper in slices, telling `progress(count, nodes)` between them: as
+ * `Counter.countPart` answers.
+ */
+function stepPart(stepper, { wanted, part, limit }, progress) {
   const cut = stepper.enterPart(wanted, part);
   let count = 0;
-  let lastReport = performance.now();
   while (cut.entered && count < limit) {
     const pause = stepper.advanceFor(SLICE_MS);
     if (pause === 'done') break;
     if (pause === 'solution') count += 1;
-    if (performance.now() - lastReport > REPORT_MS) {
-      lastReport = performance.now();
-      self.postMessage({ id, type: 'progress', part, count, nodes: stepper.stats().nodes });
-    }
+    progress(count, () => stepper.stats().nodes);
   }
   const stats = stepper.stats();
   const entered = (value) => (cut.entered ? value : 0);
