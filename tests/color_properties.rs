@@ -1,6 +1,7 @@
 //! Property tests of Knuth's colours (Algorithm C) on random small problems: the search agrees
 //! with a brute-force colour solver, and stepping forwards and back, at either detail, leaves
-//! the links (colours included) exactly as a forward replay does.
+//! the links (colours included) exactly as a forward replay does. The engines' search trees are
+//! held to each other in `tests/search_order.rs`.
 
 use dlx_stepper::cells::Cells;
 use dlx_stepper::{Detail, Event, Heuristic, Stepper};
@@ -8,13 +9,10 @@ use proptest::prelude::*;
 
 #[path = "common/small.rs"]
 mod small;
-#[path = "common/solutions.rs"]
-mod solutions;
 use small::{
     back_to_start_reverses, colour_problem, moves, run_in_chunks_matches_steps, step_forwards,
     stepper_equals_brute_force, walk_equals_replay, Small,
 };
-use solutions::{bit_solutions, links_solutions};
 
 /// One to four primary items, one to three secondary ones.
 fn small_colour_problem() -> impl Strategy<Value = Small> {
@@ -44,18 +42,6 @@ proptest! {
     }
 
     #[test]
-    fn the_bit_engine_finds_the_links_solutions_in_their_order(small in small_colour_problem()) {
-        let problem = small.problem();
-        let (links, links_stats) = links_solutions(&problem, usize::MAX);
-        let (found, stats) = bit_solutions(&problem, u64::MAX);
-        prop_assert_eq!(stats.nodes, links_stats.nodes);
-        prop_assert_eq!(&found, &links);
-        let mut sorted: Vec<Vec<usize>> = found.into_iter().map(|mut s| { s.sort(); s }).collect();
-        sorted.sort();
-        prop_assert_eq!(sorted, small.brute_force());
-    }
-
-    #[test]
     fn any_walk_forward_and_back_equals_a_forward_replay(small in small_colour_problem(), walk in moves()) {
         walk_equals_replay(&small.problem(), Heuristic::MinimumRemainingValues, &walk)?;
     }
@@ -73,16 +59,6 @@ proptest! {
         let fresh = Stepper::new(&problem);
         prop_assert_eq!(reset.links(), fresh.links());
         back_to_start_reverses(&mut stepper, &problem, forward)?;
-    }
-
-    #[test]
-    fn parallel_search_equals_serial(small in small_colour_problem(), threads in 1usize..5) {
-        use dlx_stepper::search::parallel::count_in_parallel;
-        let problem = small.problem();
-        let mut stepper = Stepper::new(&problem);
-        stepper.count_solutions(None);
-        let stats = count_in_parallel(&problem, Default::default(), threads, &|_| {}, &|_, _| {});
-        prop_assert_eq!(stats, stepper.stats());
     }
 
     /// `run` in any chunks, stopped by its observer anywhere, gives exactly the events `step`

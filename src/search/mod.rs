@@ -31,8 +31,10 @@
 //!
 //! So the search order is written in four walks: the event machine (`moves.rs`), the hide
 //! walk one node at a time and the observed loops (`link_detail.rs`), and the plain loops
-//! (`flat_out.rs`). Property tests hold each of them to the event machine, event for event;
-//! a change to the order of the search must be made in all four (and in `Links::cover`).
+//! (`flat_out.rs`). Property tests hold each of them to the event machine, event for event, and
+//! the event machine's choices to the branching rule written from its definition
+//! (`tests/search_order.rs`); a change to the order of the search must be made in all four (and
+//! in `Links::cover`).
 
 use crate::dlx::{Links, MultiplicitiesBuild, PurifyStep};
 use crate::problem::Problem;
