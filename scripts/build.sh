@@ -106,19 +106,17 @@ wait_for_modules() {
   OPTIMISING=()
 }
 
-# One build per cargo feature, so that each page, widget mode and worker loads the least (which
-# one is loaded where: the table in src/wasm/mod.rs). Nothing is built with every feature: no
-# page would load it.
-# Only the boards build needs wasm-opt's convergence (it comes within a few hundred bytes of its
-# budget); the others are a pass of -O3, 10 to 20 s of a first run's build shorter each.
-build_module "--no-default-features --features text" www/pkg-links "the exact-cover wasm module (problems as text)"
-build_module "--no-default-features --features boards" www/pkg-boards "the board puzzles' wasm module" converge
-build_module "--no-default-features --features pieces" www/pkg-pieces "the board puzzles' wasm module with multiplicities (pieces with copies)"
-build_module "--no-default-features --features words" www/pkg-words "the word rectangles' wasm module (with colours)"
-build_module "--no-default-features --features sudoku" www/pkg-sudoku "the Sudoku wasm module (the stepper)"
-build_module "--no-default-features --features sudoku,constraints" www/pkg-variants "the variant Sudoku wasm module (ISS's constraints, with colours)"
-build_module "--no-default-features --features maker" www/pkg-maker "the Sudoku generator's and hints' wasm module"
-build_module "--no-default-features --features count" www/pkg-count "the counting wasm module (the pages' workers)"
+# One build per set of cargo features, so that each page, widget mode and worker loads the
+# least: www/js/engine/build-list.js lists them (and who loads which). Nothing is built with
+# every feature: no page would load it.
+mapfile -t BUILD_LINES < <(node scripts/builds.mjs)
+WIDGET_BUILDS=()
+NPM_BUILDS=()
+for line in "${BUILD_LINES[@]}"; do
+  IFS=$'\t' read -r name features passes shipped _ loaded_by <<<"$line"
+  build_module "--no-default-features --features $features" "www/pkg-$name" "the $name build (loaded by $loaded_by)" "$passes"
+  if [[ "$shipped" == widget ]]; then WIDGET_BUILDS+=("pkg-$name"); else NPM_BUILDS+=("pkg-$name"); fi
+done
 wait_for_modules
 # An older layout built every feature into www/pkg: removed, so that nothing can still use it.
 rm -rf www/pkg
@@ -150,7 +148,7 @@ cp www/widget/dancing-links.js www/widget/widget.css www/widget/embed.js www/wid
 # test loads the widget from dist/ alone.
 cp -r www/js/engine www/js/views "$DIST/js/"
 cp www/css/page.css www/css/sudoku.css www/css/board-view.css "$DIST/css/"
-for build in pkg-links pkg-boards pkg-pieces pkg-words pkg-sudoku; do
+for build in "${WIDGET_BUILDS[@]}"; do
   mkdir -p "$DIST/$build"
   cp www/$build/{dlx_stepper.js,dlx_stepper_bg.wasm,dlx_stepper.d.ts,dlx_stepper_bg.wasm.d.ts} "$DIST/$build/"
 done
@@ -184,17 +182,21 @@ PY
 say "www/dancing-links.zip: $(stat -c %s www/dancing-links.zip) bytes"
 
 # The npm package, a folder `npm pack` turns into its tarball (nothing is published from here;
-# the test command installs it and uses it): the widget's folder as above, the variant Sudoku's, the generator's and the count's builds,
+# the test command installs it and uses it): the widget's folder as above and the other builds,
 # the library entry (npm/engine.js, load(build)), its README and the element's manifest, made
 # from the widget's doc comment by the custom-elements-manifest analyzer.
 rm -rf "$NPM"
 cp -r "$DIST" "$NPM"
-for build in pkg-variants pkg-maker pkg-count; do
+for build in "${NPM_BUILDS[@]}"; do
   mkdir -p "$NPM/$build"
   cp www/$build/{dlx_stepper.js,dlx_stepper_bg.wasm,dlx_stepper.d.ts,dlx_stepper_bg.wasm.d.ts} "$NPM/$build/"
 done
-cp npm/engine.js npm/engine.d.ts npm/README.md npm/API.md LICENSE "$NPM/"
-minify_in_place "$NPM" "$NPM/engine.js" "$NPM/pkg-variants/dlx_stepper.js" "$NPM/pkg-maker/dlx_stepper.js" "$NPM/pkg-count/dlx_stepper.js"
+cp npm/engine.js npm/README.md npm/API.md LICENSE "$NPM/"
+# The types name each build's exports, a line per build of the list.
+node scripts/builds.mjs --types | sed -e '/@BUILDS/{r /dev/stdin' -e 'd}' npm/engine.d.ts >"$NPM/engine.d.ts"
+npm_glue=()
+for build in "${NPM_BUILDS[@]}"; do npm_glue+=("$NPM/$build/dlx_stepper.js"); done
+minify_in_place "$NPM" "$NPM/engine.js" "${npm_glue[@]}"
 version="$(grep -m1 '^version = ' Cargo.toml | cut -d'"' -f2)"
 sed "s/\"version\": \"0.0.0\"/\"version\": \"$version\"/" npm/package.json >"$NPM/package.json"
 sed -i "s/@VERSION/@$version/" "$NPM/README.md"

@@ -147,7 +147,13 @@ fn answer_puzzle(text: &JsValue, shape: &JsValue, variant: &JsValue, limit: u64)
 /// solution. Throws an `Error` naming the cell for bad input. `variant` as for
 /// `Stepper.fromSudoku`.
 #[wasm_bindgen(js_name = solveSudoku)]
-pub fn solve_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result<Option<String>, JsError> {
+pub fn solve_sudoku(
+    text: JsValue,
+    shape: Option<JsValue>,
+    variant: Option<JsValue>,
+) -> Result<Option<String>, JsError> {
+    // Optional in the types (`shape?`, `variant?`): a TypeScript caller may leave them out.
+    let (shape, variant) = (shape.unwrap_or_default(), variant.unwrap_or_default());
     let answer = answer_puzzle(&text, &shape, &variant, 1)?;
     Ok(answer.solution.map(|solution| solution.to_line()))
 }
@@ -191,7 +197,9 @@ impl SudokuCounter {
     /// A counter of a Sudoku: the arguments of `Stepper.fromSudoku` (every variant but
     /// `"constraints"`). Throws an `Error` naming the cell for bad input.
     #[wasm_bindgen(constructor)]
-    pub fn new(text: JsValue, shape: JsValue, variant: JsValue) -> Result<SudokuCounter, JsError> {
+    pub fn new(text: JsValue, shape: Option<JsValue>, variant: Option<JsValue>) -> Result<SudokuCounter, JsError> {
+        // Optional in the types (`shape?`, `variant?`): a TypeScript caller may leave them out.
+        let (shape, variant) = (shape.unwrap_or_default(), variant.unwrap_or_default());
         let puzzle = parse_puzzle(&text, &shape, &variant)?;
         Ok(SudokuCounter {
             counter: sudoku::SudokuPartCounter::new(&puzzle),

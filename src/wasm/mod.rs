@@ -8,8 +8,9 @@
 //! numbers (the engine stores links as addresses).
 //!
 //! The API comes in parts, by cargo feature, so that each page, widget mode and worker loads the
-//! least. `scripts/build.sh` builds one module per feature, into `www/pkg-<name>`; this table is
-//! the one place that says which is loaded where:
+//! least. `scripts/build.sh` builds one module per build of `www/js/engine/build-list.js` (the
+//! one list: names, features, budgets, who loads each), into `www/pkg-<name>`; this table says
+//! what of this module each has (a node test holds its rows to the list):
 //!
 //! | feature, folder | what it has | loaded by |
 //! |---|---|---|

@@ -26,7 +26,9 @@ impl JsStepper {
     /// (`.~R1C1_5.Thermo~R9C4~R8C3`) or a grid line of givens and then one (the shape comes
     /// with the string).
     #[wasm_bindgen(js_name = fromSudoku)]
-    pub fn from_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result<JsStepper, JsError> {
+    pub fn from_sudoku(text: JsValue, shape: Option<JsValue>, variant: Option<JsValue>) -> Result<JsStepper, JsError> {
+        // Optional in the types (`shape?`, `variant?`): a TypeScript caller may leave them out.
+        let (shape, variant) = (shape.unwrap_or_default(), variant.unwrap_or_default());
         #[cfg(feature = "constraints")]
         if is_variant_sudoku(&variant) {
             let read = VariantSudoku::read(&string_arg(&text, "the puzzle")?)?;
@@ -208,7 +210,9 @@ fn placement_triple(sudoku: &SudokuProblem, option: usize) -> [u32; 3] {
 /// with them: after the givens for a jigsaw, before them for a killer); `error` is the engine's message and `cells`
 /// the cells it names, as `[[row, col], …]` (0-based). `variant` as for `Stepper.fromSudoku`.
 #[wasm_bindgen(js_name = inspectSudoku)]
-pub fn inspect_sudoku(text: JsValue, shape: JsValue, variant: JsValue) -> Result<JsValue, JsError> {
+pub fn inspect_sudoku(text: JsValue, shape: Option<JsValue>, variant: Option<JsValue>) -> Result<JsValue, JsError> {
+    // Optional in the types (`shape?`, `variant?`): a TypeScript caller may leave them out.
+    let (shape, variant) = (shape.unwrap_or_default(), variant.unwrap_or_default());
     let text = string_arg(&text, "the puzzle")?;
     #[cfg(feature = "constraints")]
     if is_variant_sudoku(&variant) {

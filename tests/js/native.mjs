@@ -2,13 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { BUILDS } from '../../www/js/engine/build-list.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Six builds of the wasm engine the pages load (see www/js/engine/builds.js), started. */
+/** Every build of the wasm engine (www/js/engine/build-list.js), started, by name. */
 async function loadBuilds() {
   const loaded = {};
-  for (const build of ['links', 'boards', 'sudoku', 'variants', 'maker', 'count']) {
+  for (const { name: build } of BUILDS) {
     const folder = new URL(`../../www/pkg-${build}/`, import.meta.url);
     loaded[build] = await import(new URL('dlx_stepper.js', folder));
     loaded[build].initSync({ module: readFileSync(new URL('dlx_stepper_bg.wasm', folder)) });

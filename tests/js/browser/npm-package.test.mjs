@@ -94,8 +94,40 @@ test('the package holds its manifest, types and license, and names them in packa
   const attributes = element.attributes.map((attribute) => attribute.name);
   for (const name of ['example', 'mode', 'variant', 'board', 'step', 'detail', 'controls', 'speed'])
     assert.ok(attributes.includes(name), name);
-  assert.match(readFileSync(join(folder, 'engine.d.ts'), 'utf8'), /load\(build: 'sudoku'\)/);
   assert.match(readFileSync(join(folder, 'LICENSE'), 'utf8'), /MIT License/);
+});
+
+// A TypeScript user of the package: `load(name)` is typed with that build's exports, and a name
+// that is no build is an error. tsc comes with the build tools (the manifest analyzer's).
+const TYPED_USE = `import { load, builds } from 'dlx-stepper';
+const sudoku = await load('sudoku');
+const unique: number = sudoku.Stepper.fromSudoku('${PUZZLE}').countSolutions(2);
+const links = await load();
+const steps: number = new links.Stepper('A\\nA').countSolutions();
+const count: number = (await load('count')).countSolutions('A\\nA', 5);
+const first: 'links' | 'boards' | 'pieces' | 'words' | 'sudoku' | 'variants' | 'maker' | 'count' = builds[0];
+// @ts-expect-error: no build is called so
+load('nope');
+// @ts-expect-error: counting text flat out is the count build's, not the Sudoku build's
+sudoku.countSolutions('A\\nA');
+export { unique, steps, count, first };
+`;
+
+test("the package's types give each build's exports by its name, and refuse a name that is no build", () => {
+  writeFileSync(join(project, 'typed.mts'), TYPED_USE);
+  const tsc = `${ROOT}node_modules/typescript/bin/tsc`;
+  const flags = ['--noEmit', '--strict', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--skipLibCheck'];
+  execFileSync('node', [tsc, ...flags, 'typed.mts'], { cwd: project, encoding: 'utf8' });
+  // And it can fail: a wrong type for a build's export is reported.
+  writeFileSync(
+    join(project, 'wrong.mts'),
+    "import { load } from 'dlx-stepper';\nconst n: string = (await load('count')).countSolutions('A\\nA');\nexport { n };\n",
+  );
+  // (tsc reports on its standard output.)
+  assert.throws(
+    () => execFileSync('node', [tsc, ...flags, 'wrong.mts'], { cwd: project, encoding: 'utf8' }),
+    (error) => /error TS2322: Type 'number' is not assignable to type 'string'/.test(error.stdout),
+  );
 });
 
 test("the widget from another origin, as from a CDN, under the policy the package's README gives for a CDN", async () => {

@@ -1,40 +1,14 @@
-// Where each build of the wasm engine lives (cargo features; see scripts/build.sh), so that a
-// page loads the least it needs, and the builds loaded so far. Five builds have the stepper and
-// the worker pool's parts, each with one kind of problem: 'links' (problems as text), 'boards'
-// (pentominoes, queens, Langford pairs, polycubes, typed pieces), 'pieces' (the same with Knuth's
-// multiplicities, for typed pieces with copies), 'words' (word rectangles,
-// with Knuth's colours), 'sudoku' (Sudoku of every variant) and 'variants' (the same, and variant
-// Sudoku with ISS's constraints: thermometers, arrows, lines, dots; loaded when one is opened); source.js says which one a
-// source needs. 'maker' has the Sudoku generator, hints, the fast solver and its count in parts,
-// and no stepper (the Sudoku page's workers, for New puzzle, Hint and a classic 9×9's Count); 'count' counts flat out with the fastest engine
-// for the problem (the workers of a count of text or boards: `Counter`). Each folder holds the build's JS glue and its
-// .wasm, and sits next to js/ in www/; the widget's dist folder has the stepper builds.
+// Loads the builds of the wasm engine (build-list.js lists them: each a set of cargo features
+// with one kind of problem, so that a page loads the least it needs; source.js says which one a
+// source needs) and keeps those loaded so far. Each build's folder, pkg-<name>, holds its JS glue
+// and its .wasm, and sits next to js/ in www/ and in the widget's folder.
 
-const FOLDERS = {
-  links: '../../pkg-links/',
-  boards: '../../pkg-boards/',
-  pieces: '../../pkg-pieces/',
-  words: '../../pkg-words/',
-  sudoku: '../../pkg-sudoku/',
-  variants: '../../pkg-variants/',
-  maker: '../../pkg-maker/',
-  count: '../../pkg-count/',
-};
-
-/** What each stepper build reads, for a message saying it is not loaded. */
-const READS = {
-  links: 'exact-cover problems',
-  boards: 'board puzzles',
-  pieces: 'pieces with copies',
-  words: 'word rectangles',
-  sudoku: 'Sudoku',
-  variants: 'variant Sudoku with constraints',
-};
+import { buildNamed } from './build-list.js';
 
 /** The URL of a build's `file` ('dlx_stepper.js', its glue, or 'dlx_stepper_bg.wasm'). */
 export function engineUrl(build, file) {
-  if (!FOLDERS[build]) throw new Error(`no engine build called ${build}`);
-  return new URL(`${FOLDERS[build]}${file}`, import.meta.url);
+  if (!buildNamed(build)) throw new Error(`no engine build called ${build}`);
+  return new URL(`../../pkg-${build}/${file}`, import.meta.url);
 }
 
 /**
@@ -87,7 +61,7 @@ export function hasEngine(build) {
 /** The loaded `build`, or an error saying it is not loaded. */
 export function engineOf(build) {
   const engine = engines[build];
-  if (!engine) throw new Error(`the engine build that reads ${READS[build] ?? build} is not loaded`);
+  if (!engine) throw new Error(`the engine build for ${buildNamed(build)?.holds ?? build} is not loaded`);
   return engine;
 }
 

@@ -1,0 +1,22 @@
+// Prints the builds of the wasm engine (www/js/engine/build-list.js, the one list) for the shell
+// scripts, a line each, its fields separated by tabs: name, cargo features, wasm-opt's passes
+// ("converge" or "once"), "widget" or "npm" (where it is shipped), budget in bytes, who loads it.
+// With --types, the lines of the npm package's `Builds` interface instead (npm/engine.d.ts).
+// Usage: node scripts/builds.mjs [--types]
+import { BUILDS } from '../www/js/engine/build-list.js';
+
+if (process.argv[2] === '--types') {
+  for (const { name } of BUILDS) console.log(`  ${name}: typeof import('./pkg-${name}/dlx_stepper.js');`);
+  process.exit(0);
+}
+for (const build of BUILDS) {
+  const fields = [
+    build.name,
+    build.features,
+    build.converge ? 'converge' : 'once',
+    build.widget ? 'widget' : 'npm',
+    build.budget,
+    build.loadedBy,
+  ];
+  console.log(fields.join('\t'));
+}
