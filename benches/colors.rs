@@ -15,7 +15,6 @@ mod knuth;
 mod harness;
 use competitors::Contender;
 use dlx_stepper::Stepper;
-use std::time::{Duration, Instant};
 
 /// One of Knuth's programs, named by environment variable `var`, on file `name`.
 fn knuth(var: &str, title: &'static str, name: &str) -> Option<Contender> {
@@ -67,16 +66,7 @@ fn main() {
             "\n{name}.dlx: {expected} solutions, {} updates, {} cleansings, {rounds} rounds (median)",
             stats.updates, stats.cleansings
         );
-        let mut times = vec![Vec::new(); contenders.len()];
-        for _ in 0..rounds {
-            for (k, contender) in contenders.iter_mut().enumerate() {
-                let start = Instant::now();
-                let count = (contender.count)();
-                times[k].push(start.elapsed());
-                assert_eq!(count, expected, "{} found a wrong number of solutions", contender.name);
-            }
-        }
-        let medians: Vec<Duration> = times.iter_mut().map(|t| harness::median(t)).collect();
+        let medians = competitors::race(&mut contenders, expected, rounds);
         let base = medians[0].as_secs_f64();
         for (contender, time) in contenders.iter().zip(&medians) {
             println!(

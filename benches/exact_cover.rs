@@ -17,7 +17,6 @@ mod harness;
 use competitors::Contender;
 use dlx_stepper::pentomino::{Board, Pentominoes};
 use dlx_stepper::{Detail, Event, Problem, Stepper};
-use std::time::{Duration, Instant};
 
 /// The stepper taking one event at a time and handing each to an observer (here: counting
 /// solutions from the events themselves).
@@ -82,16 +81,7 @@ fn write_knuth(name: &str, problem: &Problem) {
 
 fn race(title: &str, problem: &Problem, expected: u64, updates: u64, mut contenders: Vec<Contender>, rounds: usize) {
     println!("\n{title}: {expected} solutions, {updates} updates, {rounds} rounds (median)");
-    let mut times = vec![Vec::new(); contenders.len()];
-    for _ in 0..rounds {
-        for (k, contender) in contenders.iter_mut().enumerate() {
-            let start = Instant::now();
-            let count = (contender.count)();
-            times[k].push(start.elapsed());
-            assert_eq!(count, expected, "{} found a wrong number of solutions", contender.name);
-        }
-    }
-    let medians: Vec<Duration> = times.iter_mut().map(|t| harness::median(t)).collect();
+    let medians = competitors::race(&mut contenders, expected, rounds);
     let base = medians[0].as_secs_f64();
     for (contender, time) in contenders.iter().zip(&medians) {
         let seconds = time.as_secs_f64();

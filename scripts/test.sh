@@ -44,6 +44,8 @@ cargo fmt --check
 # recommended lints (biome.json says which files, and the two rules left out).
 section "JavaScript formatting and lints (biome ci)"
 "$ROOT/node_modules/.bin/biome" ci --colors=off
+# The pages' navigation, written once (scripts/pages.mjs) and copied into each page.
+node "$ROOT/scripts/pages.mjs" --check
 
 # The native tests are compiled here, on both cores, and run later, in the background beside the
 # browser tests (which wait on pages more than they compute): a first run's processors are busy

@@ -10,8 +10,8 @@ use proptest::prelude::*;
 #[path = "common/small.rs"]
 mod small;
 use small::{
-    back_to_start_reverses, colour_problem, moves, run_in_chunks_matches_steps, step_forwards,
-    stepper_equals_brute_force, walk_equals_replay, Small,
+    back_to_start_reverses, colour_problem, moves, reset_rebuilds_the_first_links, run_in_chunks_matches_steps,
+    step_forwards, stepper_equals_brute_force, walk_equals_replay, Small,
 };
 
 /// One to four primary items, one to three secondary ones.
@@ -52,12 +52,7 @@ proptest! {
         let mut stepper = Stepper::new(&problem);
         stepper.set_detail(if fine { Detail::Links } else { Detail::Algorithm });
         let forward = step_forwards(&mut stepper, steps);
-        // Reset from here rebuilds the links a fresh stepper has.
-        let mut reset = stepper.clone();
-        reset.reset();
-        prop_assert!(reset.at_start());
-        let fresh = Stepper::new(&problem);
-        prop_assert_eq!(reset.links(), fresh.links());
+        reset_rebuilds_the_first_links(&stepper, &problem)?;
         back_to_start_reverses(&mut stepper, &problem, forward)?;
     }
 

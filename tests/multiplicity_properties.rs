@@ -9,18 +9,9 @@ use proptest::prelude::*;
 #[path = "common/small.rs"]
 mod small;
 use small::{
-    back_to_start_reverses, colour_problem, moves, step_forwards, stepper_equals_brute_force, walk_equals_replay, Small,
+    back_to_start_reverses, moves, multiplicity_problem, reset_rebuilds_the_first_links, step_forwards,
+    stepper_equals_brute_force, walk_equals_replay,
 };
-
-/// One to four primary items with bounds from 0:1 to 3:3 (`lower` at most 2), up to two
-/// secondary ones.
-fn small_problem() -> impl Strategy<Value = Small> {
-    let bounds = proptest::collection::vec(
-        (0u32..3, 1u32..4).prop_map(|(lower, upper)| (lower.min(upper), upper)),
-        1..5,
-    );
-    (bounds, 0usize..3).prop_flat_map(|(bounds, n_secondary)| colour_problem(bounds, n_secondary))
-}
 
 fn heuristic(first: bool) -> Heuristic {
     if first {
@@ -35,7 +26,7 @@ proptest! {
 
     /// The bit engine's own search: each solution once, and a limit stops it.
     #[test]
-    fn the_bit_engine_finds_the_brute_force_solutions(small in small_problem(), limit in 1u64..4) {
+    fn the_bit_engine_finds_the_brute_force_solutions(small in multiplicity_problem(), limit in 1u64..4) {
         let bits = Bits::new(&small.problem()).unwrap();
         let mut found = Vec::new();
         let stats = bits.search(u64::MAX, |options| {
@@ -56,7 +47,7 @@ proptest! {
 
     /// Each solution once, under either branching rule, and the links restored at the end.
     #[test]
-    fn solutions_equal_brute_force(small in small_problem(), first in any::<bool>()) {
+    fn solutions_equal_brute_force(small in multiplicity_problem(), first in any::<bool>()) {
         stepper_equals_brute_force(&small, heuristic(first))?;
     }
 
@@ -64,22 +55,17 @@ proptest! {
     /// time): always where a forward replay of as many events is, links, counters and last
     /// event alike, and the links whole.
     #[test]
-    fn any_walk_forward_and_back_equals_a_forward_replay(small in small_problem(), first in any::<bool>(), walk in moves()) {
+    fn any_walk_forward_and_back_equals_a_forward_replay(small in multiplicity_problem(), first in any::<bool>(), walk in moves()) {
         walk_equals_replay(&small.problem(), heuristic(first), &walk)?;
     }
 
     #[test]
-    fn link_detail_events_step_back_in_reverse(small in small_problem(), steps in 0usize..600) {
+    fn link_detail_events_step_back_in_reverse(small in multiplicity_problem(), steps in 0usize..600) {
         let problem = small.problem();
         let mut stepper = Stepper::new(&problem);
         stepper.set_detail(Detail::Links);
         let forward = step_forwards(&mut stepper, steps);
-        // Reset from here rebuilds the links a fresh stepper has.
-        let mut reset = stepper.clone();
-        reset.reset();
-        prop_assert!(reset.at_start());
-        let fresh = Stepper::new(&problem);
-        prop_assert_eq!(reset.links(), fresh.links());
+        reset_rebuilds_the_first_links(&stepper, &problem)?;
         // Every hide follows a tweak, a cover or a purify (or another hide).
         for pair in forward.windows(2) {
             if let Event::Hide(_) = pair[1] {
@@ -90,7 +76,7 @@ proptest! {
     }
 
     #[test]
-    fn stepping_back_to_the_start_yields_the_events_in_reverse(small in small_problem(), steps in 0usize..400) {
+    fn stepping_back_to_the_start_yields_the_events_in_reverse(small in multiplicity_problem(), steps in 0usize..400) {
         let problem = small.problem();
         let mut stepper = Stepper::new(&problem);
         let forward = step_forwards(&mut stepper, steps);
@@ -98,7 +84,7 @@ proptest! {
     }
 
     #[test]
-    fn counts_leave_their_item_active_and_selects_build_the_solution(small in small_problem()) {
+    fn counts_leave_their_item_active_and_selects_build_the_solution(small in multiplicity_problem()) {
         let problem = small.problem();
         let mut stepper = Stepper::new(&problem);
         loop {
@@ -128,7 +114,7 @@ proptest! {
     /// solution; and they hand over the same solutions in the same order.
     #[test]
     fn the_plain_loops_end_where_the_events_end(
-        small in small_problem(),
+        small in multiplicity_problem(),
         first in any::<bool>(),
         limit in prop_oneof![Just(1u64), Just(2), Just(3), Just(u64::MAX)],
     ) {
@@ -163,7 +149,7 @@ proptest! {
     /// On several threads, and cut into parts written as problems of their own: the serial
     /// search's figures.
     #[test]
-    fn parallel_and_split_searches_equal_serial(small in small_problem(), threads in 1usize..5, depth in 0usize..4) {
+    fn parallel_and_split_searches_equal_serial(small in multiplicity_problem(), threads in 1usize..5, depth in 0usize..4) {
         use dlx_stepper::search::parallel::{count_in_parallel, part_text, split, Part};
         let problem = small.problem();
         let mut stepper = Stepper::new(&problem);

@@ -22,7 +22,7 @@ use proptest::prelude::*;
 
 #[path = "common/small.rs"]
 mod small;
-use small::{colour_problem, Small};
+use small::{colour_problem, multiplicity_problem, Small};
 
 /// Plain problems (no secondary item, or secondary items without colours) and colour problems
 /// alike: one to five primary items, up to three secondary ones, up to ten options.
@@ -39,15 +39,6 @@ fn plain_or_colour_problem() -> impl Strategy<Value = Small> {
             small
         })
     })
-}
-
-/// Problems with multiplicities (bounds from 0:1 to 3:3) and colours.
-fn multiplicity_problem() -> impl Strategy<Value = Small> {
-    let bounds = proptest::collection::vec(
-        (0u32..3, 1u32..4).prop_map(|(lower, upper)| (lower.min(upper), upper)),
-        1..5,
-    );
-    (bounds, 0usize..3).prop_flat_map(|(bounds, n_secondary)| colour_problem(bounds, n_secondary))
 }
 
 fn heuristic(first: bool) -> Heuristic {
@@ -105,6 +96,29 @@ fn stepped_solutions(problem: &Problem, heuristic: Heuristic) -> (Vec<Vec<usize>
     (found, stepper.stats())
 }
 
+/// The links' other walks of the search (the observed loops of `run` at either detail, the plain
+/// loops of a count from the start, the threads) end with `stats`, the event machine's.
+fn links_engines_have_the_stats(problem: &Problem, heuristic: Heuristic, stats: Stats) -> Result<(), TestCaseError> {
+    for detail in [Detail::Algorithm, Detail::Links] {
+        let mut observed = Stepper::new(problem);
+        observed.set_heuristic(heuristic);
+        observed.set_detail(detail);
+        observed.run(u64::MAX, |_| true);
+        prop_assert_eq!(observed.stats(), stats);
+    }
+    let mut counted = Stepper::new(problem);
+    counted.set_heuristic(heuristic);
+    prop_assert_eq!(counted.count_solutions(None), stats.solutions);
+    prop_assert_eq!(counted.stats(), stats);
+    for threads in [1, 3] {
+        prop_assert_eq!(
+            count_in_parallel(problem, heuristic, threads, &|_| {}, &|_, _| {}),
+            stats
+        );
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 600, ..ProptestConfig::default() })]
 
@@ -155,22 +169,7 @@ proptest! {
         let heuristic = heuristic(first);
         let (solutions, stats) = stepped_solutions(&problem, heuristic);
 
-        for detail in [Detail::Algorithm, Detail::Links] {
-            let mut observed = Stepper::new(&problem);
-            observed.set_heuristic(heuristic);
-            observed.set_detail(detail);
-            observed.run(u64::MAX, |_| true);
-            prop_assert_eq!(observed.stats(), stats);
-        }
-
-        let mut counted = Stepper::new(&problem);
-        counted.set_heuristic(heuristic);
-        prop_assert_eq!(counted.count_solutions(None), stats.solutions);
-        prop_assert_eq!(counted.stats(), stats);
-
-        for threads in [1, 3] {
-            prop_assert_eq!(count_in_parallel(&problem, heuristic, threads, &|_| {}, &|_, _| {}), stats);
-        }
+        links_engines_have_the_stats(&problem, heuristic, stats)?;
 
         if heuristic == Heuristic::MinimumRemainingValues {
             // The bit engine and the workers' parts branch by MRV only.
@@ -205,7 +204,7 @@ proptest! {
     }
 
     /// With multiplicities: the observed loops, the plain loops and the threads have the event
-    /// machine's nodes under either branching rule.
+    /// machine's statistics under either branching rule.
     #[test]
     fn with_multiplicities_every_links_engine_grows_the_event_machine_s_tree(
         small in multiplicity_problem(),
@@ -214,17 +213,6 @@ proptest! {
         let problem = small.problem();
         let heuristic = heuristic(first);
         let (_, stats) = stepped_solutions(&problem, heuristic);
-        for detail in [Detail::Algorithm, Detail::Links] {
-            let mut observed = Stepper::new(&problem);
-            observed.set_heuristic(heuristic);
-            observed.set_detail(detail);
-            observed.run(u64::MAX, |_| true);
-            prop_assert_eq!(observed.stats(), stats);
-        }
-        let mut counted = Stepper::new(&problem);
-        counted.set_heuristic(heuristic);
-        prop_assert_eq!(counted.count_solutions(None), stats.solutions);
-        prop_assert_eq!(counted.stats(), stats);
-        prop_assert_eq!(count_in_parallel(&problem, heuristic, 2, &|_| {}, &|_, _| {}), stats);
+        links_engines_have_the_stats(&problem, heuristic, stats)?;
     }
 }

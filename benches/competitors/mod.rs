@@ -11,6 +11,22 @@ use dlx_stepper::{Detail, Event, Problem, Stepper};
 #[allow(dead_code)]
 pub mod colors;
 
+/// Times each contender `rounds` times, in turn (A, B, A, B, so that the machine's drift falls on
+/// all alike), each count checked against `expected`: the median time of each, in their order.
+#[allow(dead_code)] // Not every bench races contenders.
+pub fn race(contenders: &mut [Contender], expected: u64, rounds: usize) -> Vec<std::time::Duration> {
+    let mut times = vec![Vec::new(); contenders.len()];
+    for _ in 0..rounds {
+        for (k, contender) in contenders.iter_mut().enumerate() {
+            let start = std::time::Instant::now();
+            let count = (contender.count)();
+            times[k].push(start.elapsed());
+            assert_eq!(count, expected, "{} found a wrong number of solutions", contender.name);
+        }
+    }
+    times.iter_mut().map(|t| crate::harness::median(t)).collect()
+}
+
 /// A solver under test: its name and a closure counting the solutions once per call.
 pub struct Contender {
     pub name: &'static str,

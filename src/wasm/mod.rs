@@ -113,14 +113,6 @@ fn string_arg(value: &JsValue, what: &str) -> Result<String, JsError> {
 
 /// A plain object from its keys and values, for small results: what serde-wasm-bindgen would
 /// make, without its code (its cache of key strings alone weighed 2.5 KB of the links build).
-#[cfg(any(
-    feature = "text",
-    feature = "boards",
-    feature = "words",
-    feature = "sudoku",
-    feature = "maker",
-    feature = "count"
-))]
 fn js_object(entries: &[(&str, JsValue)]) -> JsValue {
     let object = js_sys::Object::new();
     for (key, value) in entries {

@@ -120,6 +120,16 @@ pub fn colour_problem(bounds: Vec<(u32, u32)>, n_secondary: usize) -> impl Strat
     })
 }
 
+/// One to four primary items with bounds from 0:1 to 3:3 (`lower` at most 2), up to two
+/// secondary ones, with colours.
+pub fn multiplicity_problem() -> impl Strategy<Value = Small> {
+    let bounds = proptest::collection::vec(
+        (0u32..3, 1u32..4).prop_map(|(lower, upper)| (lower.min(upper), upper)),
+        1..5,
+    );
+    (bounds, 0usize..3).prop_flat_map(|(bounds, n_secondary)| colour_problem(bounds, n_secondary))
+}
+
 /// A step of the stepping tests: forwards, back, or to the other detail.
 #[derive(Clone, Copy, Debug)]
 pub enum Move {
@@ -234,6 +244,17 @@ pub fn back_to_start_reverses(
     prop_assert!(stepper.at_start());
     let fresh = Stepper::new(problem);
     prop_assert_eq!(stepper.links(), fresh.links());
+    Ok(())
+}
+
+/// A copy of `stepper` (of `problem`), reset from where it stands, is at the start with the links
+/// a fresh stepper has.
+pub fn reset_rebuilds_the_first_links(stepper: &Stepper, problem: &Problem) -> Result<(), TestCaseError> {
+    let mut reset = stepper.clone();
+    reset.reset();
+    prop_assert!(reset.at_start());
+    let fresh = Stepper::new(problem);
+    prop_assert_eq!(reset.links(), fresh.links());
     Ok(())
 }
 

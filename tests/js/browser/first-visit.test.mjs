@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, newPage } from '../browser.mjs';
+import { PAGES } from '../../../scripts/pages.mjs';
 
 const fixture = useBrowser();
 
@@ -143,15 +144,8 @@ test('Space presses a focused button, and plays only when no button has the focu
   await page.close();
 });
 
+// The list the pages' navigation is written from (scripts/pages.mjs), as the browser shows it.
 test('every page has the same navigation, in the same order and words, with the open page marked', async () => {
-  const PAGES = [
-    ['index.html', 'Home'],
-    ['links.html', 'The links, step by step'],
-    ['lesson.html', 'Lesson: Dancing Links from zero'],
-    ['sudoku.html', 'Sudoku'],
-    ['boards.html', 'Board puzzles'],
-    ['widget.html', 'The widget for your page'],
-  ];
   const page = await newPage(fixture.browser, { viewport: { width: 390, height: 844 } });
   for (const [file] of PAGES) {
     await page.goto(`${fixture.server.url}${file}`);

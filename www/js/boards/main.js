@@ -1,6 +1,7 @@
 // The boards page: pentominoes, N-queens, Langford pairs, the Soma cube, any typed pieces and word rectangles watched step
 // by step through the shared controls, a board the user draws, and counting in a worker. One state object; render() draws it.
 
+import { showCounters, showStep } from '../views/counters.js';
 import { loadEngine, Session, makePlayer } from '../engine/session.js';
 import { buildFor } from '../engine/source.js';
 import { mountControls, parseStep, watchableRate } from '../views/controls.js';
@@ -92,12 +93,8 @@ function render() {
   const { now } = view;
   const event = session.lastEvent();
   $('caption').textContent = boardCaption(event, tables, now.stats.solutions, isDeadEnd(session, event));
-  $('count-step').textContent =
-    `${now.position.toLocaleString()}${session.timeline.complete ? ` / ${session.timeline.total.toLocaleString()}` : ''}`;
-  $('count-level').textContent = now.level;
-  $('count-nodes').textContent = now.stats.nodes.toLocaleString();
-  $('count-updates').textContent = now.stats.updates.toLocaleString();
-  $('count-solutions').textContent = now.stats.solutions.toLocaleString();
+  showStep(now.position, session.timeline);
+  showCounters(now, session.hasColors);
   controls.updateTimeline();
   predictor?.sync();
   clearTimeout(urlTimer);

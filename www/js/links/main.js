@@ -1,6 +1,7 @@
 // The links page: one state object (the session and what is on screen), and render() that
 // draws every view from it.
 
+import { showCounters, showStep } from '../views/counters.js';
 import { loadEngine, Session, makePlayer } from '../engine/session.js';
 import { PRESETS, presetById } from '../views/presets.js';
 import { layout, renderDiagram } from '../views/diagram.js';
@@ -198,14 +199,8 @@ function render(singleStep) {
   const line = lineOf(event, now, session.detail, isTweakHide(event, session.problem, views));
   for (const li of $('code').querySelectorAll('li[data-line]')) li.classList.toggle('current', li.dataset.line === line);
   keepLitLine();
-  $('count-step').textContent =
-    `${now.position.toLocaleString()}${session.timeline.complete ? ` / ${session.timeline.total.toLocaleString()}` : ''}`;
-  $('count-level').textContent = now.level;
-  $('count-nodes').textContent = now.stats.nodes.toLocaleString();
-  $('count-updates').textContent = now.stats.updates.toLocaleString();
-  $('count-solutions').textContent = now.stats.solutions.toLocaleString();
-  $('cleansings-counter').hidden = !session.hasColors;
-  $('count-cleansings').textContent = (now.stats.cleansings ?? 0).toLocaleString();
+  showStep(now.position, session.timeline);
+  showCounters(now, session.hasColors);
   showHeuristics();
   $('diagram-note').textContent = session.detail === 'links' ? 'every pointer write' : 'algorithm events';
   controls.updateTimeline();

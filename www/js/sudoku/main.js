@@ -1,6 +1,7 @@
 // The Sudoku page: one state object, edited by typing and pasting, answered by workers
 // (answers.js), and watched step by step through the shared controls.
 
+import { showCounters, showStep } from '../views/counters.js';
 import { loadEngine, hasEngine, Session, makePlayer, inspectSudoku } from '../engine/session.js';
 import { drawConstraints, lightConstraint } from '../views/sudoku-constraints.js';
 import { mountControls, parseStep } from '../views/controls.js';
@@ -398,10 +399,7 @@ function render() {
   $('caption').textContent = state.session
     ? caption(state.session.lastEvent())
     : 'Press ▶ (or Space) to watch the search fill the grid; → steps, ← steps back.';
-  $('count-level').textContent = now ? now.level : 0;
-  $('count-nodes').textContent = now ? now.stats.nodes.toLocaleString() : 0;
-  $('count-updates').textContent = now ? now.stats.updates.toLocaleString() : 0;
-  $('count-solutions').textContent = now ? now.stats.solutions.toLocaleString() : 0;
+  showCounters(now, state.session?.hasColors);
   renderProgress();
   renderMatrix(watched);
   predictor?.sync();
@@ -435,7 +433,7 @@ function renderProgress() {
   const session = state.session;
   const timeline = session?.timeline;
   const position = session ? session.position() : 0;
-  $('count-step').textContent = `${position.toLocaleString()}${timeline?.complete ? ` / ${timeline.total.toLocaleString()}` : ''}`;
+  showStep(position, timeline);
   if (session) controls.updateTimeline();
   else {
     $('timeline').max = '0';

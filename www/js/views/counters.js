@@ -1,0 +1,19 @@
+// The counters beside a search on every page that watches one (their markup is written once, by
+// scripts/pages.mjs): the step, with the timeline's length once the scout has found its end; the
+// level, nodes, updates and solutions; and cleansings, shown only for a problem with colours.
+
+const $ = (id) => document.getElementById(id);
+
+/** The step counter: `position`, and ` / total` once `timeline` is complete. */
+export function showStep(position, timeline) {
+  $('count-step').textContent = `${position.toLocaleString()}${timeline?.complete ? ` / ${timeline.total.toLocaleString()}` : ''}`;
+}
+
+/** The other counters, from a position (`{level, stats}`; all 0 without one). */
+export function showCounters(now, hasColors = false) {
+  $('count-level').textContent = now ? now.level : 0;
+  for (const name of ['nodes', 'updates', 'solutions', 'cleansings']) {
+    $(`count-${name}`).textContent = (now?.stats[name] ?? 0).toLocaleString();
+  }
+  $('cleansings-counter').hidden = !hasColors;
+}
