@@ -1,6 +1,6 @@
 // The chrome the pages share, written once here: the navigation between the pages, with the
-// page itself marked `aria-current`, and the counters beside a watched search (the links, Sudoku
-// and boards pages; www/js/views/counters.js fills them in). The pages are plain static HTML (no build step between
+// page itself marked `aria-current`. (The counters beside a watched search are written by
+// www/js/views/counters.js.) The pages are plain static HTML (no build step between
 // www/ and a server, and the navigation is there before any script runs), so each keeps a copy
 // of them; this script writes every copy from what is below, and the test command runs
 // it with --check, which fails when a copy differs (someone edited a page's copy by hand, or
@@ -28,26 +28,6 @@ export function navigationOf(file) {
   return `<nav class="pages" aria-label="Pages">${links.join(' · ')}</nav>`;
 }
 
-/** The pages that watch a search, which carry the counters. */
-const WITH_COUNTERS = ['links.html', 'sudoku.html', 'boards.html'];
-
-/** The counters and the predict toggle under them, each line without its indentation. */
-const COUNTERS = [
-  '<dl class="counters">',
-  ...[
-    ['step', 'Step'],
-    ['level', 'Level'],
-    ['nodes', 'Nodes'],
-    ['updates', 'Updates'],
-    ['solutions', 'Solutions'],
-  ].map(([id, name]) => `  <div><dt>${name}</dt><dd id="count-${id}">0</dd></div>`),
-  '  <div id="cleansings-counter" hidden><dt>Cleansings</dt><dd id="count-cleansings">0</dd></div>',
-  '</dl>',
-  '<label class="predict-toggle"><input type="checkbox" id="predict"> Predict each step</label>',
-  '<div id="predict-panel" class="predict" hidden></div>',
-];
-const COUNTERS_BLOCK = /^( *)<dl class="counters">\n[\s\S]*?<div id="predict-panel" class="predict" hidden><\/div>$/m;
-
 /** Pages of www/ without the navigation: embed.html, the widget alone in an iframe. */
 const WITHOUT_NAVIGATION = ['embed.html'];
 const NAV_LINE = /^(\s*)<nav class="pages"[^\n]*<\/nav>$/m;
@@ -70,18 +50,10 @@ function writeNavigation(check) {
       stale++;
       continue;
     }
-    let written = html.replace(NAV_LINE, (_, indent) => `${indent}${navigationOf(file)}`);
-    if (WITH_COUNTERS.includes(file)) {
-      if (!COUNTERS_BLOCK.test(written)) {
-        console.error(`www/${file}: no <dl class="counters"> … predict-panel block to write the counters in`);
-        stale++;
-        continue;
-      }
-      written = written.replace(COUNTERS_BLOCK, (_, indent) => COUNTERS.map((line) => indent + line).join('\n'));
-    }
+    const written = html.replace(NAV_LINE, (_, indent) => `${indent}${navigationOf(file)}`);
     if (written === html) continue;
     if (check) {
-      console.error(`www/${file}: its navigation or counters are not what scripts/pages.mjs writes (run node scripts/pages.mjs)`);
+      console.error(`www/${file}: its navigation is not what scripts/pages.mjs writes (run node scripts/pages.mjs)`);
       stale++;
     } else {
       writeFileSync(url, written);

@@ -1,7 +1,7 @@
 // The boards page: pentominoes, N-queens, Langford pairs, the Soma cube, any typed pieces and word rectangles watched step
 // by step through the shared controls, a board the user draws, and counting in a worker. One state object; render() draws it.
 
-import { showCounters, showStep } from '../views/counters.js';
+import { mountCounters, showCounters, showStep } from '../views/counters.js';
 import { loadEngine, Session, makePlayer } from '../engine/session.js';
 import { buildFor } from '../engine/source.js';
 import { mountControls, parseStep, watchableRate } from '../views/controls.js';
@@ -663,6 +663,7 @@ async function main() {
   document.body.dataset.ready = 'true';
 }
 
+mountCounters();
 main().catch((error) => {
   document.body.dataset.ready = 'error';
   $('caption').textContent = `Could not start: ${error.message}`;

@@ -1,7 +1,7 @@
 // The links page: one state object (the session and what is on screen), and render() that
 // draws every view from it.
 
-import { showCounters, showStep } from '../views/counters.js';
+import { mountCounters, showCounters, showStep } from '../views/counters.js';
 import { loadEngine, Session, makePlayer } from '../engine/session.js';
 import { PRESETS, presetById } from '../views/presets.js';
 import { layout, renderDiagram } from '../views/diagram.js';
@@ -405,6 +405,7 @@ async function main() {
   document.body.dataset.ready = 'true';
 }
 
+mountCounters();
 main().catch((error) => {
   document.body.dataset.ready = 'error';
   $('caption').textContent = `Could not start: ${error.message}`;

@@ -1,7 +1,7 @@
 // The Sudoku page: one state object, edited by typing and pasting, answered by workers
 // (answers.js), and watched step by step through the shared controls.
 
-import { showCounters, showStep } from '../views/counters.js';
+import { mountCounters, showCounters, showStep } from '../views/counters.js';
 import { loadEngine, hasEngine, Session, makePlayer, inspectSudoku } from '../engine/session.js';
 import { drawConstraints, lightConstraint } from '../views/sudoku-constraints.js';
 import { mountControls, parseStep } from '../views/controls.js';
@@ -670,6 +670,7 @@ async function main() {
   document.body.dataset.ready = 'true';
 }
 
+mountCounters();
 main().catch((error) => {
   document.body.dataset.ready = 'error';
   $('status').textContent = `Could not start: ${error.message}`;

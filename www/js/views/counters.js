@@ -1,8 +1,25 @@
-// The counters beside a search on every page that watches one (their markup is written once, by
-// scripts/pages.mjs): the step, with the timeline's length once the scout has found its end; the
-// level, nodes, updates and solutions; and cleansings, shown only for a problem with colours.
+// The counters beside a search on every page that watches one (the links, Sudoku and boards
+// pages, each with an empty `<dl class="counters">`): the step, with the timeline's length once
+// the scout has found its end; the level, nodes, updates and solutions; and cleansings, shown only
+// for a problem with colours.
 
 const $ = (id) => document.getElementById(id);
+
+const COUNTERS = [
+  ['step', 'Step'],
+  ['level', 'Level'],
+  ['nodes', 'Nodes'],
+  ['updates', 'Updates'],
+  ['solutions', 'Solutions'],
+  ['cleansings', 'Cleansings'],
+];
+
+/** Writes the counters, all 0, into the page's `<dl class="counters">` (once, as the page starts). */
+export function mountCounters() {
+  document.querySelector('dl.counters').innerHTML = COUNTERS.map(
+    ([id, name]) => `<div${id === 'cleansings' ? ' id="cleansings-counter" hidden' : ''}><dt>${name}</dt><dd id="count-${id}">0</dd></div>`,
+  ).join('');
+}
 
 /** The step counter: `position`, and ` / total` once `timeline` is complete. */
 export function showStep(position, timeline) {
