@@ -6,29 +6,25 @@ use dlx_stepper::{Heuristic, Problem};
 #[path = "common/data.rs"]
 mod data;
 
-/// Knuth's `dlx1` on every file of `data/exact-cover/` (fewest-options rule): solutions, nodes, updates.
-const KNUTH: [(&str, u64, u64, u64); 12] = [
-    ("queens4", 2, 13, 183),
-    ("queens5", 10, 46, 572),
-    ("queens6", 4, 93, 1_497),
-    ("queens7", 40, 334, 5_066),
-    ("queens8", 92, 1_049, 16_680),
-    ("queens9", 352, 3_440, 54_818),
-    ("queens10", 724, 11_578, 198_264),
-    ("queens11", 2_680, 45_393, 783_140),
-    ("queens12", 14_200, 211_716, 3_594_752),
-    ("p3x20", 8, 32_576, 10_901_833),
-    ("scott", 520, 289_327, 101_013_837),
-    ("p6x10q", 2_339, 892_248, 304_660_899),
-];
+/// Knuth's `dlx1` on every file of `data/exact-cover/` (fewest-options rule, its `counts.tsv`):
+/// each file's name without `.dlx`, and its solutions, nodes and updates.
+fn knuths_table() -> Vec<(String, (u64, u64, u64))> {
+    data::knuths_table("exact-cover", 12)
+        .into_iter()
+        .map(|row| {
+            let name = row.file.trim_end_matches(".dlx").to_string();
+            (name, (row.stats.solutions, row.stats.nodes, row.stats.updates))
+        })
+        .collect()
+}
 
 /// Knuth's figures for one file.
 fn knuth(name: &str) -> (u64, u64, u64) {
-    let &(_, solutions, nodes, updates) = KNUTH
-        .iter()
+    knuths_table()
+        .into_iter()
         .find(|row| row.0 == name)
-        .expect("a file of data/exact-cover");
-    (solutions, nodes, updates)
+        .expect("a file of data/exact-cover")
+        .1
 }
 
 fn load(name: &str) -> Problem {
@@ -42,8 +38,8 @@ fn run(name: &str, heuristic: Heuristic) -> (u64, u64, u64) {
 
 #[test]
 fn queens_match_knuths_counts() {
-    for (name, ..) in KNUTH.iter().filter(|row| row.0.starts_with("queens")) {
-        assert_eq!(run(name, Heuristic::MinimumRemainingValues), knuth(name), "{name}");
+    for (name, figures) in knuths_table().into_iter().filter(|row| row.0.starts_with("queens")) {
+        assert_eq!(run(&name, Heuristic::MinimumRemainingValues), figures, "{name}");
     }
 }
 
@@ -70,8 +66,8 @@ fn first_item_rule_matches_knuths_update_count() {
 #[test]
 fn parallel_counts_and_statistics_equal_knuths_on_every_file() {
     use dlx_stepper::search::parallel::count_in_parallel;
-    for (name, solutions, nodes, updates) in KNUTH {
-        let problem = load(name);
+    for (name, figures) in knuths_table() {
+        let problem = load(&name);
         for threads in [1, 2, 3, 8] {
             let stats = count_in_parallel(
                 &problem,
@@ -82,7 +78,7 @@ fn parallel_counts_and_statistics_equal_knuths_on_every_file() {
             );
             assert_eq!(
                 (stats.solutions, stats.nodes, stats.updates),
-                (solutions, nodes, updates),
+                figures,
                 "{name}, {threads} threads"
             );
         }

@@ -80,6 +80,15 @@ pub fn count_restoring(problem: &dlx_stepper::Problem, heuristic: dlx_stepper::H
     stepper.stats()
 }
 
+/// A stepper of `problem` (the file of `row`) taken from the start through every solution to
+/// the end, one event at a time: its figures must be Knuth's.
+pub fn stepped_to_the_end(problem: &dlx_stepper::Problem, row: &Row) -> dlx_stepper::Stepper {
+    let mut stepper = dlx_stepper::Stepper::new(problem);
+    while stepper.next_solution().is_some() {}
+    assert_eq!(stepper.stats(), row.stats, "{}", row.file);
+    stepper
+}
+
 /// Every problem of `{folder}/counts.tsv` (at least `at_least`), searched flat out: its
 /// statistics must be those of Knuth's solver in the table, and its links found back as they
 /// started.

@@ -280,11 +280,8 @@ pub struct PentominoArgs {
     /// `scott` (8×8 less the centre) or a rectangle WxH of 60 cells.
     #[arg(long, default_value = "scott", value_parser = Board::parse)]
     pub board: Board,
-    /// Also count the solutions that differ up to the board's symmetries.
-    #[arg(long)]
-    pub distinct: bool,
     #[command(flatten)]
-    pub flags: SolveFlags,
+    pub tiling: TilingFlags,
 }
 
 #[derive(Args)]
@@ -307,6 +304,13 @@ pub struct PolyominoArgs {
     /// A rectangle WxH, `scott`, or a drawing (rows of `#` and `.` separated by `/`).
     #[arg(long, value_parser = Board::parse)]
     pub board: Board,
+    #[command(flatten)]
+    pub tiling: TilingFlags,
+}
+
+/// The flags of a tiling of a board by polyominoes (pentominoes or any pieces).
+#[derive(Args)]
+pub struct TilingFlags {
     /// Also count the solutions that differ up to the board's symmetries.
     #[arg(long)]
     pub distinct: bool,

@@ -26,14 +26,17 @@ pub fn pentomino(args: &PentominoArgs) -> Result<bool, String> {
     let pentominoes = Pentominoes::new(args.board.clone());
     // With --distinct, count the solutions that differ up to the board's symmetries too (the
     // board puzzle knows them).
-    let symmetric = if args.distinct {
+    let symmetric = if args.tiling.distinct {
         Some(BoardPuzzle::pentominoes(args.board.clone()).map_err(|error| error.to_string())?)
     } else {
         None
     };
-    solve_board(pentominoes.problem(), &args.flags, symmetric.as_ref(), |options| {
-        pentominoes.draw(options)
-    })
+    solve_board(
+        pentominoes.problem(),
+        &args.tiling.flags,
+        symmetric.as_ref(),
+        |options| pentominoes.draw(options),
+    )
 }
 
 pub fn langford(args: &LangfordArgs) -> Result<bool, String> {
@@ -49,8 +52,10 @@ pub fn polyomino(args: &PolyominoArgs) -> Result<bool, String> {
     // The board puzzle checks the area, and knows the board's symmetries.
     let puzzle =
         BoardPuzzle::polyominoes(args.pieces.clone(), args.board.clone()).map_err(|error| error.to_string())?;
-    let symmetric = args.distinct.then_some(&puzzle);
-    solve_board(puzzle.problem(), &args.flags, symmetric, |options| puzzle.draw(options))
+    let symmetric = args.tiling.distinct.then_some(&puzzle);
+    solve_board(puzzle.problem(), &args.tiling.flags, symmetric, |options| {
+        puzzle.draw(options)
+    })
 }
 
 pub fn soma(args: &SomaArgs) -> Result<bool, String> {
