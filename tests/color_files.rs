@@ -2,7 +2,6 @@
 //! file of `data/xcc/` must equal what his `dlx2` prints (their `counts.tsv`, made by
 //! his generators and solver, none of it here).
 
-use dlx_stepper::search::parallel::count_in_parallel;
 use dlx_stepper::Problem;
 
 #[path = "common/data.rs"]
@@ -35,11 +34,5 @@ fn the_event_machine_counts_as_the_plain_loops() {
 /// On several threads: the serial search's figures.
 #[test]
 fn parallel_counts_equal_knuths() {
-    for row in knuths_table().into_iter().filter(|row| row.stats.updates < 30_000_000) {
-        let problem = load(&row.file);
-        for threads in [1, 3] {
-            let stats = count_in_parallel(&problem, Default::default(), threads, &|_| {}, &|_, _| {});
-            assert_eq!(stats, row.stats, "{} on {threads} threads", row.file);
-        }
-    }
+    data::parallel_counts_equal_knuths("xcc");
 }

@@ -2,7 +2,6 @@
 //! every file of `data/mcc/` must equal what his `dlx3` prints (their `counts.tsv`,
 //! made by his generators and solver, none of it here).
 
-use dlx_stepper::search::parallel::count_in_parallel;
 use dlx_stepper::{Problem, Stats, Stepper};
 
 #[path = "common/data.rs"]
@@ -52,13 +51,7 @@ fn stepping_back_from_the_end_restores_the_start() {
 /// On several threads: the serial search's figures.
 #[test]
 fn parallel_counts_equal_knuths() {
-    for row in knuths_table().into_iter().filter(|row| row.stats.updates < 30_000_000) {
-        let problem = load(&row.file);
-        for threads in [1, 3] {
-            let stats = count_in_parallel(&problem, Default::default(), threads, &|_| {}, &|_, _| {});
-            assert_eq!(stats, row.stats, "{} on {threads} threads", row.file);
-        }
-    }
+    data::parallel_counts_equal_knuths("mcc");
 }
 
 /// Knuth's own example, from the opening of `dlx3`: its one solution, as he gives it.

@@ -106,20 +106,29 @@ impl Dance<'_> {
     fn try_option<const COLORS: bool>(&mut self, chosen: u32) -> bool {
         let mut p = self.active;
         self.oactive = p;
-        let mut node = chosen + 1;
-        while node != chosen {
-            let n = self.a.node(node);
-            if let Some(jump) = n.jump() {
-                node = node.wrapping_add(jump);
-                continue;
-            }
-            if self.pos(n.item) < p {
+        self.each_other_node(chosen, |dance, _, item| {
+            if dance.pos(item) < p {
                 p -= 1;
-                self.deactivate(n.item, p);
+                dance.deactivate(item, p);
             }
-            node += 1;
-        }
+            true
+        });
         self.active = p;
+        self.each_other_node(chosen, |dance, node, item| {
+            if item < dance.second {
+                dance.hide::<true, COLORS>(item, 0)
+            } else {
+                let color = if COLORS { dance.a.color(node) } else { 0 };
+                dance.pos(item) >= dance.oactive || dance.hide::<true, COLORS>(item, color)
+            }
+        })
+    }
+
+    /// Visits the nodes of `chosen`'s option after it, round to it (following the spacer's
+    /// jump back to the option's first node), with each node's item, until `visit` says false:
+    /// false then, else true.
+    #[inline(always)]
+    fn each_other_node(&mut self, chosen: u32, mut visit: impl FnMut(&mut Self, u32, u32) -> bool) -> bool {
         let mut node = chosen + 1;
         while node != chosen {
             let n = self.a.node(node);
@@ -127,13 +136,7 @@ impl Dance<'_> {
                 node = node.wrapping_add(jump);
                 continue;
             }
-            let ok = if n.item < self.second {
-                self.hide::<true, COLORS>(n.item, 0)
-            } else {
-                let color = if COLORS { self.a.color(node) } else { 0 };
-                self.pos(n.item) >= self.oactive || self.hide::<true, COLORS>(n.item, color)
-            };
-            if !ok {
+            if !visit(self, node, n.item) {
                 return false;
             }
             node += 1;

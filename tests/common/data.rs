@@ -89,6 +89,22 @@ pub fn stepped_to_the_end(problem: &dlx_stepper::Problem, row: &Row) -> dlx_step
     stepper
 }
 
+/// Each problem of `{folder}/counts.tsv` whose search makes under 30 million updates, counted on
+/// 1 and 3 threads: the serial search's figures, Knuth's.
+pub fn parallel_counts_equal_knuths(folder: &str) {
+    use dlx_stepper::search::parallel::count_in_parallel;
+    for row in knuths_table(folder, 1)
+        .into_iter()
+        .filter(|row| row.stats.updates < 30_000_000)
+    {
+        let problem = load_problem(folder, &row.file);
+        for threads in [1, 3] {
+            let stats = count_in_parallel(&problem, Default::default(), threads, &|_| {}, &|_, _| {});
+            assert_eq!(stats, row.stats, "{} on {threads} threads", row.file);
+        }
+    }
+}
+
 /// Every problem of `{folder}/counts.tsv` (at least `at_least`), searched flat out: its
 /// statistics must be those of Knuth's solver in the table, and its links found back as they
 /// started.

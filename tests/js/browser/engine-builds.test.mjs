@@ -161,3 +161,21 @@ test('a server that sends the .wasm files as application/octet-stream: the build
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+test('a page whose engine cannot be downloaded says it could not start, where it puts its messages', async () => {
+  for (const [path, build, message] of [
+    ['links.html', 'pkg-links', '#caption'],
+    ['sudoku.html', 'pkg-sudoku', '#status'],
+    ['boards.html', 'pkg-boards', '#caption'],
+  ]) {
+    const context = await fixture.browser.newContext();
+    await context.route(`**/${build}/**`, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(new URL(path, fixture.server.url).href);
+    await page.waitForSelector('body[data-ready="error"]');
+    assert.match(await page.locator(message).innerText(), /^Could not start: /, path);
+    // The counters are there, at 0, whatever the engine did.
+    assert.equal(await page.locator('#count-nodes').innerText(), '0', path);
+    await context.close();
+  }
+});

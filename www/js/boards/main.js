@@ -1,6 +1,7 @@
 // The boards page: pentominoes, N-queens, Langford pairs, the Soma cube, any typed pieces and word rectangles watched step
 // by step through the shared controls, a board the user draws, and counting in a worker. One state object; render() draws it.
 
+import { startPage } from '../views/page-start.js';
 import { mountCounters, showCounters, showStep } from '../views/counters.js';
 import { loadEngine, Session, makePlayer } from '../engine/session.js';
 import { buildFor } from '../engine/source.js';
@@ -660,12 +661,9 @@ async function main() {
     state.session.setDetail($('detail').value);
     render();
   });
-  document.body.dataset.ready = 'true';
 }
 
 mountCounters();
-main().catch((error) => {
-  document.body.dataset.ready = 'error';
-  $('caption').textContent = `Could not start: ${error.message}`;
-  throw error;
+startPage(main, (message) => {
+  $('caption').textContent = message;
 });

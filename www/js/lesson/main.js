@@ -2,6 +2,7 @@
 // figure built when it is shown and taken down when it is left, and the chapters whose check was
 // passed kept in local storage.
 
+import { startPage } from '../views/page-start.js';
 import { loadEngine, hasEngine } from '../engine/session.js';
 import { buildFor } from '../engine/source.js';
 import { esc } from '../views/links.js';
@@ -184,11 +185,8 @@ async function main() {
     noteUnknown(now.unknown);
     show(now.index);
   });
-  document.body.dataset.ready = 'true';
 }
 
-main().catch((error) => {
-  document.body.dataset.ready = 'error';
-  $('chapter-view').insertAdjacentHTML('afterbegin', `<p class="error">Could not start: ${esc(error.message)}</p>`);
-  throw error;
+startPage(main, (message) => {
+  $('chapter-view').insertAdjacentHTML('afterbegin', `<p class="error">${esc(message)}</p>`);
 });

@@ -1,6 +1,7 @@
 // The links page: one state object (the session and what is on screen), and render() that
 // draws every view from it.
 
+import { startPage } from '../views/page-start.js';
 import { mountCounters, showCounters, showStep } from '../views/counters.js';
 import { loadEngine, Session, makePlayer } from '../engine/session.js';
 import { PRESETS, presetById } from '../views/presets.js';
@@ -402,12 +403,9 @@ async function main() {
     rebuildTree();
     render(false);
   });
-  document.body.dataset.ready = 'true';
 }
 
 mountCounters();
-main().catch((error) => {
-  document.body.dataset.ready = 'error';
-  $('caption').textContent = `Could not start: ${error.message}`;
-  throw error;
+startPage(main, (message) => {
+  $('caption').textContent = message;
 });

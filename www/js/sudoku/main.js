@@ -1,6 +1,7 @@
 // The Sudoku page: one state object, edited by typing and pasting, answered by workers
 // (answers.js), and watched step by step through the shared controls.
 
+import { startPage } from '../views/page-start.js';
 import { mountCounters, showCounters, showStep } from '../views/counters.js';
 import { loadEngine, hasEngine, Session, makePlayer, inspectSudoku } from '../engine/session.js';
 import { drawConstraints, lightConstraint } from '../views/sudoku-constraints.js';
@@ -667,12 +668,9 @@ async function main() {
     }
   });
   render();
-  document.body.dataset.ready = 'true';
 }
 
 mountCounters();
-main().catch((error) => {
-  document.body.dataset.ready = 'error';
-  $('status').textContent = `Could not start: ${error.message}`;
-  throw error;
+startPage(main, (message) => {
+  $('status').textContent = message;
 });
