@@ -387,8 +387,9 @@ pub fn event_names() -> Vec<String> {
 }
 
 /// How `Stepper.run()` packs events, so that JavaScript decodes batches by name:
-/// `{words, kinds: [{code, name, fields: ["level", "item", …]}, …]}`. An event is `words`
-/// numbers: its kind's code, then the values of its kind's `fields` in order, then zeros.
+/// `{words, kinds: [{code, name, fields: ["level", "item", …]}, …], maxEvents}`. An event is
+/// `words` numbers: its kind's code, then the values of its kind's `fields` in order, then
+/// zeros. `maxEvents` is the most events one `run()` takes (more is refused).
 #[wasm_bindgen(js_name = eventLayout)]
 pub fn event_layout() -> JsValue {
     let kinds = js_sys::Array::new();
@@ -403,5 +404,9 @@ pub fn event_layout() -> JsValue {
             ("fields", fields.into()),
         ]));
     }
-    js_object(&[("words", (PACKED_WORDS as u32).into()), ("kinds", kinds.into())])
+    js_object(&[
+        ("words", (PACKED_WORDS as u32).into()),
+        ("kinds", kinds.into()),
+        ("maxEvents", MAX_BATCH_EVENTS.into()),
+    ])
 }

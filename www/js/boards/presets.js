@@ -96,8 +96,8 @@ function polyominoesAbout(spec, tables) {
 /** What a word rectangle is as exact cover with colours. */
 function wordsAbout(tables) {
   const { width, height } = tables;
-  const across = tables.options.filter((option) => option.piece === '-').length / height;
-  const down = tables.options.filter((option) => option.piece === '|').length / width;
+  const across = tables.options.filter((option) => option.across).length / height;
+  const down = tables.options.filter((option) => !option.across).length / width;
   const lists =
     width === height
       ? `${plural(across, 'word')} of ${width} letters`

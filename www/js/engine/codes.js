@@ -8,14 +8,15 @@ import { engineWith, engineOf, hasEngine } from './builds.js';
 let layout = null;
 /**
  * How run() packs events, read from the engine once: `words` numbers per event, the kinds by
- * code (each with its name and field names), and `at(kind, field)`, a field's offset.
+ * code (each with its name and field names), `at(kind, field)`, a field's offset, and
+ * `maxEvents`, the most events one run() takes.
  */
 export function batchLayout() {
   if (!layout) {
-    const { words, kinds } = engineWith('eventLayout').eventLayout();
+    const { words, kinds, maxEvents } = engineWith('eventLayout').eventLayout();
     const codes = Object.fromEntries(kinds.map((kind) => [kind.name, kind.code]));
     const at = (kind, field) => 1 + kinds[codes[kind]].fields.indexOf(field);
-    layout = { words, kinds, codes, at };
+    layout = { words, kinds, codes, at, maxEvents };
   }
   return layout;
 }
@@ -69,6 +70,14 @@ export function decodeBoardItems(flat) {
     const kind = boardKinds[code];
     return kind === 'piece' ? { kind, piece: String.fromCharCode(a), copies: b } : { kind, a, b };
   });
+}
+
+/**
+ * Whether a word rectangle's option (by its piece character) writes a word across a row; else
+ * down a column. The engine names a word's piece `-` across and `|` down.
+ */
+export function isWordAcross(piece) {
+  return piece === '-';
 }
 
 let alphabet = null;

@@ -4,7 +4,7 @@
 
 import { engineOf } from './builds.js';
 import { buildFor, makeStepper, sourceText } from './source.js';
-import { batchLayout, decodeBatch, decodeBoardItems, decodeSudokuItems, optionOfNodes, triples } from './codes.js';
+import { batchLayout, decodeBatch, decodeBoardItems, decodeSudokuItems, isWordAcross, optionOfNodes, triples } from './codes.js';
 
 export { loadEngine, useEngine, hasEngine } from './builds.js';
 
@@ -28,8 +28,6 @@ const SCOUT_SLICE_MS = 10;
 const COMPARE_SLICE_MS = 25;
 const COMPARE_MILLISECONDS = 3000;
 
-// The engine's largest batch (run() refuses more): longer moves are taken in several calls.
-const MAX_BATCH = 1 << 20;
 // Events skipped unlogged per run() call: a batch of them is read and dropped.
 const SKIP_BATCH = 1 << 16;
 
@@ -218,7 +216,8 @@ export class Session {
   /**
    * A board session's tables, read on first use: `info` (`{kind, width, height, squares,
    * symmetries}`), `options` (each `{piece, squares}`, and for a word rectangle `letters`, one
-   * per square) and `items` (see `decodeBoardItems`).
+   * per square and `across`, true for a word across a row, false for one down a column) and
+   * `items` (see `decodeBoardItems`).
    */
   get board() {
     if (!this.boardTables) {
@@ -235,6 +234,7 @@ export class Session {
       let at = 0;
       for (const option of letters.length ? options : []) {
         option.letters = Array.from(letters.subarray(at, at + option.squares.length), (code) => String.fromCodePoint(code));
+        option.across = isWordAcross(option.piece);
         at += option.squares.length;
       }
       this.boardTables = { info: this.stepper.boardInfo(), options, items: decodeBoardItems(this.stepper.boardItems()) };
@@ -309,7 +309,8 @@ export class Session {
   /** Takes up to `count` events (fewer at the end, or after a solution if asked). */
   forward(count, stopAtSolution = false) {
     if (!(count > 0) || this.stepper.isDone()) return [];
-    const events = decodeBatch(this.stepper.run(Math.min(Math.floor(count), MAX_BATCH), stopAtSolution));
+    // The engine's largest batch (run() refuses more): longer moves are taken in several calls.
+    const events = decodeBatch(this.stepper.run(Math.min(Math.floor(count), batchLayout().maxEvents), stopAtSolution));
     for (const event of events) this.log.push(event);
     return events;
   }

@@ -186,10 +186,10 @@ function renderWords(tables, view) {
   const across = new Set();
   const down = new Set();
   for (const option of view.placed) {
-    const { piece, squares, letters: word } = tables.options[option];
+    const { across: isAcross, squares, letters: word } = tables.options[option];
     squares.forEach((square, k) => {
       letters.set(square, word[k]);
-      (piece === '-' ? across : down).add(square);
+      (isAcross ? across : down).add(square);
     });
   }
   const parts = [];

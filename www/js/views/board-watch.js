@@ -118,7 +118,7 @@ export function optionName(option, tables) {
   if (kind === 'words') {
     const word = option.letters.join('');
     const [first] = option.squares;
-    return option.piece === '-' ? `${word} across row ${Math.floor(first / width) + 1}` : `${word} down column ${(first % width) + 1}`;
+    return option.across ? `${word} across row ${Math.floor(first / width) + 1}` : `${word} down column ${(first % width) + 1}`;
   }
   if (kind === 'langford') return `the two ${numberOf(option.piece)}s in slots ${option.squares[0] + 1} and ${option.squares[1] + 1}`;
   if (tables.box) {
