@@ -125,17 +125,15 @@ fn bad_input_throws_errors_with_the_engines_message() {
     );
     let error = solve_sudoku(
         "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".into(),
-        JsValue::UNDEFINED,
-        JsValue::UNDEFINED,
+        None,
+        None,
     )
     .unwrap_err();
     assert_eq!(
         message(error),
         "the digit 5 is given twice in row 1: at r1c1 and at r1c2"
     );
-    let error = JsStepper::from_sudoku("123".into(), JsValue::UNDEFINED, JsValue::UNDEFINED)
-        .err()
-        .unwrap();
+    let error = JsStepper::from_sudoku("123".into(), None, None).err().unwrap();
     assert!(message(error).starts_with("found 3 cells"));
     let mut js = JsStepper::new(KNUTH.into()).unwrap();
     assert!(message(js.set_detail("everything".into()).unwrap_err()).contains("unknown detail"));
@@ -163,16 +161,14 @@ fn bad_input_throws_errors_with_the_engines_message() {
 #[wasm_bindgen_test]
 fn sudoku_through_the_api() {
     let puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-    let solution = solve_sudoku(puzzle.into(), JsValue::UNDEFINED, JsValue::UNDEFINED)
-        .unwrap()
-        .unwrap();
+    let solution = solve_sudoku(puzzle.into(), None, None).unwrap().unwrap();
     assert_eq!(
         solution,
         "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
     );
     let answer = sudoku_answer(puzzle.into(), JsValue::UNDEFINED, 2.0.into(), JsValue::UNDEFINED).unwrap();
     assert_eq!(field(&answer, "count").as_f64(), Some(1.0));
-    let mut js = JsStepper::from_sudoku(puzzle.into(), JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap();
+    let mut js = JsStepper::from_sudoku(puzzle.into(), None, None).unwrap();
     js.count_solutions(Some(1.0.into())).unwrap();
     assert_eq!(js.sudoku_grid().unwrap(), solution);
     let [row, col, digit] = js.placement(0.0.into()).unwrap()[..] else {
@@ -180,13 +176,13 @@ fn sudoku_through_the_api() {
     };
     assert!(row < 9 && col < 9 && (1..=9).contains(&digit));
     // A 6×6 with 2×3 boxes, given its shape.
-    let six = solve_sudoku(".".repeat(36).into(), "2x3".into(), JsValue::UNDEFINED)
+    let six = solve_sudoku(".".repeat(36).into(), Some("2x3".into()), None)
         .unwrap()
         .unwrap();
     assert_eq!(six.len(), 36);
     // A 4×4 killer, by its cages and sums alone.
     let killer = "AABB CDDE CFGE HFGI\n3 7 5 5 5 4 6 4 1";
-    let solved = solve_sudoku(killer.into(), JsValue::UNDEFINED, "killer".into())
+    let solved = solve_sudoku(killer.into(), None, Some("killer".into()))
         .unwrap()
         .unwrap();
     assert_eq!(solved, "1234341221434321");
