@@ -109,7 +109,17 @@ wait_for_modules() {
 # One build per set of cargo features, so that each page, widget mode and worker loads the
 # least: www/js/engine/build-list.js lists them (and who loads which). Nothing is built with
 # every feature: no page would load it.
-mapfile -t BUILD_LINES < <(node scripts/builds.mjs)
+# (Read first, then split: a failure of node inside `mapfile < <(…)` would go unnoticed.)
+build_list="$(node scripts/builds.mjs)"
+mapfile -t BUILD_LINES <<<"$build_list"
+# A folder of a build no longer on the list goes, so that nothing can still load it.
+for folder in www/pkg-*; do
+  [[ -d "$folder" ]] || continue
+  if ! grep -q "^${folder#www/pkg-}"$'\t' <<<"$build_list"; then
+    say "removing $folder: no build of that name is on the list"
+    rm -rf "$folder"
+  fi
+done
 WIDGET_BUILDS=()
 NPM_BUILDS=()
 for line in "${BUILD_LINES[@]}"; do
@@ -126,7 +136,7 @@ rm -rf www/pkg
 DIST="$ROOT/dist/dancing-links"
 NPM="$ROOT/dist/npm"
 dist_stamp="$(
-  hash_of www/js www/widget www/css www/embed.html npm LICENSE scripts/build.sh node_modules/.package-lock.json
+  hash_of www/js www/widget www/css www/embed.html npm LICENSE scripts/build.sh scripts/builds.mjs node_modules/.package-lock.json
   cat www/pkg-*/.built-from 2>/dev/null
 )"
 if ((REBUILT == 0)) && built_from "$ROOT/dist" "$dist_stamp" && [[ -d "$DIST" && -d "$NPM" && -f www/dancing-links.zip ]]; then
@@ -194,6 +204,10 @@ done
 cp npm/engine.js npm/README.md npm/API.md LICENSE "$NPM/"
 # The types name each build's exports, a line per build of the list.
 node scripts/builds.mjs --types | sed -e '/@BUILDS/{r /dev/stdin' -e 'd}' npm/engine.d.ts >"$NPM/engine.d.ts"
+if (($(grep -c "typeof import('./pkg-" "$NPM/engine.d.ts") != ${#BUILD_LINES[@]})); then
+  echo "dist/npm/engine.d.ts does not name each build once (is the @BUILDS line of npm/engine.d.ts there?)" >&2
+  exit 1
+fi
 npm_glue=()
 for build in "${NPM_BUILDS[@]}"; do npm_glue+=("$NPM/$build/dlx_stepper.js"); done
 minify_in_place "$NPM" "$NPM/engine.js" "${npm_glue[@]}"

@@ -18,5 +18,9 @@ for (const build of BUILDS) {
     build.budget,
     build.loadedBy,
   ];
+  // The shell reads the fields with IFS set to a tab, which merges empty fields: none may be.
+  if (fields.some((field) => String(field).trim() === '' || String(field).includes('\t'))) {
+    throw new Error(`build-list.js: the build ${build.name} has an empty field, or a tab in one`);
+  }
   console.log(fields.join('\t'));
 }

@@ -6,8 +6,8 @@
 // it with --check, which fails when a copy differs (someone edited a page's copy by hand, or
 // added a page without adding it here).
 // Usage: node scripts/pages.mjs [--check]
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** The pages, in the order the navigation lists them: file and link text. */
 export const PAGES = [
@@ -63,6 +63,8 @@ function writeNavigation(check) {
   return stale;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+// Run as a script (by its real path: a checkout reached through a symlink has two names), not
+// imported (the first-visit test reads PAGES).
+if (realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   process.exit(writeNavigation(process.argv[2] === '--check') ? 1 : 0);
 }

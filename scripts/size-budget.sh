@@ -8,7 +8,9 @@ DIST="$ROOT/dist/dancing-links"
 
 # Each build's budget, bytes as served (see docs/PERFORMANCE.md, "Size"), is in the one list of
 # builds, www/js/engine/build-list.js, with why it is what it is.
-mapfile -t BUILD_LINES < <(node "$ROOT/scripts/builds.mjs")
+# (Read first, then split: a failure of node inside `mapfile < <(…)` would go unnoticed.)
+build_list="$(node "$ROOT/scripts/builds.mjs")"
+mapfile -t BUILD_LINES <<<"$build_list"
 # What a post downloads for one widget (its files gzipped, as a server compresses them): the
 # widget's modules and styles and the engine build its mode loads.
 WIDGET_BUDGET=120000
