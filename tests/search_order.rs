@@ -15,7 +15,7 @@
 //! force in the property tests of their kind of problem.
 
 use dlx_stepper::bits::Bits;
-use dlx_stepper::engine::PartCounter;
+use dlx_stepper::engine::{for_each_solution, PartCounter};
 use dlx_stepper::search::parallel::count_in_parallel;
 use dlx_stepper::{Detail, Event, Heuristic, Problem, Stats, Stepper};
 use proptest::prelude::*;
@@ -181,6 +181,12 @@ proptest! {
             prop_assert_eq!(bit_stats.nodes, stats.nodes);
             prop_assert_eq!(&by_bits, &solutions);
 
+            // The crate's door for the solutions, whichever engine it picks.
+            let mut by_door = Vec::new();
+            let count = for_each_solution(&problem, None, |options| by_door.push(options.to_vec()));
+            prop_assert_eq!((count.solutions, count.nodes), (stats.solutions, stats.nodes));
+            prop_assert_eq!(&by_door, &solutions);
+
             for wanted in [1, 4] {
                 let mut counter = PartCounter::new(&problem);
                 let mut in_parts = Vec::new();
@@ -212,7 +218,14 @@ proptest! {
     ) {
         let problem = small.problem();
         let heuristic = heuristic(first);
-        let (_, stats) = stepped_solutions(&problem, heuristic);
+        let (solutions, stats) = stepped_solutions(&problem, heuristic);
         links_engines_have_the_stats(&problem, heuristic, stats)?;
+        if heuristic == Heuristic::MinimumRemainingValues {
+            // The crate's door for the solutions takes the links here: their order, each
+            // solution's options without the levels that took none.
+            let mut by_door = Vec::new();
+            for_each_solution(&problem, None, |options| by_door.push(options.to_vec()));
+            prop_assert_eq!(&by_door, &solutions);
+        }
     }
 }

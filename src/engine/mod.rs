@@ -191,6 +191,60 @@ pub fn count(problem: &Problem, limit: Option<u64>) -> Count {
     }
 }
 
+/// Hands each solution of `problem` (up to `limit`) to `on_solution` as its options, in the
+/// order chosen, with the engine [`choose`] picks for [`Ask::Solutions`]: the solutions come in
+/// Knuth's order (the links' and the bit engine's are the same). What it found.
+///
+/// ```
+/// use dlx_stepper::engine::{for_each_solution, Engine};
+/// let mut found = Vec::new();
+/// let count = for_each_solution(&dlx_stepper::queens::problem(6), None, |options| found.push(options.to_vec()));
+/// assert_eq!((count.solutions, found.len(), count.engine), (4, 4, Engine::Bits));
+/// ```
+pub fn for_each_solution(problem: &Problem, limit: Option<u64>, mut on_solution: impl FnMut(&[usize])) -> Count {
+    let engine = choose(problem, Ask::Solutions).engine;
+    let limit = limit.unwrap_or(u64::MAX);
+    if limit == 0 {
+        return Count {
+            solutions: 0,
+            nodes: 0,
+            complete: false,
+            engine,
+        };
+    }
+    if let Some(bits) = (engine == Engine::Bits).then(|| Bits::new(problem).ok()).flatten() {
+        let stats = bits.search(limit, |options| {
+            on_solution(options);
+            true
+        });
+        return Count {
+            solutions: stats.solutions,
+            nodes: stats.nodes,
+            complete: stats.complete,
+            engine,
+        };
+    }
+    let mut options = Vec::new();
+    let stepper = Stepper::without_copy(crate::Links::new(problem));
+    let (solutions, stats, _) = stepper.count_then_drop::<false>(limit, |links, nodes| {
+        options.clear();
+        // With multiplicities a level may have taken no option: it holds the item's header.
+        options.extend(
+            nodes
+                .iter()
+                .filter(|&&node| !links.is_header(node))
+                .map(|&node| links.option_of(node)),
+        );
+        on_solution(&options);
+    });
+    Count {
+        solutions,
+        nodes: stats.nodes,
+        complete: solutions < limit,
+        engine: Engine::Links,
+    }
+}
+
 /// `n` with a comma between each group of three digits, as the reasons write numbers.
 pub(crate) fn grouped(n: u64) -> String {
     let digits = n.to_string();
