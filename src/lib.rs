@@ -55,7 +55,9 @@ impl Problem {
         engine::count(self, limit).solutions
     }
 
-    /// All solutions, one at a time.
+    /// All solutions, one at a time, in Knuth's order: an iterator, so the search pauses between
+    /// them (the links' event machine). To go through every solution flat out, with the fastest
+    /// engine for the problem, hand a closure to [`engine::for_each_solution`].
     pub fn solutions(&self) -> Solutions {
         Solutions {
             stepper: Stepper::new(self),
