@@ -7,12 +7,6 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(js_class = Stepper)]
 impl JsStepper {
-    /// True when some option gives a secondary item a colour (Knuth's Algorithm C).
-    #[wasm_bindgen(getter, js_name = hasColors)]
-    pub fn has_colors(&self) -> bool {
-        self.problem.has_colors()
-    }
-
     /// The colours' names, as the text wrote them: colour `c` (from 1) is `colorNames()[c - 1]`.
     #[wasm_bindgen(js_name = colorNames)]
     pub fn color_names(&self) -> Vec<String> {

@@ -299,6 +299,15 @@ impl JsStepper {
         self.problem.n_items()
     }
 
+    /// True when some option gives a secondary item a colour (Knuth's Algorithm C): in every
+    /// build with colours (problems as text, word rectangles, variant Sudoku), so that a page
+    /// shows Knuth's cleansings for each.
+    #[cfg(feature = "colors")]
+    #[wasm_bindgen(getter, js_name = hasColors)]
+    pub fn has_colors(&self) -> bool {
+        self.problem.has_colors()
+    }
+
     /// Number of primary items.
     #[wasm_bindgen(getter, js_name = nPrimary)]
     pub fn n_primary(&self) -> usize {

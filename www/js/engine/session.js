@@ -113,11 +113,14 @@ export class Session {
         options: Array.from({ length: n }, (_, k) => Array.from(this.stepper.optionItems(k))),
         labels: Array.from({ length: n }, (_, k) => this.stepper.optionLabel(k)),
         // Knuth's colours: per option, the colour (from 1; 0 none) it gives each of its items,
-        // and the colours' names. Absent for a problem without colours.
-        ...(this.hasColors && {
-          colors: Array.from({ length: n }, (_, k) => Array.from(this.stepper.optionColors(k))),
-          colorNames: this.stepper.colorNames(),
-        }),
+        // and the colours' names. Absent for a problem without colours, and from the builds
+        // whose pages draw colours their own way (word rectangles, variant Sudoku: they have
+        // `hasColors`, for the counters, but not these tables).
+        ...(this.hasColors &&
+          this.stepper.optionColors && {
+            colors: Array.from({ length: n }, (_, k) => Array.from(this.stepper.optionColors(k))),
+            colorNames: this.stepper.colorNames(),
+          }),
         // Knuth's multiplicities: each primary item's [lower, upper] bounds. Absent for an
         // exact cover.
         ...(this.hasMultiplicities && { bounds: pairs(this.stepper.itemBounds()) }),
