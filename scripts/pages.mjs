@@ -2,7 +2,7 @@
 // page itself marked `aria-current`. (The counters beside a watched search are written by
 // www/js/views/counters.js.) The pages are plain static HTML (no build step between
 // www/ and a server, and the navigation is there before any script runs), so each keeps a copy
-// of them; this script writes every copy from what is below, and the test command runs
+// of it; this script writes every copy from what is below, and the test command runs
 // it with --check, which fails when a copy differs (someone edited a page's copy by hand, or
 // added a page without adding it here).
 // Usage: node scripts/pages.mjs [--check]
@@ -57,7 +57,7 @@ function writeNavigation(check) {
       stale++;
     } else {
       writeFileSync(url, written);
-      console.log(`www/${file}: chrome written`);
+      console.log(`www/${file}: navigation written`);
     }
   }
   return stale;

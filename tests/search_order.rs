@@ -119,6 +119,16 @@ fn links_engines_have_the_stats(problem: &Problem, heuristic: Heuristic, stats: 
     Ok(())
 }
 
+/// The crate's door for the solutions (`for_each_solution`, whichever engine it picks) hands
+/// out `solutions` in their order, with the event machine's count and nodes (`stats`).
+fn the_door_hands_out(problem: &Problem, solutions: &[Vec<usize>], stats: Stats) -> Result<(), TestCaseError> {
+    let mut by_door = Vec::new();
+    let count = for_each_solution(problem, None, |options| by_door.push(options.to_vec()));
+    prop_assert_eq!((count.solutions, count.nodes), (stats.solutions, stats.nodes));
+    prop_assert_eq!(by_door, solutions);
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 600, ..ProptestConfig::default() })]
 
@@ -181,11 +191,7 @@ proptest! {
             prop_assert_eq!(bit_stats.nodes, stats.nodes);
             prop_assert_eq!(&by_bits, &solutions);
 
-            // The crate's door for the solutions, whichever engine it picks.
-            let mut by_door = Vec::new();
-            let count = for_each_solution(&problem, None, |options| by_door.push(options.to_vec()));
-            prop_assert_eq!((count.solutions, count.nodes), (stats.solutions, stats.nodes));
-            prop_assert_eq!(&by_door, &solutions);
+            the_door_hands_out(&problem, &solutions, stats)?;
 
             for wanted in [1, 4] {
                 let mut counter = PartCounter::new(&problem);
@@ -221,11 +227,9 @@ proptest! {
         let (solutions, stats) = stepped_solutions(&problem, heuristic);
         links_engines_have_the_stats(&problem, heuristic, stats)?;
         if heuristic == Heuristic::MinimumRemainingValues {
-            // The crate's door for the solutions takes the links here: their order, each
-            // solution's options without the levels that took none.
-            let mut by_door = Vec::new();
-            for_each_solution(&problem, None, |options| by_door.push(options.to_vec()));
-            prop_assert_eq!(&by_door, &solutions);
+            // The door takes the links here: each solution's options without the levels that
+            // took none.
+            the_door_hands_out(&problem, &solutions, stats)?;
         }
     }
 }

@@ -227,14 +227,9 @@ pub fn for_each_solution(problem: &Problem, limit: Option<u64>, mut on_solution:
     let mut options = Vec::new();
     let stepper = Stepper::without_copy(crate::Links::new(problem));
     let (solutions, stats, _) = stepper.count_then_drop::<false>(limit, |links, nodes| {
+        // (With multiplicities the plain loops hand over no node for a level that took no option.)
         options.clear();
-        // With multiplicities a level may have taken no option: it holds the item's header.
-        options.extend(
-            nodes
-                .iter()
-                .filter(|&&node| !links.is_header(node))
-                .map(|&node| links.option_of(node)),
-        );
+        options.extend(nodes.iter().map(|&node| links.option_of(node)));
         on_solution(&options);
     });
     Count {
