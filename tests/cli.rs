@@ -941,11 +941,13 @@ fn sudoku_reads_constraint_strings_between_classic_puzzles() {
     assert_eq!(lines[1], format!("{} unique", thermo[2]));
     assert_eq!(lines[0], lines[2]);
     // A type this build does not read is named, with the line, and the rest still answered.
-    let output = run(&["sudoku"], &format!(".~R1C1_5.Sandwich~8~C1\n{classic}\n"));
+    let output = run(&["sudoku"], &format!(".~R1C1_5.NumberedRoom~C1~8~\n{classic}\n"));
     assert!(!output.status.success());
     let errors = String::from_utf8_lossy(&output.stderr);
     assert!(
-        errors.contains("line 1: constraint 2 (`.Sandwich~8~C1`): the constraint type `Sandwich` is not supported"),
+        errors.contains(
+            "line 1: constraint 2 (`.NumberedRoom~C1~8~`): the constraint type `NumberedRoom` is not supported"
+        ),
         "{errors}"
     );
     assert_eq!(stdout(&output).lines().count(), 1);

@@ -4,7 +4,7 @@
 
 use dlx_stepper::sudoku_constraints::{
     constraint_kind, constraints_without_givens, givens_line, parse_iss, read_with_grid, variant_hint, Cell,
-    Constraint, ConstraintCover, ConstraintSudoku, Diagonal, HouseKind, ItemRole, OptionRole, SUPPORTED,
+    Constraint, ConstraintCover, ConstraintSudoku, Diagonal, HouseKind, ItemRole, OptionRole, OutsideRule, SUPPORTED,
 };
 
 #[path = "common/data.rs"]
@@ -184,13 +184,63 @@ fn every_item_and_option_says_what_it_stands_for_and_the_names_agree() {
 }
 
 #[test]
+fn clues_outside_the_grid_read_their_line_from_the_clue_s_side() {
+    let puzzle = parse_iss(".XSum~R2~8~11.Sandwich~0~C3.Skyscraper~C9~~3.Lunchbox~5~R1C1~R1C2~R2C2").unwrap();
+    let row_2: Vec<Cell> = (9..18).collect();
+    let column = |c: Cell| (0..9).map(|r| r * 9 + c).collect::<Vec<Cell>>();
+    let reversed = |mut cells: Vec<Cell>| {
+        cells.reverse();
+        cells
+    };
+    let outside = |rule, cells, value| Constraint::Outside { rule, cells, value };
+    assert_eq!(
+        puzzle.constraints,
+        [
+            outside(OutsideRule::XSum, row_2.clone(), 8),
+            outside(OutsideRule::XSum, reversed(row_2), 11),
+            outside(OutsideRule::Sandwich, column(2), 0),
+            outside(OutsideRule::Skyscraper, reversed(column(8)), 3),
+            Constraint::Lunchbox {
+                cells: vec![0, 1, 10],
+                sum: 5
+            },
+        ]
+    );
+    // Their chains' options say what the state is, in words.
+    let cover = ConstraintCover::new(&puzzle).unwrap();
+    let names: Vec<String> = (0..cover.problem().n_options())
+        .map(|o| cover.problem().option_label(o))
+        .collect();
+    for wanted in [
+        "XSum1: r2c1=3 (start→2 more, to make 5)",
+        "Sandwich1: r4c3=9 (before→sum 0)",
+        "Skyscraper1: r7c9=9 (tallest 5, 2 seen→tallest 9, 3 seen)",
+    ] {
+        assert!(names.iter().any(|name| name == wanted), "no option {wanted}");
+    }
+    for (bad, message) in [
+        (".XSum~R2~0~", "the sum of a XSum is not 0"),
+        (
+            ".Skyscraper~C1",
+            "a clue from the start of its line, one from the end, or both",
+        ),
+        (".Sandwich~5~R0", "`R0` is not a row or column of the grid"),
+        (".Sandwich~5~B3", "`B3` is not a row or column of the grid"),
+        (".Lunchbox~5~R1C1", "the line needs its two ends"),
+    ] {
+        let error = parse_iss(bad).unwrap_err();
+        assert!(error.to_string().contains(message), "{bad}: {error}");
+    }
+}
+
+#[test]
 fn unsupported_types_and_bad_cells_are_named() {
-    let error = parse_iss(".~R1C1_5.Sandwich~8~C1").unwrap_err();
+    let error = parse_iss(".~R1C1_5.NumberedRoom~C1~8~").unwrap_err();
     assert_eq!(error.item, 2);
     assert!(
         error
             .to_string()
-            .contains("`Sandwich` is not supported; supported: Given, Shape"),
+            .contains("`NumberedRoom` is not supported; supported: Given, Shape"),
         "{error}"
     );
     let error = parse_iss(".Thermo~R1C1~R1Cj").unwrap_err();
@@ -299,6 +349,26 @@ fn holds(constraint: &Constraint, g: &[u32]) -> bool {
         Constraint::GreaterThan(cells) => neighbours(cells, &|p, q| p > q),
         Constraint::Whisper { cells, difference } => {
             digits(cells).windows(2).all(|w| w[0].abs_diff(w[1]) >= *difference)
+        }
+        // Read off the grid as each rule is stated, by positions.
+        Constraint::Outside { rule, cells, value } => {
+            let d = digits(cells);
+            match rule {
+                OutsideRule::Sandwich => {
+                    let ends: Vec<usize> = (0..4).filter(|&k| d[k] == 1 || d[k] == 4).collect();
+                    d[ends[0] + 1..ends[1]].iter().sum::<u32>() == *value
+                }
+                OutsideRule::XSum => d[..d[0] as usize].iter().sum::<u32>() == *value,
+                OutsideRule::Skyscraper => {
+                    (0..4).filter(|&k| d[..k].iter().all(|&x| x < d[k])).count() as u32 == *value
+                }
+            }
+        }
+        Constraint::Lunchbox { cells, sum } => {
+            let d = digits(cells);
+            let (lo, hi) = (*d.iter().min().unwrap(), *d.iter().max().unwrap());
+            let ends: Vec<usize> = (0..d.len()).filter(|&k| d[k] == lo || d[k] == hi).collect();
+            distinct(&d) && d[ends[0] + 1..ends[1]].iter().sum::<u32>() == *sum
         }
         Constraint::Renban(cells) => {
             let d = digits(cells);
@@ -493,6 +563,41 @@ fn random_constraint(kind: usize, rng: &mut Rng, grid: &[u32]) -> Constraint {
             };
             Constraint::Quad { cells, digits }
         }
+        20..=22 => {
+            // A row or column, from either end; the clue read off the grid or made up.
+            let at = rng.below(4);
+            let mut cells: Vec<Cell> = match rng.below(2) {
+                0 => (0..4).map(|k| at * 4 + k).collect(),
+                _ => (0..4).map(|k| k * 4 + at).collect(),
+            };
+            if rng.below(2) == 0 {
+                cells.reverse();
+            }
+            let rule = [OutsideRule::Sandwich, OutsideRule::XSum, OutsideRule::Skyscraper][kind - 20];
+            let clue = |value| Constraint::Outside {
+                rule,
+                cells: cells.clone(),
+                value,
+            };
+            let value = match made_up {
+                true => rng.below(8) as u32,
+                false => (0..=10)
+                    .find(|&value| holds(&clue(value), grid))
+                    .expect("every row keeps one clue"),
+            };
+            Constraint::Outside { rule, cells, value }
+        }
+        23 => {
+            let lunch = |sum| Constraint::Lunchbox {
+                cells: line.clone(),
+                sum,
+            };
+            let sum = match made_up {
+                true => rng.below(6) as u32,
+                false => (0..=10).find(|&sum| holds(&lunch(sum), grid)).unwrap_or(0),
+            };
+            lunch(sum)
+        }
         _ => [
             Constraint::Diagonal(Diagonal::Falling),
             Constraint::Diagonal(Diagonal::Rising),
@@ -512,7 +617,7 @@ fn each_kind_of_constraint_lets_through_exactly_the_grids_a_brute_force_accepts(
     assert_eq!(grids.len(), 288);
     let mut rng = Rng(0x5eed_1234_abcd_0001);
     let mut checked = 0;
-    for kind in 0..21 {
+    for kind in 0..25 {
         for _ in 0..25 {
             let chosen = &grids[rng.below(grids.len())];
             // Two constraints of the kind and up to three givens from the chosen grid.

@@ -164,7 +164,9 @@ impl Builder {
         // Each cell's step adds its weight times its digit.
         let weights: Vec<i64> = cells.iter().map(|&(_, w)| w).collect();
         let plain: Vec<Cell> = cells.iter().map(|&(c, _)| c).collect();
-        self.chain_at(name, &plain, Start::Value(start), end, |k, s, d| {
+        // States are shown less the bias that keeps them from going negative.
+        let shown = |s: u32| (i64::from(s) - i64::from(start)).to_string();
+        self.chain_at(name, &plain, Start::Value(start), end, &shown, |k, s, d| {
             let next = s as i64 + weights[k] * d as i64;
             u32::try_from(next).ok()
         })
@@ -228,17 +230,35 @@ impl Builder {
         end: End,
         step: impl Fn(u32, u32) -> Option<u32>,
     ) -> Result<(), CoverError> {
-        self.chain_at(name, cells, start, end, |_, state, digit| step(state, digit))
+        self.chain_at(name, cells, start, end, &|s: u32| s.to_string(), |_, state, digit| {
+            step(state, digit)
+        })
     }
 
-    /// As [`chain`](Self::chain), the step told the cell's place on the line too.
+    /// As [`chain`](Self::chain), the step told the cell's place on the line too, and each state
+    /// named in the options' labels by `show` (a state that packs several numbers in one).
     pub(super) fn chain_at(
         &mut self,
         name: &str,
         cells: &[Cell],
         start: Start,
         end: End,
+        show: &dyn Fn(u32) -> String,
         step: impl Fn(usize, u32, u32) -> Option<u32>,
+    ) -> Result<(), CoverError> {
+        self.chain_of(name, cells, start, end, show, &step)
+    }
+
+    /// The body of every chain, compiled once: a copy for each kind's step cost the variants
+    /// module 8 KB a kind.
+    fn chain_of(
+        &mut self,
+        name: &str,
+        cells: &[Cell],
+        start: Start,
+        end: End,
+        show: &dyn Fn(u32) -> String,
+        step: &dyn Fn(usize, u32, u32) -> Option<u32>,
     ) -> Result<(), CoverError> {
         let before = self.options.len();
         let n = cells.len();
@@ -304,7 +324,13 @@ impl Builder {
                     let mut entries = vec![(item, None), (self.digit_item[cell], Some(digit))];
                     entries.extend(states[k].map(|s| (s, Some(state))));
                     entries.extend(states[k + 1].map(|s| (s, Some(after))));
-                    let label = format!("{name}: {}={} ({state}→{after})", self.name(cell), digit_char(digit));
+                    let label = format!(
+                        "{name}: {}={} ({}→{})",
+                        self.name(cell),
+                        digit_char(digit),
+                        show(state),
+                        show(after)
+                    );
                     self.option(label, entries);
                 }
             }

@@ -5,7 +5,7 @@
 //! gives digits (one: a given; several: the cell's candidates). Written from ISS's grammar as its
 //! parser reads it; unsupported types are refused by name.
 
-use super::{Cell, Constraint, ConstraintSudoku, Diagonal, MAX_SIDE};
+use super::{Cell, Constraint, ConstraintSudoku, Diagonal, OutsideRule, MAX_SIDE};
 
 /// Why a constraint string cannot be read: the constraint (counted from 1, as written) and
 /// what is wrong with it.
@@ -65,6 +65,10 @@ pub const SUPPORTED: &[&str] = &[
     "RegionSumLine",
     "SumLine",
     "Lockout",
+    "Sandwich",
+    "XSum",
+    "Skyscraper",
+    "Lunchbox",
 ];
 
 /// True when `text` looks like an ISS constraint string: a `.` first, and a `~` in it (no grid of
@@ -401,6 +405,57 @@ impl Reader {
                 },
                 _ => return Err("a little killer is a sum and the cell its diagonal starts at".to_string()),
             },
+            // A sandwich is read from the top or left (its rule reads the same both ways); an
+            // X-sum or skyscraper names its row or column, then a clue from the top or left and
+            // one from the bottom or right, either left empty.
+            "Sandwich" => match args {
+                [value, line] => Constraint::Outside {
+                    rule: OutsideRule::Sandwich,
+                    value: self.number(value, "the sum")? as u32,
+                    cells: self.row_or_column(line)?,
+                },
+                _ => return Err("a sandwich is a sum and a row or column (like `R3`)".to_string()),
+            },
+            "XSum" | "Skyscraper" => {
+                let (rule, what) = match kind {
+                    "XSum" => (OutsideRule::XSum, "the sum"),
+                    _ => (OutsideRule::Skyscraper, "the count"),
+                };
+                let [line, clues @ ..] = args else {
+                    return Err(format!("a {kind} names a row or column (like `R3`), then its clues"));
+                };
+                let mut cells = self.row_or_column(line)?;
+                if clues.len() > 2 || clues.iter().all(|clue| clue.is_empty()) {
+                    return Err(format!(
+                        "a {kind} has a clue from the start of its line, one from the end, or both"
+                    ));
+                }
+                for (k, clue) in clues.iter().enumerate() {
+                    if k == 1 {
+                        cells.reverse();
+                    }
+                    if clue.is_empty() {
+                        continue;
+                    }
+                    let value = match self.number(clue, what)? {
+                        0 => return Err(format!("{what} of a {kind} is not 0")),
+                        value => value as u32,
+                    };
+                    puzzle.constraints.push(Constraint::Outside {
+                        rule,
+                        cells: cells.clone(),
+                        value,
+                    });
+                }
+                return Ok(());
+            }
+            "Lunchbox" => {
+                let (sum, cells) = args.split_first().ok_or("a lunchbox needs a sum and cells")?;
+                Constraint::Lunchbox {
+                    sum: self.number(sum, "the sum")? as u32,
+                    cells: self.at_least_two(cells)?,
+                }
+            }
             "Quad" => match args.split_first() {
                 Some((corner, digits)) if (1..=4).contains(&digits.len()) => {
                     // ISS names a quad by the cell at its top left: its circle sits on that
@@ -487,6 +542,20 @@ impl Reader {
             return Err("the line needs its two ends".to_string());
         }
         Ok(cells)
+    }
+
+    /// The cells of row `R3` (from the left) or column `C3` (from the top).
+    fn row_or_column(&self, line: &str) -> Result<Vec<Cell>, String> {
+        let n = self.side;
+        let wrong = || format!("`{line}` is not a row or column of the grid (like `R3` or `C3`)");
+        let (row, index) = match line.as_bytes() {
+            [b'R' | b'r', _] => (true, &line[1..]),
+            [b'C' | b'c', _] => (false, &line[1..]),
+            _ => return Err(wrong()),
+        };
+        // The cell reader reads the index as a row and as a column alike.
+        let at = self.cell(&format!("R{index}C1")).map_err(|_| wrong())? / n;
+        Ok((0..n).map(|k| if row { at * n + k } else { k * n + at }).collect())
     }
 
     /// The diagonal a little killer clue adds up, from the one cell ISS names it by: down and

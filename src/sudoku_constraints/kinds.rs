@@ -4,7 +4,7 @@
 use super::builder::{Builder, End, Start};
 use super::cover::{cover_error, neighbour_pairs, neighbour_relation, orthogonal, region_cells, CoverError};
 use super::tuple_rule::tuple_rule;
-use super::{digit_char, Cell, Constraint, ConstraintSudoku, Diagonal};
+use super::{digit_char, Cell, Constraint, ConstraintSudoku, Diagonal, OutsideRule};
 use std::collections::HashMap;
 
 /// Each constraint's name as captions give it: its kind and its number among those of its kind
@@ -157,6 +157,46 @@ pub(super) fn add(
             b.chain(&name, cells, Start::Value(0), End::Values(vec![*sum]), |s, d| {
                 Some(s + d)
             })?;
+        }
+        Constraint::Outside { rule, cells, value } => outside(b, &name, *rule, cells, *value)?,
+        Constraint::Lunchbox { cells, sum } => {
+            // The chain starts at the lunchbox's two ends, its smallest and largest digits,
+            // chosen with its first cell's option; the line's state says which of them it has
+            // passed and the sum since the first.
+            b.house(&name, cells);
+            let start = b.secondary(format!("{name}:ends"));
+            let pairs: Vec<(u32, u32)> = (1..=max)
+                .flat_map(|lo| (lo + 1..=max).map(move |hi| (lo, hi)))
+                .collect();
+            let starts = pairs.iter().map(|&(lo, hi)| lunch(lo, hi, 0, 0)).collect();
+            let ends = pairs.iter().map(|&(lo, hi)| lunch(lo, hi, 2, *sum)).collect();
+            let show = |state: u32| {
+                let (lo, hi, passed, total) = unlunch(state);
+                let ends = format!("{}…{}", digit_char(lo), digit_char(hi));
+                match passed {
+                    0 => format!("{ends}, before"),
+                    1 => format!("{ends}, sum {total}"),
+                    _ => format!("{ends}, after"),
+                }
+            };
+            b.chain_at(
+                &name,
+                cells,
+                Start::Item(start, starts),
+                End::Values(ends),
+                &show,
+                |_, state, d| {
+                    let (lo, hi, passed, total) = unlunch(state);
+                    let end = d == lo || d == hi;
+                    match passed {
+                        _ if d < lo || d > hi => None,
+                        0 => Some(lunch(lo, hi, u32::from(end), 0)),
+                        1 if end => (total == *sum).then_some(lunch(lo, hi, 2, total)),
+                        1 => (total + d <= *sum).then_some(lunch(lo, hi, 1, total + d)),
+                        _ => (!end).then_some(state),
+                    }
+                },
+            )?;
         }
         // Made whole above, an option per assignment of its four cells: on a 9 × 9 grid there are
         // at most 2,465 (one digit in the circle); over 3,000 only on larger grids.
@@ -392,7 +432,97 @@ pub(super) fn kind_name(constraint: &Constraint) -> &'static str {
         Constraint::Jigsaw(_) => "Jigsaw",
         Constraint::Sum { .. } => "Sum",
         Constraint::DoubleArrow(_) => "DoubleArrow",
+        Constraint::Outside { rule, .. } => match rule {
+            OutsideRule::Sandwich => "Sandwich",
+            OutsideRule::XSum => "XSum",
+            OutsideRule::Skyscraper => "Skyscraper",
+        },
+        Constraint::Lunchbox { .. } => "Lunchbox",
     }
+}
+
+/// A clue outside the grid: a chain along its row or column from the clue's side, whose state
+/// is what the clue's rule needs to know of the digits so far.
+fn outside(b: &mut Builder, name: &str, rule: OutsideRule, cells: &[Cell], value: u32) -> Result<(), CoverError> {
+    let max = b.side as u32;
+    // States past every number a chain counts: the clue's rule kept, nothing more to check.
+    const DONE: u32 = 1 << 20;
+    match rule {
+        // Before the 1 or the largest digit (0), between them with a sum (1 + the sum), past both.
+        OutsideRule::Sandwich => {
+            let show = |state: u32| match state {
+                0 => "before".to_string(),
+                DONE => "after".to_string(),
+                s => format!("sum {}", s - 1),
+            };
+            b.chain_at(
+                name,
+                cells,
+                Start::Value(0),
+                End::Values(vec![DONE]),
+                &show,
+                |_, state, d| {
+                    let end = d == 1 || d == max;
+                    match state {
+                        0 => Some(u32::from(end)),
+                        DONE => (!end).then_some(DONE),
+                        s if end => (s - 1 == value).then_some(DONE),
+                        s => (s - 1 + d <= value).then_some(s + d),
+                    }
+                },
+            )
+        }
+        // At the start (0), then how many digits are still to add (the first digit says how
+        // many in all) and what they must add up to, packed in one number; done when none are.
+        OutsideRule::XSum => {
+            let show = |state: u32| match state {
+                0 => "start".to_string(),
+                DONE => "done".to_string(),
+                s => format!("{} more, to make {}", (s - 1) / 256, (s - 1) % 256),
+            };
+            b.chain_at(
+                name,
+                cells,
+                Start::Value(0),
+                End::Values(vec![DONE]),
+                &show,
+                |_, state, d| {
+                    let (left, need) = match state {
+                        DONE => return Some(DONE),
+                        0 => (d - 1, value.checked_sub(d)?),
+                        s => ((s - 1) / 256 - 1, ((s - 1) % 256).checked_sub(d)?),
+                    };
+                    match left {
+                        0 => (need == 0).then_some(DONE),
+                        _ => (need >= left).then_some(1 + left * 256 + need),
+                    }
+                },
+            )
+        }
+        // The tallest digit so far and how many were seen, packed in one number.
+        OutsideRule::Skyscraper => {
+            let show = |state: u32| format!("tallest {}, {} seen", state / 32, state % 32);
+            let ends = (1..=max).map(|tallest| tallest * 32 + value).collect();
+            b.chain_at(name, cells, Start::Value(0), End::Values(ends), &show, |_, state, d| {
+                let (tallest, seen) = (state / 32, state % 32);
+                match d > tallest {
+                    true => (seen < value).then_some(d * 32 + seen + 1),
+                    false => Some(state),
+                }
+            })
+        }
+    }
+}
+
+/// A lunchbox's state: its smallest and largest digits, how many of them were passed, and the
+/// sum of the digits after the first of them, packed in one number.
+fn lunch(lo: u32, hi: u32, passed: u32, sum: u32) -> u32 {
+    ((lo * 17 + hi) * 3 + passed) * 256 + sum
+}
+
+fn unlunch(state: u32) -> (u32, u32, u32, u32) {
+    let (pair, sum) = (state / 256, state % 256);
+    ((pair / 3) / 17, (pair / 3) % 17, pair % 3, sum)
 }
 
 /// The pairs of digits `(a, z)` for a line's two ends that `keep` accepts, each as one number.

@@ -14,7 +14,8 @@
 //!   neighbours on a thermometer or whisper, two cells a palindrome mirrors;
 //! * *a chain*: the cells of a line read in order, each option a cell's digit and the running
 //!   state before and after it (a sum so far) — cages with sums, arrows, little killers, region
-//!   sums, sum lines;
+//!   sums, sum lines, lunchboxes, and the clues outside the grid (sandwiches, X-sums,
+//!   skyscrapers), each reading its row or column from the clue's side;
 //! * *a line state*: a value chosen once for the whole line (a renban's lowest digit, a between
 //!   line's two ends, a zipper's sum), each cell's option agreeing with it;
 //!
@@ -45,6 +46,17 @@ pub const MAX_SIDE: usize = 16;
 
 /// A cell: its row and column, from 0.
 pub type Cell = usize;
+
+/// What a clue outside the grid says of its row or column, read from the clue's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OutsideRule {
+    /// The digits between the 1 and the largest digit add up to the clue (ISS's `Sandwich`).
+    Sandwich,
+    /// The first X digits add up to the clue, X being the first digit (`XSum`).
+    XSum,
+    /// The clue counts the digits taller than every digit before them (`Skyscraper`).
+    Skyscraper,
+}
 
 /// Which long diagonal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,6 +104,23 @@ pub enum Constraint {
         /// The diagonal's cells.
         cells: Vec<Cell>,
         /// What they add up to.
+        sum: u32,
+    },
+    /// A clue outside the grid about the row or column it looks along.
+    Outside {
+        /// What the clue says.
+        rule: OutsideRule,
+        /// The row's or column's cells, from the clue's side.
+        cells: Vec<Cell>,
+        /// The clue.
+        value: u32,
+    },
+    /// Different digits; those between the smallest and the largest (along the cells, in
+    /// order) add up to `sum`.
+    Lunchbox {
+        /// The lunchbox's cells, in order.
+        cells: Vec<Cell>,
+        /// What the digits between its smallest and largest add up to.
         sum: u32,
     },
     /// Neighbours (orthogonal) among these cells add up to 10.

@@ -212,6 +212,24 @@ pub(super) fn tuple_rule(constraint: &Constraint, grid_side: usize, regions: Opt
                 }),
             )
         }
+        Constraint::Lunchbox { cells, sum } => {
+            let sum = *sum;
+            rule(
+                cells,
+                natural(cells.len()),
+                Box::new(move |d| {
+                    let distinct = d.iter().enumerate().all(|(k, &x)| x == 0 || !d[..k].contains(&x));
+                    if !distinct || d.contains(&0) {
+                        return distinct;
+                    }
+                    let (lo, hi) = (d.iter().min(), d.iter().max());
+                    let ends: Vec<usize> = (0..d.len())
+                        .filter(|&k| Some(&d[k]) == lo || Some(&d[k]) == hi)
+                        .collect();
+                    d[ends[0] + 1..ends[1]].iter().sum::<u32>() == sum
+                }),
+            )
+        }
         Constraint::Quad { cells, digits } => {
             let digits = digits.clone();
             rule(

@@ -143,6 +143,10 @@ pub const EDITABLE: &[(&str, Option<&str>)] = &[
     ("BlackDot", None),
     ("GreaterThan", None),
     ("LittleKiller", Some("sum of its diagonal")),
+    ("Lunchbox", Some("sum between its smallest and largest digits")),
+    ("Sandwich", Some("sum between the 1 and the largest digit")),
+    ("XSum", Some("sum of the first X digits, X the first")),
+    ("Skyscraper", Some("skyscrapers seen")),
     ("Diagonal", Some("1 rising ╱, -1 falling ╲")),
     ("Windoku", None),
     ("DisjointSets", None),
@@ -177,6 +181,10 @@ pub const WHOLE_GRID: &[&str] = &[
 /// // A little killer of 20 down and right from r1c1: by its first cell, or its first cells.
 /// assert_eq!(with_constraint("", 9, "LittleKiller", Some(20), &[0, 10]).unwrap(), ".LittleKiller~20~R1C1");
 /// assert!(with_constraint("", 9, "LittleKiller", Some(20), &[0, 1]).is_err());
+/// // An X-sum of 11 read from the right of row 2 (its first cell, r2c9); a corner needs the next.
+/// assert_eq!(with_constraint("", 9, "XSum", Some(11), &[17]).unwrap(), ".XSum~R2~~11");
+/// assert_eq!(with_constraint("", 9, "Skyscraper", Some(3), &[0, 9]).unwrap(), ".Skyscraper~C1~3~");
+/// assert!(with_constraint("", 9, "Sandwich", Some(10), &[0]).is_err());
 /// ```
 ///
 /// # Errors
@@ -208,7 +216,8 @@ pub fn with_constraint(
     if let Some(&cell) = cells.iter().find(|&&cell| cell >= side * side) {
         return Err(whole(&format!("cell {cell} is off the {side}x{side} grid")));
     }
-    let required = matches!(kind, "SumLine" | "Lockout" | "Diagonal" | "LittleKiller");
+    let outside = matches!(kind, "Sandwich" | "XSum" | "Skyscraper");
+    let required = outside || matches!(kind, "SumLine" | "Lockout" | "Diagonal" | "LittleKiller" | "Lunchbox");
     let mut text = format!(".{kind}");
     match (number, value) {
         (None, Some(_)) => return Err(whole(&format!("a {kind} takes no number"))),
@@ -226,8 +235,21 @@ pub fn with_constraint(
     // says which way it runs); the cells picked after it are checked against that diagonal below.
     let written = if kind == "LittleKiller" { &cells[..1] } else { cells };
     let name = |cell: usize| format!("R{}C{}", digit(cell / side + 1), digit(cell % side + 1));
-    for &cell in written {
-        text.push_str(&format!("~{}", name(cell)));
+    if outside {
+        // By its row or column, from the end its cells start at (a sandwich reads the same
+        // from either end, and ISS writes it from the top or left).
+        let (letter, index, forward) = outside_line(side, cells)?;
+        let line = format!("{letter}{}", digit(index + 1));
+        let clue = value.unwrap_or(0);
+        text = match (kind, forward) {
+            ("Sandwich", _) => format!(".Sandwich~{clue}~{line}"),
+            (_, true) => format!(".{kind}~{line}~{clue}~"),
+            (_, false) => format!(".{kind}~{line}~~{clue}"),
+        };
+    } else {
+        for &cell in written {
+            text.push_str(&format!("~{}", name(cell)));
+        }
     }
     let shape = if side == 9 || rules.contains(".Shape") {
         String::new()
@@ -253,6 +275,62 @@ pub fn with_constraint(
     }
     super::ConstraintCover::new(&puzzle).map_err(|error| whole(&error.to_string()))?;
     Ok(combined)
+}
+
+/// The row (`R`) or column (`C`) a clue outside the grid is about, its index from 0, and whether
+/// it reads from the top or left: from `cells`, its first cell (on the edge the clue stands by)
+/// and, for a corner, the next one.
+fn outside_line(side: usize, cells: &[usize]) -> Result<(char, usize, bool), IssError> {
+    let (r, c) = (cells[0] / side, cells[0] % side);
+    let cell = |k: usize| format!("r{}c{}", k / side + 1, k % side + 1);
+    // Each way a line may run from here, as a step along it.
+    let mut steps = Vec::new();
+    for (edge, step) in [
+        (c == 0, (0, 1)),
+        (c + 1 == side, (0, -1)),
+        (r == 0, (1, 0)),
+        (r + 1 == side, (-1, 0)),
+    ] {
+        if edge {
+            steps.push(step);
+        }
+    }
+    let step = match (cells.get(1), steps.as_slice()) {
+        (_, []) => {
+            return Err(whole(&format!(
+                "a clue outside the grid starts its row or column at the edge: {} is not on it",
+                cell(cells[0])
+            )))
+        }
+        (None, [step]) => *step,
+        (None, _) => {
+            return Err(whole(&format!(
+                "{} starts a row and a column: pick the next cell too",
+                cell(cells[0])
+            )))
+        }
+        (Some(&next), _) => {
+            let to = ((next / side) as isize - r as isize, (next % side) as isize - c as isize);
+            *steps.iter().find(|&&step| step == to).ok_or_else(|| {
+                whole(&format!(
+                    "{} does not follow {} into the grid along a row or column",
+                    cell(next),
+                    cell(cells[0])
+                ))
+            })?
+        }
+    };
+    let on_line = cells.iter().enumerate().all(|(k, &at)| {
+        let (kr, kc) = (r as isize + step.0 * k as isize, c as isize + step.1 * k as isize);
+        at as isize == kr * side as isize + kc && (0..side as isize).contains(&kc)
+    });
+    if !on_line {
+        return Err(whole("pick the clue's row or column from its first cell, in order"));
+    }
+    Ok(match step {
+        (0, dc) => ('R', r, dc == 1),
+        (dr, _) => ('C', c, dr == 1),
+    })
 }
 
 /// `rules` (an ISS string of constraints) without its constraint `index` (from 0, in the order

@@ -145,7 +145,7 @@ pub(super) fn view_of(puzzle: &ConstraintSudoku) -> RulesView {
                     view.circle = circle.clone();
                     view.cells = arrow.clone();
                 }
-                Constraint::LittleKiller { cells, sum } => {
+                Constraint::LittleKiller { cells, sum } | Constraint::Outside { cells, value: sum, .. } => {
                     view.cells = cells.clone();
                     view.value = Some(i64::from(*sum));
                 }
@@ -161,7 +161,7 @@ pub(super) fn view_of(puzzle: &ConstraintSudoku) -> RulesView {
                     view.cells = cells.clone();
                     view.value = Some(i64::from(*difference));
                 }
-                Constraint::SumLine { cells, sum, .. } => {
+                Constraint::SumLine { cells, sum, .. } | Constraint::Lunchbox { cells, sum } => {
                     view.cells = cells.clone();
                     view.value = Some(i64::from(*sum));
                 }

@@ -88,6 +88,11 @@ test('dots, X and V, arrows and lines are each drawn as their kind', async () =>
     ['XV Kropki Sudoku', '.mark-text', 13],
     ['Sudoku Variants Series (173) - Between Lines Sudoku', '.end-ring', 10],
     ['Little Killer Sudoku', '.outside-sum', 7],
+    // One clue beside each row or column a clue reads, from either end; a cell of each lunchbox shaded.
+    ['X-Sum', '.outside-sum', 15],
+    ['Between 1 and 9 Sudoku', '.outside-sum', 18],
+    ['Skyscraper', '.outside-sum', 5],
+    ['Normal Lunchbox', '.lunchbox', 53],
     ['Arrow', '.arrow-shaft', 6],
   ]) {
     await paste(page, examples.get(name).text);
@@ -121,11 +126,11 @@ test('watching a killer with constraints: at the step that branches on a cage, t
 
 test('a string of an unsupported type is named with the types supported, and the text is kept', async () => {
   const page = await openSudokuPage(fixture);
-  const bad = '.~R1C1_5.Sandwich~8~C1';
+  const bad = '.~R1C1_5.NumberedRoom~C1~8~';
   await page.fill('#puzzle-text', bad);
   await page.click('#puzzle-form button[type="submit"]');
   await page.waitForSelector('#puzzle-error:not([hidden])');
-  assert.match(await page.locator('#puzzle-error').innerText(), /`Sandwich` is not supported; supported: Given, Shape/);
+  assert.match(await page.locator('#puzzle-error').innerText(), /`NumberedRoom` is not supported; supported: Given, Shape/);
   assert.equal(await page.inputValue('#puzzle-text'), bad);
   assert.deepEqual(page.problems, []);
   await page.close();
@@ -231,6 +236,43 @@ test("the editor adds a little killer by its diagonal's first cells, its sum dra
   const line = await gridLine(page);
   const diagonal = [0, 10, 20, 30, 40, 50, 60, 70, 80].reduce((sum, cell) => sum + Number(line[cell]), 0);
   assert.equal(diagonal, 20, line);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test("the editor adds a clue outside the grid by its row's first cell: an X-sum read from the right, drawn beside the row and solved; a corner alone is refused", async () => {
+  const page = await openSudokuPage(fixture);
+  await page.click('#pick-cells');
+  await page.waitForFunction(() => document.querySelector('#pick-cells').getAttribute('aria-pressed') === 'true');
+  // r1c1 alone: the corner of row 1 and column 1, so the clue's line is not said.
+  await page.click('#grid .cell[data-cell="0"]');
+  await page.selectOption('#constraint-kind', 'XSum');
+  await page.fill('#constraint-number', '11');
+  await page.click('#add-constraint');
+  await page.waitForSelector('#constraint-error:not([hidden])');
+  assert.match(await page.locator('#constraint-error').innerText(), /r1c1 starts a row and a column: pick the next cell too/);
+  // r2c9: row 2, read from the right.
+  await page.click('#grid .cell[data-cell="0"]');
+  await page.click('#grid .cell[data-cell="17"]');
+  await page.click('#add-constraint');
+  await page.waitForFunction(() => document.querySelector('#variant').value === 'constraints');
+  assert.match(await page.inputValue('#puzzle-text'), /\n\.XSum~R2~~11$/);
+  assert.equal(await page.locator('#grid svg.constraints .outside-sum').textContent(), '⟨11⟩');
+  // Beside the row's right end, outside the grid.
+  const [clue, grid] = await Promise.all([
+    page.locator('#grid svg.constraints .outside-sum').boundingBox(),
+    page.locator('#grid').boundingBox(),
+  ]);
+  assert.ok(
+    clue.x > grid.x + grid.width && clue.y > grid.y + grid.height / 9 && clue.y < grid.y + (2 * grid.height) / 9,
+    JSON.stringify({ clue, grid }),
+  );
+  await page.click('#solve');
+  await page.waitForFunction(() => /Solved in/.test(document.getElementById('status').textContent));
+  const line = await gridLine(page);
+  const fromRight = [17, 16, 15, 14, 13, 12, 11, 10, 9].map((cell) => Number(line[cell]));
+  const added = fromRight.slice(0, fromRight[0]).reduce((sum, d) => sum + d, 0);
+  assert.equal(added, 11, line);
   assert.deepEqual(page.problems, []);
   await page.close();
 });

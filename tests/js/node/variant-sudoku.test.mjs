@@ -88,9 +88,9 @@ test("the page's form, a grid line and then the constraints without givens, read
 });
 
 test('bad strings are refused with what is wrong and where, never a throw from inspectSudoku', () => {
-  const unsupported = engine.inspectSudoku('.~R1C1_5.Sandwich~8~C1', undefined, 'constraints');
+  const unsupported = engine.inspectSudoku('.~R1C1_5.NumberedRoom~C1~8~', undefined, 'constraints');
   assert.equal(unsupported.ok, false);
-  assert.match(unsupported.error, /constraint 2 .*`Sandwich` is not supported; supported: Given/);
+  assert.match(unsupported.error, /constraint 2 .*`NumberedRoom` is not supported; supported: Given/);
   const badCell = engine.inspectSudoku('.Thermo~R1C1~R1Cj', undefined, 'constraints');
   assert.match(badCell.error, /`R1Cj` is not a cell/);
   const shortLine = engine.inspectSudoku(`${'.'.repeat(80)}\n.Thermo~R1C1~R1C2`, undefined, 'constraints');

@@ -1,6 +1,7 @@
 // The constraints of a variant Sudoku drawn over its grid as puzzle fans expect them:
 // thermometers with bulbs, arrows from circles, lines in their usual colours, kropki dots, X and
-// V, quads' circles of digits, little-killer sums outside the grid with their arrows. One SVG over the cells, in cell units
+// V, quads' circles of digits, little-killer sums outside the grid with their arrows, sandwich,
+// X-sum and skyscraper clues beside their rows and columns, shaded lunchboxes. One SVG over the cells, in cell units
 // (the cell in row r, column c spans r..r+1, c..c+1), redrawn when the puzzle changes; the
 // constraint the search branches on is lit. What each kind means lives in the engine: this module
 // only draws `inspectSudoku(…).rules.constraints` (`{kind, name, cells, circle, value, digits}`).
@@ -100,6 +101,42 @@ function littleKiller(side, { cells, value }, group) {
   element('line', { x1: ax, y1: ay, x2: bx, y2: by, class: 'outside-arrow', 'marker-end': 'url(#arrow-head)' }, group);
 }
 
+/** How each clue outside the grid is written (as the Interactive Sudoku Solver writes them). */
+const OUTSIDE_CLUES = { Sandwich: (v) => `${v}`, XSum: (v) => `⟨${v}⟩`, Skyscraper: (v) => `[${v}]` };
+
+/** A clue outside the grid: its number a cell's width before its row's or column's first cell. */
+function outsideClue(side, { kind, cells, value }, group) {
+  const [x0, y0] = centre(side, cells[0]);
+  const [x1, y1] = centre(side, cells[1]);
+  const text = element('text', { x: x0 - (x1 - x0), y: y0 - (y1 - y0), class: 'outside-sum' }, group);
+  text.textContent = OUTSIDE_CLUES[kind](value);
+}
+
+/** A lunchbox: its cells shaded and edged (two may touch), its sum in the corner of its first cell. */
+function lunchbox(side, { cells, value }, group) {
+  const inside = new Set(cells);
+  const inset = 0.06;
+  for (const cell of cells) {
+    const [x, y] = centre(side, cell);
+    element('rect', { x: x - 0.5, y: y - 0.5, width: 1, height: 1, class: 'lunchbox' }, group);
+    // An edge on each side whose neighbour is not in the lunchbox, a little inside the cell.
+    const [row, col] = [Math.floor(cell / side), cell % side];
+    const sides = [
+      [row > 0 && inside.has(cell - side), [-0.5, -0.5, 0.5, -0.5], [0, inset]],
+      [row < side - 1 && inside.has(cell + side), [-0.5, 0.5, 0.5, 0.5], [0, -inset]],
+      [col > 0 && inside.has(cell - 1), [-0.5, -0.5, -0.5, 0.5], [inset, 0]],
+      [col < side - 1 && inside.has(cell + 1), [0.5, -0.5, 0.5, 0.5], [-inset, 0]],
+    ];
+    for (const [shared, [ax, ay, bx, by], [dx, dy]] of sides) {
+      if (shared) continue;
+      element('line', { x1: x + ax + dx, y1: y + ay + dy, x2: x + bx + dx, y2: y + by + dy, class: 'lunchbox-edge' }, group);
+    }
+  }
+  const [x, y] = centre(side, cells[0]);
+  const text = element('text', { x: x - 0.3, y: y - 0.3, class: 'line-sum' }, group);
+  text.textContent = value;
+}
+
 /** A quad: a white circle on the corner its four cells share, with its digits in two rows. */
 function quad(side, { cells, digits }, group) {
   const [x, y] = centre(side, cells[0]).map((v) => v + 0.5);
@@ -122,6 +159,10 @@ function drawConstraint(side, constraint, group) {
     arrow(side, constraint, group);
   } else if (kind === 'LittleKiller') {
     littleKiller(side, constraint, group);
+  } else if (OUTSIDE_CLUES[kind]) {
+    outsideClue(side, constraint, group);
+  } else if (kind === 'Lunchbox') {
+    lunchbox(side, constraint, group);
   } else if (kind === 'Quad') {
     quad(side, constraint, group);
   } else if (kind === 'Diagonal') {
@@ -154,9 +195,9 @@ function drawConstraint(side, constraint, group) {
   }
 }
 
-/** Whether any constraint draws outside the grid (a little killer's sum): the grid then needs room. */
+/** Whether any constraint draws outside the grid (a little killer's sum, a sandwich's…): the grid then needs room. */
 export function drawsOutside(rules) {
-  return (rules?.constraints ?? []).some((c) => c.kind === 'LittleKiller');
+  return (rules?.constraints ?? []).some((c) => c.kind === 'LittleKiller' || OUTSIDE_CLUES[c.kind]);
 }
 
 /**
