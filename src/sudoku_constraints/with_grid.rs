@@ -144,6 +144,7 @@ pub const EDITABLE: &[(&str, Option<&str>)] = &[
     ("GreaterThan", None),
     ("LittleKiller", Some("sum of its diagonal")),
     ("Lunchbox", Some("sum between its smallest and largest digits")),
+    ("Quad", Some("its digits, like 139")),
     ("Sandwich", Some("sum between the 1 and the largest digit")),
     ("XSum", Some("sum of the first X digits, X the first")),
     ("Skyscraper", Some("skyscrapers seen")),
@@ -168,7 +169,9 @@ pub const WHOLE_GRID: &[&str] = &[
 /// `rules` (an ISS string of constraints, possibly empty) with one more: `kind` over `cells` (in
 /// the order picked: a thermometer from its bulb, an arrow from its circle; a little killer by
 /// the first cell of its diagonal, or the diagonal's first cells, as ISS writes it by the first
-/// alone), with `value` (a cage's sum, a whisper's difference…), and the grid's shape first when
+/// alone; a clue outside the grid by its row's or column's first cell from the clue's side, and
+/// the next at a corner; a quad by the cell at its top left), with `value` (a cage's sum, a
+/// whisper's difference, a quad's digits as one number…), and the grid's shape first when
 /// it is not 9 × 9 and `rules` does not say it. The result is read back and made exact cover before it is returned,
 /// so an error names what is wrong, as for a pasted string.
 ///
@@ -185,6 +188,9 @@ pub const WHOLE_GRID: &[&str] = &[
 /// assert_eq!(with_constraint("", 9, "XSum", Some(11), &[17]).unwrap(), ".XSum~R2~~11");
 /// assert_eq!(with_constraint("", 9, "Skyscraper", Some(3), &[0, 9]).unwrap(), ".Skyscraper~C1~3~");
 /// assert!(with_constraint("", 9, "Sandwich", Some(10), &[0]).is_err());
+/// // A quad by the cell at its top left, its digits as one number.
+/// assert_eq!(with_constraint("", 9, "Quad", Some(139), &[0]).unwrap(), ".Quad~R1C1~1~3~9");
+/// assert!(with_constraint("", 9, "Quad", Some(105), &[0]).is_err());
 /// ```
 ///
 /// # Errors
@@ -217,7 +223,11 @@ pub fn with_constraint(
         return Err(whole(&format!("cell {cell} is off the {side}x{side} grid")));
     }
     let outside = matches!(kind, "Sandwich" | "XSum" | "Skyscraper");
-    let required = outside || matches!(kind, "SumLine" | "Lockout" | "Diagonal" | "LittleKiller" | "Lunchbox");
+    let required = outside
+        || matches!(
+            kind,
+            "SumLine" | "Lockout" | "Diagonal" | "LittleKiller" | "Lunchbox" | "Quad"
+        );
     let mut text = format!(".{kind}");
     match (number, value) {
         (None, Some(_)) => return Err(whole(&format!("a {kind} takes no number"))),
@@ -246,6 +256,16 @@ pub fn with_constraint(
             (_, true) => format!(".{kind}~{line}~{clue}~"),
             (_, false) => format!(".{kind}~{line}~~{clue}"),
         };
+    } else if kind == "Quad" {
+        // By the cell at its top left, then the digits of the number, one by one.
+        let digits = value.unwrap_or(0).to_string();
+        if !(1..=4).contains(&digits.len()) || digits.contains(['0', '-']) {
+            return Err(whole("a quad's number is its one to four digits, 1 to 9, like 139"));
+        }
+        text = format!(".Quad~{}", name(cells[0]));
+        for digit in digits.chars() {
+            text.push_str(&format!("~{digit}"));
+        }
     } else {
         for &cell in written {
             text.push_str(&format!("~{}", name(cell)));

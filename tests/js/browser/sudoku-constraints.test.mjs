@@ -277,6 +277,25 @@ test("the editor adds a clue outside the grid by its row's first cell: an X-sum 
   await page.close();
 });
 
+test('the editor adds a quad by the cell at its top left, its digits typed as one number; a 0 among them is refused', async () => {
+  const page = await openSudokuPage(fixture);
+  await page.click('#pick-cells');
+  await page.waitForFunction(() => document.querySelector('#pick-cells').getAttribute('aria-pressed') === 'true');
+  await page.click('#grid .cell[data-cell="30"]');
+  await page.selectOption('#constraint-kind', 'Quad');
+  await page.fill('#constraint-number', '105');
+  await page.click('#add-constraint');
+  await page.waitForSelector('#constraint-error:not([hidden])');
+  assert.match(await page.locator('#constraint-error').innerText(), /one to four digits, 1 to 9/);
+  await page.fill('#constraint-number', '139');
+  await page.click('#add-constraint');
+  await page.waitForFunction(() => document.querySelector('#variant').value === 'constraints');
+  assert.match(await page.inputValue('#puzzle-text'), /\n\.Quad~R4C4~1~3~9$/);
+  assert.deepEqual(await page.locator('#grid svg.constraints .quad-digits').allTextContents(), ['1 3', '9']);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('the editor adds rules of the whole grid without cells: anti-knight, a falling diagonal and anti-king, listed, said beside the grid, removed one by one', async () => {
   const page = await openSudokuPage(fixture);
   await page.click('#pick-cells'); // Loads the engine for constraints, and its kinds.

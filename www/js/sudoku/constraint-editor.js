@@ -28,6 +28,7 @@ const LABELS = {
   GreaterThan: 'Greater than (first is greater)',
   LittleKiller: "Little killer (its diagonal's first cell; the sum)",
   Lunchbox: 'Lunchbox (the sum between its smallest and largest)',
+  Quad: 'Quad (the cell at its top left; its digits, like 139)',
   Sandwich: 'Sandwich (a row or column from its edge; the sum between 1 and 9)',
   XSum: "X-sum (a row or column from the clue's edge; the sum)",
   Skyscraper: "Skyscraper (a row or column from the clue's edge; how many seen)",
