@@ -411,23 +411,23 @@ impl Reader {
             "Sandwich" => match args {
                 [value, line] => Constraint::Outside {
                     rule: OutsideRule::Sandwich,
-                    value: self.number(value, "the sum")? as u32,
+                    value: self.clue(value, "a sandwich's sum", 0)?,
                     cells: self.row_or_column(line)?,
                 },
                 _ => return Err("a sandwich is a sum and a row or column (like `R3`)".to_string()),
             },
             "XSum" | "Skyscraper" => {
-                let (rule, what) = match kind {
-                    "XSum" => (OutsideRule::XSum, "the sum"),
-                    _ => (OutsideRule::Skyscraper, "the count"),
+                let (rule, what, most) = match kind {
+                    "XSum" => (OutsideRule::XSum, "an X-sum's sum", None),
+                    _ => (OutsideRule::Skyscraper, "a skyscraper count", Some(side as u32)),
                 };
                 let [line, clues @ ..] = args else {
-                    return Err(format!("a {kind} names a row or column (like `R3`), then its clues"));
+                    return Err(format!("{what} needs a row or column (like `R3`), then its clues"));
                 };
                 let mut cells = self.row_or_column(line)?;
                 if clues.len() > 2 || clues.iter().all(|clue| clue.is_empty()) {
                     return Err(format!(
-                        "a {kind} has a clue from the start of its line, one from the end, or both"
+                        "{what} is a clue from the start of its line, one from the end, or both"
                     ));
                 }
                 for (k, clue) in clues.iter().enumerate() {
@@ -437,10 +437,10 @@ impl Reader {
                     if clue.is_empty() {
                         continue;
                     }
-                    let value = match self.number(clue, what)? {
-                        0 => return Err(format!("{what} of a {kind} is not 0")),
-                        value => value as u32,
-                    };
+                    let value = self.clue(clue, what, 1)?;
+                    if most.is_some_and(|most| value > most) {
+                        return Err(format!("{what} is 1 to {side}, not {value}"));
+                    }
                     puzzle.constraints.push(Constraint::Outside {
                         rule,
                         cells: cells.clone(),
@@ -451,9 +451,13 @@ impl Reader {
             }
             "Lunchbox" => {
                 let (sum, cells) = args.split_first().ok_or("a lunchbox needs a sum and cells")?;
+                let cells = self.cells(cells)?;
+                if cells.len() < 2 {
+                    return Err("a lunchbox needs two cells at least".to_string());
+                }
                 Constraint::Lunchbox {
-                    sum: self.number(sum, "the sum")? as u32,
-                    cells: self.at_least_two(cells)?,
+                    sum: self.clue(sum, "a lunchbox's sum", 0)?,
+                    cells,
                 }
             }
             "Quad" => match args.split_first() {
@@ -542,6 +546,15 @@ impl Reader {
             return Err("the line needs its two ends".to_string());
         }
         Ok(cells)
+    }
+
+    /// A clue's number, `least` up to the sum of all the digits (a sum no line can pass).
+    fn clue(&self, text: &str, what: &str, least: i64) -> Result<u32, String> {
+        let most = (self.side * (self.side + 1) / 2) as i64;
+        match self.number(text, what)? {
+            value if (least..=most).contains(&value) => Ok(value as u32),
+            value => Err(format!("{what} is {least} to {most}, not {value}")),
+        }
     }
 
     /// The cells of row `R3` (from the left) or column `C3` (from the top).

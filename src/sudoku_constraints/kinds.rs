@@ -160,13 +160,17 @@ pub(super) fn add(
         }
         Constraint::Outside { rule, cells, value } => outside(b, &name, *rule, cells, *value)?,
         Constraint::Lunchbox { cells, sum } => {
-            // The chain starts at the lunchbox's two ends, its smallest and largest digits,
-            // chosen with its first cell's option; the line's state says which of them it has
-            // passed and the sum since the first.
+            // The chain starts at the lunchbox's bread, its smallest and largest digits, chosen
+            // with its first cell's option (far enough apart for its different digits); the
+            // line's state says how many of them it has passed and the sum since the first.
+            if *sum > max * (max + 1) / 2 {
+                return Err(cover_error(&name, "no digits fit it"));
+            }
             b.house(&name, cells);
             let start = b.secondary(format!("{name}:ends"));
+            let n = cells.len() as u32;
             let pairs: Vec<(u32, u32)> = (1..=max)
-                .flat_map(|lo| (lo + 1..=max).map(move |hi| (lo, hi)))
+                .flat_map(|lo| (lo + n - 1..=max).map(move |hi| (lo, hi)))
                 .collect();
             let starts = pairs.iter().map(|&(lo, hi)| lunch(lo, hi, 0, 0)).collect();
             let ends = pairs.iter().map(|&(lo, hi)| lunch(lo, hi, 2, *sum)).collect();
@@ -447,6 +451,15 @@ fn outside(b: &mut Builder, name: &str, rule: OutsideRule, cells: &[Cell], value
     let max = b.side as u32;
     // States past every number a chain counts: the clue's rule kept, nothing more to check.
     const DONE: u32 = 1 << 20;
+    // A clue past what a line can say (as the reader refuses it): its states would not fit
+    // the numbers they are packed in.
+    let most = match rule {
+        OutsideRule::Skyscraper => max,
+        _ => max * (max + 1) / 2,
+    };
+    if value > most {
+        return Err(cover_error(name, "no digits fit it"));
+    }
     match rule {
         // Before the 1 or the largest digit (0), between them with a sum (1 + the sum), past both.
         OutsideRule::Sandwich => {

@@ -144,7 +144,7 @@ pub const EDITABLE: &[(&str, Option<&str>)] = &[
     ("GreaterThan", None),
     ("LittleKiller", Some("sum of its diagonal")),
     ("Lunchbox", Some("sum between its smallest and largest digits")),
-    ("Quad", Some("its digits, like 139")),
+    ("Quad", Some("digits, like 139")),
     ("Sandwich", Some("sum between the 1 and the largest digit")),
     ("XSum", Some("sum of the first X digits, X the first")),
     ("Skyscraper", Some("skyscrapers seen")),
@@ -262,7 +262,15 @@ pub fn with_constraint(
         if !(1..=4).contains(&digits.len()) || digits.contains(['0', '-']) {
             return Err(whole("a quad's number is its one to four digits, 1 to 9, like 139"));
         }
-        text = format!(".Quad~{}", name(cells[0]));
+        // The cells picked may be any of its four: the first of them, row by row, is the top left.
+        let corner = *cells.iter().min().unwrap_or(&0);
+        let square = [corner, corner + 1, corner + side, corner + side + 1];
+        if cells.iter().any(|cell| !square.contains(cell)) {
+            return Err(whole(
+                "a quad's cells are four around one corner: pick one, or those four",
+            ));
+        }
+        text = format!(".Quad~{}", name(corner));
         for digit in digits.chars() {
             text.push_str(&format!("~{digit}"));
         }

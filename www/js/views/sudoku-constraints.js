@@ -115,21 +115,30 @@ function outsideClue(side, { kind, cells, value }, group) {
 /** A lunchbox: its cells shaded and edged (two may touch), its sum in the corner of its first cell. */
 function lunchbox(side, { cells, value }, group) {
   const inside = new Set(cells);
+  const has = (r, c) => r >= 0 && c >= 0 && r < side && c < side && inside.has(r * side + c);
   const inset = 0.06;
   for (const cell of cells) {
     const [x, y] = centre(side, cell);
-    element('rect', { x: x - 0.5, y: y - 0.5, width: 1, height: 1, class: 'lunchbox' }, group);
-    // An edge on each side whose neighbour is not in the lunchbox, a little inside the cell.
     const [row, col] = [Math.floor(cell / side), cell % side];
-    const sides = [
-      [row > 0 && inside.has(cell - side), [-0.5, -0.5, 0.5, -0.5], [0, inset]],
-      [row < side - 1 && inside.has(cell + side), [-0.5, 0.5, 0.5, 0.5], [0, -inset]],
-      [col > 0 && inside.has(cell - 1), [-0.5, -0.5, -0.5, 0.5], [inset, 0]],
-      [col < side - 1 && inside.has(cell + 1), [0.5, -0.5, 0.5, 0.5], [-inset, 0]],
-    ];
-    for (const [shared, [ax, ay, bx, by], [dx, dy]] of sides) {
-      if (shared) continue;
-      element('line', { x1: x + ax + dx, y1: y + ay + dy, x2: x + bx + dx, y2: y + by + dy, class: 'lunchbox-edge' }, group);
+    element('rect', { x: x - 0.5, y: y - 0.5, width: 1, height: 1, class: 'lunchbox' }, group);
+    // An edge a little inside each side whose neighbour is not in the lunchbox (normal nr, nc).
+    // Each end meets the next edge: short of an outer corner, at the side where the edge goes
+    // on into the next cell, past an inner corner.
+    for (const [nr, nc] of [
+      [-1, 0],
+      [1, 0],
+      [0, -1],
+      [0, 1],
+    ]) {
+      if (has(row + nr, col + nc)) continue;
+      const [a, b] = [
+        [nc, nr],
+        [-nc, -nr],
+      ].map(([tr, tc]) => {
+        const along = !has(row + tr, col + tc) ? -inset : has(row + tr + nr, col + tc + nc) ? inset : 0;
+        return [x + nc * (0.5 - inset) + tc * (0.5 + along), y + nr * (0.5 - inset) + tr * (0.5 + along)];
+      });
+      element('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: 'lunchbox-edge' }, group);
     }
   }
   const [x, y] = centre(side, cells[0]);
