@@ -238,6 +238,32 @@ fn clues_outside_the_grid_read_their_line_from_the_clue_s_side() {
 }
 
 #[test]
+fn each_constraint_says_how_it_is_exact_cover_with_its_own_items_and_options() {
+    let puzzle =
+        parse_iss(".AntiKnight.Thermo~R1C1~R1C2~R1C3.LittleKiller~30~R1C1.Renban~R9C1~R9C2~R9C3~R9C4~R9C5~R9C6~R9C7")
+            .unwrap();
+    let cover = ConstraintCover::new(&puzzle).unwrap();
+    let models: Vec<_> = (0..4).map(|k| cover.constraint_model(k)).collect();
+    // Anti-knight: only the items two placements a knight's move apart share.
+    assert_eq!((models[0].primary, models[0].options), (0, 0));
+    assert!(models[0].secondary > 0 && models[0].how.starts_with("no options of its own"));
+    // A thermometer of 3 cells, made whole: an option per rising run of 3 digits, C(9,3).
+    assert_eq!((models[1].primary, models[1].options), (1, 84));
+    assert!(models[1].how.starts_with("one item, with an option for each way"));
+    // A little killer down the long diagonal: a chain, an item for each of its 9 cells.
+    assert_eq!(models[2].primary, 9);
+    assert!(models[2].how.starts_with("a chain"));
+    // A renban of 7 cells has 15,120 assignments, too many to make whole: a line state.
+    assert!(models[3].how.starts_with("a line state"));
+    // Every option is the grid's (a placement) or one constraint's.
+    let placements = (0..cover.problem().n_options())
+        .filter(|&o| matches!(cover.option_role(o), OptionRole::Place { .. }))
+        .count();
+    let theirs: usize = models.iter().map(|m| m.options).sum();
+    assert_eq!(placements + theirs, cover.problem().n_options());
+}
+
+#[test]
 fn unsupported_types_and_bad_cells_are_named() {
     let error = parse_iss(".~R1C1_5.NumberedRoom~C1~8~").unwrap_err();
     assert_eq!(error.item, 2);

@@ -2,7 +2,7 @@
 //! constraint's (see the module's docs for the four shapes), and the search that solves it.
 
 use super::builder::{Builder, Entries, Item};
-use super::kinds::add;
+use super::kinds::{add, how_made};
 use super::tuple_rule::{tuple_rule, TupleRule};
 use super::{digit_char, Cell, Constraint, ConstraintSudoku};
 use crate::bits::Bits;
@@ -99,6 +99,22 @@ pub struct ConstraintCover {
     /// True when two solutions of the exact cover may be one grid (a closed sum line): grids
     /// are then counted once each.
     repeats: bool,
+    /// How each constraint was made exact cover, in words (`kinds.rs`'s `how_made`).
+    how: Vec<&'static str>,
+}
+
+/// How one constraint of a [`ConstraintCover`] is exact cover: its own items and options, and
+/// the shape they take, in words (for a page that teaches the model).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConstraintModel {
+    /// Its primary items.
+    pub primary: usize,
+    /// Its secondary items.
+    pub secondary: usize,
+    /// Its options.
+    pub options: usize,
+    /// The shape, in words: made whole, a house, pairs, a chain or a line state.
+    pub how: &'static str,
 }
 
 /// What a search of a [`ConstraintCover`] found.
@@ -157,12 +173,14 @@ impl ConstraintCover {
             };
             made.extend((1..=side as u32).map(|digit| ItemRole::House { kind, index, digit }));
         }
+        let mut how = vec![""; puzzle.constraints.len()];
         // The strict rules last: they forbid what no dot, X or V marks, so they need them all.
         let mut numbers: HashMap<&'static str, usize> = HashMap::new();
         let strict = |c: &Constraint| matches!(c, Constraint::StrictKropki | Constraint::StrictXV);
         let in_order = puzzle.constraints.iter().enumerate().filter(|(_, c)| !strict(c));
         for (k, constraint) in in_order.chain(puzzle.constraints.iter().enumerate().filter(|(_, c)| strict(c))) {
-            add(&mut b, &mut numbers, constraint)?;
+            let whole = add(&mut b, &mut numbers, constraint)?;
+            how[k] = how_made(constraint, whole);
             roles.primary.resize(b.primary.len(), ItemRole::Constraint(k));
             roles.secondary.resize(b.secondary.len(), ItemRole::Constraint(k));
             roles.options.resize(b.options.len(), k);
@@ -225,6 +243,7 @@ impl ConstraintCover {
             item_roles: roles.primary.into_iter().chain(roles.secondary).collect(),
             option_constraint,
             repeats,
+            how,
         })
     }
 
@@ -248,6 +267,22 @@ impl ConstraintCover {
             },
             (None, Some(k)) => OptionRole::Constraint(k),
             (None, None) => unreachable!("every option is the grid's or a constraint's"),
+        }
+    }
+
+    /// How constraint `k` (in the puzzle's order) is exact cover. A rule read in words only
+    /// (anti-knight) has secondary items and no options of its own.
+    ///
+    /// # Panics
+    /// If there is no constraint `k`.
+    pub fn constraint_model(&self, k: usize) -> ConstraintModel {
+        let n_primary = self.problem.n_primary();
+        let ours = |role: &ItemRole| *role == ItemRole::Constraint(k);
+        ConstraintModel {
+            primary: self.item_roles[..n_primary].iter().filter(|role| ours(role)).count(),
+            secondary: self.item_roles[n_primary..].iter().filter(|role| ours(role)).count(),
+            options: self.option_constraint.iter().filter(|&&c| c == Some(k)).count(),
+            how: self.how[k],
         }
     }
 

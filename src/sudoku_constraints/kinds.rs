@@ -27,12 +27,58 @@ pub fn constraint_kind(constraint: &Constraint) -> &'static str {
     kind_name(constraint)
 }
 
-/// Adds one constraint's items and options, numbered per kind (`Thermo 1`, `Thermo 2`, …).
+/// How [`add`] makes a constraint exact cover, in words: made whole (`whole`), or by its kind's
+/// shape.
+pub(super) fn how_made(constraint: &Constraint, whole: bool) -> &'static str {
+    const WHOLE: &str = "one item, with an option for each way its cells can hold digits (colouring \
+        their digits); two of its cells that cannot hold some digits together share a secondary \
+        item both placements cover, so placing one strikes the other's";
+    const HOUSE: &str = "a house: an item for each digit, which each placement of that digit in it \
+        covers (exactly once where it has a cell for every digit, at most once else)";
+    const PAIRS: &str = "no options of its own: two placements it forbids together share a \
+        secondary item, so placing one strikes the other";
+    const CHAIN: &str = "a chain: an item for each cell, with an option for each digit and the \
+        state before and after it (a running sum, or what its rule needs to know so far); the \
+        states are colours of secondary items between cells, so neighbouring options agree";
+    const HOUSE_AND_CHAIN: &str = "a house (different digits) and a chain: an item for each cell, \
+        with an option for each digit and the state before and after it; the states are colours \
+        of secondary items between cells, so neighbouring options agree";
+    const LINE_STATE: &str = "a line state: a secondary item holds a value for the whole line (its \
+        lowest digit, its ends or its sum) as a colour, and each cell's options agree with it";
+    if whole {
+        return WHOLE;
+    }
+    match constraint {
+        Constraint::Diagonal(_)
+        | Constraint::Windoku
+        | Constraint::DisjointSets
+        | Constraint::Jigsaw(_)
+        | Constraint::Cage { sum: None, .. } => HOUSE,
+        Constraint::Cage { .. } | Constraint::Lunchbox { .. } => HOUSE_AND_CHAIN,
+        Constraint::Arrow { .. }
+        | Constraint::DoubleArrow(_)
+        | Constraint::LittleKiller { .. }
+        | Constraint::Sum { .. }
+        | Constraint::RegionSumLine(_)
+        | Constraint::SumLine { .. }
+        | Constraint::Outside { .. } => CHAIN,
+        Constraint::Renban(_) | Constraint::Between(_) | Constraint::Lockout { .. } | Constraint::Zipper(_) => {
+            LINE_STATE
+        }
+        // A quad is made whole or refused.
+        Constraint::Quad { .. } => WHOLE,
+        _ => PAIRS,
+    }
+}
+
+/// Adds one constraint's items and options, numbered per kind (`Thermo 1`, `Thermo 2`, …):
+/// true when it is made whole (an option per assignment of its cells), false when of its
+/// kind's shape.
 pub(super) fn add(
     b: &mut Builder,
     numbers: &mut HashMap<&'static str, usize>,
     constraint: &Constraint,
-) -> Result<(), CoverError> {
+) -> Result<bool, CoverError> {
     let side = b.side;
     let max = side as u32;
     let kind = kind_name(constraint);
@@ -54,7 +100,7 @@ pub(super) fn add(
     }
     if let Some(rule) = tuple_rule(constraint, b.side, b.regions.as_deref()) {
         if b.whole(&name, &rule)? {
-            return Ok(());
+            return Ok(true);
         }
     }
     match constraint {
@@ -401,7 +447,7 @@ pub(super) fn add(
             }
         }
     }
-    Ok(())
+    Ok(false)
 }
 
 /// The name a constraint's items and options start with.

@@ -103,6 +103,17 @@ pub(super) struct ConstraintView {
     value: Option<i64>,
     /// A quad's digits (the numbers in its circle); empty for the others.
     digits: Vec<u32>,
+    /// How it is exact cover (absent when the puzzle cannot be made so).
+    model: Option<ModelView>,
+}
+
+/// A constraint's [`ConstraintModel`](crate::sudoku_constraints::ConstraintModel), for the page.
+#[derive(Serialize)]
+pub(super) struct ModelView {
+    primary: usize,
+    secondary: usize,
+    options: usize,
+    how: &'static str,
 }
 
 /// What a board view draws of a variant Sudoku: its regions, cages (drawn as a killer's) and
@@ -129,6 +140,7 @@ pub(super) fn view_of(puzzle: &ConstraintSudoku) -> RulesView {
                 circle: Vec::new(),
                 value: None,
                 digits: Vec::new(),
+                model: None,
             };
             match constraint {
                 Constraint::Cage { cells, sum } => {
@@ -259,12 +271,24 @@ pub(super) fn inspect(text: &str) -> Result<(Inspected, Option<String>), String>
     let rules_text = constraints_without_givens(split_grid_line(text).1);
     let cover = ConstraintCover::new(&puzzle);
     let repeats_grids = cover.as_ref().is_ok_and(ConstraintCover::repeats_grids);
+    let mut rules = view_of(&puzzle);
+    if let Ok(cover) = &cover {
+        for (k, view) in rules.constraints.iter_mut().enumerate() {
+            let model = cover.constraint_model(k);
+            view.model = Some(ModelView {
+                primary: model.primary,
+                secondary: model.secondary,
+                options: model.options,
+                how: model.how,
+            });
+        }
+    }
     let problem = cover.err().map(|error| error.to_string());
     let inspected = Inspected {
         grid: givens_line(&puzzle),
         side,
         box_rows: ConstraintSudoku::box_rows_for(side).unwrap_or(side),
-        rules: view_of(&puzzle),
+        rules,
         rules_text,
         repeats_grids,
     };

@@ -178,6 +178,12 @@ test("the editor lists the puzzle's constraints, and Remove takes one away, the 
   await page.waitForFunction(() => document.querySelectorAll('#constraint-list li').length === 4);
   const listed = await page.locator('#constraint-list li span').allInnerTexts();
   assert.match(listed[0], /^Thermo 1 \(r\dc\d/);
+  // Each says, unfolded, how the engine made it exact cover: a thermometer made whole.
+  await page.locator('#constraint-list li summary').first().click();
+  assert.match(
+    await page.locator('#constraint-list li details').first().innerText(),
+    /^As exact cover\s+1 item, \d+ options, \d+ secondary items: one item, with an option for each way its cells can hold digits/,
+  );
   const before = await page.inputValue('#puzzle-text');
   // The second thermometer goes; the first, third and fourth stay, drawn and listed.
   await page.click('#constraint-list button[data-remove="1"]');

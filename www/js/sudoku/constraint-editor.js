@@ -40,6 +40,20 @@ const LABELS = {
   AntiConsecutive: 'Anti-consecutive (whole grid)',
 };
 
+/** `n` things, `one` or `many` as the number says. */
+const counted = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+
+/** How a constraint is exact cover (the engine's words and counts), folded under its name. */
+function modelOf(model) {
+  if (!model) return '';
+  const sizes = [
+    counted(model.primary, 'item', 'items'),
+    counted(model.options, 'option', 'options'),
+    counted(model.secondary, 'secondary item', 'secondary items'),
+  ].join(', ');
+  return `<details class="model"><summary>As exact cover</summary>${sizes}: ${esc(model.how)}.</details>`;
+}
+
 /**
  * Mounts the editor. `side()`: the grid's side; `cellName(k)`: a cell's name; `rules()`: the
  * puzzle's constraint string now ('' for none); `apply(rules)`: puts a new string on the page;
@@ -103,11 +117,11 @@ export function mountConstraintEditor({ side, cellName, rules, apply, changed })
   });
   editor.list = (constraints) => {
     $('constraint-list').innerHTML = constraints
-      .map(({ name, cells }, k) => {
+      .map(({ name, cells, model }, k) => {
         // Its cells in order, or its ends when there are more than four; none for a rule of the whole grid.
         const ends = cells.length > 4 ? [cells[0], cells[cells.length - 1]] : cells;
         const where = cells.length ? ` (${ends.map(cellName).join(cells.length > 4 ? ' … ' : ' → ')})` : '';
-        return `<li><span>${esc(name)}${esc(where)}</span> <button type="button" data-remove="${k}" aria-label="Remove ${esc(name)}">Remove</button></li>`;
+        return `<li><span>${esc(name)}${esc(where)}${modelOf(model)}</span> <button type="button" data-remove="${k}" aria-label="Remove ${esc(name)}">Remove</button></li>`;
       })
       .join('');
   };
