@@ -166,7 +166,7 @@ impl Builder {
         let plain: Vec<Cell> = cells.iter().map(|&(c, _)| c).collect();
         // States are shown less the bias that keeps them from going negative.
         let shown = |s: u32| (i64::from(s) - i64::from(start)).to_string();
-        self.chain_at(name, &plain, Start::Value(start), end, &shown, |k, s, d| {
+        self.chain_at(name, &plain, Start::Value(start), end, &shown, &|k, s, d| {
             let next = s as i64 + weights[k] * d as i64;
             u32::try_from(next).ok()
         })
@@ -230,28 +230,16 @@ impl Builder {
         end: End,
         step: impl Fn(u32, u32) -> Option<u32>,
     ) -> Result<(), CoverError> {
-        self.chain_at(name, cells, start, end, &|s: u32| s.to_string(), |_, state, digit| {
+        self.chain_at(name, cells, start, end, &|s: u32| s.to_string(), &|_, state, digit| {
             step(state, digit)
         })
     }
 
     /// As [`chain`](Self::chain), the step told the cell's place on the line too, and each state
-    /// named in the options' labels by `show` (a state that packs several numbers in one).
+    /// named in the options' labels by `show` (a state that packs several numbers in one). The
+    /// step is behind a `&dyn` so that this body is compiled once: a copy for each kind's step
+    /// cost the variants module 8 KB a kind.
     pub(super) fn chain_at(
-        &mut self,
-        name: &str,
-        cells: &[Cell],
-        start: Start,
-        end: End,
-        show: &dyn Fn(u32) -> String,
-        step: impl Fn(usize, u32, u32) -> Option<u32>,
-    ) -> Result<(), CoverError> {
-        self.chain_of(name, cells, start, end, show, &step)
-    }
-
-    /// The body of every chain, compiled once: a copy for each kind's step cost the variants
-    /// module 8 KB a kind.
-    fn chain_of(
         &mut self,
         name: &str,
         cells: &[Cell],

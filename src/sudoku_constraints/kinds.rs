@@ -235,7 +235,7 @@ pub(super) fn add(
                 Start::Item(start, starts),
                 End::Values(ends),
                 &show,
-                |_, state, d| {
+                &|_, state, d| {
                     let (lo, hi, passed, total) = unlunch(state);
                     let end = d == lo || d == hi;
                     match passed {
@@ -506,71 +506,63 @@ fn outside(b: &mut Builder, name: &str, rule: OutsideRule, cells: &[Cell], value
     if value > most {
         return Err(cover_error(name, "no digits fit it"));
     }
-    match rule {
+    // Each rule's end states, the words its states are shown by, and its step.
+    type Show = Box<dyn Fn(u32) -> String>;
+    type Step = Box<dyn Fn(usize, u32, u32) -> Option<u32>>;
+    let (ends, show, step): (Vec<u32>, Show, Step) = match rule {
         // Before the 1 or the largest digit (0), between them with a sum (1 + the sum), past both.
-        OutsideRule::Sandwich => {
-            let show = |state: u32| match state {
+        OutsideRule::Sandwich => (
+            vec![DONE],
+            Box::new(|state| match state {
                 0 => "before".to_string(),
                 DONE => "after".to_string(),
                 s => format!("sum {}", s - 1),
-            };
-            b.chain_at(
-                name,
-                cells,
-                Start::Value(0),
-                End::Values(vec![DONE]),
-                &show,
-                |_, state, d| {
-                    let end = d == 1 || d == max;
-                    match state {
-                        0 => Some(u32::from(end)),
-                        DONE => (!end).then_some(DONE),
-                        s if end => (s - 1 == value).then_some(DONE),
-                        s => (s - 1 + d <= value).then_some(s + d),
-                    }
-                },
-            )
-        }
+            }),
+            Box::new(move |_, state, d| {
+                let end = d == 1 || d == max;
+                match state {
+                    0 => Some(u32::from(end)),
+                    DONE => (!end).then_some(DONE),
+                    s if end => (s - 1 == value).then_some(DONE),
+                    s => (s - 1 + d <= value).then_some(s + d),
+                }
+            }),
+        ),
         // At the start (0), then how many digits are still to add (the first digit says how
         // many in all) and what they must add up to, packed in one number; done when none are.
-        OutsideRule::XSum => {
-            let show = |state: u32| match state {
+        OutsideRule::XSum => (
+            vec![DONE],
+            Box::new(|state| match state {
                 0 => "start".to_string(),
                 DONE => "done".to_string(),
                 s => format!("{} more, to make {}", (s - 1) / 256, (s - 1) % 256),
-            };
-            b.chain_at(
-                name,
-                cells,
-                Start::Value(0),
-                End::Values(vec![DONE]),
-                &show,
-                |_, state, d| {
-                    let (left, need) = match state {
-                        DONE => return Some(DONE),
-                        0 => (d - 1, value.checked_sub(d)?),
-                        s => ((s - 1) / 256 - 1, ((s - 1) % 256).checked_sub(d)?),
-                    };
-                    match left {
-                        0 => (need == 0).then_some(DONE),
-                        _ => (need >= left).then_some(1 + left * 256 + need),
-                    }
-                },
-            )
-        }
+            }),
+            Box::new(move |_, state, d| {
+                let (left, need) = match state {
+                    DONE => return Some(DONE),
+                    0 => (d - 1, value.checked_sub(d)?),
+                    s => ((s - 1) / 256 - 1, ((s - 1) % 256).checked_sub(d)?),
+                };
+                match left {
+                    0 => (need == 0).then_some(DONE),
+                    _ => (need >= left).then_some(1 + left * 256 + need),
+                }
+            }),
+        ),
         // The tallest digit so far and how many were seen, packed in one number.
-        OutsideRule::Skyscraper => {
-            let show = |state: u32| format!("tallest {}, {} seen", state / 32, state % 32);
-            let ends = (1..=max).map(|tallest| tallest * 32 + value).collect();
-            b.chain_at(name, cells, Start::Value(0), End::Values(ends), &show, |_, state, d| {
+        OutsideRule::Skyscraper => (
+            (1..=max).map(|tallest| tallest * 32 + value).collect(),
+            Box::new(|state| format!("tallest {}, {} seen", state / 32, state % 32)),
+            Box::new(move |_, state, d| {
                 let (tallest, seen) = (state / 32, state % 32);
                 match d > tallest {
                     true => (seen < value).then_some(d * 32 + seen + 1),
                     false => Some(state),
                 }
-            })
-        }
-    }
+            }),
+        ),
+    };
+    b.chain_at(name, cells, Start::Value(0), End::Values(ends), &*show, &*step)
 }
 
 /// A lunchbox's state: its smallest and largest digits, how many of them were passed, and the
