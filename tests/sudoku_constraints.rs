@@ -214,10 +214,21 @@ fn clues_outside_the_grid_read_their_line_from_the_clue_s_side() {
     for wanted in [
         "XSum1: r2c1=3 (start→2 more, to make 5)",
         "Sandwich1: r4c3=9 (before→sum 0)",
+        // A sandwich of 0 has nothing between its crusts: its one set of digits is empty.
+        "Sandwich1: between the crusts {}",
         "Skyscraper1: r7c9=9 (tallest 5, 2 seen→tallest 9, 3 seen)",
     ] {
         assert!(names.iter().any(|name| name == wanted), "no option {wanted}");
     }
+    // A cell item each, and the sandwich's choice of the digits between its crusts.
+    let sandwich = cover.constraint_model(2);
+    assert_eq!(
+        (
+            sandwich.primary,
+            sandwich.options - names.iter().filter(|n| n.starts_with("Sandwich1: r")).count()
+        ),
+        (10, 1)
+    );
     for (bad, message) in [
         (".XSum~R2~0~", "an X-sum's sum is 1 to 45, not 0"),
         (".XSum~R2~270~", "an X-sum's sum is 1 to 45, not 270"),

@@ -28,6 +28,10 @@ pub(super) const MAX_TUPLE_STEPS: usize = 300_000;
 /// more is refused with its name, rather than building a problem too large to search.
 pub(super) const MAX_OPTIONS_PER_CONSTRAINT: usize = 200_000;
 
+/// A colour a chain's option gives one more item, by the cell's place, the state before it and
+/// its digit (a sandwich's digits inside or outside its crusts).
+pub(super) type Mark<'a> = &'a dyn Fn(usize, u32, u32) -> Option<(Item, u32)>;
+
 /// Where a chain's state starts.
 pub(super) enum Start {
     /// At this value.
@@ -166,7 +170,7 @@ impl Builder {
         let plain: Vec<Cell> = cells.iter().map(|&(c, _)| c).collect();
         // States are shown less the bias that keeps them from going negative.
         let shown = |s: u32| (i64::from(s) - i64::from(start)).to_string();
-        self.chain_at(name, &plain, Start::Value(start), end, &shown, &|k, s, d| {
+        self.chain_at(name, &plain, (Start::Value(start), end), &shown, None, &|k, s, d| {
             let next = s as i64 + weights[k] * d as i64;
             u32::try_from(next).ok()
         })
@@ -230,22 +234,28 @@ impl Builder {
         end: End,
         step: impl Fn(u32, u32) -> Option<u32>,
     ) -> Result<(), CoverError> {
-        self.chain_at(name, cells, start, end, &|s: u32| s.to_string(), &|_, state, digit| {
-            step(state, digit)
-        })
+        self.chain_at(
+            name,
+            cells,
+            (start, end),
+            &|s: u32| s.to_string(),
+            None,
+            &|_, state, digit| step(state, digit),
+        )
     }
 
     /// As [`chain`](Self::chain), the step told the cell's place on the line too, and each state
-    /// named in the options' labels by `show` (a state that packs several numbers in one). The
-    /// step is behind a `&dyn` so that this body is compiled once: a copy for each kind's step
-    /// cost the variants module 8 KB a kind.
+    /// named in the options' labels by `show` (a state that packs several numbers in one); each
+    /// option also gives the colour `mark` names, if any. The step is behind a `&dyn` so that
+    /// this body is compiled once: a copy for each kind's step cost the variants module 8 KB a
+    /// kind.
     pub(super) fn chain_at(
         &mut self,
         name: &str,
         cells: &[Cell],
-        start: Start,
-        end: End,
+        (start, end): (Start, End),
         show: &dyn Fn(u32) -> String,
+        mark: Option<Mark>,
         step: &dyn Fn(usize, u32, u32) -> Option<u32>,
     ) -> Result<(), CoverError> {
         let before = self.options.len();
@@ -312,6 +322,10 @@ impl Builder {
                     let mut entries = vec![(item, None), (self.digit_item[cell], Some(digit))];
                     entries.extend(states[k].map(|s| (s, Some(state))));
                     entries.extend(states[k + 1].map(|s| (s, Some(after))));
+                    entries.extend(
+                        mark.and_then(|mark| mark(k, state, digit))
+                            .map(|(item, value)| (item, Some(value))),
+                    );
                     let label = format!(
                         "{name}: {}={} ({}→{})",
                         self.name(cell),

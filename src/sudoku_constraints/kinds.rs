@@ -1,7 +1,7 @@
 //! Each kind of constraint made exact cover: which shape (`builder.rs`) each takes, with what
 //! states and relations, and the names its items and options get (`Thermo1@r1c2`).
 
-use super::builder::{Builder, End, Start};
+use super::builder::{Builder, End, Item, Mark, Start};
 use super::cover::{cover_error, neighbour_pairs, neighbour_relation, orthogonal, region_cells, CoverError};
 use super::tuple_rule::tuple_rule;
 use super::{digit_char, Cell, Constraint, ConstraintSudoku, Diagonal, OutsideRule};
@@ -43,6 +43,10 @@ pub(super) fn how_made(constraint: &Constraint, whole: bool) -> &'static str {
     const HOUSE_AND_CHAIN: &str = "a house (different digits) and a chain: an item for each cell, \
         with an option for each digit and the state before and after it; the states are colours \
         of secondary items between cells, so neighbouring options agree";
+    const SANDWICH: &str = "a chain: an item for each cell, with an option for each digit and the \
+        state before and after it (before the crusts, the sum between them, after); and an item \
+        choosing the digits between the crusts, an option per set that makes the sum, which \
+        colours each digit in or out as the cells' options do";
     const LINE_STATE: &str = "a line state: a secondary item holds a value for the whole line (its \
         lowest digit, its ends or its sum) as a colour, and each cell's options agree with it";
     if whole {
@@ -55,6 +59,10 @@ pub(super) fn how_made(constraint: &Constraint, whole: bool) -> &'static str {
         | Constraint::Jigsaw(_)
         | Constraint::Cage { sum: None, .. } => HOUSE,
         Constraint::Cage { .. } | Constraint::Lunchbox { .. } => HOUSE_AND_CHAIN,
+        Constraint::Outside {
+            rule: OutsideRule::Sandwich,
+            ..
+        } => SANDWICH,
         Constraint::Arrow { .. }
         | Constraint::DoubleArrow(_)
         | Constraint::LittleKiller { .. }
@@ -232,9 +240,9 @@ pub(super) fn add(
             b.chain_at(
                 &name,
                 cells,
-                Start::Item(start, starts),
-                End::Values(ends),
+                (Start::Item(start, starts), End::Values(ends)),
                 &show,
+                None,
                 &|_, state, d| {
                     let (lo, hi, passed, total) = unlunch(state);
                     let end = d == lo || d == hi;
@@ -562,7 +570,44 @@ fn outside(b: &mut Builder, name: &str, rule: OutsideRule, cells: &[Cell], value
             }),
         ),
     };
-    b.chain_at(name, cells, Start::Value(0), End::Values(ends), &*show, &*step)
+    // A sandwich also chooses which digits lie between its crusts: an option per set of the
+    // digits from 2 to the largest less 1 that makes its sum, colouring an item per digit in (1)
+    // or out (2), as each cell's option does by the state before it. So a digit seen outside
+    // strikes every set that holds it, and a set chosen strikes the digits it leaves out.
+    let inside: Vec<Item> = match rule {
+        OutsideRule::Sandwich => (2..max)
+            .map(|d| b.secondary(format!("{name}#{}", digit_char(d))))
+            .collect(),
+        _ => Vec::new(),
+    };
+    if !inside.is_empty() {
+        let set_item = b.primary(format!("{name}:between"));
+        for set in 0u32..1 << inside.len() {
+            let digits: Vec<u32> = (0..inside.len() as u32)
+                .filter(|k| set >> k & 1 == 1)
+                .map(|k| k + 2)
+                .collect();
+            if digits.iter().sum::<u32>() != value {
+                continue;
+            }
+            let mut entries = vec![(set_item, None)];
+            entries.extend(
+                inside
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &item)| (item, Some(2 - (set >> k & 1)))),
+            );
+            let shown: Vec<String> = digits.iter().map(|&d| digit_char(d).to_string()).collect();
+            b.option(format!("{name}: between the crusts {{{}}}", shown.join(",")), entries);
+        }
+    }
+    let mark = |_: usize, state: u32, d: u32| match d {
+        1 => None,
+        d if d == max => None,
+        d => Some((inside[d as usize - 2], if state == 0 || state == DONE { 2 } else { 1 })),
+    };
+    let mark: Option<Mark> = (!inside.is_empty()).then_some(&mark);
+    b.chain_at(name, cells, (Start::Value(0), End::Values(ends)), &*show, mark, &*step)
 }
 
 /// A lunchbox's state: its smallest and largest digits, how many of them were passed, and the
