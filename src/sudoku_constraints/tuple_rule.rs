@@ -18,6 +18,11 @@ pub(super) struct TupleRule {
     pub(super) fits: Fits,
 }
 
+/// Whether the digits given so far (0: none yet) all differ.
+fn differ(d: &[u32]) -> bool {
+    d.iter().enumerate().all(|(k, &x)| x == 0 || !d[..k].contains(&x))
+}
+
 /// The constraints that read as a whole: the line and cage constraints (not the grid-wide rules,
 /// nor the dots and X and V, which are pairs already).
 pub(super) fn tuple_rule(constraint: &Constraint, grid_side: usize, regions: Option<&[usize]>) -> Option<TupleRule> {
@@ -57,9 +62,8 @@ pub(super) fn tuple_rule(constraint: &Constraint, grid_side: usize, regions: Opt
                 natural(cells.len()),
                 Box::new(move |d| {
                     let set: Vec<u32> = d.iter().copied().filter(|&x| x != 0).collect();
-                    let distinct = set.iter().enumerate().all(|(k, x)| !set[..k].contains(x));
                     let spread = set.iter().max().unwrap_or(&0) - set.iter().min().unwrap_or(&0);
-                    distinct && spread < n
+                    differ(d) && spread < n
                 }),
             )
         }
@@ -119,14 +123,7 @@ pub(super) fn tuple_rule(constraint: &Constraint, grid_side: usize, regions: Opt
         }
         Constraint::Cage { cells, sum: Some(sum) } => {
             let adds_up = weighted_fits(vec![1; cells.len()], *sum as i64, side);
-            rule(
-                cells,
-                natural(cells.len()),
-                Box::new(move |d| {
-                    let set: Vec<u32> = d.iter().copied().filter(|&x| x != 0).collect();
-                    set.iter().enumerate().all(|(k, x)| !set[..k].contains(x)) && adds_up(d)
-                }),
-            )
+            rule(cells, natural(cells.len()), Box::new(move |d| differ(d) && adds_up(d)))
         }
         Constraint::LittleKiller { cells, sum } => {
             let weights = vec![1; cells.len()];
@@ -218,9 +215,12 @@ pub(super) fn tuple_rule(constraint: &Constraint, grid_side: usize, regions: Opt
                 cells,
                 natural(cells.len()),
                 Box::new(move |d| {
-                    let distinct = d.iter().enumerate().all(|(k, &x)| x == 0 || !d[..k].contains(&x));
-                    if !distinct || d.contains(&0) {
-                        return distinct;
+                    // Until every digit is given, only that they differ can be told.
+                    if !differ(d) {
+                        return false;
+                    }
+                    if d.contains(&0) {
+                        return true;
                     }
                     let (lo, hi) = (d.iter().min(), d.iter().max());
                     let ends: Vec<usize> = (0..d.len())
