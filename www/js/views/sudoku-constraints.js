@@ -87,13 +87,20 @@ function arrow(side, { circle, cells }, group) {
   element('polyline', { points: path.map((p) => p.join(',')).join(' '), class: 'arrow-shaft', 'marker-end': 'url(#arrow-head)' }, group);
 }
 
-/** A little killer's sum outside the grid, before its diagonal's first cell, with an arrow along it. */
-function littleKiller(side, { cells, value }, group) {
+/**
+ * The point `back` steps before a line's first cell, going back along the line (a one-cell
+ * diagonal runs down and right): where a clue outside the grid about that line stands.
+ */
+function beforeLine(side, cells, back) {
   const [x0, y0] = centre(side, cells[0]);
   const [x1, y1] = cells.length > 1 ? centre(side, cells[1]) : [x0 + 1, y0 + 1];
-  const [dx, dy] = [x1 - x0, y1 - y0];
+  return [x0 - (x1 - x0) * back, y0 - (y1 - y0) * back];
+}
+
+/** A little killer's sum outside the grid, before its diagonal's first cell, with an arrow along it. */
+function littleKiller(side, { cells, value }, group) {
   // Just outside the corner of the first cell (its corner is half a step back), the arrow between.
-  const at = (back) => [x0 - dx * back, y0 - dy * back];
+  const at = (back) => beforeLine(side, cells, back);
   const [x, y] = at(1);
   const text = element('text', { x, y, class: 'outside-sum' }, group);
   text.textContent = value;
@@ -106,9 +113,8 @@ const OUTSIDE_CLUES = { Sandwich: (v) => `${v}`, XSum: (v) => `⟨${v}⟩`, Skys
 
 /** A clue outside the grid: its number a cell's width before its row's or column's first cell. */
 function outsideClue(side, { kind, cells, value }, group) {
-  const [x0, y0] = centre(side, cells[0]);
-  const [x1, y1] = centre(side, cells[1]);
-  const text = element('text', { x: x0 - (x1 - x0), y: y0 - (y1 - y0), class: 'outside-sum' }, group);
+  const [x, y] = beforeLine(side, cells, 1);
+  const text = element('text', { x, y, class: 'outside-sum' }, group);
   text.textContent = OUTSIDE_CLUES[kind](value);
 }
 
