@@ -92,3 +92,55 @@ impl Links {
         best
     }
 }
+
+#[cfg(feature = "constraints")]
+impl Links {
+    /// The item the learned-weights rule branches on (see `search/learned.rs`), or `0` when no
+    /// primary item is active: an active item of length 0, else the first of length 1 (a
+    /// forced choice costs nothing to take, whatever the weights), else the first active
+    /// primary item with the fewest options for its weight, `weight[item]`.
+    pub(crate) fn min_weighted_item(&self, weight: &[f64]) -> u32 {
+        let mut forced = 0;
+        if self.track_short {
+            // As in `min_length_item`: the short bits give an item of length 0 or 1 at once.
+            for (word_index, (&active, &short)) in self.active_primary.iter().zip(&self.short_items).enumerate() {
+                if active & short != 0 {
+                    forced = (word_index * 64) as u32 + (active & short).trailing_zeros();
+                    break;
+                }
+            }
+            if forced != 0 && self.empty_items == 0 {
+                return forced;
+            }
+        }
+        let (mut best, mut best_len, mut best_weight) = (0, 0, 0.0);
+        for (word_index, &word) in self.active_primary.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let item = (word_index * 64) as u32 + bits.trailing_zeros();
+                bits &= bits - 1;
+                let len = self.length(item);
+                if len <= 1 {
+                    if len == 0 || self.empty_items == 0 {
+                        return item;
+                    }
+                    if forced == 0 {
+                        forced = item;
+                    }
+                    continue;
+                }
+                // Fewer options for the weight: len / weight < best_len / best_weight, without
+                // a division (a weight may have shrunk to 0, see `LearnedWeights::dead_end`).
+                let w = weight[item as usize];
+                if best == 0 || f64::from(len) * best_weight < f64::from(best_len) * w {
+                    (best, best_len, best_weight) = (item, len, w);
+                }
+            }
+        }
+        if forced != 0 {
+            forced
+        } else {
+            best
+        }
+    }
+}

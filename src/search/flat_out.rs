@@ -20,6 +20,7 @@
 //! Sudoku that climb is most of the uncovers: the top of its tree is a long chain of forced
 //! choices.
 
+use super::settings::Branching;
 use super::{Pos, Stats, Stepper};
 use crate::dlx::Links;
 
@@ -27,8 +28,12 @@ impl Stepper {
     /// From the start, searches until the `limit`-th solution (`limit > 0`) or the end, handing
     /// each solution's nodes (as in [`partial_solution_nodes`](Stepper::partial_solution_nodes))
     /// to `on_solution`. Returns the number of solutions found.
-    pub(crate) fn run_flat_out(&mut self, limit: u64, on_solution: impl FnMut(&Links, &[u32])) -> u64 {
-        self.search_flat_out::<true, false>(limit, on_solution)
+    pub(crate) fn run_flat_out(&mut self, limit: u64, mut on_solution: impl FnMut(&Links, &[u32])) -> u64 {
+        let mut heuristic = self.heuristic;
+        self.search_flat_out::<true, false>(limit, &mut heuristic, |links, nodes| {
+            on_solution(links, nodes);
+            true
+        })
     }
 
     /// As [`run_flat_out`](Stepper::run_flat_out), for a stepper no longer needed after: the
@@ -40,25 +45,33 @@ impl Stepper {
     pub(crate) fn count_then_drop<const SUDOKU_LAYOUT: bool>(
         mut self,
         limit: u64,
-        on_solution: impl FnMut(&Links, &[u32]),
+        mut on_solution: impl FnMut(&Links, &[u32]),
     ) -> (u64, Stats, Links) {
         assert!(!SUDOKU_LAYOUT || self.links.has_sudoku_layout());
-        let count = self.search_flat_out::<false, SUDOKU_LAYOUT>(limit, on_solution);
+        let mut heuristic = self.heuristic;
+        let count = self.search_flat_out::<false, SUDOKU_LAYOUT>(limit, &mut heuristic, |links, nodes| {
+            on_solution(links, nodes);
+            true
+        });
         (count, self.stats, self.links)
     }
 
     /// The loops; with `UNWIND` false, as `count_then_drop` (the stepper's position and event
     /// counters then say nothing useful); with `SUDOKU_LAYOUT`, for links of that layout only.
-    fn search_flat_out<const UNWIND: bool, const SUDOKU_LAYOUT: bool>(
+    /// `branching` picks each level's item (the stepper's heuristic, or learned weights);
+    /// `on_solution` stops the search by answering `false`, as reaching `limit` does.
+    pub(super) fn search_flat_out<const UNWIND: bool, const SUDOKU_LAYOUT: bool>(
         &mut self,
         limit: u64,
-        mut on_solution: impl FnMut(&Links, &[u32]),
+        branching: &mut impl Branching,
+        mut on_solution: impl FnMut(&Links, &[u32]) -> bool,
     ) -> u64 {
         debug_assert!(self.at_start() && limit > 0);
         if self.links.has_multiplicities() {
-            return self.search_flat_out_m(limit, &mut on_solution);
+            return self.search_flat_out_m(limit, &mut |links, nodes| {
+                on_solution(links, nodes);
+            });
         }
-        let heuristic = self.heuristic;
         let Stepper {
             links,
             item_at,
@@ -82,13 +95,12 @@ impl Stepper {
                     stats.solutions += 1;
                     events += 1;
                     link_events += 1;
-                    on_solution(links, &node_at[..level]);
-                    if stats.solutions == limit {
+                    if !on_solution(links, &node_at[..level]) || stats.solutions == limit {
                         break 'search Pos::Solution { level: level as u32 };
                     }
                 } else {
                     // X3, X4: choose an item and cover it; X5 tries its first option.
-                    let item = heuristic.branch_item_in::<false>(links);
+                    let item = branching.branch_item(links);
                     item_at[level] = item;
                     stats.nodes += 1;
                     let updates = links.cover_in::<SUDOKU_LAYOUT>(item);
@@ -101,6 +113,7 @@ impl Stepper {
                         break 'next first;
                     }
                     // X7: no option: uncover the item.
+                    branching.dead_end(item);
                     link_events += links.uncover_in::<SUDOKU_LAYOUT>(item);
                     events += 1;
                 }

@@ -42,6 +42,8 @@ use crate::problem::Problem;
 mod describe;
 mod event;
 mod flat_out;
+#[cfg(feature = "constraints")]
+mod learned;
 mod link_detail;
 mod moves;
 mod multiplicity;

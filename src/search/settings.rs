@@ -41,6 +41,22 @@ impl Heuristic {
     }
 }
 
+/// How the flat-out loops pick an item to branch on, and learn from a dead end.
+pub(crate) trait Branching {
+    /// The item to branch on in `links` (0 when no primary item is active).
+    fn branch_item(&mut self, links: &Links) -> u32;
+    /// `item` was chosen and had no option.
+    #[inline(always)]
+    fn dead_end(&mut self, _item: u32) {}
+}
+
+impl Branching for Heuristic {
+    #[inline(always)]
+    fn branch_item(&mut self, links: &Links) -> u32 {
+        self.branch_item_in::<false>(links)
+    }
+}
+
 /// How fine the events of [`Stepper::step`](super::Stepper::step) are.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Detail {

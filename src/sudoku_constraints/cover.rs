@@ -5,9 +5,8 @@ use super::builder::{Builder, Entries, Item};
 use super::kinds::{add, how_made};
 use super::tuple_rule::{tuple_rule, TupleRule};
 use super::{digit_char, Cell, Constraint, ConstraintSudoku};
-use crate::bits::Bits;
 use crate::problem::{Problem, RawProblem};
-use crate::Stepper;
+use crate::{Links, Stepper};
 use std::collections::{HashMap, HashSet};
 
 /// A constraint too big to make into options, or one that cannot hold on this grid.
@@ -314,34 +313,28 @@ impl ConstraintCover {
         grid
     }
 
-    /// Searches for up to `limit` solutions (2 tells whether there is one only), with the bit
-    /// engine where it takes the problem, else the links.
+    /// Searches for up to `limit` solutions (2 tells whether there is one only), flat out on
+    /// the links, branching by learned weights (`search/learned.rs`): on these puzzles a
+    /// search fails on a constraint's sums long before the grid's items show it, and the
+    /// weights turn it there.
     pub fn solve(&self, limit: u64) -> Solved {
         let mut first = None;
         let mut seen: HashSet<Vec<u32>> = HashSet::new();
         let mut count = 0;
-        // Takes a solution's grid; false once `limit` grids are found.
-        let mut take = |options: &[usize]| {
-            let grid = self.grid_of(options);
-            if !self.repeats || seen.insert(grid.clone()) {
-                first.get_or_insert(grid);
-                count += 1;
-            }
-            count < limit
-        };
-        let nodes = match Bits::new(&self.problem) {
-            Ok(bits) if limit > 0 => bits.search(u64::MAX, |options| take(options)).nodes,
-            _ => {
-                let mut stepper = Stepper::new(&self.problem);
-                if limit > 0 {
-                    while let Some(options) = stepper.next_solution() {
-                        if !take(&options) {
-                            break;
-                        }
-                    }
+        let nodes = if limit == 0 {
+            0
+        } else {
+            let stepper = Stepper::without_copy(Links::new(&self.problem));
+            let stats = stepper.search_learning(|links, nodes| {
+                let options: Vec<usize> = nodes.iter().map(|&node| links.option_of(node)).collect();
+                let grid = self.grid_of(&options);
+                if !self.repeats || seen.insert(grid.clone()) {
+                    first.get_or_insert(grid);
+                    count += 1;
                 }
-                stepper.stats().nodes
-            }
+                count < limit
+            });
+            stats.nodes
         };
         Solved {
             grid: first,
