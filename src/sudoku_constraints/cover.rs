@@ -318,6 +318,12 @@ impl ConstraintCover {
     /// search fails on a constraint's sums long before the grid's items show it, and the
     /// weights turn it there.
     pub fn solve(&self, limit: u64) -> Solved {
+        self.solve_reporting(limit, &mut |_| {})
+    }
+
+    /// As [`solve`](Self::solve), telling `report` how many grids are found so far every
+    /// [`REPORT_EVERY`] grids: a long count's progress.
+    pub fn solve_reporting(&self, limit: u64, report: &mut dyn FnMut(u64)) -> Solved {
         let mut first = None;
         let mut seen: HashSet<Vec<u32>> = HashSet::new();
         let mut count = 0;
@@ -331,6 +337,9 @@ impl ConstraintCover {
                 if !self.repeats || seen.insert(grid.clone()) {
                     first.get_or_insert(grid);
                     count += 1;
+                    if count % REPORT_EVERY == 0 {
+                        report(count);
+                    }
                 }
                 count < limit
             });
@@ -343,6 +352,9 @@ impl ConstraintCover {
         }
     }
 }
+
+/// How many grids [`ConstraintCover::solve_reporting`] finds between two reports.
+pub const REPORT_EVERY: u64 = 1024;
 
 /// The roles of the items and options made so far, by kind of item.
 #[derive(Default)]

@@ -32,7 +32,7 @@ mod tuple_rule;
 mod with_grid;
 
 pub use cover::CoverError;
-pub use cover::{ConstraintCover, ConstraintModel, HouseKind, ItemRole, OptionRole, Solved};
+pub use cover::{ConstraintCover, ConstraintModel, HouseKind, ItemRole, OptionRole, Solved, REPORT_EVERY};
 pub use hint::{variant_hint, VariantHint};
 pub use iss::{is_iss, parse_iss, IssError, SUPPORTED};
 pub use kinds::{constraint_kind, constraint_names};

@@ -295,19 +295,27 @@ pub fn inspect_sudoku(text: JsValue, shape: Option<JsValue>, variant: Option<JsV
 }
 
 /// Solves a variant Sudoku with constraints (the text as `fromSudoku` reads it with the variant
-/// `"constraints"`) flat out, with the fastest engine the core has for it, up to `limit` grids
-/// (2 tells whether there is one only): `{solution, count, nodes}`, `solution` the first grid
-/// as one line (absent when there is none). Grids are counted once each, also where the exact
-/// cover has two solutions for one grid (a closed sum line cut two ways).
+/// `"constraints"`) flat out, with the fastest search the core has for it (learned weights), up
+/// to `limit` grids (2 tells whether there is one only): `{solution, count, nodes}`, `solution`
+/// the first grid as one line (absent when there is none). Grids are counted once each, also
+/// where the exact cover has two solutions for one grid (a closed sum line cut two ways). A
+/// `progress` function, if given, is called with the grids found so far every 1,024 grids (a
+/// long count's progress).
 #[cfg(feature = "constraints")]
 #[wasm_bindgen(js_name = solveVariantSudoku)]
 pub fn solve_variant_sudoku(
     text: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] limit: JsValue,
+    progress: Option<js_sys::Function>,
 ) -> Result<JsValue, JsError> {
     let limit = super::limit_arg(&limit, "solveVariantSudoku(): the limit")?.unwrap_or(u64::MAX);
     let read = VariantSudoku::read(&string_arg(&text, "the puzzle")?)?;
-    let solved = read.cover.solve(limit);
+    let solved = read.cover.solve_reporting(limit, &mut |count| {
+        if let Some(progress) = &progress {
+            // What the callback throws or returns is its own business: the count goes on.
+            let _ = progress.call1(&JsValue::NULL, &JsValue::from(count as f64));
+        }
+    });
     let solution = solved.grid.map(|grid| read.line_of(&grid));
     Ok(super::js_object(&[
         ("solution", solution.map_or(JsValue::UNDEFINED, JsValue::from)),

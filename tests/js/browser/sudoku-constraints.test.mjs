@@ -40,7 +40,7 @@ test('a constraint string pasted on the classic page: read, its thermometers dra
   await page.click('#unique');
   await page.waitForFunction(() => /Unique|Not unique/.test(document.getElementById('status').textContent));
   assert.match(await page.locator('#status').innerText(), /^Unique: exactly one solution/);
-  // Counted in parts by the pool of workers, as any Sudoku.
+  // Counted on the solving worker, with learned weights.
   await page.click('#count');
   // The count's answer, not its progress ("Counting… 0 solutions so far (…)").
   await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('status').textContent));
@@ -76,6 +76,25 @@ test('a closed sum line is counted grid by grid, as the command line counts it, 
     assert.match(said, new RegExp(`^${cli.toLocaleString()} solutions \\(`), text);
     assert.equal(/Counted grid by grid/.test(said), byGrid, said);
   }
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('a long count of a puzzle with constraints tells its progress, and ends where the command line does', async () => {
+  // Learned weights have no stepper to pause: the engine tells the worker its grids so far.
+  const text = '.Shape~6x6.Thermo~R1C1~R1C2~R1C3';
+  const page = await openSudokuPage(fixture);
+  await paste(page, text);
+  await page.waitForFunction(() => document.querySelector('#variant').value === 'constraints');
+  await page.fill('#limit', '300000');
+  await page.click('#count');
+  await page.waitForFunction(() => /^Counting… [\d,]+ solutions so far$/.test(document.getElementById('status').textContent));
+  await page.waitForFunction(() => !/^Counting/.test(document.getElementById('status').textContent), null, {
+    timeout: 60_000,
+  });
+  const cli = Number(native(['sudoku', '--count', '--limit', '300000'], `${text}\n`).trim());
+  assert.equal(cli, 300000);
+  assert.match(await page.locator('#status').innerText(), /^at least 300,000 solutions \(the limit\)/);
   assert.deepEqual(page.problems, []);
   await page.close();
 });

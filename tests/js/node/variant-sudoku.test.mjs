@@ -44,6 +44,19 @@ test('every example of supported types that is not on the slow list is solved in
   assert.ok(solved >= 30, `only ${solved} solved`);
 });
 
+test('a long count tells the grids found so far every 1,024 grids, and a progress function that throws stops nothing', () => {
+  const text = '.Shape~6x6.Thermo~R1C1~R1C2~R1C3';
+  const reports = [];
+  const answer = engine.solveVariantSudoku(text, 5000, (count) => reports.push(count));
+  assert.equal(answer.count, 5000);
+  assert.deepEqual(reports, [1024, 2048, 3072, 4096]);
+  const thrown = engine.solveVariantSudoku(text, 3000, () => {
+    throw new Error('thrown by the page');
+  });
+  assert.equal(thrown.count, 3000);
+  assert.equal(engine.solveVariantSudoku(text, 3000).count, 3000);
+});
+
 test('a stepper over a puzzle with constraints reaches the same grid, and its tables name each item and option', () => {
   const { text, solution } = examples.find((e) => e.name === 'Thermo');
   const stepper = engine.Stepper.fromSudoku(text, undefined, 'constraints');

@@ -40,10 +40,15 @@ export function makeAnswers(page) {
     setBusy(true);
     page.setStatus(cmd === 'count' ? 'Counting…' : 'Solving…');
     const source = { sudoku: page.puzzleText(), shape: page.shapeName(), variant: page.state.variant };
-    // A closed sum line may cut one grid's loop into segments in two ways, each a solution of
-    // the exact cover: such a puzzle is counted grid by grid, on one worker, not in parts.
-    if (cmd === 'count' && !page.state.repeatsGrids) poolFor(countBuildFor(source, page.side())).start(source, { limit });
-    else jobs.start({ cmd: 'answer', build: buildFor(source), source, limit }, cmd === 'count' ? 'count-grids' : cmd);
+    // A puzzle with constraints is counted as it is solved, on one worker with learned weights
+    // (a pool's parts would each search by Knuth's rule, minutes where the weights take a
+    // second). A closed sum line may cut one grid's loop into segments in two ways, each a
+    // solution of the exact cover: such a puzzle is counted grid by grid, which says so.
+    if (cmd === 'count' && source.variant !== 'constraints') poolFor(countBuildFor(source, page.side())).start(source, { limit });
+    else {
+      const as = cmd === 'count' && page.state.repeatsGrids ? 'count-grids' : cmd;
+      jobs.start({ cmd: 'answer', build: buildFor(source), source, limit, progress: cmd === 'count' }, as);
+    }
   }
 
   function onAnswer(data, cmd) {
@@ -147,6 +152,8 @@ export function makeAnswers(page) {
 
   /** Loads the build that counts the page's puzzle and starts its workers, ahead of a Count. */
   function warmCount() {
+    // A puzzle with constraints is counted by the solving worker, which is up by then.
+    if (page.state.variant === 'constraints') return;
     // A failure to load is told when Count is pressed, which tries again.
     poolFor(countBuildFor({ sudoku: '', variant: page.state.variant }, page.side()))
       .warm()

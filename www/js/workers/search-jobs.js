@@ -8,7 +8,9 @@ import { plural } from '../views/links.js';
 
 /** The status line while a count runs. */
 export function progressText({ count, nodes }) {
-  return `Counting… ${plural(count, 'solution')} so far (${plural(nodes, 'node')})`;
+  // A search with learned weights tells its grids only.
+  const work = nodes == null ? '' : ` (${plural(nodes, 'node')})`;
+  return `Counting… ${plural(count, 'solution')} so far${work}`;
 }
 
 /**

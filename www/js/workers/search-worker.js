@@ -60,12 +60,22 @@ self.onmessage = async ({ data }) => {
     }
     return;
   }
-  // A variant Sudoku's solve and uniqueness, flat out with the engine's fastest search for it
-  // (no progress: Cancel ends this worker).
+  // A variant Sudoku's solve, uniqueness and count, flat out with the engine's fastest search for
+  // it (learned weights, which no stepper can pause): a count reports the grids found so far as
+  // the engine tells them; Cancel ends this worker.
   if (data.cmd === 'answer' && data.source.variant === 'constraints' && engine.solveVariantSudoku) {
     try {
       const start = performance.now();
-      const answer = engine.solveVariantSudoku(data.source.sudoku, limit);
+      let lastReport = start;
+      const progress = data.progress
+        ? (count) => {
+            const now = performance.now();
+            if (now - lastReport < REPORT_MS) return;
+            lastReport = now;
+            self.postMessage({ id, type: 'progress', count });
+          }
+        : undefined;
+      const answer = engine.solveVariantSudoku(data.source.sudoku, limit, progress);
       self.postMessage({
         id,
         type: 'result',
