@@ -7,7 +7,7 @@
 //   git clone https://github.com/sigh/Interactive-Sudoku-Solver /tmp/iss   (MIT; never copied here)
 //   ISS_DIR=/tmp/iss node benches/iss.mjs [--all] [NAME…]
 //
-// After scripts/build.sh. The examples on data/iss/slow.txt (seconds to minutes for our search) are left out
+// After scripts/build.sh. The examples on data/iss/slow.txt (minutes for our search) are left out
 // unless --all is given. ISS's first puzzle also pays for compiling its solver; each is run once
 // before timing.
 import { readFileSync, existsSync } from 'node:fs';
