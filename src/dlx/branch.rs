@@ -2,6 +2,7 @@
 //! (length 0 or 1), kept as bit sets so the rule finds Knuth's choice without walking lists.
 
 use super::Links;
+use std::ops::ControlFlow;
 
 /// See `Links::track_short`: a Sudoku has 324 primary items, Scott's pentominoes 72.
 pub(super) const TRACK_SHORT_ABOVE: usize = 128;
@@ -53,20 +54,8 @@ impl Links {
     /// or `0` when none is active.
     #[inline]
     pub fn min_length_item(&self) -> u32 {
-        if self.track_short {
-            // An active item of length 0 or 1, when there is one, is the minimum: the first
-            // one, or the first empty one if any item is empty.
-            let want_empty = self.empty_items > 0;
-            for (word_index, (&active, &short)) in self.active_primary.iter().zip(&self.short_items).enumerate() {
-                let mut bits = active & short;
-                while bits != 0 {
-                    let item = (word_index * 64) as u32 + bits.trailing_zeros();
-                    bits &= bits - 1;
-                    if !want_empty || self.length(item) == 0 {
-                        return item;
-                    }
-                }
-            }
+        if let Some(item) = self.short_active_item() {
+            return item;
         }
         // Scan the lengths of the active items (with `short_items` kept, all of them are 2 or
         // more by now).
@@ -74,22 +63,58 @@ impl Links {
         let mut best_len = u32::MAX;
         // With no empty item anywhere, nothing beats length 1 (see `empty_items`).
         let good_enough = u32::from(self.empty_items == 0);
+        let first_short = self.try_each_active(|item| {
+            let len = self.length(item);
+            if len < best_len {
+                best = item;
+                best_len = len;
+                if len <= good_enough {
+                    return ControlFlow::Break(item); // Nothing later can be shorter than this first one.
+                }
+            }
+            ControlFlow::Continue(())
+        });
+        first_short.unwrap_or(best)
+    }
+
+    /// With `short_items` kept, an active item of length 0 or 1 when there is one: the first
+    /// empty one if any item is empty, else the first. Such an item is the minimum under
+    /// Knuth's rule, and a forced choice under any rule. `None` when not tracking.
+    #[inline(always)]
+    fn short_active_item(&self) -> Option<u32> {
+        if !self.track_short {
+            return None;
+        }
+        let want_empty = self.empty_items > 0;
+        for (word_index, (&active, &short)) in self.active_primary.iter().zip(&self.short_items).enumerate() {
+            let mut bits = active & short;
+            while bits != 0 {
+                let item = (word_index * 64) as u32 + bits.trailing_zeros();
+                bits &= bits - 1;
+                if !want_empty || self.length(item) == 0 {
+                    return Some(item);
+                }
+            }
+        }
+        None
+    }
+
+    /// Calls `visit` on each active primary item in increasing order, read from
+    /// `active_primary` a word at a time (no walk along `next`), until it breaks with an item:
+    /// that item, or `None` when it never does.
+    #[inline(always)]
+    fn try_each_active(&self, mut visit: impl FnMut(u32) -> ControlFlow<u32>) -> Option<u32> {
         for (word_index, &word) in self.active_primary.iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
                 let item = (word_index * 64) as u32 + bits.trailing_zeros();
                 bits &= bits - 1;
-                let len = self.length(item);
-                if len < best_len {
-                    best = item;
-                    best_len = len;
-                    if len <= good_enough {
-                        return best; // Nothing later can be shorter than this first one.
-                    }
+                if let ControlFlow::Break(item) = visit(item) {
+                    return Some(item);
                 }
             }
         }
-        best
+        None
     }
 }
 
@@ -100,42 +125,34 @@ impl Links {
     /// forced choice costs nothing to take, whatever the weights), else the first active
     /// primary item with the fewest options for its weight, `weight[item]`.
     pub(crate) fn min_weighted_item(&self, weight: &[f64]) -> u32 {
-        let mut forced = 0;
-        if self.track_short {
-            // As in `min_length_item`: the short bits give an item of length 0 or 1 at once.
-            for (word_index, (&active, &short)) in self.active_primary.iter().zip(&self.short_items).enumerate() {
-                if active & short != 0 {
-                    forced = (word_index * 64) as u32 + (active & short).trailing_zeros();
-                    break;
-                }
-            }
-            if forced != 0 && self.empty_items == 0 {
-                return forced;
-            }
+        if let Some(item) = self.short_active_item() {
+            return item;
         }
+        // With `short_items` kept, every active item has 2 options or more by now; without, the
+        // scan meets those of 0 and 1 too.
+        let mut forced = 0;
         let (mut best, mut best_len, mut best_weight) = (0, 0, 0.0);
-        for (word_index, &word) in self.active_primary.iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                let item = (word_index * 64) as u32 + bits.trailing_zeros();
-                bits &= bits - 1;
-                let len = self.length(item);
-                if len <= 1 {
-                    if len == 0 || self.empty_items == 0 {
-                        return item;
-                    }
-                    if forced == 0 {
-                        forced = item;
-                    }
-                    continue;
+        let empty = self.try_each_active(|item| {
+            let len = self.length(item);
+            if len <= 1 {
+                if len == 0 || self.empty_items == 0 {
+                    return ControlFlow::Break(item);
                 }
-                // Fewer options for the weight: len / weight < best_len / best_weight, without
-                // a division (a weight may have shrunk to 0, see `LearnedWeights::dead_end`).
-                let w = weight[item as usize];
-                if best == 0 || f64::from(len) * best_weight < f64::from(best_len) * w {
-                    (best, best_len, best_weight) = (item, len, w);
+                if forced == 0 {
+                    forced = item;
                 }
+                return ControlFlow::Continue(());
             }
+            // Fewer options for the weight: len / weight < best_len / best_weight, without a
+            // division (a weight may have shrunk to 0, see `LearnedWeights::dead_end`).
+            let w = weight[item as usize];
+            if best == 0 || f64::from(len) * best_weight < f64::from(best_len) * w {
+                (best, best_len, best_weight) = (item, len, w);
+            }
+            ControlFlow::Continue(())
+        });
+        if let Some(item) = empty {
+            return item;
         }
         if forced != 0 {
             forced
