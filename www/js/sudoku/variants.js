@@ -49,7 +49,7 @@ export const VARIANTS = [
     id: 'constraints',
     label: 'Constraints (thermos, arrows, lines, dots…)',
     format: 'a constraint string of the Interactive Sudoku Solver (like .~R1C1_5.Thermo~R9C4~R8C3), or the grid and then one',
-    note: "Exact cover with colours. Each cell has a secondary item holding its digit as a colour, and every placement colours it. A constraint adds items and options of its own that colour the same items: a thermometer's option for two neighbours is a pair of digits that rises, so it can be chosen only with the placements that agree with it. Cages and sums add a running total along their cells; renban and between lines a value for the whole line. The search you watch branches by Knuth's rule, over the grid's items and the constraints' alike; Solve, Count and Hint branch by learned weights: an item each time it runs out of options gains weight, so the search turns to the constraint that keeps failing (seconds instead of hours on some puzzles).",
+    note: "Exact cover with colours. Each cell has a secondary item holding its digit as a colour, and every placement colours it. A constraint adds items and options of its own that colour the same items: a thermometer's option for two neighbours is a pair of digits that rises, so it can be chosen only with the placements that agree with it. Cages and sums add a running total along their cells; renban and between lines a value for the whole line. The search you watch branches by Knuth's rule, over the grid's items and the constraints' alike; Solve, Count and Hint branch by learned weights: each time an item runs out of options it gains weight, so the search turns to the constraint that keeps failing (seconds instead of hours on some puzzles).",
   },
 ];
 
