@@ -100,9 +100,11 @@ impl Builder {
         a / side == b / side || a % side == b % side || self.regions.as_ref().is_some_and(|r| r[a] == r[b])
     }
 
-    /// Each digit at most once among `cells` (exactly once when they are `side` cells).
-    pub(super) fn house(&mut self, name: &str, cells: &[Cell]) {
+    /// Each digit at most once among `cells` (exactly once when they are `side` cells): an item
+    /// per digit, which it returns (digit 1's first).
+    pub(super) fn house(&mut self, name: &str, cells: &[Cell]) -> Vec<Item> {
         let exact = cells.len() == self.side;
+        let mut items = Vec::with_capacity(self.side);
         for digit in 1..=self.side as u32 {
             let label = format!("{name}#{}", digit_char(digit));
             let item = if exact {
@@ -118,7 +120,51 @@ impl Builder {
                     self.extra[at].push(item);
                 }
             }
+            items.push(item);
         }
+        items
+    }
+
+    /// Which digits the cells of a house of fewer than `side` cells (`house`, its items by
+    /// digit) hold, chosen once: an item with an option per set of as many digits as it has
+    /// cells that adds up to `sum`, covering the house's item of each digit left out. Choosing a
+    /// set strikes those digits from every cell of the house; placing a digit strikes the sets
+    /// without it. As many different digits as cells, all from the set, are the whole set: the
+    /// sum needs no more. A killer solved by hand starts from these combinations.
+    pub(super) fn digit_sets(
+        &mut self,
+        name: &str,
+        cells: &[Cell],
+        house: &[Item],
+        sum: u32,
+    ) -> Result<(), CoverError> {
+        let side = self.side as u32;
+        // The digits some cell can hold, and each cell's, as bits.
+        let each: Vec<u32> = cells.iter().map(|&cell| self.candidates[cell]).collect();
+        let any = each.iter().fold(0, |all, bits| all | bits);
+        let sets: Vec<u32> = (0u32..1 << side)
+            .filter(|&set| set.count_ones() as usize == cells.len() && set & !any == 0)
+            .filter(|&set| (1..=side).filter(|d| set >> (d - 1) & 1 == 1).sum::<u32>() == sum)
+            .filter(|&set| each.iter().all(|bits| bits & set != 0))
+            .collect();
+        if sets.is_empty() {
+            return Err(cover_error(name, "no digits fit it".to_string()));
+        }
+        let item = self.primary(format!("{name}:digits"));
+        for set in sets {
+            let shown: Vec<String> = (1..=side)
+                .filter(|d| set >> (d - 1) & 1 == 1)
+                .map(|d| digit_char(d).to_string())
+                .collect();
+            let mut entries = vec![(item, None)];
+            entries.extend(
+                (1..=side)
+                    .filter(|d| set >> (d - 1) & 1 == 0)
+                    .map(|d| (house[d as usize - 1], None)),
+            );
+            self.option(format!("{name}: digits {}", shown.join("")), entries);
+        }
+        Ok(())
     }
 
     /// Grid options `(a, da)` and `(b, db)` never both: a secondary item both cover.

@@ -2,7 +2,8 @@
 //! constraint's (see the module's docs for the four shapes), and the search that solves it.
 
 use super::builder::{Builder, Entries, Item};
-use super::kinds::{add, how_made};
+use super::house_sums::house_sums;
+use super::kinds::{add, add_implied, constraint_names, how_made, IMPLIED};
 use super::tuple_rule::{tuple_rule, TupleRule};
 use super::{digit_char, Cell, Constraint, ConstraintSudoku};
 use crate::problem::{Problem, RawProblem};
@@ -98,8 +99,14 @@ pub struct ConstraintCover {
     /// True when two solutions of the exact cover may be one grid (a closed sum line): grids
     /// are then counted once each.
     repeats: bool,
-    /// How each constraint was made exact cover, in words (`kinds.rs`'s `how_made`).
+    /// How each constraint was made exact cover, in words (`kinds.rs`'s `how_made`): the
+    /// puzzle's, then the implied sums'.
     how: Vec<&'static str>,
+    /// The sums the puzzle's cages imply (`house_sums.rs`), constraints the puzzle does not
+    /// state: constraint `n + j` of the roles (`n` the puzzle's constraints) is the `j`-th.
+    implied: Vec<Constraint>,
+    /// Each constraint's name as captions give it (`Thermo 2`, `House sum 1`).
+    names: Vec<String>,
 }
 
 /// How one constraint of a [`ConstraintCover`] is exact cover: its own items and options, and
@@ -179,11 +186,23 @@ impl ConstraintCover {
         let in_order = puzzle.constraints.iter().enumerate().filter(|(_, c)| !strict(c));
         for (k, constraint) in in_order.chain(puzzle.constraints.iter().enumerate().filter(|(_, c)| strict(c))) {
             let whole = add(&mut b, &mut numbers, constraint)?;
-            how[k] = how_made(constraint, whole);
+            how[k] = how_made(constraint, whole, side);
             roles.primary.resize(b.primary.len(), ItemRole::Constraint(k));
             roles.secondary.resize(b.secondary.len(), ItemRole::Constraint(k));
             roles.options.resize(b.options.len(), k);
         }
+        // The sums the cages imply (the rule of 45), numbered after the puzzle's constraints.
+        let implied = house_sums(puzzle);
+        for (j, sum) in implied.iter().enumerate() {
+            add_implied(&mut b, &format!("HouseSum{}", j + 1), sum)?;
+            let k = puzzle.constraints.len() + j;
+            how.push(IMPLIED);
+            roles.primary.resize(b.primary.len(), ItemRole::Constraint(k));
+            roles.secondary.resize(b.secondary.len(), ItemRole::Constraint(k));
+            roles.options.resize(b.options.len(), k);
+        }
+        let mut constraint_labels = constraint_names(&puzzle.constraints);
+        constraint_labels.extend((1..=implied.len()).map(|j| format!("House sum {j}")));
         // The grid's options, first: a solution's digits are read from them.
         let grid_entries: Vec<(usize, Entries)> = (0..cells)
             .flat_map(|cell| {
@@ -243,6 +262,8 @@ impl ConstraintCover {
             option_constraint,
             repeats,
             how,
+            implied,
+            names: constraint_labels,
         })
     }
 
@@ -283,6 +304,23 @@ impl ConstraintCover {
             options: self.option_constraint.iter().filter(|&&c| c == Some(k)).count(),
             how: self.how[k],
         }
+    }
+
+    /// The sums the puzzle's cages imply where they meet whole rows, columns and regions (the
+    /// rule of 45), each a [`Constraint::Sum`] (weight 1 for a cell sticking out of the houses,
+    /// -1 for one left out of the cages): constraint `n + j` of [`ItemRole::Constraint`] and
+    /// [`OptionRole::Constraint`] is the `j`-th, `n` being the puzzle's constraints.
+    pub fn implied_sums(&self) -> &[Constraint] {
+        &self.implied
+    }
+
+    /// Constraint `k`'s name as captions give it (`Thermo 2`, or `House sum 1` for an implied
+    /// sum).
+    ///
+    /// # Panics
+    /// If there is no constraint `k`.
+    pub fn constraint_name(&self, k: usize) -> &str {
+        &self.names[k]
     }
 
     /// The grid's side.

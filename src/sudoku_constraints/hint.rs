@@ -6,7 +6,6 @@
 //! for the cell it would guess at: never a dead end.
 
 use super::cover::{ConstraintCover, HouseKind, ItemRole, OptionRole};
-use super::kinds::constraint_names;
 use super::{cell_name, digit_char, Cell, ConstraintSudoku};
 use crate::{Event, Stepper};
 
@@ -140,7 +139,7 @@ pub fn variant_hint(puzzle: &ConstraintSudoku, entries: &[u32]) -> Result<Varian
                             }
                             Some((item, ItemRole::Constraint(k))) => format!(
                                 "{} has one way left (its item \"{}\")",
-                                constraint_names(&puzzle.constraints)[k],
+                                entered.constraint_name(k),
                                 problem.item_name(item)
                             ),
                             _ => "no other digit is left for it".to_string(),

@@ -26,6 +26,7 @@
 mod builder;
 mod cover;
 mod hint;
+mod house_sums;
 mod iss;
 mod kinds;
 mod tuple_rule;

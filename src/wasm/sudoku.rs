@@ -118,7 +118,9 @@ impl JsStepper {
     pub fn sudoku_rules(&self) -> Result<JsValue, JsError> {
         #[cfg(feature = "constraints")]
         if let Some(variant) = &self.variant_sudoku {
-            return serde_wasm_bindgen::to_value(&variants::view_of(&variant.puzzle)).map_err(js_error);
+            let mut rules = variants::view_of(&variant.puzzle);
+            variants::with_cover(&mut rules, &variant.cover);
+            return serde_wasm_bindgen::to_value(&rules).map_err(js_error);
         }
         let sudoku = self.sudoku_problem("sudokuRules()")?;
         serde_wasm_bindgen::to_value(&RulesView::of(sudoku.rules())).map_err(js_error)
@@ -153,6 +155,11 @@ pub(super) struct RulesView {
     #[cfg(feature = "constraints")]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub(super) constraints: Vec<super::sudoku_variants::ConstraintView>,
+    /// The sums a variant Sudoku's cages imply (the rule of 45), numbered after `constraints`
+    /// (a role's constraint `constraints.length + j` is the `j`-th); not drawn.
+    #[cfg(feature = "constraints")]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(super) implied: Vec<super::sudoku_variants::ConstraintView>,
 }
 
 #[derive(Serialize)]
@@ -185,6 +192,8 @@ impl RulesView {
                 .collect(),
             #[cfg(feature = "constraints")]
             constraints: Vec::new(),
+            #[cfg(feature = "constraints")]
+            implied: Vec::new(),
         }
     }
 }

@@ -221,6 +221,42 @@ pub(super) fn view_of(puzzle: &ConstraintSudoku) -> RulesView {
         windows,
         cages,
         constraints,
+        implied: Vec::new(),
+    }
+}
+
+/// Adds to `rules` what the exact cover tells: the sums the cages imply, and how each
+/// constraint is exact cover.
+pub(super) fn with_cover(rules: &mut RulesView, cover: &ConstraintCover) {
+    let given = rules.constraints.len();
+    rules.implied = cover
+        .implied_sums()
+        .iter()
+        .enumerate()
+        // Each is a sum (`implied_sums`).
+        .filter_map(|(j, implied)| {
+            let Constraint::Sum { cells, sum, .. } = implied else {
+                return None;
+            };
+            Some(ConstraintView {
+                kind: "HouseSum",
+                name: cover.constraint_name(given + j).to_string(),
+                cells: cells.clone(),
+                circle: Vec::new(),
+                value: Some(i64::from(*sum)),
+                digits: Vec::new(),
+                model: None,
+            })
+        })
+        .collect();
+    for (k, view) in rules.constraints.iter_mut().chain(&mut rules.implied).enumerate() {
+        let model = cover.constraint_model(k);
+        view.model = Some(ModelView {
+            primary: model.primary,
+            secondary: model.secondary,
+            options: model.options,
+            how: model.how,
+        });
     }
 }
 
@@ -273,15 +309,7 @@ pub(super) fn inspect(text: &str) -> Result<(Inspected, Option<String>), String>
     let repeats_grids = cover.as_ref().is_ok_and(ConstraintCover::repeats_grids);
     let mut rules = view_of(&puzzle);
     if let Ok(cover) = &cover {
-        for (k, view) in rules.constraints.iter_mut().enumerate() {
-            let model = cover.constraint_model(k);
-            view.model = Some(ModelView {
-                primary: model.primary,
-                secondary: model.secondary,
-                options: model.options,
-                how: model.how,
-            });
-        }
+        with_cover(&mut rules, cover);
     }
     let problem = cover.err().map(|error| error.to_string());
     let inspected = Inspected {

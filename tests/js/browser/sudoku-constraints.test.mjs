@@ -124,21 +124,35 @@ test('dots, X and V, arrows and lines are each drawn as their kind', async () =>
 
 test('watching a killer with constraints: at the step that branches on a cage, the cage is lit and the caption names it; a slow processor opens the link at its step too', async () => {
   const { text } = examples.get('Killer');
-  const page = await openSudokuPage(fixture, `?variant=constraints&puzzle=${encodeURIComponent(text)}&step=36`);
-  await page.waitForFunction(() => document.getElementById('count-step').textContent.startsWith('36'));
+  const page = await openSudokuPage(fixture, `?variant=constraints&puzzle=${encodeURIComponent(text)}&step=5`);
+  await page.waitForFunction(() => document.getElementById('count-step').textContent.startsWith('5'));
   // A processor slowed 20 times: making the timeline's scout took all its time, the timeline
   // stayed empty, and the link waited for it for ever.
   const slow = await newPage(fixture.browser, { viewport: { width: 1300, height: 900 } });
   const cdp = await slow.context().newCDPSession(slow);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
-  await slow.goto(`${fixture.server.url}sudoku.html?variant=constraints&puzzle=${encodeURIComponent(text)}&step=36`);
-  await slow.waitForFunction(() => document.getElementById('count-step').textContent.startsWith('36'), null, { timeout: 60_000 });
+  await slow.goto(`${fixture.server.url}sudoku.html?variant=constraints&puzzle=${encodeURIComponent(text)}&step=5`);
+  await slow.waitForFunction(() => document.getElementById('count-step').textContent.startsWith('5'), null, { timeout: 60_000 });
   await slow.close();
   assert.equal(await page.locator('#grid svg.constraints g.lit').count(), 1);
   assert.equal(await page.locator('#grid svg.constraints g.lit').getAttribute('data-constraint'), '0');
   assert.match(await page.locator('#caption').innerText(), /Cage 1/);
   // The cage's cells are shaded as the unit branched on.
   assert.equal(await page.locator('#grid .cell.unit').count(), 2);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('a killer with no givens: Solve finds the published grid in the page; the sums its cages imply are not drawn', async () => {
+  const { text, solution } = examples.get('Killing with flowers');
+  const page = await openSudokuPage(fixture);
+  await paste(page, text);
+  await page.waitForFunction(() => document.querySelector('#variant').value === 'constraints');
+  // Its 17 cages, and nothing for the sums the engine adds (rules.implied).
+  assert.equal(await drawn(page), 17);
+  await page.click('#solve');
+  await page.waitForFunction(() => /Solved in|No solution/.test(document.getElementById('status').textContent), null, { timeout: 60_000 });
+  assert.equal(await gridLine(page), solution);
   assert.deepEqual(page.problems, []);
   await page.close();
 });

@@ -3,12 +3,12 @@
 // names the engine gives, letter for letter.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { builds } from '../native.mjs';
+import { builds, dataFile } from '../native.mjs';
 import { everyVariant, DIGITS } from '../sixteen.mjs';
 
 const { useEngine, Session } = await import('../../../www/js/engine/session.js');
 const { digitChar, digitOfKey } = await import('../../../www/js/engine/codes.js');
-const { watchTables, engineLabels, optionText } = await import('../../../www/js/views/sudoku-watch.js');
+const { watchTables, engineLabels, optionText, optionCell } = await import('../../../www/js/views/sudoku-watch.js');
 useEngine(builds.sudoku, 'sudoku');
 
 // The kinds of item each variant has, as the engine names them.
@@ -76,4 +76,41 @@ test("digits are written and read in the engine's alphabet: 1–9, then A–G on
   const session = new Session({ sudoku: everyVariant()[0].text, shape: '4x4' }, { scout: false });
   assert.equal(session.stepper.sudokuGrid().slice(0, 16), DIGITS.slice(1));
   session.free();
+});
+
+test("a killer's implied sums (the rule of 45) are named in the labels and captions as the engine names them, cell for cell", () => {
+  useEngine(builds.variants, 'variants');
+  const line = dataFile('iss/examples.tsv')
+    .split('\n')
+    .find((row) => row.startsWith('Killing with flowers\t'));
+  const text = line.split('\t')[3];
+  const session = new Session({ sudoku: text, variant: 'constraints' }, { scout: false });
+  const tables = watchTables(session, 9);
+  const { implied, constraints } = tables.rules;
+  assert.ok(implied.length > 5, `${implied.length} implied sums`);
+  const { itemLabel } = engineLabels(session, tables);
+  let items = 0;
+  tables.constraints.forEach(({ kind, a }, item) => {
+    const name = session.itemNames[item];
+    if (!name.startsWith('HouseSum')) return;
+    // HouseSum3, HouseSum3@r1c2: the third implied sum, numbered after the puzzle's constraints.
+    const j = Number(name.match(/^HouseSum(\d+)/)[1]);
+    assert.equal(kind, 'constraint', name);
+    assert.equal(a, constraints.length + j - 1, name);
+    assert.equal(itemLabel(item), `${name}: House sum ${j} (item ${name})`);
+    items += 1;
+  });
+  assert.ok(items >= implied.length, `${items} items`);
+  let options = 0;
+  tables.placements.forEach((placement, option) => {
+    const [a, , digit] = placement;
+    if (digit !== 0 || a < constraints.length) return;
+    const sum = implied[a - constraints.length];
+    assert.equal(optionText(placement, tables.rules, 'its label'), `“its label” of ${sum.name}`);
+    assert.ok(sum.cells.includes(optionCell(placement, tables.rules, 9)), sum.name);
+    options += 1;
+  });
+  assert.ok(options > 100, `${options} options`);
+  session.free();
+  useEngine(builds.sudoku, 'sudoku');
 });

@@ -50,6 +50,12 @@ export function digitSet(bits) {
   return `{${digits.join(',')}}`;
 }
 
+/**
+ * Constraint `a` of a variant Sudoku's roles: one of the puzzle's, or past them a sum its cages
+ * imply (`rules.implied`, the rule of 45), which has cells and a name but no drawing.
+ */
+const constraintAt = (rules, a) => rules.constraints[a] ?? rules.implied?.[a - rules.constraints.length];
+
 /** Whether a placement triple is a variant Sudoku's constraint option (`[constraint, 0, 0]`). */
 const isConstraintOption = (digit, rules) => digit === 0 && rules.variant === 'constraints';
 
@@ -58,14 +64,14 @@ const isConstraintOption = (digit, rules) => digit === 0 && rules.variant === 'c
  * variant's constraint `label`, the engine's name of the option (`Thermo1: r9c4=1 (0→1)`).
  */
 export function optionText([a, b, digit], rules, label) {
-  if (isConstraintOption(digit, rules)) return `“${label}” of ${rules.constraints[a].name}`;
+  if (isConstraintOption(digit, rules)) return `“${label}” of ${constraintAt(rules, a).name}`;
   return digit === 0 ? `${digitSet(b)} for cage ${rules.cages[a].label}` : `${digitChar(digit)} at r${a + 1}c${b + 1}`;
 }
 
 /** The cell an option is drawn at: its own, its cage's first, or its constraint's first. */
 export function optionCell([a, b, digit], rules, side) {
   if (isConstraintOption(digit, rules)) {
-    const { cells, circle } = rules.constraints[a];
+    const { cells, circle } = constraintAt(rules, a);
     return circle[0] ?? cells[0] ?? 0;
   }
   return digit === 0 ? rules.cages[a].cells[0] : a * side + b;
@@ -93,7 +99,7 @@ function inUnitOf({ kind, a }, rules, k) {
     case 'cage-digit':
       return rules.cages[a].cells.includes(k);
     case 'constraint':
-      return rules.constraints[a].cells.includes(k) || rules.constraints[a].circle.includes(k);
+      return constraintAt(rules, a).cells.includes(k) || constraintAt(rules, a).circle.includes(k);
     default:
       return false;
   }
@@ -158,7 +164,7 @@ function cageName(cage) {
  */
 function describeConstraint({ kind, a, b }, rules, itemName) {
   if (kind === 'constraint') {
-    const text = `${rules.constraints[a].name} (item ${itemName})`;
+    const text = `${constraintAt(rules, a).name} (item ${itemName})`;
     return { text, name: text, places: 'ways' };
   }
   if (kind === 'digit') return { text: `The digit of r${a + 1}c${b + 1}`, name: `the digit of r${a + 1}c${b + 1}`, places: 'colours' };
