@@ -447,3 +447,34 @@ fn a_jigsaw_of_a_side_with_no_boxes_reads_and_solves() {
         "no box shape has 25 cells"
     );
 }
+
+/// ISS's "Killing with flowers" (17 cages, no givens) written as a killer in letters: solved and
+/// proved unique as its constraint string is, through the cages' digit sets and the sums they
+/// imply (the cage items alone searched for minutes).
+#[test]
+fn a_killer_with_no_givens_is_proved_unique_with_its_published_solution() {
+    let examples = common::data::data_file("iss", "examples.tsv");
+    let fields: Vec<&str> = examples
+        .lines()
+        .find(|line| line.starts_with("Killing with flowers\t"))
+        .unwrap()
+        .split('\t')
+        .collect();
+    let (solution, text) = (fields[2], fields[3]);
+    let mut letters = vec!['.'; 81];
+    let mut sums = Vec::new();
+    for (k, cage) in text.split('.').filter(|part| part.starts_with("Cage~")).enumerate() {
+        let mut args = cage.split('~').skip(1);
+        sums.push(args.next().unwrap().to_owned());
+        for at in args {
+            let (row, col) = (at.as_bytes()[1] - b'1', at.as_bytes()[3] - b'1');
+            letters[usize::from(row) * 9 + usize::from(col)] = char::from(b'A' + k as u8);
+        }
+    }
+    assert!(!letters.contains(&'.'));
+    let killer = format!("{}\n{}\n", letters.iter().collect::<String>(), sums.join(" "));
+    let puzzle = Puzzle::parse(Variant::Killer, &killer, None).unwrap();
+    let answer = solve_puzzle(&puzzle, 2);
+    assert_eq!(answer.count, 1);
+    assert_eq!(answer.solution.unwrap().to_line(), solution);
+}

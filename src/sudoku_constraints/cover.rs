@@ -132,6 +132,8 @@ pub struct Solved {
     pub count: u64,
     /// Search-tree nodes.
     pub nodes: u64,
+    /// Link removals (Knuth's updates).
+    pub updates: u64,
 }
 
 impl ConstraintCover {
@@ -365,11 +367,11 @@ impl ConstraintCover {
         let mut first = None;
         let mut seen: HashSet<Vec<u32>> = HashSet::new();
         let mut count = 0;
-        let nodes = if limit == 0 {
-            0
+        let stats = if limit == 0 {
+            crate::Stats::default()
         } else {
             let stepper = Stepper::without_copy(Links::new(&self.problem));
-            let stats = stepper.search_learning(|links, nodes| {
+            stepper.search_learning(|links, nodes| {
                 let options: Vec<usize> = nodes.iter().map(|&node| links.option_of(node)).collect();
                 let grid = self.grid_of(&options);
                 if !self.repeats || seen.insert(grid.clone()) {
@@ -380,13 +382,13 @@ impl ConstraintCover {
                     }
                 }
                 count < limit
-            });
-            stats.nodes
+            })
         };
         Solved {
             grid: first,
             count,
-            nodes,
+            nodes: stats.nodes,
+            updates: stats.updates,
         }
     }
 }
