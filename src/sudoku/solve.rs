@@ -127,26 +127,9 @@ pub fn solve_puzzle(puzzle: &Puzzle, limit: u64) -> Answer {
 /// no digits (the links then say there is no solution).
 #[cfg(feature = "constraints")]
 fn solve_killer(puzzle: &Puzzle, limit: u64) -> Option<Answer> {
-    use crate::sudoku_constraints::{Constraint, ConstraintCover, ConstraintSudoku, MAX_SIDE};
+    use crate::sudoku_constraints::{ConstraintCover, ConstraintSudoku};
     let shape = puzzle.grid().shape();
-    if puzzle.variant() != Variant::Killer || shape.side() > MAX_SIDE {
-        return None;
-    }
-    let mut sudoku = ConstraintSudoku::empty(shape.side(), shape.rows);
-    for (cell, &digit) in puzzle.grid().cells().iter().enumerate() {
-        if digit > 0 {
-            sudoku.candidates[cell] = 1 << (digit - 1);
-        }
-    }
-    sudoku.constraints = puzzle
-        .rules()
-        .cages()
-        .iter()
-        .map(|cage| Constraint::Cage {
-            cells: cage.cells.clone(),
-            sum: Some(cage.sum as u32),
-        })
-        .collect();
+    let sudoku = ConstraintSudoku::of_killer(puzzle)?;
     let solved = ConstraintCover::new(&sudoku).ok()?.solve(limit.max(1));
     let solution = match solved.grid {
         Some(digits) => {

@@ -232,6 +232,34 @@ impl ConstraintSudoku {
         }
     }
 
+    /// A killer as the Sudoku page and `--variant killer` read it (cages as letters,
+    /// [`crate::sudoku::Puzzle`]) as constraints: its boxes, its givens, and a cage with its sum
+    /// for each of its cages. None for another variant, or a grid of more than [`MAX_SIDE`]
+    /// digits.
+    #[cfg(feature = "sudoku")]
+    pub fn of_killer(puzzle: &crate::sudoku::Puzzle) -> Option<ConstraintSudoku> {
+        let shape = puzzle.grid().shape();
+        if puzzle.variant() != crate::sudoku::Variant::Killer || shape.side() > MAX_SIDE {
+            return None;
+        }
+        let mut sudoku = ConstraintSudoku::empty(shape.side(), shape.rows);
+        for (cell, &digit) in puzzle.grid().cells().iter().enumerate() {
+            if digit > 0 {
+                sudoku.candidates[cell] = 1 << (digit - 1);
+            }
+        }
+        sudoku.constraints = puzzle
+            .rules()
+            .cages()
+            .iter()
+            .map(|cage| Constraint::Cage {
+                cells: cage.cells.clone(),
+                sum: Some(cage.sum as u32),
+            })
+            .collect();
+        Some(sudoku)
+    }
+
     /// The name of `cell` as puzzle fans write it: `r1c1` for the top left.
     pub fn cell_name(&self, cell: Cell) -> String {
         cell_name(self.side, cell)

@@ -7,6 +7,8 @@ use super::{flat_triples, js_error, optional_string_arg, string_arg, JsStepper};
 use crate::sudoku::{
     self, BoxShape, Constraint, House, Move, Puzzle, Rules, SudokuError, SudokuProblem, Variant, DIGIT_ALPHABET,
 };
+#[cfg(feature = "constraints")]
+use crate::sudoku_constraints::{ConstraintCover, ConstraintSudoku};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -309,23 +311,46 @@ pub fn inspect_sudoku(text: JsValue, shape: Option<JsValue>, variant: Option<JsV
 /// the first grid as one line (absent when there is none). Grids are counted once each, also
 /// where the exact cover has two solutions for one grid (a closed sum line cut two ways). A
 /// `progress` function, if given, is called with the grids found so far every 1,024 grids (a
-/// long count's progress).
+/// long count's progress). With `variant` `"killer"` (and a `shape`, as `fromSudoku` takes
+/// them), the text is a killer with its cages as letters, solved as the same cages written as
+/// constraints are.
 #[cfg(feature = "constraints")]
 #[wasm_bindgen(js_name = solveVariantSudoku)]
 pub fn solve_variant_sudoku(
     text: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] limit: JsValue,
     progress: Option<js_sys::Function>,
+    variant: Option<JsValue>,
+    shape: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     let limit = super::limit_arg(&limit, "solveVariantSudoku(): the limit")?.unwrap_or(u64::MAX);
-    let read = VariantSudoku::read(&string_arg(&text, "the puzzle")?)?;
-    let solved = read.cover.solve_reporting(limit, &mut |count| {
+    let text = string_arg(&text, "the puzzle")?;
+    let cover = match variant.unwrap_or_default().as_string().as_deref() {
+        None | Some("constraints") => VariantSudoku::read(&text)?.cover,
+        Some("killer") => {
+            let shape = super::sudoku_args::parse_shape(&shape.unwrap_or_default())?;
+            let puzzle = Puzzle::parse(Variant::Killer, &text, shape).map_err(js_error)?;
+            let sudoku = ConstraintSudoku::of_killer(&puzzle)
+                .ok_or_else(|| JsError::new("solveVariantSudoku(): a killer of at most 16 digits a side"))?;
+            ConstraintCover::new(&sudoku).map_err(js_error)?
+        }
+        Some(other) => {
+            return Err(JsError::new(&format!(
+                "solveVariantSudoku(): the variant is \"constraints\" or \"killer\", not {other:?}"
+            )))
+        }
+    };
+    let solved = cover.solve_reporting(limit, &mut |count| {
         if let Some(progress) = &progress {
             // What the callback throws or returns is its own business: the count goes on.
             let _ = progress.call1(&JsValue::NULL, &JsValue::from(count as f64));
         }
     });
-    let solution = solved.grid.map(|grid| read.line_of(&grid));
+    let solution = solved.grid.map(|grid| {
+        grid.iter()
+            .map(|&digit| crate::sudoku_constraints::digit_char(digit))
+            .collect::<String>()
+    });
     Ok(super::js_object(&[
         ("solution", solution.map_or(JsValue::UNDEFINED, JsValue::from)),
         ("count", (solved.count as f64).into()),

@@ -6,7 +6,7 @@ use super::{js_error, optional_string_arg, string_arg};
 use crate::sudoku::{BoxShape, Puzzle, Variant};
 use wasm_bindgen::prelude::*;
 
-fn parse_shape(shape: &JsValue) -> Result<Option<BoxShape>, JsError> {
+pub(super) fn parse_shape(shape: &JsValue) -> Result<Option<BoxShape>, JsError> {
     optional_string_arg(shape, "the box shape")?
         .map(|shape| BoxShape::parse(&shape))
         .transpose()

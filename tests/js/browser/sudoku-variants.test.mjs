@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser } from '../browser.mjs';
 import { openSudokuPage, paste, gridLine } from '../sudoku-page.mjs';
-import { native } from '../native.mjs';
+import { native, dataFile } from '../native.mjs';
 import { VARIANT_PRESETS } from '../../../www/js/sudoku/variants.js';
 
 const fixture = useBrowser();
@@ -49,6 +49,38 @@ test('a killer pasted on the classic page is read as a killer: cages drawn, solv
   assert.equal(await shared.locator('#variant').inputValue(), 'killer');
   assert.equal(await shared.locator('#grid .cell[data-sum]').count(), labels.length);
   assert.deepEqual([...page.problems, ...shared.problems], []);
+});
+
+test('a killer with no givens, in letters, is solved, proved unique and counted on the page as the CLI does, in seconds', async () => {
+  // ISS's "Killing with flowers" (17 cages, no givens) written as the page's killers are: its
+  // cage search alone ran for minutes; the cages' digit sets and the sums they imply take seconds.
+  const [, , solution, text] = dataFile('iss/examples.tsv')
+    .split('\n')
+    .find((line) => line.startsWith('Killing with flowers\t'))
+    .split('\t');
+  const letters = Array(81).fill('.');
+  const sums = [];
+  text
+    .split('.')
+    .filter((part) => part.startsWith('Cage~'))
+    .forEach((cage, k) => {
+      const [, sum, ...cells] = cage.split('~');
+      sums.push(sum);
+      for (const cell of cells) letters[(Number(cell[1]) - 1) * 9 + Number(cell[3]) - 1] = String.fromCharCode(65 + k);
+    });
+  const killer = `${letters.join('')}\n${sums.join(' ')}`;
+  const page = await openPage(`?variant=killer&puzzle=${encodeURIComponent(killer)}`);
+  assert.equal(await page.locator('#variant').inputValue(), 'killer');
+  assert.equal(await solveOnPage(page), solution);
+  assert.equal(nativeAnswer('killer', killer), solution);
+  await page.click('#unique');
+  await page.waitForFunction(() => /Unique|Not unique/.test(document.getElementById('status').textContent), null, { timeout: 60_000 });
+  assert.match(await page.locator('#status').innerText(), /^Unique: exactly one solution/);
+  await page.click('#count');
+  await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('status').textContent), null, { timeout: 60_000 });
+  assert.match(await page.locator('#status').innerText(), /^1 solution \(/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
 });
 
 /** Where a label falls in killer letter order: A–Z, a–z, 0–9. */

@@ -40,14 +40,17 @@ export function makeAnswers(page) {
     setBusy(true);
     page.setStatus(cmd === 'count' ? 'Counting…' : 'Solving…');
     const source = { sudoku: page.puzzleText(), shape: page.shapeName(), variant: page.state.variant };
-    // A puzzle with constraints is counted as it is solved, on one worker with learned weights
-    // (a pool's parts would each search by Knuth's rule, minutes where the weights take a
-    // second). A closed sum line may cut one grid's loop into segments in two ways, each a
-    // solution of the exact cover: such a puzzle is counted grid by grid, which says so.
-    if (cmd === 'count' && source.variant !== 'constraints') poolFor(countBuildFor(source, page.side())).start(source, { limit });
+    // A puzzle with constraints, or a killer, is counted as it is solved, on one worker with
+    // learned weights and the variants build (a pool's parts would each search by Knuth's rule,
+    // minutes where the weights take a second; a killer's cages then add the sums they imply).
+    // A closed sum line may cut one grid's loop into segments in two ways, each a solution of
+    // the exact cover: such a puzzle is counted grid by grid, which says so.
+    const weighted = source.variant === 'constraints' || source.variant === 'killer';
+    if (cmd === 'count' && !weighted) poolFor(countBuildFor(source, page.side())).start(source, { limit });
     else {
       const as = cmd === 'count' && page.state.repeatsGrids ? 'count-grids' : cmd;
-      jobs.start({ cmd: 'answer', build: buildFor(source), source, limit, progress: cmd === 'count' }, as);
+      const build = weighted ? 'variants' : buildFor(source);
+      jobs.start({ cmd: 'answer', build, source, limit, progress: cmd === 'count' }, as);
     }
   }
 
@@ -152,8 +155,8 @@ export function makeAnswers(page) {
 
   /** Loads the build that counts the page's puzzle and starts its workers, ahead of a Count. */
   function warmCount() {
-    // A puzzle with constraints is counted by the solving worker, which is up by then.
-    if (page.state.variant === 'constraints') return;
+    // A puzzle with constraints, or a killer, is counted by the solving worker.
+    if (page.state.variant === 'constraints' || page.state.variant === 'killer') return;
     // A failure to load is told when Count is pressed, which tries again.
     poolFor(countBuildFor({ sudoku: '', variant: page.state.variant }, page.side()))
       .warm()

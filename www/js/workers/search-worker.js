@@ -62,8 +62,10 @@ self.onmessage = async ({ data }) => {
   }
   // A variant Sudoku's solve, uniqueness and count, flat out with the engine's fastest search for
   // it (learned weights, which no stepper can pause): a count reports the grids found so far as
-  // the engine tells them; Cancel ends this worker.
-  if (data.cmd === 'answer' && data.source.variant === 'constraints' && engine.solveVariantSudoku) {
+  // the engine tells them; Cancel ends this worker. A killer too: its cages as constraints, with
+  // the sums they imply.
+  const { variant } = data.source;
+  if (data.cmd === 'answer' && (variant === 'constraints' || variant === 'killer') && engine.solveVariantSudoku) {
     try {
       const start = performance.now();
       let lastReport = start;
@@ -75,7 +77,7 @@ self.onmessage = async ({ data }) => {
             self.postMessage({ id, type: 'progress', count });
           }
         : undefined;
-      const answer = engine.solveVariantSudoku(data.source.sudoku, limit, progress);
+      const answer = engine.solveVariantSudoku(data.source.sudoku, limit, progress, variant, data.source.shape || undefined);
       self.postMessage({
         id,
         type: 'result',
