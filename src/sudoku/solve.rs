@@ -131,16 +131,11 @@ fn solve_killer(puzzle: &Puzzle, limit: u64) -> Option<Answer> {
     let shape = puzzle.grid().shape();
     let sudoku = ConstraintSudoku::of_killer(puzzle)?;
     let solved = ConstraintCover::new(&sudoku).ok()?.solve(limit.max(1));
-    let solution = match solved.grid {
-        Some(digits) => {
-            let line: String = digits
-                .iter()
-                .map(|&digit| super::grid::digit_char(digit as usize))
-                .collect();
-            Some(Grid::parse(&line, Some(shape)).ok()?)
-        }
-        None => None,
-    };
+    let solution = solved.grid.map(|digits| {
+        let mut grid = Grid::empty(shape);
+        grid.cells = digits.iter().map(|&digit| digit as u8).collect();
+        grid
+    });
     Some(Answer {
         solution,
         count: solved.count,

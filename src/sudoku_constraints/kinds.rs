@@ -121,12 +121,12 @@ pub(super) fn add(
     numbers: &mut HashMap<&'static str, usize>,
     constraint: &Constraint,
 ) -> Result<bool, CoverError> {
+    let side = b.side;
+    let max = side as u32;
     let kind = kind_name(constraint);
     let number = numbers.entry(kind).or_insert(0);
     *number += 1;
     let name = format!("{kind}{number}");
-    let side = b.side;
-    let max = side as u32;
     // The neighbours a dot, X or V joins, for the strict rules (which come after).
     if let Constraint::X(cells) | Constraint::V(cells) | Constraint::WhiteDot(cells) | Constraint::BlackDot(cells) =
         constraint

@@ -346,11 +346,7 @@ pub fn solve_variant_sudoku(
             let _ = progress.call1(&JsValue::NULL, &JsValue::from(count as f64));
         }
     });
-    let solution = solved.grid.map(|grid| {
-        grid.iter()
-            .map(|&digit| crate::sudoku_constraints::digit_char(digit))
-            .collect::<String>()
-    });
+    let solution = solved.grid.map(|grid| variants::line_of(&grid));
     Ok(super::js_object(&[
         ("solution", solution.map_or(JsValue::UNDEFINED, JsValue::from)),
         ("count", (solved.count as f64).into()),

@@ -43,19 +43,7 @@ impl VariantSudoku {
 
     /// The grid that `options` fill in, as one line.
     pub(super) fn grid_line(&self, options: &[usize]) -> String {
-        self.line_of(&self.cover.grid_of(options))
-    }
-
-    /// Digits (0 for none) as one line.
-    pub(super) fn line_of(&self, digits: &[u32]) -> String {
-        let char_of = |d: u32| {
-            if d == 0 {
-                '.'
-            } else {
-                crate::sudoku_constraints::digit_char(d)
-            }
-        };
-        digits.iter().map(|&d| char_of(d)).collect()
+        line_of(&self.cover.grid_of(options))
     }
 
     /// `[kind, a, b]` for item `item`, as `sudokuConstraints()` gives it.
@@ -85,6 +73,18 @@ impl VariantSudoku {
             OptionRole::Constraint(k) => [k as u32, 0, 0],
         }
     }
+}
+
+/// Digits (0 for none) as one line.
+pub(super) fn line_of(digits: &[u32]) -> String {
+    let char_of = |d: u32| {
+        if d == 0 {
+            '.'
+        } else {
+            crate::sudoku_constraints::digit_char(d)
+        }
+    };
+    digits.iter().map(|&d| char_of(d)).collect()
 }
 
 /// One constraint as a view draws and names it.
