@@ -69,6 +69,8 @@ pub(super) struct Builder {
     pub(super) regions: Option<Vec<usize>>,
     /// The neighbours joined by a dot (true) or an X or V (false), for the strict rules.
     pub(super) marked: Vec<(bool, (Cell, Cell))>,
+    /// Whether a constraint with few enough ways may be made whole ([`whole`](Self::whole)).
+    pub(super) make_whole: bool,
 }
 
 impl Builder {
@@ -125,48 +127,6 @@ impl Builder {
         items
     }
 
-    /// Which digits the cells of a house of fewer than `side` cells (`house`, its items by
-    /// digit) hold, chosen once: an item with an option per set of as many digits as it has
-    /// cells that adds up to `sum`, covering the house's item of each digit left out. Choosing a
-    /// set strikes those digits from every cell of the house; placing a digit strikes the sets
-    /// without it. As many different digits as cells, all from the set, are the whole set: the
-    /// sum needs no more. A killer solved by hand starts from these combinations.
-    pub(super) fn digit_sets(
-        &mut self,
-        name: &str,
-        cells: &[Cell],
-        house: &[Item],
-        sum: u32,
-    ) -> Result<(), CoverError> {
-        let side = self.side as u32;
-        // The digits some cell can hold, and each cell's, as bits.
-        let each: Vec<u32> = cells.iter().map(|&cell| self.candidates[cell]).collect();
-        let any = each.iter().fold(0, |all, bits| all | bits);
-        let sets: Vec<u32> = (0u32..1 << side)
-            .filter(|&set| set.count_ones() as usize == cells.len() && set & !any == 0)
-            .filter(|&set| (1..=side).filter(|d| set >> (d - 1) & 1 == 1).sum::<u32>() == sum)
-            .filter(|&set| each.iter().all(|bits| bits & set != 0))
-            .collect();
-        if sets.is_empty() {
-            return Err(cover_error(name, "no digits fit it".to_string()));
-        }
-        let item = self.primary(format!("{name}:digits"));
-        for set in sets {
-            let shown: Vec<String> = (1..=side)
-                .filter(|d| set >> (d - 1) & 1 == 1)
-                .map(|d| digit_char(d).to_string())
-                .collect();
-            let mut entries = vec![(item, None)];
-            entries.extend(
-                (1..=side)
-                    .filter(|d| set >> (d - 1) & 1 == 0)
-                    .map(|d| (house[d as usize - 1], None)),
-            );
-            self.option(format!("{name}: digits {}", shown.join("")), entries);
-        }
-        Ok(())
-    }
-
     /// Grid options `(a, da)` and `(b, db)` never both: a secondary item both cover.
     pub(super) fn forbid(&mut self, (a, da): (Cell, u32), (b, db): (Cell, u32)) {
         let item = self.secondary(format!(
@@ -220,6 +180,130 @@ impl Builder {
             let next = s as i64 + weights[k] * d as i64;
             u32::try_from(next).ok()
         })
+    }
+
+    /// Digits adding up to `sum`, in groups: cells that share a row, column or region hold
+    /// different digits, so such a group steps the running sum on by the set of digits it
+    /// holds, and a cell alone by its digit ([`sum_of_groups`](Self::sum_of_groups)). A little
+    /// killer's diagonal through three boxes is then three choices of three digits, where a
+    /// chain of cells makes nine of one: on The Barbed Cross, a quarter of the search tree.
+    pub(super) fn grouped_sum(&mut self, name: &str, cells: &[Cell], sum: u32) -> Result<(), CoverError> {
+        let mut groups: Vec<Vec<Cell>> = Vec::new();
+        for &cell in cells {
+            match groups.iter().position(|group| {
+                group
+                    .iter()
+                    .all(|&other| other != cell && self.shares_house(other, cell))
+            }) {
+                Some(k) => groups[k].push(cell),
+                None => groups.push(vec![cell]),
+            }
+        }
+        self.sum_of_groups(name, &groups, sum)
+    }
+
+    /// Digits adding up to `sum`, where the cells of each group hold different digits: a chain
+    /// over the groups, an item each. A group of several cells is a house with an option per
+    /// set of as many digits as it has cells and running sum before it, covering the house's
+    /// items of the digits left out, so that choosing a set strikes them from its cells and
+    /// placing a digit strikes the sets without it (as many different digits as cells, all from
+    /// the set, are the whole set); a cell alone has an option per digit. The running sums
+    /// between groups are colours of secondary items. A killer's cage is one group: an item
+    /// choosing its digits, as a person solving a killer starts from the combinations.
+    pub(super) fn sum_of_groups(&mut self, name: &str, groups: &[Vec<Cell>], sum: u32) -> Result<(), CoverError> {
+        let before = self.options.len();
+        // Each group's moves, as bits: a cell's digit, or a group's set of digits.
+        let moves: Vec<Vec<u32>> = groups
+            .iter()
+            .map(|group| match group[..] {
+                [cell] => self.digits(cell).map(|d| 1 << (d - 1)).collect(),
+                _ => self.sets_for(group),
+            })
+            .collect();
+        // The running sums reachable before each group, then those from which `sum` can be.
+        let n = groups.len();
+        let mut reach: Vec<Vec<u32>> = vec![vec![0]];
+        for made in &moves {
+            let mut next: Vec<u32> = reach[reach.len() - 1]
+                .iter()
+                .flat_map(|&s| made.iter().map(move |&set| s + digit_sum(set)))
+                .filter(|&s| s <= sum)
+                .collect();
+            next.sort_unstable();
+            next.dedup();
+            reach.push(next);
+        }
+        reach[n].retain(|&s| s == sum);
+        for k in (0..n).rev() {
+            let (now, later) = reach.split_at_mut(k + 1);
+            now[k].retain(|&s| {
+                moves[k]
+                    .iter()
+                    .any(|&set| later[0].binary_search(&(s + digit_sum(set))).is_ok())
+            });
+        }
+        if reach[0].is_empty() {
+            return Err(cover_error(name, "no digits fit it".to_string()));
+        }
+        // The running sum between groups, as a colour.
+        let links: Vec<Item> = (1..n)
+            .map(|k| self.secondary(format!("{name}:{}>", self.name(groups[k - 1][0]))))
+            .collect();
+        for (k, group) in groups.iter().enumerate() {
+            let names: Vec<String> = group.iter().map(|&cell| self.name(cell)).collect();
+            // One group (a cage) is named as a whole.
+            let (item, house_name) = match n {
+                1 => (format!("{name}:digits"), name.to_string()),
+                _ => (format!("{name}@{}", names.join("+")), format!("{name}.{}", names[0])),
+            };
+            let item = self.primary(item);
+            let house = (group.len() > 1).then(|| self.house(&house_name, group));
+            for &state in &reach[k] {
+                for &set in &moves[k] {
+                    let after = state + digit_sum(set);
+                    if reach[k + 1].binary_search(&after).is_err() {
+                        continue;
+                    }
+                    let digits: String = (1..=self.side as u32)
+                        .filter(|d| set >> (d - 1) & 1 == 1)
+                        .map(digit_char)
+                        .collect();
+                    let mut entries = vec![(item, None)];
+                    let mut label = match &house {
+                        // The group's items of the digits left out of its set.
+                        Some(house) => {
+                            entries.extend((0..self.side).filter(|&d| set >> d & 1 == 0).map(|d| (house[d], None)));
+                            match n {
+                                1 => format!("{name}: digits {digits}"),
+                                _ => format!("{name}: {} hold {digits}", names.join(" ")),
+                            }
+                        }
+                        None => {
+                            entries.push((self.digit_item[group[0]], Some(digit_sum(set))));
+                            format!("{name}: {}={digits}", names[0])
+                        }
+                    };
+                    entries.extend(k.checked_sub(1).map(|j| (links[j], Some(state))));
+                    entries.extend(links.get(k).map(|&link| (link, Some(after))));
+                    if n > 1 {
+                        label.push_str(&format!(" ({state}→{after})"));
+                    }
+                    self.option(label, entries);
+                }
+            }
+        }
+        self.check_size(name, before)
+    }
+
+    /// The sets of as many digits as `cells` that every cell can take one of, as bits (digit 1
+    /// the lowest).
+    fn sets_for(&self, cells: &[Cell]) -> Vec<u32> {
+        let each: Vec<u32> = cells.iter().map(|&cell| self.candidates[cell]).collect();
+        let any = each.iter().fold(0, |all, bits| all | bits);
+        (0u32..1 << self.side)
+            .filter(|&set| set.count_ones() as usize == cells.len() && set & !any == 0)
+            .filter(|&set| each.iter().all(|bits| bits & set != 0))
+            .collect()
     }
 
     /// Cells `a` and `b` take digits that `allowed` accepts together: each pair of their
@@ -447,6 +531,9 @@ impl Builder {
     /// nothing made, when there would be more than [`MAX_TUPLES`] of them, or the search for
     /// them would look at more than [`MAX_TUPLE_STEPS`] partial ones.
     pub(super) fn whole(&mut self, name: &str, rule: &TupleRule) -> Result<bool, CoverError> {
+        if !self.make_whole {
+            return Ok(false);
+        }
         let Some(found) = self.tuples(rule) else {
             return Ok(false);
         };
@@ -512,4 +599,15 @@ impl Builder {
         }
         self.check_size(name, before)
     }
+}
+
+/// The sum of the digits of a set given as bits (digit 1 the lowest), a loop over its bits: an
+/// iterator over every digit, unrolled at each use, made the variants module 1.8 KB larger.
+fn digit_sum(mut set: u32) -> u32 {
+    let mut total = 0;
+    while set != 0 {
+        total += set.trailing_zeros() + 1;
+        set &= set - 1;
+    }
+    total
 }

@@ -142,6 +142,22 @@ impl ConstraintCover {
     /// # Errors
     /// A constraint that no digits fit, or that would make too many options.
     pub fn new(puzzle: &ConstraintSudoku) -> Result<ConstraintCover, CoverError> {
+        ConstraintCover::build(puzzle, true)
+    }
+
+    /// As [`new`](Self::new), but no constraint is made whole (an option per way its cells can
+    /// hold digits): each takes its kind's own shape, a house, pairs, a chain or a line state,
+    /// as it does on a larger grid. What a thermometer or a sum is as exact cover can be seen
+    /// (and checked against a brute force) on a grid small enough that `new` would make it
+    /// whole. A quad, which has no other shape, is refused.
+    ///
+    /// # Errors
+    /// As [`new`](Self::new).
+    pub fn by_shape(puzzle: &ConstraintSudoku) -> Result<ConstraintCover, CoverError> {
+        ConstraintCover::build(puzzle, false)
+    }
+
+    fn build(puzzle: &ConstraintSudoku, make_whole: bool) -> Result<ConstraintCover, CoverError> {
         let side = puzzle.side;
         let cells = side * side;
         let mut b = Builder {
@@ -155,6 +171,7 @@ impl ConstraintCover {
             candidates: puzzle.candidates.clone(),
             regions: puzzle.regions.clone(),
             marked: Vec::new(),
+            make_whole,
         };
         narrow(&mut b, &puzzle.constraints);
         // What each item and option stands for, recorded as they are made.

@@ -57,6 +57,11 @@ pub(super) fn how_made(constraint: &Constraint, whole: bool, side: usize) -> &'s
         holds: an option for each set of as many digits as it has cells that makes its sum, \
         covering the house's items of the digits left out, so that choosing a set strikes them \
         from its cells and placing a digit strikes the sets without it";
+    const GROUPED_SUM: &str = "a chain over groups of its cells: cells that share a row, column or \
+        region hold different digits, so each such group has an item with an option for each set \
+        of digits it can hold and the running sum before and after it (covering the group's items \
+        of the digits left out, as a cage's digit sets do), and a cell alone an option for each \
+        digit; the running sums are colours of secondary items between groups";
     const LINE_STATE: &str = "a line state: a secondary item holds a value for the whole line (its \
         lowest digit, its ends or its sum) as a colour, and each cell's options agree with it";
     if whole {
@@ -70,13 +75,13 @@ pub(super) fn how_made(constraint: &Constraint, whole: bool, side: usize) -> &'s
         | Constraint::Cage { sum: None, .. } => HOUSE,
         Constraint::Cage { cells, .. } if cells.len() < side => DIGIT_SETS,
         Constraint::Cage { .. } | Constraint::Lunchbox { .. } => HOUSE_AND_CHAIN,
+        Constraint::LittleKiller { .. } => GROUPED_SUM,
         Constraint::Outside {
             rule: OutsideRule::Sandwich,
             ..
         } => SANDWICH,
         Constraint::Arrow { .. }
         | Constraint::DoubleArrow(_)
-        | Constraint::LittleKiller { .. }
         | Constraint::Sum { .. }
         | Constraint::RegionSumLine(_)
         | Constraint::SumLine { .. }
@@ -212,14 +217,16 @@ pub(super) fn add(
                 }
             }
         }
+        // A cage of fewer cells than a house, with a sum: one group of different digits.
+        Constraint::Cage { cells, sum: Some(sum) } if sets => {
+            b.sum_of_groups(&name, std::slice::from_ref(cells), *sum)?
+        }
         Constraint::Cage { cells, sum } => {
-            let house = b.house(&name, cells);
-            match *sum {
-                Some(sum) if sets => b.digit_sets(&name, cells, &house, sum)?,
-                Some(sum) => b.chain(&name, cells, Start::Value(0), End::Values(vec![sum]), |s, d| {
+            b.house(&name, cells);
+            if let Some(sum) = *sum {
+                b.chain(&name, cells, Start::Value(0), End::Values(vec![sum]), |s, d| {
                     Some(s + d)
-                })?,
-                None => {}
+                })?;
             }
         }
         Constraint::Thermo(cells) => {
@@ -248,9 +255,7 @@ pub(super) fn add(
             })?;
         }
         Constraint::LittleKiller { cells, sum } => {
-            b.chain(&name, cells, Start::Value(0), End::Values(vec![*sum]), |s, d| {
-                Some(s + d)
-            })?;
+            b.grouped_sum(&name, cells, *sum)?;
         }
         Constraint::Outside { rule, cells, value } => outside(b, &name, *rule, cells, *value)?,
         Constraint::Lunchbox { cells, sum } => {
