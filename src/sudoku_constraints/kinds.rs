@@ -57,11 +57,10 @@ pub(super) fn how_made(constraint: &Constraint, whole: bool, side: usize) -> &'s
         holds: an option for each set of as many digits as it has cells that makes its sum, \
         covering the house's items of the digits left out, so that choosing a set strikes them \
         from its cells and placing a digit strikes the sets without it";
-    const GROUPED_SUM: &str = "a chain over groups of its cells: cells that share a row, column or \
-        region hold different digits, so each such group has an item with an option for each set \
-        of digits it can hold and the running sum before and after it (covering the group's items \
-        of the digits left out, as a cage's digit sets do), and a cell alone an option for each \
-        digit; the running sums are colours of secondary items between groups";
+    const GROUPED_SUM: &str = "a chain over groups of its cells: the cells it has in one row, \
+        column or box differ, so each such group has an item with an option per set of digits it \
+        can hold and running sum before it (covering the group's items of the digits left out), \
+        a cell alone an option per digit; the running sums are colours of secondary items";
     const LINE_STATE: &str = "a line state: a secondary item holds a value for the whole line (its \
         lowest digit, its ends or its sum) as a colour, and each cell's options agree with it";
     if whole {

@@ -327,18 +327,8 @@ pub fn solve_variant_sudoku(
     let text = string_arg(&text, "the puzzle")?;
     let cover = match variant.unwrap_or_default().as_string().as_deref() {
         None | Some("constraints") => VariantSudoku::read(&text)?.cover,
-        Some("killer") => {
-            let shape = super::sudoku_args::parse_shape(&shape.unwrap_or_default())?;
-            let puzzle = Puzzle::parse(Variant::Killer, &text, shape).map_err(js_error)?;
-            let sudoku = ConstraintSudoku::of_killer(&puzzle)
-                .ok_or_else(|| JsError::new("solveVariantSudoku(): a killer of at most 16 digits a side"))?;
-            ConstraintCover::new(&sudoku).map_err(js_error)?
-        }
-        Some(other) => {
-            return Err(JsError::new(&format!(
-                "solveVariantSudoku(): the variant is \"constraints\" or \"killer\", not {other:?}"
-            )))
-        }
+        Some("killer") => ConstraintCover::new(&killer_constraints(&text, shape)?).map_err(js_error)?,
+        Some(other) => return Err(not_a_variant("solveVariantSudoku", other)),
     };
     let solved = cover.solve_reporting(limit, &mut |count| {
         if let Some(progress) = &progress {
@@ -352,6 +342,22 @@ pub fn solve_variant_sudoku(
         ("count", (solved.count as f64).into()),
         ("nodes", (solved.nodes as f64).into()),
     ]))
+}
+
+/// A killer with its cages as letters (as `fromSudoku` reads it, in `shape`), as constraints.
+#[cfg(feature = "constraints")]
+fn killer_constraints(text: &str, shape: Option<JsValue>) -> Result<ConstraintSudoku, JsError> {
+    let shape = super::sudoku_args::parse_shape(&shape.unwrap_or_default())?;
+    let puzzle = Puzzle::parse(Variant::Killer, text, shape).map_err(js_error)?;
+    ConstraintSudoku::of_killer(&puzzle).ok_or_else(|| JsError::new("a killer of at most 16 digits a side"))
+}
+
+/// The error of a variant neither `"constraints"` nor `"killer"`, for `function`.
+#[cfg(feature = "constraints")]
+fn not_a_variant(function: &str, other: &str) -> JsError {
+    JsError::new(&format!(
+        "{function}(): the variant is \"constraints\" or \"killer\", not {other:?}"
+    ))
 }
 
 /// The constraint string `rules` of a variant Sudoku of `side` digits with one constraint more:
@@ -429,12 +435,24 @@ pub fn variant_constraint_kinds() -> js_sys::Array {
 /// variant `"constraints"`), with the player's `entries` (a grid line, `.` for none, or
 /// `undefined`): `{kind, text, placement, cells}` as `sudokuHint` gives them, `kind` one of
 /// `"forced"`, `"guess"` (no forced move: the solution's digit, said as such), `"wrong"`,
-/// `"solved"`, `"no-solution"`, `"entries-clash"`.
+/// `"solved"`, `"no-solution"`, `"entries-clash"`. With `variant` `"killer"` (and a `shape`),
+/// the text is a killer with its cages as letters, hinted as the same cages written as
+/// constraints are (with the sums they imply).
 #[cfg(feature = "constraints")]
 #[wasm_bindgen(js_name = variantSudokuHint)]
-pub fn variant_sudoku_hint(text: JsValue, entries: JsValue) -> Result<JsValue, JsError> {
+pub fn variant_sudoku_hint(
+    text: JsValue,
+    entries: JsValue,
+    variant: Option<JsValue>,
+    shape: Option<JsValue>,
+) -> Result<JsValue, JsError> {
     // Read only: the hint makes its own exact covers (with the entries).
-    let puzzle = crate::sudoku_constraints::read_with_grid(&string_arg(&text, "the puzzle")?).map_err(js_error)?;
+    let text = string_arg(&text, "the puzzle")?;
+    let puzzle = match variant.unwrap_or_default().as_string().as_deref() {
+        None | Some("constraints") => crate::sudoku_constraints::read_with_grid(&text).map_err(js_error)?,
+        Some("killer") => killer_constraints(&text, shape)?,
+        Some(other) => return Err(not_a_variant("variantSudokuHint", other)),
+    };
     let side = puzzle.side;
     let line = optional_string_arg(&entries, "the entries")?.unwrap_or_default();
     let digits: Vec<u32> = line

@@ -51,7 +51,7 @@ test('a killer pasted on the classic page is read as a killer: cages drawn, solv
   assert.deepEqual([...page.problems, ...shared.problems], []);
 });
 
-test('a killer with no givens, in letters, is solved, proved unique and counted on the page as the CLI does, in seconds', async () => {
+test('a killer with no givens, in letters, is solved, proved unique, counted and hinted on the page as the CLI does, in seconds', async () => {
   // ISS's "Killing with flowers" (17 cages, no givens) written as the page's killers are: its
   // cage search alone ran for minutes; the cages' digit sets and the sums they imply take seconds.
   const [, , solution, text] = dataFile('iss/examples.tsv')
@@ -79,6 +79,13 @@ test('a killer with no givens, in letters, is solved, proved unique and counted 
   await page.click('#count');
   await page.waitForFunction(() => /^[\d,]+ solutions? \(/.test(document.getElementById('status').textContent), null, { timeout: 60_000 });
   assert.match(await page.locator('#status').innerText(), /^1 solution \(/);
+  // Hint, on the same model: the lit cell and the solution's digit for it.
+  await page.click('#hint');
+  await page.waitForFunction(() => !/…$/.test(document.getElementById('status').textContent), null, { timeout: 60_000 });
+  const hint = await page.locator('#status').innerText();
+  const target = Number(await page.locator('#grid .cell.hint-target').getAttribute('data-cell'));
+  const at = `r${Math.floor(target / 9) + 1}c${(target % 9) + 1}`;
+  assert.match(hint, new RegExp(`${at} must be ${solution[target]}|has ${solution[target]} at ${at}`));
   assert.deepEqual(page.problems, []);
   await page.close();
 });

@@ -103,8 +103,9 @@ export function makeAnswers(page) {
     }
     setBusy(true);
     page.setStatus('Looking for the next sure move…');
-    // A puzzle with constraints is hinted by the variants build, the others by the generator's.
-    const build = page.state.variant === 'constraints' ? 'variants' : 'maker';
+    // A puzzle with constraints, and a killer (its cages as constraints, with the sums they
+    // imply), is hinted by the variants build; the others by the generator's.
+    const build = page.state.variant === 'constraints' || page.state.variant === 'killer' ? 'variants' : 'maker';
     jobs.start(
       {
         cmd: 'hint',

@@ -4,7 +4,7 @@
 //
 // In:  {id, cmd: 'generate', options} (see generateSudoku) → {id, type: 'result', made}
 //      {id, cmd: 'hint', puzzle, shape, variant, entries} (see sudokuHint; variantSudokuHint for the
-//       variant 'constraints', in the variants build) → {id, type: 'result', hint}
+//       variants 'constraints' and 'killer', in the variants build) → {id, type: 'result', hint}
 //      {id, cmd: 'answer' | 'count', limit, source} (a Sudoku, `{sudoku, shape, variant}`) → while counting
 //       {id, type: 'progress', count, nodes, updates}, then
 //       {id, type: 'result', solution, count, nodes, updates, cleansings, ms, complete}
@@ -51,8 +51,8 @@ self.onmessage = async ({ data }) => {
       const result =
         data.cmd === 'generate'
           ? { made: engine.generateSudoku(data.options) }
-          : data.variant === 'constraints'
-            ? { hint: engine.variantSudokuHint(data.puzzle, data.entries || undefined) }
+          : data.variant === 'constraints' || data.variant === 'killer'
+            ? { hint: engine.variantSudokuHint(data.puzzle, data.entries || undefined, data.variant, data.shape || undefined) }
             : { hint: engine.sudokuHint(data.puzzle, data.shape || undefined, data.variant || undefined, data.entries || undefined) };
       self.postMessage({ id, type: 'result', ...result });
     } catch (error) {
