@@ -98,6 +98,9 @@ impl Stepper {
                     if !on_solution(links, &node_at[..level]) || stats.solutions == limit {
                         break 'search Pos::Solution { level: level as u32 };
                     }
+                } else if branching.refutes(links, &node_at[..level]) {
+                    // A dead end the rules of the problem see: on to X8, nothing covered here.
+                    stats.nodes += 1;
                 } else {
                     // X3, X4: choose an item and cover it; X5 tries its first option.
                     let item = branching.branch_item(links);

@@ -60,23 +60,64 @@ impl Branching for LearnedWeights {
     }
 }
 
+/// Learned weights with a check of the problem's own (`refute`) at each node: a node it
+/// refutes is a dead end, which weighs on the item whose option led there.
+struct Refuting<'a> {
+    weights: LearnedWeights,
+    refute: &'a mut dyn FnMut(&Links, &[u32]) -> bool,
+}
+
+impl Branching for Refuting<'_> {
+    #[inline(always)]
+    fn branch_item(&mut self, links: &Links) -> u32 {
+        self.weights.branch_item(links)
+    }
+
+    fn dead_end(&mut self, item: u32) {
+        self.weights.dead_end(item);
+    }
+
+    fn refutes(&mut self, links: &Links, chosen: &[u32]) -> bool {
+        let refuted = (self.refute)(links, chosen);
+        if let (true, Some(&last)) = (refuted, chosen.last()) {
+            self.weights.dead_end(links.item_of(last));
+        }
+        refuted
+    }
+}
+
 impl Stepper {
     /// Searches from the start with learned weights (see `search/learned.rs`) until
     /// `on_solution` answers `false` or the search ends, handing it each solution's nodes (as
-    /// [`partial_solution_nodes`](Stepper::partial_solution_nodes) does). Returns the
-    /// statistics: its own nodes, not Knuth's. The stepper is given up: its links are left
-    /// as the search left them.
+    /// [`partial_solution_nodes`](Stepper::partial_solution_nodes) does), and leaving as a dead
+    /// end each node that `refute` refutes (given the links and the nodes of the options chosen
+    /// so far): a check that knows the problem's rules, such as a Sudoku's sums, sees some dead
+    /// ends long before an item runs out of options. Returns the statistics: its own nodes, not
+    /// Knuth's. The stepper is given up: its links are left as the search left them.
     ///
     /// # Panics
     /// With multiplicities (the rule is for Algorithms X and C only).
-    pub(crate) fn search_learning(mut self, on_solution: impl FnMut(&Links, &[u32]) -> bool) -> Stats {
+    pub(crate) fn search_learning_refuting(
+        mut self,
+        refute: &mut dyn FnMut(&Links, &[u32]) -> bool,
+        on_solution: impl FnMut(&Links, &[u32]) -> bool,
+    ) -> Stats {
         assert!(
             !self.links.has_multiplicities(),
             "learned weights branch for Algorithms X and C only"
         );
-        let mut weights = LearnedWeights::new(&self.links);
-        self.search_flat_out::<false, false>(u64::MAX, &mut weights, on_solution);
+        let mut branching = Refuting {
+            weights: LearnedWeights::new(&self.links),
+            refute,
+        };
+        self.search_flat_out::<false, false>(u64::MAX, &mut branching, on_solution);
         self.stats
+    }
+
+    /// As [`search_learning_refuting`](Stepper::search_learning_refuting), refuting nothing.
+    #[cfg(test)]
+    pub(crate) fn search_learning(self, on_solution: impl FnMut(&Links, &[u32]) -> bool) -> Stats {
+        self.search_learning_refuting(&mut |_, _| false, on_solution)
     }
 }
 

@@ -48,6 +48,14 @@ pub(crate) trait Branching {
     /// `item` was chosen and had no option.
     #[inline(always)]
     fn dead_end(&mut self, _item: u32) {}
+    /// Whether the options chosen so far (`chosen`, their nodes, level by level) can be seen to
+    /// lead to no solution before an item is chosen: the level is then left as a dead end.
+    /// Knuth's search knows only that an item has no option left; a problem made from rules
+    /// (a Sudoku's sums) can know more.
+    #[inline(always)]
+    fn refutes(&mut self, _links: &Links, _chosen: &[u32]) -> bool {
+        false
+    }
 }
 
 impl Branching for Heuristic {

@@ -23,6 +23,7 @@
 //! secondary item both would cover. `iss.rs` reads the constraint strings of the Interactive
 //! Sudoku Solver (`.~R1C1_5.Thermo~R9C4~R8C3…`).
 
+mod bounds;
 mod builder;
 mod cover;
 mod hint;
