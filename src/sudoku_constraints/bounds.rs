@@ -18,6 +18,13 @@ enum Bound {
     XSum { cells: Vec<Cell>, sum: i64 },
     /// The digits between the 1 and the largest digit add up to `sum`.
     Sandwich { cells: Vec<Cell>, sum: i64 },
+    /// Each segment (its cells in one region: different digits) adds up to the same number.
+    EqualSums(Vec<Vec<Cell>>),
+    /// Each pair adds up to the same number, the middle cell's digit if there is one.
+    Zipper {
+        pairs: Vec<(Cell, Cell)>,
+        middle: Option<Cell>,
+    },
 }
 
 /// The sums of a puzzle that the search checks at each node, and how to read the cells'
@@ -49,6 +56,7 @@ impl SumBounds {
         side: usize,
         constraints: &[Constraint],
         shares_house: &dyn Fn(Cell, Cell) -> bool,
+        region_of: &dyn Fn(Cell) -> usize,
         cell_item: Vec<u32>,
         placements: Vec<Option<usize>>,
     ) -> Option<SumBounds> {
@@ -103,6 +111,24 @@ impl SumBounds {
                         .collect();
                     Some(linear(cells, 0))
                 }
+                Constraint::RegionSumLine(line) => {
+                    let mut segments: Vec<Vec<Cell>> = Vec::new();
+                    for &cell in line {
+                        match segments.last_mut() {
+                            Some(segment) if region_of(segment[0]) == region_of(cell) => segment.push(cell),
+                            _ => segments.push(vec![cell]),
+                        }
+                    }
+                    // One segment (a grid without regions, or a line in one) shares with none.
+                    (segments.len() > 1).then_some(Bound::EqualSums(segments))
+                }
+                Constraint::Zipper(line) => {
+                    let n = line.len();
+                    Some(Bound::Zipper {
+                        pairs: (0..n / 2).map(|k| (line[k], line[n - 1 - k])).collect(),
+                        middle: (n % 2 == 1).then(|| line[n / 2]),
+                    })
+                }
                 Constraint::Outside { rule, cells, value } => match rule {
                     OutsideRule::XSum => Some(Bound::XSum {
                         cells: cells.clone(),
@@ -125,6 +151,8 @@ impl SumBounds {
             .flat_map(|bound| match bound {
                 Bound::Linear { groups, .. } => groups.iter().flat_map(|(_, group)| group.clone()).collect(),
                 Bound::XSum { cells, .. } | Bound::Sandwich { cells, .. } => cells.clone(),
+                Bound::EqualSums(segments) => segments.concat(),
+                Bound::Zipper { pairs, middle } => pairs.iter().flat_map(|&(a, z)| [a, z]).chain(*middle).collect(),
             })
             .collect();
         cells.sort_unstable();
@@ -146,6 +174,36 @@ impl SumBounds {
                 .map(|at| at.map_or(0, |at| (at / side) as u32))
                 .collect(),
         })
+    }
+
+    /// The least and most that `group`'s cells, which hold different digits, can add up to
+    /// (at least each cell's least, and at least as many of the smallest digits they can take;
+    /// at most the same of the largest), or none when they can take fewer digits than there
+    /// are cells.
+    fn range(&self, group: &[Cell]) -> Option<(i64, i64)> {
+        let (mut least_sum, mut most_sum, mut union) = (0, 0, 0u32);
+        for &cell in group {
+            let bits = self.candidates[cell];
+            least_sum += i64::from(bits.trailing_zeros());
+            most_sum += i64::from(31 - bits.leading_zeros());
+            union |= bits;
+        }
+        let k = group.len() as u32;
+        if union.count_ones() < k {
+            return None;
+        }
+        let (mut smallest, mut largest, mut bits) = (0, 0, union);
+        for _ in 0..k {
+            smallest += i64::from(bits.trailing_zeros());
+            bits &= bits - 1;
+        }
+        bits = union;
+        for _ in 0..k {
+            let top = 31 - bits.leading_zeros();
+            largest += i64::from(top);
+            bits &= !(1 << top);
+        }
+        Some((least_sum.max(smallest), most_sum.min(largest)))
     }
 
     /// Whether some sum cannot be made from the candidates left, with the options of `chosen`
@@ -200,34 +258,25 @@ impl SumBounds {
             Bound::Linear { groups, sum } => {
                 let (mut low, mut high) = (0, 0);
                 for (weight, group) in groups {
-                    let (mut least_sum, mut most_sum, mut union) = (0, 0, 0u32);
-                    for &cell in group {
-                        least_sum += least(cell);
-                        most_sum += most(cell);
-                        union |= self.candidates[cell];
-                    }
-                    let k = group.len() as u32;
-                    if union.count_ones() < k {
-                        return true; // More cells than digits to go round.
-                    }
-                    // As many different digits: at least the smallest of them, at most the largest.
-                    let (mut smallest, mut largest, mut bits) = (0, 0, union);
-                    for _ in 0..k {
-                        smallest += i64::from(bits.trailing_zeros());
-                        bits &= bits - 1;
-                    }
-                    bits = union;
-                    for _ in 0..k {
-                        let top = 31 - bits.leading_zeros();
-                        largest += i64::from(top);
-                        bits &= !(1 << top);
-                    }
-                    let (lo, hi) = (least_sum.max(smallest), most_sum.min(largest));
+                    let Some((lo, hi)) = self.range(group) else {
+                        return true;
+                    };
                     let (a, b) = (weight * lo, weight * hi);
                     low += a.min(b);
                     high += a.max(b);
                 }
                 *sum < low || *sum > high
+            }
+            Bound::EqualSums(segments) => {
+                // The sums the segments can make overlap, or they share none.
+                let (mut low, mut high) = (i64::MIN, i64::MAX);
+                for segment in segments {
+                    let Some((lo, hi)) = self.range(segment) else {
+                        return true;
+                    };
+                    (low, high) = (low.max(lo), high.min(hi));
+                }
+                low > high
             }
             Bound::XSum { cells, sum } => {
                 // Some count x the first cell can hold leaves the first x cells able to add
@@ -239,6 +288,20 @@ impl SumBounds {
                         .fold((x as i64, x as i64), |(l, h), &cell| (l + least(cell), h + most(cell)));
                     first >> x & 1 == 1 && low <= *sum && *sum <= high
                 })
+            }
+            Bound::Zipper { pairs, middle } => {
+                // The sums every pair can make (bit s for sum s), and the middle's digits: none
+                // in common, no number the line can share.
+                let mut common = middle.map_or(u64::MAX, |cell| u64::from(self.candidates[cell]));
+                for &(a, z) in pairs {
+                    let (mut sums, mut digits) = (0u64, self.candidates[a]);
+                    while digits != 0 {
+                        sums |= u64::from(self.candidates[z]) << digits.trailing_zeros();
+                        digits &= digits - 1;
+                    }
+                    common &= sums;
+                }
+                common == 0
             }
             Bound::Sandwich { cells, sum } => {
                 // Some places for the 1 and the largest digit, with the cells between them

@@ -376,15 +376,17 @@ impl ConstraintCover {
                 cell_item[*cell] = item as u32 + 1;
             }
         }
-
         let side = self.side;
         let shares_house = |a: Cell, b: Cell| {
             a / side == b / side || a % side == b % side || self.regions.as_ref().is_some_and(|r| r[a] == r[b])
         };
+        // A region-sum line's segments are its runs in one region (all of it in one without).
+        let region_of = |cell: Cell| self.regions.as_ref().map_or(0, |r| r[cell]);
         SumBounds::new(
             side,
             &self.constraints,
             &shares_house,
+            &region_of,
             cell_item,
             self.placements.clone(),
         )
