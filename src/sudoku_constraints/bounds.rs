@@ -3,8 +3,9 @@
 //! X-sum's row or a cage can be past saving (the least its cells can add up to already over
 //! its sum) for many levels before one of its items runs out of options. ISS narrows each cell
 //! by such bounds; this check only refutes the node, which the learned search then leaves as a
-//! dead end: the search's nodes drop a hundredfold on sum puzzles, each costing a pass over the
-//! cells' candidates. Stepping (watching) never uses it: the tree you watch is Knuth's.
+//! dead end: on ISS's X-sum, little killer, sandwich and arrow examples the nodes drop about
+//! tenfold, each costing a pass over the cells' candidates (docs/PERFORMANCE.md). Stepping
+//! (watching) never uses it: the tree you watch is Knuth's.
 
 use super::{Cell, Constraint, OutsideRule};
 use crate::dlx::Links;
@@ -50,8 +51,8 @@ pub(super) struct SumBounds {
 }
 
 impl SumBounds {
-    /// The bounds of `constraints` (a puzzle's and the sums its cages imply), or none when
-    /// none is about sums: the search then runs without the check.
+    /// The bounds of a puzzle's `constraints`, or none when none is about sums: the search then
+    /// refutes nothing.
     pub(super) fn new(
         side: usize,
         constraints: &[Constraint],
