@@ -10,7 +10,7 @@
 use super::{Cell, Constraint, OutsideRule};
 use crate::dlx::Links;
 
-/// A rule about sums that candidates alone can refute.
+/// A rule about sums (or a renban's run of digits) that candidates alone can refute.
 enum Bound {
     /// The digits times their weights add up to `sum`: the cells in groups of one weight, each
     /// group's cells in one house (different digits).
@@ -21,6 +21,8 @@ enum Bound {
     Sandwich { cells: Vec<Cell>, sum: i64 },
     /// Each segment (its cells in one region: different digits) adds up to the same number.
     EqualSums(Vec<Vec<Cell>>),
+    /// Different digits in a run of consecutive ones.
+    Renban(Vec<Cell>),
     /// Each pair adds up to the same number, the middle cell's digit if there is one.
     Zipper {
         pairs: Vec<(Cell, Cell)>,
@@ -123,6 +125,7 @@ impl SumBounds {
                     // One segment (a grid without regions, or a line in one) shares with none.
                     (segments.len() > 1).then_some(Bound::EqualSums(segments))
                 }
+                Constraint::Renban(line) => Some(Bound::Renban(line.clone())),
                 Constraint::Zipper(line) => {
                     let n = line.len();
                     Some(Bound::Zipper {
@@ -153,6 +156,7 @@ impl SumBounds {
                 Bound::Linear { groups, .. } => groups.iter().flat_map(|(_, group)| group.clone()).collect(),
                 Bound::XSum { cells, .. } | Bound::Sandwich { cells, .. } => cells.clone(),
                 Bound::EqualSums(segments) => segments.concat(),
+                Bound::Renban(line) => line.clone(),
                 Bound::Zipper { pairs, middle } => pairs.iter().flat_map(|&(a, z)| [a, z]).chain(*middle).collect(),
             })
             .collect();
@@ -303,6 +307,17 @@ impl SumBounds {
                     common &= sums;
                 }
                 common == 0
+            }
+            Bound::Renban(line) => {
+                // Some run of as many digits as cells holds a digit of each cell, and as many
+                // different digits of theirs.
+                let n = line.len() as u32;
+                let window = (1u32 << n) - 1;
+                !(1..=(self.side as u32 + 1).saturating_sub(n)).any(|low| {
+                    let run = window << low;
+                    let union = line.iter().fold(0, |all, &cell| all | (self.candidates[cell] & run));
+                    line.iter().all(|&cell| self.candidates[cell] & run != 0) && union.count_ones() >= n
+                })
             }
             Bound::Sandwich { cells, sum } => {
                 // Some places for the 1 and the largest digit, with the cells between them
