@@ -7,10 +7,12 @@
 //! tenfold, each costing a pass over the cells' candidates (docs/PERFORMANCE.md). Stepping
 //! (watching) never uses it: the tree you watch is Knuth's.
 
+use super::builder::Builder;
 use super::{Cell, Constraint, OutsideRule};
 use crate::dlx::Links;
 
 /// A rule about sums (or a renban's run of digits) that candidates alone can refute.
+#[derive(Clone, Debug)]
 enum Bound {
     /// The digits times their weights add up to `sum`: the cells in groups of one weight, each
     /// group's cells in one house (different digits).
@@ -31,7 +33,8 @@ enum Bound {
 }
 
 /// The sums of a puzzle that the search checks at each node, and how to read the cells'
-/// candidates from the links.
+/// candidates from the links. Made with the cover; each search works on a copy of its own.
+#[derive(Clone, Debug)]
 pub(super) struct SumBounds {
     side: usize,
     bounds: Vec<Bound>,
@@ -56,27 +59,17 @@ impl SumBounds {
     /// The bounds of a puzzle's `constraints`, or none when none is about sums: the search then
     /// refutes nothing.
     pub(super) fn new(
-        side: usize,
+        b: &Builder,
         constraints: &[Constraint],
-        shares_house: &dyn Fn(Cell, Cell) -> bool,
-        region_of: &dyn Fn(Cell) -> usize,
         cell_item: Vec<u32>,
-        placements: Vec<Option<usize>>,
+        placements: &[Option<usize>],
     ) -> Option<SumBounds> {
+        let side = b.side;
         // Cells of one weight that share a house, together: their digits differ, so they
         // add up to at least the sum of as many of their smallest candidates.
-        let linear = |cells: Vec<(Cell, i64)>, sum: i64| {
-            let mut groups: Vec<(i64, Vec<Cell>)> = Vec::new();
-            for (cell, weight) in cells {
-                let joins = groups.iter().position(|(w, group)| {
-                    *w == weight && group.iter().all(|&other| other != cell && shares_house(other, cell))
-                });
-                match joins {
-                    Some(k) => groups[k].1.push(cell),
-                    None => groups.push((weight, vec![cell])),
-                }
-            }
-            Bound::Linear { groups, sum }
+        let linear = |cells: Vec<(Cell, i64)>, sum: i64| Bound::Linear {
+            groups: b.house_groups(&cells),
+            sum,
         };
         let ones = |cells: &[Cell]| cells.iter().map(|&cell| (cell, 1)).collect();
         let bounds: Vec<Bound> = constraints
@@ -115,13 +108,7 @@ impl SumBounds {
                     Some(linear(cells, 0))
                 }
                 Constraint::RegionSumLine(line) => {
-                    let mut segments: Vec<Vec<Cell>> = Vec::new();
-                    for &cell in line {
-                        match segments.last_mut() {
-                            Some(segment) if region_of(segment[0]) == region_of(cell) => segment.push(cell),
-                            _ => segments.push(vec![cell]),
-                        }
-                    }
+                    let segments = b.region_runs(line);
                     // One segment (a grid without regions, or a line in one) shares with none.
                     (segments.len() > 1).then_some(Bound::EqualSums(segments))
                 }

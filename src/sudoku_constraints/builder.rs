@@ -188,18 +188,46 @@ impl Builder {
     /// killer's diagonal through three boxes is then three choices of three digits, where a
     /// chain of cells makes nine of one: on The Barbed Cross, a quarter of the search tree.
     pub(super) fn grouped_sum(&mut self, name: &str, cells: &[Cell], sum: u32) -> Result<(), CoverError> {
-        let mut groups: Vec<Vec<Cell>> = Vec::new();
-        for &cell in cells {
-            match groups.iter().position(|group| {
-                group
-                    .iter()
-                    .all(|&other| other != cell && self.shares_house(other, cell))
-            }) {
-                Some(k) => groups[k].push(cell),
-                None => groups.push(vec![cell]),
+        let weighted: Vec<(Cell, i64)> = cells.iter().map(|&cell| (cell, 1)).collect();
+        let groups: Vec<Vec<Cell>> = self
+            .house_groups(&weighted)
+            .into_iter()
+            .map(|(_, group)| group)
+            .collect();
+        self.sum_of_groups(name, &groups, sum)
+    }
+
+    /// `cells`, each with a weight, in groups of one weight whose cells share a row, column or
+    /// region (so hold different digits), each cell in the first group it fits.
+    pub(super) fn house_groups(&self, cells: &[(Cell, i64)]) -> Vec<(i64, Vec<Cell>)> {
+        let mut groups: Vec<(i64, Vec<Cell>)> = Vec::new();
+        for &(cell, weight) in cells {
+            let joins = groups.iter().position(|(w, group)| {
+                *w == weight
+                    && group
+                        .iter()
+                        .all(|&other| other != cell && self.shares_house(other, cell))
+            });
+            match joins {
+                Some(k) => groups[k].1.push(cell),
+                None => groups.push((weight, vec![cell])),
             }
         }
-        self.sum_of_groups(name, &groups, sum)
+        groups
+    }
+
+    /// A line's runs of cells in one region, in order (the whole line where the grid has no
+    /// regions): a region-sum line's segments.
+    pub(super) fn region_runs(&self, line: &[Cell]) -> Vec<Vec<Cell>> {
+        let region_of = |cell: Cell| self.regions.as_ref().map_or(0, |r| r[cell]);
+        let mut runs: Vec<Vec<Cell>> = Vec::new();
+        for &cell in line {
+            match runs.last_mut() {
+                Some(run) if region_of(run[0]) == region_of(cell) => run.push(cell),
+                _ => runs.push(vec![cell]),
+            }
+        }
+        runs
     }
 
     /// Digits adding up to `sum`, where the cells of each group hold different digits: a chain

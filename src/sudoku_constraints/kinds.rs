@@ -449,15 +449,7 @@ pub(super) fn add(
         Constraint::RegionSumLine(cells) => {
             // The line's segments, each the run of cells it spends in one region; each a chain
             // ending at the total every segment shares.
-            let regions = b.regions.clone();
-            let region_of = |cell: Cell| regions.as_ref().map_or(0, |r| r[cell]);
-            let mut segments: Vec<Vec<Cell>> = Vec::new();
-            for &cell in cells {
-                match segments.last_mut() {
-                    Some(segment) if region_of(segment[0]) == region_of(cell) => segment.push(cell),
-                    _ => segments.push(vec![cell]),
-                }
-            }
+            let segments = b.region_runs(cells);
             let total = b.secondary(format!("{name}:total"));
             let most = max * side as u32;
             let totals: Vec<u32> = (1..=most).collect();
