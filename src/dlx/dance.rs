@@ -116,6 +116,41 @@ impl Links {
         }
     }
 
+    /// Takes the option of `node`, which is in an active primary item's list, out of the search
+    /// for a while: each of its nodes leaves its list, but a settled one (its item purified to
+    /// its colour, and out of the item list: nothing reads its list until the purify is
+    /// undone), as Knuth's `hide` leaves those. Returns how many nodes left their lists.
+    /// [`unprune_option`](Self::unprune_option) undoes it, in the reverse order of the prunes
+    /// and before anything done before this one is undone.
+    pub(crate) fn prune_option(&mut self, node: u32) -> u64 {
+        let mut hidden = 0;
+        let mut at = node;
+        loop {
+            if !self.is_settled(at) {
+                self.hide(at);
+                hidden += 1;
+            }
+            at = self.right(at);
+            if at == node {
+                return hidden;
+            }
+        }
+    }
+
+    /// Undoes [`prune_option`](Self::prune_option)`(node)`: its nodes back, right to left.
+    pub(crate) fn unprune_option(&mut self, node: u32) {
+        let mut at = node;
+        loop {
+            at = self.left(at);
+            if !self.is_settled(at) {
+                self.unhide(at);
+            }
+            if at == node {
+                return;
+            }
+        }
+    }
+
     /// `hide_node` for a node the structure itself holds, unchecked, by the walks' own body
     /// ([`hide_in`]). Returns the node's item, which a caller describing the hide needs.
     #[cfg_attr(target_arch = "wasm32", inline(never))]

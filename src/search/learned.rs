@@ -60,14 +60,22 @@ impl Branching for LearnedWeights {
     }
 }
 
-/// Learned weights with a check of the problem's own (`refute`) at each node: a node it
-/// refutes is a dead end, which weighs on the item whose option led there.
-struct Refuting<'a> {
+/// A problem's own rules, asked at each node as [`Branching::propagate`] is: the links, the
+/// nodes of the options chosen so far, and where to push the nodes of options to prune; `true`
+/// for a dead end.
+pub(crate) type Propagate<'a> = dyn FnMut(&Links, &[u32], &mut Vec<u32>) -> bool + 'a;
+
+/// Learned weights with the problem's own rules (`propagate`, as [`Branching::propagate`]) asked
+/// at each node: a node they refute is a dead end, which weighs on the item whose option led
+/// there.
+struct Propagating<'a> {
     weights: LearnedWeights,
-    refute: &'a mut dyn FnMut(&Links, &[u32]) -> bool,
+    propagate: &'a mut Propagate<'a>,
 }
 
-impl Branching for Refuting<'_> {
+impl Branching for Propagating<'_> {
+    const PROPAGATES: bool = true;
+
     #[inline(always)]
     fn branch_item(&mut self, links: &Links) -> u32 {
         self.weights.branch_item(links)
@@ -77,8 +85,8 @@ impl Branching for Refuting<'_> {
         self.weights.dead_end(item);
     }
 
-    fn refutes(&mut self, links: &Links, chosen: &[u32]) -> bool {
-        let refuted = (self.refute)(links, chosen);
+    fn propagate(&mut self, links: &Links, chosen: &[u32], prune: &mut Vec<u32>) -> bool {
+        let refuted = (self.propagate)(links, chosen, prune);
         if let (true, Some(&last)) = (refuted, chosen.last()) {
             self.weights.dead_end(links.item_of(last));
         }
@@ -89,35 +97,38 @@ impl Branching for Refuting<'_> {
 impl Stepper {
     /// Searches from the start with learned weights (see `search/learned.rs`) until
     /// `on_solution` answers `false` or the search ends, handing it each solution's nodes (as
-    /// [`partial_solution_nodes`](Stepper::partial_solution_nodes) does), and leaving as a dead
-    /// end each node that `refute` refutes (given the links and the nodes of the options chosen
-    /// so far): a check that knows the problem's rules, such as a Sudoku's sums, sees some dead
-    /// ends long before an item runs out of options. Returns the statistics: its own nodes, not
-    /// Knuth's. The stepper is given up: its links are left as the search left them.
+    /// [`partial_solution_nodes`](Stepper::partial_solution_nodes) does). At each node it asks
+    /// `propagate` (given the links, the nodes of the options chosen so far, and where to push
+    /// the nodes of options to prune), a check that knows the problem's rules, such as a
+    /// Sudoku's sums: it sees some dead ends long before an item runs out of options (it
+    /// answers `true`), and options that can be in no solution below (it pushes their nodes,
+    /// and the search takes them out until it leaves the node). Returns the statistics: its own
+    /// nodes, not Knuth's. The stepper is given up: its links are left as the search left them.
     ///
     /// # Panics
     /// With multiplicities (the rule is for Algorithms X and C only).
-    pub(crate) fn search_learning_refuting(
+    pub(crate) fn search_learning_propagating(
         mut self,
-        refute: &mut dyn FnMut(&Links, &[u32]) -> bool,
+        propagate: &mut Propagate<'_>,
         on_solution: impl FnMut(&Links, &[u32]) -> bool,
     ) -> Stats {
         assert!(
             !self.links.has_multiplicities(),
             "learned weights branch for Algorithms X and C only"
         );
-        let mut branching = Refuting {
+        let mut branching = Propagating {
             weights: LearnedWeights::new(&self.links),
-            refute,
+            propagate,
         };
-        self.search_flat_out::<false, false>(u64::MAX, &mut branching, on_solution);
+        self.search_flat_out::<false, false, _>(u64::MAX, &mut branching, on_solution);
         self.stats
     }
 
-    /// As [`search_learning_refuting`](Stepper::search_learning_refuting), refuting nothing.
+    /// As [`search_learning_propagating`](Stepper::search_learning_propagating), with no rules of
+    /// the problem's own.
     #[cfg(test)]
     pub(crate) fn search_learning(self, on_solution: impl FnMut(&Links, &[u32]) -> bool) -> Stats {
-        self.search_learning_refuting(&mut |_, _| false, on_solution)
+        self.search_learning_propagating(&mut |_, _, _| false, on_solution)
     }
 }
 

@@ -48,12 +48,17 @@ pub(crate) trait Branching {
     /// `item` was chosen and had no option.
     #[inline(always)]
     fn dead_end(&mut self, _item: u32) {}
-    /// Whether the options chosen so far (`chosen`, their nodes, level by level) can be seen to
-    /// lead to no solution before an item is chosen: the level is then left as a dead end.
-    /// Knuth's search knows only that an item has no option left; a problem made from rules
-    /// (a Sudoku's sums) can know more.
+    /// Whether [`propagate`](Self::propagate) may say anything: the loops then keep a stack of
+    /// the options it prunes (Knuth's rules prune nothing, and their loops compile without it).
+    const PROPAGATES: bool = false;
+    /// What the rules of the problem see at a node before an item is chosen, given the options
+    /// chosen so far (`chosen`, their nodes, level by level): `true` when they lead to no
+    /// solution (the level is then left as a dead end); else the nodes of options that can be
+    /// in no solution below, pushed onto `prune` (the loops take them out until the level is
+    /// left; asked once a node). Knuth's search knows only that an item has no
+    /// option left; a problem made from rules (a Sudoku's sums) can know more.
     #[inline(always)]
-    fn refutes(&mut self, _links: &Links, _chosen: &[u32]) -> bool {
+    fn propagate(&mut self, _links: &Links, _chosen: &[u32], _prune: &mut Vec<u32>) -> bool {
         false
     }
 }

@@ -1,11 +1,13 @@
 //! Sums checked against what the cells can still hold, at each node of a solving search. Exact
 //! cover strikes an option only when another takes its place: a little killer's diagonal, an
 //! X-sum's row or a cage can be past saving (the least its cells can add up to already over
-//! its sum) for many levels before one of its items runs out of options. ISS narrows each cell
-//! by such bounds; this check only refutes the node, which the learned search then leaves as a
-//! dead end: on ISS's X-sum, little killer, sandwich and arrow examples the nodes drop about
-//! tenfold, each costing a pass over the cells' candidates (docs/PERFORMANCE.md). Stepping
-//! (watching) never uses it: the tree you watch is Knuth's.
+//! its sum) for many levels before one of its items runs out of options. So at each node the
+//! candidates are read off the cell items' lists; a sum that cannot be made refutes the node
+//! (the learned search leaves it as a dead end), and a digit that would leave a sum unable to
+//! be made is pruned: its placement leaves the links until the search leaves the node (ISS
+//! narrows each cell by such bounds too). On ISS's X-sum, little killer, sandwich and zipper examples the nodes drop
+//! twenty- to fiftyfold, each costing a few passes over the cells' candidates
+//! (docs/PERFORMANCE.md). Stepping (watching) never uses it: the tree you watch is Knuth's.
 
 use super::builder::Builder;
 use super::{Cell, Constraint, OutsideRule};
@@ -53,6 +55,8 @@ pub(super) struct SumBounds {
     seen: Vec<(u32, Option<(Cell, u32)>)>,
     /// Each cell's digit (as a bit) placed by the options chosen, or 0.
     placed: Vec<u32>,
+    /// Each cell's digits that a sum rules out, found at this node (emptied as read).
+    ruled_out: Vec<u32>,
 }
 
 impl SumBounds {
@@ -156,6 +160,7 @@ impl SumBounds {
             candidates: vec![0; cell_item.len()],
             seen: Vec::new(),
             placed: vec![0; cell_item.len()],
+            ruled_out: vec![0; cell_item.len()],
             cell_item,
             option_digit: placements
                 .iter()
@@ -173,34 +178,14 @@ impl SumBounds {
     /// at most the same of the largest), or none when they can take fewer digits than there
     /// are cells.
     fn range(&self, group: &[Cell]) -> Option<(i64, i64)> {
-        let (mut least_sum, mut most_sum, mut union) = (0, 0, 0u32);
-        for &cell in group {
-            let bits = self.candidates[cell];
-            least_sum += i64::from(bits.trailing_zeros());
-            most_sum += i64::from(31 - bits.leading_zeros());
-            union |= bits;
-        }
-        let k = group.len() as u32;
-        if union.count_ones() < k {
-            return None;
-        }
-        let (mut smallest, mut largest, mut bits) = (0, 0, union);
-        for _ in 0..k {
-            smallest += i64::from(bits.trailing_zeros());
-            bits &= bits - 1;
-        }
-        bits = union;
-        for _ in 0..k {
-            let top = 31 - bits.leading_zeros();
-            largest += i64::from(top);
-            bits &= !(1 << top);
-        }
-        Some((least_sum.max(smallest), most_sum.min(largest)))
+        range_of(&self.candidates, group, None)
     }
 
     /// Whether some sum cannot be made from the candidates left, with the options of `chosen`
-    /// (their nodes) in the grid.
-    pub(super) fn refutes(&mut self, links: &Links, chosen: &[u32]) -> bool {
+    /// (their nodes) in the grid; if one can, the nodes of the placements that would leave a
+    /// sum unable to be made are pushed onto `prune` (those of linear sums: arrows, little
+    /// killers, whole houses).
+    pub(super) fn propagate(&mut self, links: &Links, chosen: &[u32], prune: &mut Vec<u32>) -> bool {
         // The options chosen since the last check, after those undone since.
         let same = self
             .seen
@@ -244,6 +229,57 @@ impl SumBounds {
             }
             self.candidates[cell] = bits;
         }
+        if self.refuted() {
+            return true;
+        }
+        // Each digit a linear sum rules out of a cell.
+        let mut any = false;
+        for bound in &self.bounds {
+            any |= match bound {
+                Bound::Linear { groups, sum } => {
+                    narrow_linear(&self.candidates, &self.placed, &mut self.ruled_out, groups, *sum)
+                }
+                Bound::XSum { cells, sum } => {
+                    narrow_x_sum(&self.candidates, &self.placed, &mut self.ruled_out, cells, *sum)
+                }
+                Bound::Sandwich { cells, sum } => narrow_sandwich(
+                    &self.candidates,
+                    &self.placed,
+                    &mut self.ruled_out,
+                    cells,
+                    *sum,
+                    self.side,
+                ),
+                Bound::EqualSums(segments) => {
+                    narrow_equal_sums(&self.candidates, &self.placed, &mut self.ruled_out, segments)
+                }
+                Bound::Zipper { pairs, middle } => {
+                    narrow_zipper(&self.candidates, &self.placed, &mut self.ruled_out, pairs, *middle)
+                }
+                Bound::Renban(_) => false,
+            };
+        }
+        if any {
+            for &cell in &self.cells {
+                let out = std::mem::take(&mut self.ruled_out[cell]);
+                let item = self.cell_item[cell];
+                if out == 0 || !links.is_active(item) {
+                    continue;
+                }
+                let mut node = links.down(item);
+                while node != item {
+                    if self.option_digit[links.option_of(node)] & out != 0 {
+                        prune.push(node);
+                    }
+                    node = links.down(node);
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether some bound cannot be met by the candidates read.
+    fn refuted(&self) -> bool {
         let least = |cell: Cell| i64::from(self.candidates[cell].trailing_zeros());
         let most = |cell: Cell| i64::from(31 - self.candidates[cell].leading_zeros());
         self.bounds.iter().any(|bound| match bound {
@@ -324,4 +360,363 @@ impl SumBounds {
             }
         })
     }
+}
+
+/// The least and most that `group`'s cells, which hold different digits, can add up to, their
+/// candidates read from `candidates` (bit `d` for digit `d`) but for the cell of `fixed`, which
+/// holds its digit; none when they can take fewer digits than there are cells.
+fn range_of(candidates: &[u32], group: &[Cell], fixed: Option<(Cell, u32)>) -> Option<(i64, i64)> {
+    let (mut least_sum, mut most_sum, mut union) = (0, 0, 0u32);
+    for &cell in group {
+        let bits = match fixed {
+            Some((at, digit)) if at == cell => 1 << digit,
+            _ => candidates[cell],
+        };
+        least_sum += i64::from(bits.trailing_zeros());
+        most_sum += i64::from(31 - bits.leading_zeros());
+        union |= bits;
+    }
+    let k = group.len() as u32;
+    if union.count_ones() < k {
+        return None;
+    }
+    let (mut smallest, mut largest, mut bits) = (0, 0, union);
+    for _ in 0..k {
+        smallest += i64::from(bits.trailing_zeros());
+        bits &= bits - 1;
+    }
+    bits = union;
+    for _ in 0..k {
+        let top = 31 - bits.leading_zeros();
+        largest += i64::from(top);
+        bits &= !(1 << top);
+    }
+    Some((least_sum.max(smallest), most_sum.min(largest)))
+}
+
+/// The sum of the `m` smallest digits of `digits` (bits), those digits, and the next one up
+/// (0 if none); none if it has fewer than `m`.
+#[inline(always)]
+fn smallest(digits: u32, m: u32) -> Option<(i64, u32, i64)> {
+    if digits.count_ones() < m {
+        return None;
+    }
+    let (mut sum, mut taken, mut left) = (0, 0, digits);
+    for _ in 0..m {
+        sum += i64::from(left.trailing_zeros());
+        taken |= left & left.wrapping_neg();
+        left &= left - 1;
+    }
+    Some((sum, taken, i64::from(left.trailing_zeros()) * i64::from(left != 0)))
+}
+
+/// As [`smallest`], the largest.
+#[inline(always)]
+fn largest(digits: u32, m: u32) -> Option<(i64, u32, i64)> {
+    if digits.count_ones() < m {
+        return None;
+    }
+    let (mut sum, mut taken, mut left) = (0, 0, digits);
+    for _ in 0..m {
+        let top = 31 - left.leading_zeros();
+        sum += i64::from(top);
+        taken |= 1 << top;
+        left &= !(1 << top);
+    }
+    Some((
+        sum,
+        taken,
+        if left == 0 {
+            0
+        } else {
+            i64::from(31 - left.leading_zeros())
+        },
+    ))
+}
+
+/// Marks in `ruled_out` (bit `d` for digit `d`, by cell) each candidate of a cell not yet
+/// placed (`placed` is 0 there) that a linear sum over `groups` cannot reach `sum` with: its
+/// group's least and most with the cell holding it, with the other groups' least and most,
+/// leave `sum` out. With a cell of a group holding d, the others hold different digits other
+/// than d: at least each one's least and the smallest of the digits they can take but d, at
+/// most the same of the largest. The bound is met by the candidates as they are (checked
+/// before). Whether it marked any.
+fn narrow_linear(
+    candidates: &[u32],
+    placed: &[u32],
+    ruled_out: &mut [u32],
+    groups: &[(i64, Vec<Cell>)],
+    sum: i64,
+) -> bool {
+    let weighted = |weight: i64, (lo, hi): (i64, i64)| {
+        let (a, b) = (weight * lo, weight * hi);
+        (a.min(b), a.max(b))
+    };
+    let least = |cell: Cell| i64::from(candidates[cell].trailing_zeros());
+    let most = |cell: Cell| i64::from(31 - candidates[cell].leading_zeros());
+    let mut ranges = Vec::with_capacity(groups.len());
+    let (mut low, mut high) = (0, 0);
+    for (weight, group) in groups {
+        let Some(range) = range_of(candidates, group, None) else {
+            return false;
+        };
+        let (lo, hi) = weighted(*weight, range);
+        ranges.push((lo, hi));
+        low += lo;
+        high += hi;
+    }
+    let mut any = false;
+    for ((weight, group), &(lo, hi)) in groups.iter().zip(&ranges) {
+        let (rest_low, rest_high) = (low - lo, high - hi);
+        let (least_sum, most_sum) = group
+            .iter()
+            .fold((0, 0), |(l, h), &cell| (l + least(cell), h + most(cell)));
+        let m = group.len() as u32 - 1;
+        for (k, &cell) in group.iter().enumerate() {
+            if placed[cell] != 0 {
+                continue;
+            }
+            let others = group
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != k)
+                .fold(0, |all, (_, &other)| all | candidates[other]);
+            let (others_least, others_most) = (least_sum - least(cell), most_sum - most(cell));
+            let (Some(small), Some(large)) = (smallest(others, m), largest(others, m)) else {
+                any |= keep_only(candidates, placed, ruled_out, cell, 0);
+                continue;
+            };
+            let mut keep = 0;
+            let mut digits = candidates[cell];
+            while digits != 0 {
+                let d = digits.trailing_zeros();
+                digits &= digits - 1;
+                let bit = 1 << d;
+                // The others' smallest and largest without d: the next one in for it.
+                let shift = |(sum, taken, next): (i64, u32, i64)| {
+                    if taken & bit == 0 {
+                        Some(sum)
+                    } else {
+                        (next != 0).then(|| sum - i64::from(d) + next)
+                    }
+                };
+                let (Some(small), Some(large)) = (shift(small), shift(large)) else {
+                    continue;
+                };
+                let d = i64::from(d);
+                let (group_lo, group_hi) = (d + others_least.max(small), d + others_most.min(large));
+                if group_lo > group_hi {
+                    continue;
+                }
+                let (lo, hi) = weighted(*weight, (group_lo, group_hi));
+                if rest_low + lo <= sum && sum <= rest_high + hi {
+                    keep |= bit;
+                }
+            }
+            any |= keep_only(candidates, placed, ruled_out, cell, keep);
+        }
+    }
+    any
+}
+
+/// As [`narrow_linear`], for an X-sum over `cells`: the first cell's digit x says how many
+/// cells, from the first, add up to `sum`. A count x is possible when the first x cells' least
+/// and most leave room for `sum`; the first cell keeps those counts, and another cell the
+/// digits that some possible count leaves room for (any, for a count that stops before it).
+fn narrow_x_sum(candidates: &[u32], placed: &[u32], ruled_out: &mut [u32], cells: &[Cell], sum: i64) -> bool {
+    let least = |cell: Cell| i64::from(candidates[cell].trailing_zeros());
+    let most = |cell: Cell| i64::from(31 - candidates[cell].leading_zeros());
+    let first = candidates[cells[0]];
+    // Each possible count, with its cells' least and most.
+    let mut counts = Vec::with_capacity(cells.len());
+    let (mut low, mut high) = (0, 0);
+    for x in 1..=cells.len() {
+        if x > 1 {
+            (low, high) = (low + least(cells[x - 1]), high + most(cells[x - 1]));
+        }
+        let (lo, hi) = (low + x as i64, high + x as i64);
+        if first >> x & 1 == 1 && lo <= sum && sum <= hi {
+            counts.push((x, lo, hi));
+        }
+    }
+    let mut any = false;
+    let mut rule_out = |cell: Cell, keep: u32| {
+        let out = candidates[cell] & !keep;
+        if placed[cell] == 0 && out != 0 {
+            ruled_out[cell] |= out;
+            any = true;
+        }
+    };
+    rule_out(cells[0], counts.iter().fold(0, |all, &(x, _, _)| all | 1 << x));
+    for (i, &cell) in cells.iter().enumerate().skip(1) {
+        let mut keep = 0;
+        for &(x, lo, hi) in &counts {
+            if i >= x {
+                keep = u32::MAX;
+                break;
+            }
+            // The cell's digit d with the others' least and most around it.
+            let (others_low, others_high) = (lo - least(cell), hi - most(cell));
+            let mut digits = candidates[cell];
+            while digits != 0 {
+                let d = i64::from(digits.trailing_zeros());
+                digits &= digits - 1;
+                if others_low + d <= sum && sum <= others_high + d {
+                    keep |= 1 << d;
+                }
+            }
+        }
+        rule_out(cell, keep);
+    }
+    any
+}
+
+/// Marks in `ruled_out` the candidates of `cell` outside `keep`, if the cell is not yet placed;
+/// whether it marked any.
+fn keep_only(candidates: &[u32], placed: &[u32], ruled_out: &mut [u32], cell: Cell, keep: u32) -> bool {
+    let out = candidates[cell] & !keep;
+    if placed[cell] != 0 || out == 0 {
+        return false;
+    }
+    ruled_out[cell] |= out;
+    true
+}
+
+/// As [`narrow_linear`], for a sandwich over `cells` (a row or column of a grid of `side`): the
+/// digits between the 1 and the `side` add up to `sum`. Each place of the two ends that leaves
+/// room for `sum` between them lets the ends' cells hold their end, the cells between them the
+/// digits that leave room for `sum` with the others' least and most, and the cells outside
+/// any digit but the ends; a cell keeps what some place lets it hold.
+fn narrow_sandwich(
+    candidates: &[u32],
+    placed: &[u32],
+    ruled_out: &mut [u32],
+    cells: &[Cell],
+    sum: i64,
+    side: usize,
+) -> bool {
+    let least = |cell: Cell| i64::from(candidates[cell].trailing_zeros());
+    let most = |cell: Cell| i64::from(31 - candidates[cell].leading_zeros());
+    let (one, top) = (1u32 << 1, 1u32 << side);
+    let n = cells.len();
+    let mut keep = vec![0u32; n];
+    for i in 0..n {
+        for j in i + 1..n {
+            let (a, z) = (candidates[cells[i]], candidates[cells[j]]);
+            let (one_first, top_first) = (a & one != 0 && z & top != 0, a & top != 0 && z & one != 0);
+            if !one_first && !top_first {
+                continue;
+            }
+            let (low, high) = cells[i + 1..j]
+                .iter()
+                .fold((0, 0), |(l, h), &cell| (l + least(cell), h + most(cell)));
+            if sum < low || sum > high {
+                continue;
+            }
+            if one_first {
+                (keep[i], keep[j]) = (keep[i] | one, keep[j] | top);
+            }
+            if top_first {
+                (keep[i], keep[j]) = (keep[i] | top, keep[j] | one);
+            }
+            for (k, kept) in keep.iter_mut().enumerate() {
+                let cell = cells[k];
+                let digits = candidates[cell] & !(one | top);
+                if k > i && k < j {
+                    let (others_low, others_high) = (low - least(cell), high - most(cell));
+                    let mut left = digits;
+                    while left != 0 {
+                        let d = left.trailing_zeros();
+                        left &= left - 1;
+                        if others_low + i64::from(d) <= sum && sum <= others_high + i64::from(d) {
+                            *kept |= 1 << d;
+                        }
+                    }
+                } else if k != i && k != j {
+                    *kept |= digits;
+                }
+            }
+        }
+    }
+    let mut any = false;
+    for (k, &cell) in cells.iter().enumerate() {
+        any |= keep_only(candidates, placed, ruled_out, cell, keep[k]);
+    }
+    any
+}
+
+/// As [`narrow_linear`], for segments that add up to the same number (a region-sum line): a
+/// cell's digit must leave its segment able to make some number every other segment can.
+fn narrow_equal_sums(candidates: &[u32], placed: &[u32], ruled_out: &mut [u32], segments: &[Vec<Cell>]) -> bool {
+    let (mut low, mut high) = (i64::MIN, i64::MAX);
+    for segment in segments {
+        let Some((lo, hi)) = range_of(candidates, segment, None) else {
+            return false;
+        };
+        (low, high) = (low.max(lo), high.min(hi));
+    }
+    let mut any = false;
+    for segment in segments {
+        for &cell in segment {
+            if placed[cell] != 0 {
+                continue;
+            }
+            let mut keep = 0;
+            let mut digits = candidates[cell];
+            while digits != 0 {
+                let d = digits.trailing_zeros();
+                digits &= digits - 1;
+                if range_of(candidates, segment, Some((cell, d))).is_some_and(|(lo, hi)| lo <= high && low <= hi) {
+                    keep |= 1 << d;
+                }
+            }
+            any |= keep_only(candidates, placed, ruled_out, cell, keep);
+        }
+    }
+    any
+}
+
+/// As [`narrow_linear`], for a zipper line: each pair's cells keep the digits that make, with
+/// a digit of the other, a sum every pair can make (and the middle cell hold); the middle keeps
+/// those sums.
+fn narrow_zipper(
+    candidates: &[u32],
+    placed: &[u32],
+    ruled_out: &mut [u32],
+    pairs: &[(Cell, Cell)],
+    middle: Option<Cell>,
+) -> bool {
+    let sums_of = |a: Cell, z: Cell| {
+        let (mut sums, mut digits) = (0u64, candidates[a]);
+        while digits != 0 {
+            sums |= u64::from(candidates[z]) << digits.trailing_zeros();
+            digits &= digits - 1;
+        }
+        sums
+    };
+    let mut common = middle.map_or(u64::MAX, |cell| u64::from(candidates[cell]));
+    for &(a, z) in pairs {
+        common &= sums_of(a, z);
+    }
+    // A digit d of one end keeps when the other end has s - d for some common sum s.
+    let partners = |d: u32, other: Cell| (u64::from(candidates[other]) << d) & common != 0;
+    let mut any = false;
+    for &(a, z) in pairs {
+        for (cell, other) in [(a, z), (z, a)] {
+            let mut keep = 0;
+            let mut digits = candidates[cell];
+            while digits != 0 {
+                let d = digits.trailing_zeros();
+                digits &= digits - 1;
+                if partners(d, other) {
+                    keep |= 1 << d;
+                }
+            }
+            any |= keep_only(candidates, placed, ruled_out, cell, keep);
+        }
+    }
+    if let Some(cell) = middle {
+        any |= keep_only(candidates, placed, ruled_out, cell, common as u32);
+    }
+    any
 }

@@ -416,8 +416,10 @@ impl ConstraintCover {
                 count < limit
             };
             let mut bounds = self.bounds.clone();
-            let mut refute = |links: &Links, chosen: &[u32]| bounds.as_mut().is_some_and(|b| b.refutes(links, chosen));
-            stepper.search_learning_refuting(&mut refute, on_solution)
+            let mut propagate = |links: &Links, chosen: &[u32], prune: &mut Vec<u32>| {
+                bounds.as_mut().is_some_and(|b| b.propagate(links, chosen, prune))
+            };
+            stepper.search_learning_propagating(&mut propagate, on_solution)
         };
         Solved {
             grid: first,
