@@ -23,6 +23,8 @@ enum Bound {
     XSum { cells: Vec<Cell>, sum: i64 },
     /// The digits between the 1 and the largest digit add up to `sum`.
     Sandwich { cells: Vec<Cell>, sum: i64 },
+    /// Different digits, those between the smallest and the largest adding up to `sum`.
+    Lunchbox { cells: Vec<Cell>, sum: i64 },
     /// Each segment (its cells in one region: different digits) adds up to the same number.
     EqualSums(Vec<Vec<Cell>>),
     /// Different digits in a run of consecutive ones.
@@ -117,6 +119,10 @@ impl SumBounds {
                     (segments.len() > 1).then_some(Bound::EqualSums(segments))
                 }
                 Constraint::Renban(line) => Some(Bound::Renban(line.clone())),
+                Constraint::Lunchbox { cells, sum } => Some(Bound::Lunchbox {
+                    cells: cells.clone(),
+                    sum: i64::from(*sum),
+                }),
                 Constraint::Zipper(line) => {
                     let n = line.len();
                     Some(Bound::Zipper {
@@ -145,7 +151,9 @@ impl SumBounds {
             .iter()
             .flat_map(|bound| match bound {
                 Bound::Linear { groups, .. } => groups.iter().flat_map(|(_, group)| group.clone()).collect(),
-                Bound::XSum { cells, .. } | Bound::Sandwich { cells, .. } => cells.clone(),
+                Bound::XSum { cells, .. } | Bound::Sandwich { cells, .. } | Bound::Lunchbox { cells, .. } => {
+                    cells.clone()
+                }
                 Bound::EqualSums(segments) => segments.concat(),
                 Bound::Renban(line) => line.clone(),
                 Bound::Zipper { pairs, middle } => pairs.iter().flat_map(|&(a, z)| [a, z]).chain(*middle).collect(),
@@ -256,6 +264,12 @@ impl SumBounds {
                 Bound::Zipper { pairs, middle } => {
                     narrow_zipper(&self.candidates, &self.placed, &mut self.ruled_out, pairs, *middle)
                 }
+                Bound::Lunchbox { cells, sum } => match lunchbox_keeps(&self.candidates, cells, *sum) {
+                    Some(keep) => cells.iter().zip(keep).fold(false, |any, (&cell, keep)| {
+                        any | keep_only(&self.candidates, &self.placed, &mut self.ruled_out, cell, keep)
+                    }),
+                    None => false,
+                },
                 Bound::Renban(_) => false,
             };
         }
@@ -342,6 +356,7 @@ impl SumBounds {
                     line.iter().all(|&cell| self.candidates[cell] & run != 0) && union.count_ones() >= n
                 })
             }
+            Bound::Lunchbox { cells, sum } => lunchbox_keeps(&self.candidates, cells, *sum).is_none(),
             Bound::Sandwich { cells, sum } => {
                 // Some places for the 1 and the largest digit, with the cells between them
                 // able to add up to the sum.
@@ -719,4 +734,90 @@ fn narrow_zipper(
         any |= keep_only(candidates, placed, ruled_out, cell, common as u32);
     }
     any
+}
+
+/// What each cell of a lunchbox over `cells` can still hold (bit `d` for digit `d`), or none
+/// if it cannot be made: each place of its two ends (its smallest and largest digits) whose
+/// digits can be far enough apart for the cells between to hold different digits, lets the
+/// ends hold such digits, the other cells the digits strictly between the least and the most
+/// the ends can hold, and the cells between the ends those that, with the others' least and
+/// most, can add up to `sum`.
+fn lunchbox_keeps(candidates: &[u32], cells: &[Cell], sum: i64) -> Option<Vec<u32>> {
+    let n = cells.len();
+    if n < 2 {
+        return Some(cells.iter().map(|&cell| candidates[cell]).collect());
+    }
+    let gap = n as u32 - 1;
+    let mut keep = vec![0u32; n];
+    let mut possible = false;
+    // The digits of `small` that have a digit of `large` at least `gap` above, and those of
+    // `large` that have one of `small` at least `gap` below.
+    let apart = |small: u32, large: u32| {
+        if small == 0 || large == 0 {
+            return (0, 0);
+        }
+        let (lowest, highest) = (small.trailing_zeros(), 31 - large.leading_zeros());
+        let below = if highest >= gap {
+            small & ((2u32 << (highest - gap)) - 1)
+        } else {
+            0
+        };
+        let above = large & !((1u32 << (lowest + gap).min(31)) - 1);
+        (below, above)
+    };
+    for i in 0..n {
+        for j in i + 1..n {
+            let (a, z) = (candidates[cells[i]], candidates[cells[j]]);
+            // The smallest digit first, or the largest.
+            let (a_low, z_high) = apart(a, z);
+            let (z_low, a_high) = apart(z, a);
+            let (ends_a, ends_z) = (a_low | a_high, z_low | z_high);
+            if ends_a == 0 || ends_z == 0 {
+                continue;
+            }
+            // Strictly between the least and the most the ends can hold.
+            let (least, most) = (
+                (ends_a | ends_z).trailing_zeros(),
+                31 - (ends_a | ends_z).leading_zeros(),
+            );
+            let inside = ((1u32 << most) - 1) & !((2u32 << least) - 1);
+            let others_fit = (0..n).all(|k| k == i || k == j || candidates[cells[k]] & inside != 0);
+            if !others_fit {
+                continue;
+            }
+            let masked = |k: usize| candidates[cells[k]] & inside;
+            let (low, high) = (i + 1..j).fold((0, 0), |(l, h), k| {
+                (
+                    l + i64::from(masked(k).trailing_zeros()),
+                    h + i64::from(31 - masked(k).leading_zeros()),
+                )
+            });
+            if sum < low || sum > high {
+                continue;
+            }
+            possible = true;
+            keep[i] |= ends_a;
+            keep[j] |= ends_z;
+            for k in (0..n).filter(|&k| k != i && k != j) {
+                let digits = masked(k);
+                if k < i || k > j {
+                    keep[k] |= digits;
+                    continue;
+                }
+                let (others_low, others_high) = (
+                    low - i64::from(digits.trailing_zeros()),
+                    high - i64::from(31 - digits.leading_zeros()),
+                );
+                let mut left = digits;
+                while left != 0 {
+                    let d = left.trailing_zeros();
+                    left &= left - 1;
+                    if others_low + i64::from(d) <= sum && sum <= others_high + i64::from(d) {
+                        keep[k] |= 1 << d;
+                    }
+                }
+            }
+        }
+    }
+    possible.then_some(keep)
 }
