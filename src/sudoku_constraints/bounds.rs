@@ -392,61 +392,33 @@ fn range_of(candidates: &[u32], group: &[Cell], fixed: Option<(Cell, u32)>) -> O
         union |= bits;
     }
     let k = group.len() as u32;
-    if union.count_ones() < k {
-        return None;
-    }
-    let (mut smallest, mut largest, mut bits) = (0, 0, union);
-    for _ in 0..k {
-        smallest += i64::from(bits.trailing_zeros());
-        bits &= bits - 1;
-    }
-    bits = union;
-    for _ in 0..k {
-        let top = 31 - bits.leading_zeros();
-        largest += i64::from(top);
-        bits &= !(1 << top);
-    }
+    let ((smallest, _, _), (largest, _, _)) = (extreme(union, k, false)?, extreme(union, k, true)?);
     Some((least_sum.max(smallest), most_sum.min(largest)))
 }
 
 /// The sum of the `m` smallest digits of `digits` (bits), those digits, and the next one up
-/// (0 if none); none if it has fewer than `m`.
+/// (0 if none); with `top`, of the `m` largest, and the next one down. None if it has fewer than
+/// `m`.
 #[inline(always)]
-fn smallest(digits: u32, m: u32) -> Option<(i64, u32, i64)> {
+fn extreme(digits: u32, m: u32, top: bool) -> Option<(i64, u32, i64)> {
     if digits.count_ones() < m {
         return None;
     }
-    let (mut sum, mut taken, mut left) = (0, 0, digits);
-    for _ in 0..m {
-        sum += i64::from(left.trailing_zeros());
-        taken |= left & left.wrapping_neg();
-        left &= left - 1;
-    }
-    Some((sum, taken, i64::from(left.trailing_zeros()) * i64::from(left != 0)))
-}
-
-/// As [`smallest`], the largest.
-#[inline(always)]
-fn largest(digits: u32, m: u32) -> Option<(i64, u32, i64)> {
-    if digits.count_ones() < m {
-        return None;
-    }
-    let (mut sum, mut taken, mut left) = (0, 0, digits);
-    for _ in 0..m {
-        let top = 31 - left.leading_zeros();
-        sum += i64::from(top);
-        taken |= 1 << top;
-        left &= !(1 << top);
-    }
-    Some((
-        sum,
-        taken,
-        if left == 0 {
-            0
+    let pick = |left: u32| {
+        if top {
+            31 - left.leading_zeros()
         } else {
-            i64::from(31 - left.leading_zeros())
-        },
-    ))
+            left.trailing_zeros()
+        }
+    };
+    let (mut sum, mut taken, mut left) = (0, 0, digits);
+    for _ in 0..m {
+        let digit = pick(left);
+        sum += i64::from(digit);
+        taken |= 1 << digit;
+        left &= !(1 << digit);
+    }
+    Some((sum, taken, if left == 0 { 0 } else { i64::from(pick(left)) }))
 }
 
 /// Marks in `ruled_out` (bit `d` for digit `d`, by cell) each candidate of a cell not yet
@@ -497,37 +469,27 @@ fn narrow_linear(
                 .filter(|&(j, _)| j != k)
                 .fold(0, |all, (_, &other)| all | candidates[other]);
             let (others_least, others_most) = (least_sum - least(cell), most_sum - most(cell));
-            let (Some(small), Some(large)) = (smallest(others, m), largest(others, m)) else {
+            let (Some(small), Some(large)) = (extreme(others, m, false), extreme(others, m, true)) else {
                 any |= keep_only(candidates, placed, ruled_out, cell, 0);
                 continue;
             };
-            let mut keep = 0;
-            let mut digits = candidates[cell];
-            while digits != 0 {
-                let d = digits.trailing_zeros();
-                digits &= digits - 1;
-                let bit = 1 << d;
+            let keep = digits_that(candidates[cell], |d| {
                 // The others' smallest and largest without d: the next one in for it.
                 let shift = |(sum, taken, next): (i64, u32, i64)| {
-                    if taken & bit == 0 {
+                    if taken & 1 << d == 0 {
                         Some(sum)
                     } else {
                         (next != 0).then(|| sum - i64::from(d) + next)
                     }
                 };
                 let (Some(small), Some(large)) = (shift(small), shift(large)) else {
-                    continue;
+                    return false;
                 };
                 let d = i64::from(d);
                 let (group_lo, group_hi) = (d + others_least.max(small), d + others_most.min(large));
-                if group_lo > group_hi {
-                    continue;
-                }
                 let (lo, hi) = weighted(*weight, (group_lo, group_hi));
-                if rest_low + lo <= sum && sum <= rest_high + hi {
-                    keep |= bit;
-                }
-            }
+                group_lo <= group_hi && rest_low + lo <= sum && sum <= rest_high + hi
+            });
             any |= keep_only(candidates, placed, ruled_out, cell, keep);
         }
     }
@@ -572,14 +534,9 @@ fn narrow_x_sum(candidates: &[u32], placed: &[u32], ruled_out: &mut [u32], cells
             }
             // The cell's digit d with the others' least and most around it.
             let (others_low, others_high) = (lo - least(cell), hi - most(cell));
-            let mut digits = candidates[cell];
-            while digits != 0 {
-                let d = i64::from(digits.trailing_zeros());
-                digits &= digits - 1;
-                if others_low + d <= sum && sum <= others_high + d {
-                    keep |= 1 << d;
-                }
-            }
+            keep |= digits_that(candidates[cell], |d| {
+                others_low + i64::from(d) <= sum && sum <= others_high + i64::from(d)
+            });
         }
         rule_out(cell, keep);
     }
@@ -595,6 +552,20 @@ fn keep_only(candidates: &[u32], placed: &[u32], ruled_out: &mut [u32], cell: Ce
     }
     ruled_out[cell] |= out;
     true
+}
+
+/// The digits of `digits` (bits) that `fits` accepts.
+#[inline(always)]
+fn digits_that(digits: u32, fits: impl Fn(u32) -> bool) -> u32 {
+    let (mut kept, mut left) = (0, digits);
+    while left != 0 {
+        let d = left.trailing_zeros();
+        left &= left - 1;
+        if fits(d) {
+            kept |= 1 << d;
+        }
+    }
+    kept
 }
 
 /// As [`narrow_linear`], for a sandwich over `cells` (a row or column of a grid of `side`): the
@@ -639,14 +610,9 @@ fn narrow_sandwich(
                 let digits = candidates[cell] & !(one | top);
                 if k > i && k < j {
                     let (others_low, others_high) = (low - least(cell), high - most(cell));
-                    let mut left = digits;
-                    while left != 0 {
-                        let d = left.trailing_zeros();
-                        left &= left - 1;
-                        if others_low + i64::from(d) <= sum && sum <= others_high + i64::from(d) {
-                            *kept |= 1 << d;
-                        }
-                    }
+                    *kept |= digits_that(digits, |d| {
+                        others_low + i64::from(d) <= sum && sum <= others_high + i64::from(d)
+                    });
                 } else if k != i && k != j {
                     *kept |= digits;
                 }
@@ -676,15 +642,9 @@ fn narrow_equal_sums(candidates: &[u32], placed: &[u32], ruled_out: &mut [u32], 
             if placed[cell] != 0 {
                 continue;
             }
-            let mut keep = 0;
-            let mut digits = candidates[cell];
-            while digits != 0 {
-                let d = digits.trailing_zeros();
-                digits &= digits - 1;
-                if range_of(candidates, segment, Some((cell, d))).is_some_and(|(lo, hi)| lo <= high && low <= hi) {
-                    keep |= 1 << d;
-                }
-            }
+            let keep = digits_that(candidates[cell], |d| {
+                range_of(candidates, segment, Some((cell, d))).is_some_and(|(lo, hi)| lo <= high && low <= hi)
+            });
             any |= keep_only(candidates, placed, ruled_out, cell, keep);
         }
     }
@@ -718,15 +678,7 @@ fn narrow_zipper(
     let mut any = false;
     for &(a, z) in pairs {
         for (cell, other) in [(a, z), (z, a)] {
-            let mut keep = 0;
-            let mut digits = candidates[cell];
-            while digits != 0 {
-                let d = digits.trailing_zeros();
-                digits &= digits - 1;
-                if partners(d, other) {
-                    keep |= 1 << d;
-                }
-            }
+            let keep = digits_that(candidates[cell], |d| partners(d, other));
             any |= keep_only(candidates, placed, ruled_out, cell, keep);
         }
     }
@@ -808,14 +760,9 @@ fn lunchbox_keeps(candidates: &[u32], cells: &[Cell], sum: i64) -> Option<Vec<u3
                     low - i64::from(digits.trailing_zeros()),
                     high - i64::from(31 - digits.leading_zeros()),
                 );
-                let mut left = digits;
-                while left != 0 {
-                    let d = left.trailing_zeros();
-                    left &= left - 1;
-                    if others_low + i64::from(d) <= sum && sum <= others_high + i64::from(d) {
-                        keep[k] |= 1 << d;
-                    }
-                }
+                keep[k] |= digits_that(digits, |d| {
+                    others_low + i64::from(d) <= sum && sum <= others_high + i64::from(d)
+                });
             }
         }
     }
