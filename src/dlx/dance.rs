@@ -116,37 +116,43 @@ impl Links {
         }
     }
 
-    /// Takes the option of `node`, which is in an active primary item's list, out of the search
-    /// for a while: each of its nodes leaves its list, but a settled one (its item purified to
-    /// its colour, and out of the item list: nothing reads its list until the purify is
-    /// undone), as Knuth's `hide` leaves those. Returns how many nodes left their lists.
-    /// [`unprune_option`](Self::unprune_option) undoes it, in the reverse order of the prunes
-    /// and before anything done before this one is undone.
-    pub(crate) fn prune_option(&mut self, node: u32) -> u64 {
+    /// Hides every node of `node`'s option but the settled ones (their items purified to their
+    /// colours and out of the item list: nothing reads their lists until the purify is undone),
+    /// as Knuth's `hide` leaves those; `node` goes last. Algorithm M's tweak takes an option out
+    /// so, and the solving search's pruning (`search/flat_out.rs`) an option that is in an
+    /// active primary item's list. Returns how many nodes left their lists.
+    /// [`unhide_option_nodes`](Self::unhide_option_nodes) undoes it, in the reverse order of
+    /// such hides and before anything done before this one is undone.
+    #[inline(always)]
+    pub(crate) fn hide_option_nodes(&mut self, node: u32) -> u64 {
         let mut hidden = 0;
-        let mut at = node;
+        let mut other = node;
         loop {
-            if !self.is_settled(at) {
-                self.hide(at);
+            other = self.right(other);
+            if !self.is_settled(other) {
+                self.hide(other);
                 hidden += 1;
             }
-            at = self.right(at);
-            if at == node {
+            if other == node {
                 return hidden;
             }
         }
     }
 
-    /// Undoes [`prune_option`](Self::prune_option)`(node)`: its nodes back, right to left.
-    pub(crate) fn unprune_option(&mut self, node: u32) {
-        let mut at = node;
+    /// Undoes [`hide_option_nodes`](Self::hide_option_nodes)`(node)`: `node` back first, then
+    /// the others right to left. Returns how many nodes came back.
+    #[inline(always)]
+    pub(crate) fn unhide_option_nodes(&mut self, node: u32) -> u64 {
+        let mut restored = 0;
+        let mut other = node;
         loop {
-            at = self.left(at);
-            if !self.is_settled(at) {
-                self.unhide(at);
+            if !self.is_settled(other) {
+                self.unhide(other);
+                restored += 1;
             }
-            if at == node {
-                return;
+            other = self.left(other);
+            if other == node {
+                return restored;
             }
         }
     }

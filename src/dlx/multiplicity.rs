@@ -249,18 +249,7 @@ impl Links {
             self.hide(node);
             return 1;
         }
-        let mut updates = 0;
-        let mut other = node;
-        loop {
-            other = self.right(other);
-            if !self.is_settled(other) {
-                self.hide(other);
-                updates += 1;
-            }
-            if other == node {
-                return updates;
-            }
-        }
+        self.hide_option_nodes(node)
     }
 
     /// Undoes [`tweak`](Self::tweak)`(node)`, the last tweak of its item (in reverse order).
@@ -271,18 +260,7 @@ impl Links {
             self.unhide(node);
             return 1;
         }
-        let mut updates = 0;
-        let mut other = node;
-        loop {
-            if !self.is_settled(other) {
-                self.unhide(other);
-                updates += 1;
-            }
-            other = self.left(other);
-            if other == node {
-                return updates;
-            }
-        }
+        self.unhide_option_nodes(node)
     }
 
     /// Puts back every option that a branch on `item` tweaked, from `first`, the top of its

@@ -89,14 +89,11 @@ impl Stepper {
         // With a branching rule that propagates: the nodes of the options it pruned, and where
         // each level's begin in that stack (a level gives them back when it is left).
         let mut pruned: Vec<u32> = Vec::new();
-        let mut level_pruned: Vec<usize> = Vec::new();
+        let mut level_pruned = vec![0usize; if B::PROPAGATES { node_at.len() + 1 } else { 0 }];
         let end = 'search: loop {
             // The next option to try, at `level`.
             let node = 'next: {
                 if B::PROPAGATES {
-                    if level_pruned.len() <= level {
-                        level_pruned.resize(level + 1, 0);
-                    }
                     level_pruned[level] = pruned.len();
                 }
                 // X2: entering `level`.
@@ -136,7 +133,7 @@ impl Stepper {
                     if B::PROPAGATES {
                         // The options pruned on entering `level` back, last first.
                         for &node in pruned[level_pruned[level]..].iter().rev() {
-                            links.unprune_option(node);
+                            links.unhide_option_nodes(node);
                         }
                         pruned.truncate(level_pruned[level]);
                     }
@@ -240,7 +237,7 @@ fn refuted(
         return true;
     }
     for &node in &pruned[from..] {
-        stats.updates += links.prune_option(node);
+        stats.updates += links.hide_option_nodes(node);
     }
     false
 }

@@ -5,8 +5,9 @@
 //! candidates are read off the cell items' lists; a sum that cannot be made refutes the node
 //! (the learned search leaves it as a dead end), and a digit that would leave a sum unable to
 //! be made is pruned: its placement leaves the links until the search leaves the node (ISS
-//! narrows each cell by such bounds too). On ISS's X-sum, little killer, sandwich and zipper examples the nodes drop
-//! twenty- to fiftyfold, each costing a few passes over the cells' candidates
+//! narrows each cell by such bounds too). Each bound is asked once a node, both things at once.
+//! On ISS's X-sum, little killer, sandwich and zipper examples the nodes drop twenty- to
+//! fiftyfold, each costing a pass over the cells' candidates and the bounds
 //! (docs/PERFORMANCE.md). Stepping (watching) never uses it: the tree you watch is Knuth's.
 
 use super::builder::Builder;
@@ -181,18 +182,9 @@ impl SumBounds {
         })
     }
 
-    /// The least and most that `group`'s cells, which hold different digits, can add up to
-    /// (at least each cell's least, and at least as many of the smallest digits they can take;
-    /// at most the same of the largest), or none when they can take fewer digits than there
-    /// are cells.
-    fn range(&self, group: &[Cell]) -> Option<(i64, i64)> {
-        range_of(&self.candidates, group, None)
-    }
-
     /// Whether some sum cannot be made from the candidates left, with the options of `chosen`
-    /// (their nodes) in the grid; if one can, the nodes of the placements that would leave a
-    /// sum unable to be made are pushed onto `prune` (those of linear sums: arrows, little
-    /// killers, whole houses).
+    /// (their nodes) in the grid; if every one can, the nodes of the placements that would
+    /// leave one unable to be made are pushed onto `prune`.
     pub(super) fn propagate(&mut self, links: &Links, chosen: &[u32], prune: &mut Vec<u32>) -> bool {
         // The options chosen since the last check, after those undone since.
         let same = self
@@ -237,41 +229,33 @@ impl SumBounds {
             }
             self.candidates[cell] = bits;
         }
-        if self.refuted() {
-            return true;
-        }
-        // Each digit a linear sum rules out of a cell.
+        // Each bound, once: whether it can still be met, and the digits it rules out of a cell.
+        let (candidates, placed, ruled_out) = (&self.candidates, &self.placed, &mut self.ruled_out);
         let mut any = false;
         for bound in &self.bounds {
-            any |= match bound {
-                Bound::Linear { groups, sum } => {
-                    narrow_linear(&self.candidates, &self.placed, &mut self.ruled_out, groups, *sum)
+            let narrowed = match bound {
+                Bound::Linear { groups, sum } => narrow_linear(candidates, placed, ruled_out, groups, *sum),
+                Bound::XSum { cells, sum } => narrow_x_sum(candidates, placed, ruled_out, cells, *sum),
+                Bound::Sandwich { cells, sum } => {
+                    narrow_sandwich(candidates, placed, ruled_out, cells, *sum, self.side)
                 }
-                Bound::XSum { cells, sum } => {
-                    narrow_x_sum(&self.candidates, &self.placed, &mut self.ruled_out, cells, *sum)
-                }
-                Bound::Sandwich { cells, sum } => narrow_sandwich(
-                    &self.candidates,
-                    &self.placed,
-                    &mut self.ruled_out,
-                    cells,
-                    *sum,
-                    self.side,
-                ),
-                Bound::EqualSums(segments) => {
-                    narrow_equal_sums(&self.candidates, &self.placed, &mut self.ruled_out, segments)
-                }
-                Bound::Zipper { pairs, middle } => {
-                    narrow_zipper(&self.candidates, &self.placed, &mut self.ruled_out, pairs, *middle)
-                }
-                Bound::Lunchbox { cells, sum } => match lunchbox_keeps(&self.candidates, cells, *sum) {
-                    Some(keep) => cells.iter().zip(keep).fold(false, |any, (&cell, keep)| {
-                        any | keep_only(&self.candidates, &self.placed, &mut self.ruled_out, cell, keep)
-                    }),
-                    None => false,
-                },
-                Bound::Renban(_) => false,
+                Bound::EqualSums(segments) => narrow_equal_sums(candidates, placed, ruled_out, segments),
+                Bound::Zipper { pairs, middle } => narrow_zipper(candidates, placed, ruled_out, pairs, *middle),
+                Bound::Lunchbox { cells, sum } => lunchbox_keeps(candidates, cells, *sum).map(|keep| {
+                    cells.iter().zip(keep).fold(false, |any, (&cell, keep)| {
+                        any | keep_only(candidates, placed, ruled_out, cell, keep)
+                    })
+                }),
+                Bound::Renban(line) => renban_possible(candidates, line, self.side).then_some(false),
             };
+            match narrowed {
+                Some(marked) => any |= marked,
+                None => {
+                    // The marks of the bounds before it would be read at the next node.
+                    ruled_out.fill(0);
+                    return true;
+                }
+            }
         }
         if any {
             for &cell in &self.cells {
@@ -291,90 +275,18 @@ impl SumBounds {
         }
         false
     }
+}
 
-    /// Whether some bound cannot be met by the candidates read.
-    fn refuted(&self) -> bool {
-        let least = |cell: Cell| i64::from(self.candidates[cell].trailing_zeros());
-        let most = |cell: Cell| i64::from(31 - self.candidates[cell].leading_zeros());
-        self.bounds.iter().any(|bound| match bound {
-            Bound::Linear { groups, sum } => {
-                let (mut low, mut high) = (0, 0);
-                for (weight, group) in groups {
-                    let Some((lo, hi)) = self.range(group) else {
-                        return true;
-                    };
-                    let (a, b) = (weight * lo, weight * hi);
-                    low += a.min(b);
-                    high += a.max(b);
-                }
-                *sum < low || *sum > high
-            }
-            Bound::EqualSums(segments) => {
-                // The sums the segments can make overlap, or they share none.
-                let (mut low, mut high) = (i64::MIN, i64::MAX);
-                for segment in segments {
-                    let Some((lo, hi)) = self.range(segment) else {
-                        return true;
-                    };
-                    (low, high) = (low.max(lo), high.min(hi));
-                }
-                low > high
-            }
-            Bound::XSum { cells, sum } => {
-                // Some count x the first cell can hold leaves the first x cells able to add
-                // up to the sum.
-                let first = self.candidates[cells[0]];
-                !(1..=cells.len()).any(|x| {
-                    let (low, high) = cells[1..x]
-                        .iter()
-                        .fold((x as i64, x as i64), |(l, h), &cell| (l + least(cell), h + most(cell)));
-                    first >> x & 1 == 1 && low <= *sum && *sum <= high
-                })
-            }
-            Bound::Zipper { pairs, middle } => {
-                // The sums every pair can make (bit s for sum s), and the middle's digits: none
-                // in common, no number the line can share.
-                let mut common = middle.map_or(u64::MAX, |cell| u64::from(self.candidates[cell]));
-                for &(a, z) in pairs {
-                    let (mut sums, mut digits) = (0u64, self.candidates[a]);
-                    while digits != 0 {
-                        sums |= u64::from(self.candidates[z]) << digits.trailing_zeros();
-                        digits &= digits - 1;
-                    }
-                    common &= sums;
-                }
-                common == 0
-            }
-            Bound::Renban(line) => {
-                // Some run of as many digits as cells holds a digit of each cell, and as many
-                // different digits of theirs.
-                let n = line.len() as u32;
-                let window = (1u32 << n) - 1;
-                !(1..=(self.side as u32 + 1).saturating_sub(n)).any(|low| {
-                    let run = window << low;
-                    let union = line.iter().fold(0, |all, &cell| all | (self.candidates[cell] & run));
-                    line.iter().all(|&cell| self.candidates[cell] & run != 0) && union.count_ones() >= n
-                })
-            }
-            Bound::Lunchbox { cells, sum } => lunchbox_keeps(&self.candidates, cells, *sum).is_none(),
-            Bound::Sandwich { cells, sum } => {
-                // Some places for the 1 and the largest digit, with the cells between them
-                // able to add up to the sum.
-                let (one, top) = (1 << 1, 1 << self.side);
-                let n = cells.len();
-                !(0..n).any(|i| {
-                    (i + 1..n).any(|j| {
-                        let (a, z) = (self.candidates[cells[i]], self.candidates[cells[j]]);
-                        let ends = (a & one != 0 && z & top != 0) || (a & top != 0 && z & one != 0);
-                        let (low, high) = cells[i + 1..j]
-                            .iter()
-                            .fold((0, 0), |(l, h), &cell| (l + least(cell), h + most(cell)));
-                        ends && low <= *sum && *sum <= high
-                    })
-                })
-            }
-        })
-    }
+/// Whether a renban over `line` on a grid of `side` can still be made: some run of as many
+/// digits as cells holds a digit of each cell, and as many different digits of theirs.
+fn renban_possible(candidates: &[u32], line: &[Cell], side: usize) -> bool {
+    let n = line.len() as u32;
+    let window = (1u32 << n) - 1;
+    (1..=(side as u32 + 1).saturating_sub(n)).any(|low| {
+        let run = window << low;
+        let union = line.iter().fold(0, |all, &cell| all | (candidates[cell] & run));
+        line.iter().all(|&cell| candidates[cell] & run != 0) && union.count_ones() >= n
+    })
 }
 
 /// The least and most that `group`'s cells, which hold different digits, can add up to, their
@@ -426,15 +338,16 @@ fn extreme(digits: u32, m: u32, top: bool) -> Option<(i64, u32, i64)> {
 /// group's least and most with the cell holding it, with the other groups' least and most,
 /// leave `sum` out. With a cell of a group holding d, the others hold different digits other
 /// than d: at least each one's least and the smallest of the digits they can take but d, at
-/// most the same of the largest. The bound is met by the candidates as they are (checked
-/// before). Whether it marked any.
+/// most the same of the largest. Whether it marked any; none when the candidates as they are
+/// cannot reach `sum` (a group, each cell's least and as many of its smallest digits as
+/// cells, and at most the same of the largest, adds up to between its least and most).
 fn narrow_linear(
     candidates: &[u32],
     placed: &[u32],
     ruled_out: &mut [u32],
     groups: &[(i64, Vec<Cell>)],
     sum: i64,
-) -> bool {
+) -> Option<bool> {
     let weighted = |weight: i64, (lo, hi): (i64, i64)| {
         let (a, b) = (weight * lo, weight * hi);
         (a.min(b), a.max(b))
@@ -444,13 +357,13 @@ fn narrow_linear(
     let mut ranges = Vec::with_capacity(groups.len());
     let (mut low, mut high) = (0, 0);
     for (weight, group) in groups {
-        let Some(range) = range_of(candidates, group, None) else {
-            return false;
-        };
-        let (lo, hi) = weighted(*weight, range);
+        let (lo, hi) = weighted(*weight, range_of(candidates, group, None)?);
         ranges.push((lo, hi));
         low += lo;
         high += hi;
+    }
+    if sum < low || sum > high {
+        return None;
     }
     let mut any = false;
     for ((weight, group), &(lo, hi)) in groups.iter().zip(&ranges) {
@@ -493,14 +406,15 @@ fn narrow_linear(
             any |= keep_only(candidates, placed, ruled_out, cell, keep);
         }
     }
-    any
+    Some(any)
 }
 
 /// As [`narrow_linear`], for an X-sum over `cells`: the first cell's digit x says how many
 /// cells, from the first, add up to `sum`. A count x is possible when the first x cells' least
 /// and most leave room for `sum`; the first cell keeps those counts, and another cell the
 /// digits that some possible count leaves room for (any, for a count that stops before it).
-fn narrow_x_sum(candidates: &[u32], placed: &[u32], ruled_out: &mut [u32], cells: &[Cell], sum: i64) -> bool {
+/// None when no count is possible.
+fn narrow_x_sum(candidates: &[u32], placed: &[u32], ruled_out: &mut [u32], cells: &[Cell], sum: i64) -> Option<bool> {
     let least = |cell: Cell| i64::from(candidates[cell].trailing_zeros());
     let most = |cell: Cell| i64::from(31 - candidates[cell].leading_zeros());
     let first = candidates[cells[0]];
@@ -516,15 +430,11 @@ fn narrow_x_sum(candidates: &[u32], placed: &[u32], ruled_out: &mut [u32], cells
             counts.push((x, lo, hi));
         }
     }
-    let mut any = false;
-    let mut rule_out = |cell: Cell, keep: u32| {
-        let out = candidates[cell] & !keep;
-        if placed[cell] == 0 && out != 0 {
-            ruled_out[cell] |= out;
-            any = true;
-        }
-    };
-    rule_out(cells[0], counts.iter().fold(0, |all, &(x, _, _)| all | 1 << x));
+    if counts.is_empty() {
+        return None;
+    }
+    let first_keeps = counts.iter().fold(0, |all, &(x, _, _)| all | 1 << x);
+    let mut any = keep_only(candidates, placed, ruled_out, cells[0], first_keeps);
     for (i, &cell) in cells.iter().enumerate().skip(1) {
         let mut keep = 0;
         for &(x, lo, hi) in &counts {
@@ -538,9 +448,9 @@ fn narrow_x_sum(candidates: &[u32], placed: &[u32], ruled_out: &mut [u32], cells
                 others_low + i64::from(d) <= sum && sum <= others_high + i64::from(d)
             });
         }
-        rule_out(cell, keep);
+        any |= keep_only(candidates, placed, ruled_out, cell, keep);
     }
-    any
+    Some(any)
 }
 
 /// Marks in `ruled_out` the candidates of `cell` outside `keep`, if the cell is not yet placed;
@@ -572,7 +482,7 @@ fn digits_that(digits: u32, fits: impl Fn(u32) -> bool) -> u32 {
 /// digits between the 1 and the `side` add up to `sum`. Each place of the two ends that leaves
 /// room for `sum` between them lets the ends' cells hold their end, the cells between them the
 /// digits that leave room for `sum` with the others' least and most, and the cells outside
-/// any digit but the ends; a cell keeps what some place lets it hold.
+/// any digit but the ends; a cell keeps what some place lets it hold. None when no place does.
 fn narrow_sandwich(
     candidates: &[u32],
     placed: &[u32],
@@ -580,12 +490,13 @@ fn narrow_sandwich(
     cells: &[Cell],
     sum: i64,
     side: usize,
-) -> bool {
+) -> Option<bool> {
     let least = |cell: Cell| i64::from(candidates[cell].trailing_zeros());
     let most = |cell: Cell| i64::from(31 - candidates[cell].leading_zeros());
     let (one, top) = (1u32 << 1, 1u32 << side);
     let n = cells.len();
     let mut keep = vec![0u32; n];
+    let mut possible = false;
     for i in 0..n {
         for j in i + 1..n {
             let (a, z) = (candidates[cells[i]], candidates[cells[j]]);
@@ -599,6 +510,7 @@ fn narrow_sandwich(
             if sum < low || sum > high {
                 continue;
             }
+            possible = true;
             if one_first {
                 (keep[i], keep[j]) = (keep[i] | one, keep[j] | top);
             }
@@ -619,22 +531,32 @@ fn narrow_sandwich(
             }
         }
     }
+    if !possible {
+        return None;
+    }
     let mut any = false;
     for (k, &cell) in cells.iter().enumerate() {
         any |= keep_only(candidates, placed, ruled_out, cell, keep[k]);
     }
-    any
+    Some(any)
 }
 
 /// As [`narrow_linear`], for segments that add up to the same number (a region-sum line): a
-/// cell's digit must leave its segment able to make some number every other segment can.
-fn narrow_equal_sums(candidates: &[u32], placed: &[u32], ruled_out: &mut [u32], segments: &[Vec<Cell>]) -> bool {
+/// cell's digit must leave its segment able to make some number every other segment can. None
+/// when the sums the segments can make share none.
+fn narrow_equal_sums(
+    candidates: &[u32],
+    placed: &[u32],
+    ruled_out: &mut [u32],
+    segments: &[Vec<Cell>],
+) -> Option<bool> {
     let (mut low, mut high) = (i64::MIN, i64::MAX);
     for segment in segments {
-        let Some((lo, hi)) = range_of(candidates, segment, None) else {
-            return false;
-        };
+        let (lo, hi) = range_of(candidates, segment, None)?;
         (low, high) = (low.max(lo), high.min(hi));
+    }
+    if low > high {
+        return None;
     }
     let mut any = false;
     for segment in segments {
@@ -648,19 +570,19 @@ fn narrow_equal_sums(candidates: &[u32], placed: &[u32], ruled_out: &mut [u32], 
             any |= keep_only(candidates, placed, ruled_out, cell, keep);
         }
     }
-    any
+    Some(any)
 }
 
 /// As [`narrow_linear`], for a zipper line: each pair's cells keep the digits that make, with
 /// a digit of the other, a sum every pair can make (and the middle cell hold); the middle keeps
-/// those sums.
+/// those sums. None when the pairs (and the middle) share no sum.
 fn narrow_zipper(
     candidates: &[u32],
     placed: &[u32],
     ruled_out: &mut [u32],
     pairs: &[(Cell, Cell)],
     middle: Option<Cell>,
-) -> bool {
+) -> Option<bool> {
     let sums_of = |a: Cell, z: Cell| {
         let (mut sums, mut digits) = (0u64, candidates[a]);
         while digits != 0 {
@@ -672,6 +594,9 @@ fn narrow_zipper(
     let mut common = middle.map_or(u64::MAX, |cell| u64::from(candidates[cell]));
     for &(a, z) in pairs {
         common &= sums_of(a, z);
+    }
+    if common == 0 {
+        return None;
     }
     // A digit d of one end keeps when the other end has s - d for some common sum s.
     let partners = |d: u32, other: Cell| (u64::from(candidates[other]) << d) & common != 0;
@@ -685,7 +610,7 @@ fn narrow_zipper(
     if let Some(cell) = middle {
         any |= keep_only(candidates, placed, ruled_out, cell, common as u32);
     }
-    any
+    Some(any)
 }
 
 /// What each cell of a lunchbox over `cells` can still hold (bit `d` for digit `d`), or none
