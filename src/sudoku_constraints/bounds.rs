@@ -5,7 +5,9 @@
 //! candidates are read off the cell items' lists; a sum that cannot be made refutes the node
 //! (the learned search leaves it as a dead end), and a digit that would leave a sum unable to
 //! be made is pruned: its placement leaves the links until the search leaves the node (ISS
-//! narrows each cell by such bounds too). Each bound is asked once a node, both things at once.
+//! narrows each cell by such bounds too). Each bound is asked once a node, both things at once,
+//! and only when a list of its cells changed since the node above (else it would find what it
+//! found there).
 //! On ISS's X-sum, little killer, sandwich and zipper examples the nodes drop twenty- to
 //! fiftyfold, each costing a pass over the cells' candidates and the bounds
 //! (docs/PERFORMANCE.md). Stepping (watching) never uses it: the tree you watch is Knuth's.
@@ -13,6 +15,11 @@
 use super::builder::Builder;
 use super::{Cell, Constraint, OutsideRule};
 use crate::dlx::Links;
+
+/// A cell's key in `SumBounds::level_keys` when it holds a digit of the options chosen.
+const PLACED: u32 = u32::MAX;
+/// The same, when no option chosen places a digit in it and its item is covered all the same.
+const UNCOVERED: u32 = u32::MAX - 1;
 
 /// A rule about sums (or a renban's run of digits) that candidates alone can refute.
 #[derive(Clone, Debug)]
@@ -37,6 +44,19 @@ enum Bound {
     },
 }
 
+impl Bound {
+    /// The cells the bound is about.
+    fn cells(&self) -> Vec<Cell> {
+        match self {
+            Bound::Linear { groups, .. } => groups.iter().flat_map(|(_, group)| group.clone()).collect(),
+            Bound::XSum { cells, .. } | Bound::Sandwich { cells, .. } | Bound::Lunchbox { cells, .. } => cells.clone(),
+            Bound::EqualSums(segments) => segments.concat(),
+            Bound::Renban(line) => line.clone(),
+            Bound::Zipper { pairs, middle } => pairs.iter().flat_map(|&(a, z)| [a, z]).chain(*middle).collect(),
+        }
+    }
+}
+
 /// The sums of a puzzle that the search checks at each node, and how to read the cells'
 /// candidates from the links. Made with the cover; each search works on a copy of its own.
 #[derive(Clone, Debug)]
@@ -53,6 +73,25 @@ pub(super) struct SumBounds {
     option_cell: Vec<u32>,
     /// Each cell's candidates as bits (bit `d` for digit `d`), refilled at each node.
     candidates: Vec<u32>,
+    /// For each cell of `cells` (by its place there), the bounds about it.
+    bounds_of: Vec<Vec<u32>>,
+    /// What each node on the path read, a row of `cells.len()` a level: each cell's key (its
+    /// list's length, or `PLACED`) and candidates. A node's cells whose key is its parent's
+    /// hold the same candidates (below a node options only leave the lists), and a bound none
+    /// of whose cells changed would narrow nothing more than it did above: most of a node's
+    /// work was reading every list and asking every bound (Killing with flowers: a third in
+    /// the lists alone).
+    level_keys: Vec<u32>,
+    level_candidates: Vec<u32>,
+    /// Which levels of `level_keys` were read on the path the last check was on (`seen`).
+    level_read: Vec<bool>,
+    /// The bounds to ask at this node.
+    to_ask: Vec<bool>,
+    /// False to read every list and ask every bound at each node: the tests hold the search
+    /// that remembers to the same tree.
+    remember: bool,
+    /// A linear bound's groups' ranges, kept to spare an allocation at each node.
+    ranges: Vec<(i64, i64)>,
     /// The nodes chosen at the last check, and the digit each placed (as a bit), if it
     /// placed one: the next check reads only the options chosen since (one level's, mostly).
     seen: Vec<(u32, Option<(Cell, u32)>)>,
@@ -63,6 +102,15 @@ pub(super) struct SumBounds {
 }
 
 impl SumBounds {
+    /// The same bounds, read afresh at every node (see `remember`).
+    #[cfg(test)]
+    pub(super) fn forgetful(self) -> SumBounds {
+        SumBounds {
+            remember: false,
+            ..self
+        }
+    }
+
     /// The bounds of a puzzle's `constraints`, or none when none is about sums: the search then
     /// refutes nothing.
     pub(super) fn new(
@@ -82,10 +130,10 @@ impl SumBounds {
         let bounds: Vec<Bound> = constraints
             .iter()
             .filter_map(|constraint| match constraint {
-                // A cage of fewer cells than a house chooses its set of digits: exact already.
-                Constraint::Cage { cells, sum: Some(sum) } if cells.len() >= side => {
-                    Some(linear(ones(cells), i64::from(*sum)))
-                }
+                // A cage chooses its set of digits in the cover, but only the sum tells a cell
+                // which of the set's digits are too large or too small for the others' least
+                // and most: the sums narrow the cells as a person does.
+                Constraint::Cage { cells, sum: Some(sum) } => Some(linear(ones(cells), i64::from(*sum))),
                 Constraint::LittleKiller { cells, sum } => Some(linear(ones(cells), i64::from(*sum))),
                 Constraint::Sum { cells, weights, sum } => Some(linear(
                     cells
@@ -148,23 +196,29 @@ impl SumBounds {
         if bounds.is_empty() {
             return None;
         }
-        let mut cells: Vec<Cell> = bounds
-            .iter()
-            .flat_map(|bound| match bound {
-                Bound::Linear { groups, .. } => groups.iter().flat_map(|(_, group)| group.clone()).collect(),
-                Bound::XSum { cells, .. } | Bound::Sandwich { cells, .. } | Bound::Lunchbox { cells, .. } => {
-                    cells.clone()
-                }
-                Bound::EqualSums(segments) => segments.concat(),
-                Bound::Renban(line) => line.clone(),
-                Bound::Zipper { pairs, middle } => pairs.iter().flat_map(|&(a, z)| [a, z]).chain(*middle).collect(),
-            })
-            .collect();
+        let mut cells: Vec<Cell> = bounds.iter().flat_map(Bound::cells).collect();
         cells.sort_unstable();
         cells.dedup();
+        let mut bounds_of = vec![Vec::new(); cells.len()];
+        for (k, bound) in bounds.iter().enumerate() {
+            let mut about = bound.cells();
+            about.sort_unstable();
+            about.dedup();
+            for cell in about {
+                let at = cells.binary_search(&cell).expect("a bound's cell is among the cells");
+                bounds_of[at].push(k as u32);
+            }
+        }
         Some(SumBounds {
             side,
+            to_ask: vec![false; bounds.len()],
+            remember: true,
+            ranges: Vec::new(),
             bounds,
+            bounds_of,
+            level_keys: Vec::new(),
+            level_candidates: Vec::new(),
+            level_read: Vec::new(),
             cells,
             candidates: vec![0; cell_item.len()],
             seen: Vec::new(),
@@ -207,34 +261,66 @@ impl SumBounds {
             }
             self.seen.push((node, placed));
         }
-        for &cell in &self.cells {
+        // The cells' candidates: their parent's where their lists kept their length, else
+        // read off the lists (and their bounds asked again).
+        let depth = chosen.len();
+        // A level read on the last check's path is one of this path's if the two agree that far.
+        self.level_read.truncate(same + 1);
+        let parent = (self.remember && depth > 0 && self.level_read.get(depth - 1) == Some(&true))
+            .then(|| (depth - 1) * self.cells.len());
+        self.level_read.resize(depth, false);
+        let row = depth * self.cells.len();
+        if self.level_keys.len() < row + self.cells.len() {
+            self.level_keys.resize(row + self.cells.len(), 0);
+            self.level_candidates.resize(row + self.cells.len(), 0);
+        }
+        self.to_ask.fill(parent.is_none());
+        for (k, &cell) in self.cells.iter().enumerate() {
             let item = self.cell_item[cell];
-            self.candidates[cell] = self.placed[cell];
-            if self.placed[cell] != 0 {
-                continue;
-            }
-            if !links.is_active(item) {
+            let key = if self.placed[cell] != 0 {
+                PLACED
+            } else if !links.is_active(item) {
                 // Covered by no placement chosen (never, as the grid is made): any digit.
-                self.candidates[cell] = (2 << self.side) - 2;
-                continue;
-            }
-            let mut bits = 0;
-            let mut node = links.down(item);
-            while node != item {
-                bits |= self.option_digit[links.option_of(node)];
-                node = links.down(node);
-            }
-            if bits == 0 {
-                return true;
-            }
+                UNCOVERED
+            } else {
+                links.length(item)
+            };
+            let bits = match parent {
+                Some(parent) if self.level_keys[parent + k] == key => self.level_candidates[parent + k],
+                _ => {
+                    for &bound in &self.bounds_of[k] {
+                        self.to_ask[bound as usize] = true;
+                    }
+                    match key {
+                        PLACED => self.placed[cell],
+                        UNCOVERED => (2 << self.side) - 2,
+                        _ => {
+                            let mut bits = 0;
+                            let mut node = links.down(item);
+                            while node != item {
+                                bits |= self.option_digit[links.option_of(node)];
+                                node = links.down(node);
+                            }
+                            if bits == 0 {
+                                return true;
+                            }
+                            bits
+                        }
+                    }
+                }
+            };
+            self.level_keys[row + k] = key;
+            self.level_candidates[row + k] = bits;
             self.candidates[cell] = bits;
         }
+        self.level_read.push(true);
         // Each bound, once: whether it can still be met, and the digits it rules out of a cell.
-        let (candidates, placed, ruled_out) = (&self.candidates, &self.placed, &mut self.ruled_out);
+        let (candidates, placed, ruled_out, ranges) =
+            (&self.candidates, &self.placed, &mut self.ruled_out, &mut self.ranges);
         let mut any = false;
-        for bound in &self.bounds {
+        for (bound, _) in self.bounds.iter().zip(&self.to_ask).filter(|(_, &ask)| ask) {
             let narrowed = match bound {
-                Bound::Linear { groups, sum } => narrow_linear(candidates, placed, ruled_out, groups, *sum),
+                Bound::Linear { groups, sum } => narrow_linear(candidates, placed, ruled_out, ranges, groups, *sum),
                 Bound::XSum { cells, sum } => narrow_x_sum(candidates, placed, ruled_out, cells, *sum),
                 Bound::Sandwich { cells, sum } => {
                     narrow_sandwich(candidates, placed, ruled_out, cells, *sum, self.side)
@@ -345,6 +431,7 @@ fn narrow_linear(
     candidates: &[u32],
     placed: &[u32],
     ruled_out: &mut [u32],
+    ranges: &mut Vec<(i64, i64)>,
     groups: &[(i64, Vec<Cell>)],
     sum: i64,
 ) -> Option<bool> {
@@ -354,7 +441,7 @@ fn narrow_linear(
     };
     let least = |cell: Cell| i64::from(candidates[cell].trailing_zeros());
     let most = |cell: Cell| i64::from(31 - candidates[cell].leading_zeros());
-    let mut ranges = Vec::with_capacity(groups.len());
+    ranges.clear();
     let (mut low, mut high) = (0, 0);
     for (weight, group) in groups {
         let (lo, hi) = weighted(*weight, range_of(candidates, group, None)?);
@@ -366,7 +453,7 @@ fn narrow_linear(
         return None;
     }
     let mut any = false;
-    for ((weight, group), &(lo, hi)) in groups.iter().zip(&ranges) {
+    for ((weight, group), &(lo, hi)) in groups.iter().zip(ranges.iter()) {
         let (rest_low, rest_high) = (low - lo, high - hi);
         let (least_sum, most_sum) = group
             .iter()
