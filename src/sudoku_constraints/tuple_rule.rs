@@ -20,8 +20,7 @@ pub(super) struct TupleRule {
 
 /// Whether the digits given so far (0: none yet) all differ. Asked of every partial tuple a
 /// rule's enumeration tries (up to `MAX_TUPLE_STEPS`): one pass with the digits seen as bits
-/// (a grid's digits are under 64), where comparing each with those before it was most of a
-/// lunchbox's building.
+/// (a grid's digits are under 64).
 fn differ(d: &[u32]) -> bool {
     let mut seen = 0u64;
     for &x in d {
@@ -35,7 +34,9 @@ fn differ(d: &[u32]) -> bool {
 }
 
 /// The constraints that read as a whole: the line and cage constraints (not the grid-wide rules,
-/// nor the dots and X and V, which are pairs already).
+/// nor the dots and X and V, which are pairs already; nor lunchboxes, whose digits can be told
+/// wrong only once all are given: enumerating them, up to `MAX_TUPLE_STEPS` each round of the
+/// cells' narrowing, cost more than the search it saved, whose bound narrows them at each node).
 pub(super) fn tuple_rule(constraint: &Constraint, grid_side: usize, regions: Option<&[usize]>) -> Option<TupleRule> {
     let side = grid_side as u32;
     let natural = |n: usize| (0..n).collect::<Vec<usize>>();
@@ -217,27 +218,6 @@ pub(super) fn tuple_rule(constraint: &Constraint, grid_side: usize, regions: Opt
                         }
                     }
                     known.len() < d.len() || running == 0
-                }),
-            )
-        }
-        Constraint::Lunchbox { cells, sum } => {
-            let sum = *sum;
-            rule(
-                cells,
-                natural(cells.len()),
-                Box::new(move |d| {
-                    // Until every digit is given, only that they differ can be told.
-                    if !differ(d) {
-                        return false;
-                    }
-                    if d.contains(&0) {
-                        return true;
-                    }
-                    let (lo, hi) = (d.iter().min(), d.iter().max());
-                    let ends: Vec<usize> = (0..d.len())
-                        .filter(|&k| Some(&d[k]) == lo || Some(&d[k]) == hi)
-                        .collect();
-                    d[ends[0] + 1..ends[1]].iter().sum::<u32>() == sum
                 }),
             )
         }
