@@ -462,6 +462,7 @@ fn narrow(b: &mut Builder, constraints: &[Constraint]) {
         .into_iter()
         .map(|(_, house)| house)
         .collect();
+    let mut enumerated: Vec<Option<Vec<u32>>> = vec![None; rules.len()];
     for _round in 0..20 {
         let before = b.candidates.clone();
         for cell in 0..cells {
@@ -484,7 +485,14 @@ fn narrow(b: &mut Builder, constraints: &[Constraint]) {
                 }
             }
         }
-        for rule in &rules {
+        for (rule, last) in rules.iter().zip(&mut enumerated) {
+            // A rule whose cells kept their candidates since it was last enumerated would find
+            // the same tuples (or give up again).
+            let now: Vec<u32> = rule.cells.iter().map(|&cell| b.candidates[cell]).collect();
+            if last.as_ref() == Some(&now) {
+                continue;
+            }
+            *last = Some(now);
             if let Some(tuples) = b.tuples(rule) {
                 for (k, &cell) in rule.cells.iter().enumerate() {
                     let seen = tuples.iter().fold(0u32, |bits, tuple| bits | 1 << (tuple[k] - 1));
