@@ -536,6 +536,28 @@ test("the count build's parts add up to a stepper's count: the links' figures ex
   }
 });
 
+test("the count build's bit engine on problems of over a thousand options (where wasm trims each item's words to the node's open ones): Knuth's solutions and nodes, whole and in parts", () => {
+  for (const [folder, file] of [
+    ['exact-cover', 'p3x20.dlx'],
+    ['xcc', 'wordrect-4x4.dlx'],
+  ]) {
+    const row = dataFile(`${folder}/counts.tsv`)
+      .split('\n')
+      .map((line) => line.split('\t'))
+      .find(([name]) => name === file);
+    const [solutions, nodes] = [Number(row[3]), Number(row[4])];
+    const text = dataFile(`${folder}/${file}`);
+    assert.equal(builds.count.countEngine(text).split(':')[0], 'bits', file);
+    assert.equal(builds.count.countSolutions(text), solutions, file);
+    for (const wanted of [1, 9]) {
+      const counter = new builds.count.Counter(text);
+      const sum = countByParts(counter, wanted);
+      assert.deepEqual([sum.count, sum.nodes], [solutions, nodes], `${file} in ${wanted}+ parts`);
+      counter.free();
+    }
+  }
+});
+
 test("the count build's Counter: the gallery's first members in order, a limit, and no part past the last", () => {
   const counter = builds.count.Counter.fromBoard('queens', '8');
   const whole = counter.countPart(1, 0, Infinity, 3);
