@@ -133,7 +133,11 @@ impl SumBounds {
                 // A cage chooses its set of digits in the cover, but only the sum tells a cell
                 // which of the set's digits are too large or too small for the others' least
                 // and most: the sums narrow the cells as a person does.
-                Constraint::Cage { cells, sum: Some(sum) } => Some(linear(ones(cells), i64::from(*sum))),
+                // Its digits all differ, whatever houses its cells share: one group.
+                Constraint::Cage { cells, sum: Some(sum) } => Some(Bound::Linear {
+                    groups: vec![(1, cells.clone())],
+                    sum: i64::from(*sum),
+                }),
                 Constraint::LittleKiller { cells, sum } => Some(linear(ones(cells), i64::from(*sum))),
                 Constraint::Sum { cells, weights, sum } => Some(linear(
                     cells
