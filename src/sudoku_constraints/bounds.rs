@@ -16,6 +16,9 @@ use super::builder::Builder;
 use super::{Cell, Constraint, OutsideRule};
 use crate::dlx::Links;
 
+/// The largest segment sum a sum line's bound takes: its running sums are bits of a `u64`.
+const MOST_SEGMENT_SUM: u32 = 63;
+
 /// A cell's key in `SumBounds::level_keys` when it holds a digit of the options chosen.
 const PLACED: u32 = u32::MAX;
 /// The same, when no option chosen places a digit in it and its item is covered all the same.
@@ -37,6 +40,9 @@ enum Bound {
     EqualSums(Vec<Vec<Cell>>),
     /// Different digits in a run of consecutive ones.
     Renban(Vec<Cell>),
+    /// The line cuts into consecutive segments that each add up to `sum` (at most
+    /// [`MOST_SEGMENT_SUM`]); on a closed loop a segment may wrap round.
+    SumLine { cells: Vec<Cell>, sum: u32, closed: bool },
     /// Each pair adds up to the same number, the middle cell's digit if there is one.
     Zipper {
         pairs: Vec<(Cell, Cell)>,
@@ -51,7 +57,7 @@ impl Bound {
             Bound::Linear { groups, .. } => groups.iter().flat_map(|(_, group)| group.clone()).collect(),
             Bound::XSum { cells, .. } | Bound::Sandwich { cells, .. } | Bound::Lunchbox { cells, .. } => cells.clone(),
             Bound::EqualSums(segments) => segments.concat(),
-            Bound::Renban(line) => line.clone(),
+            Bound::Renban(line) | Bound::SumLine { cells: line, .. } => line.clone(),
             Bound::Zipper { pairs, middle } => pairs.iter().flat_map(|&(a, z)| [a, z]).chain(*middle).collect(),
         }
     }
@@ -92,6 +98,8 @@ pub(super) struct SumBounds {
     remember: bool,
     /// A linear bound's groups' ranges, kept to spare an allocation at each node.
     ranges: Vec<(i64, i64)>,
+    /// A sum line's running sums before each cell, the same.
+    states: Vec<u64>,
     /// The nodes chosen at the last check, and the digit each placed (as a bit), if it
     /// placed one: the next check reads only the options chosen since (one level's, mostly).
     seen: Vec<(u32, Option<(Cell, u32)>)>,
@@ -172,6 +180,11 @@ impl SumBounds {
                     (segments.len() > 1).then_some(Bound::EqualSums(segments))
                 }
                 Constraint::Renban(line) => Some(Bound::Renban(line.clone())),
+                Constraint::SumLine { cells, sum, closed } if *sum <= MOST_SEGMENT_SUM => Some(Bound::SumLine {
+                    cells: cells.clone(),
+                    sum: *sum,
+                    closed: *closed,
+                }),
                 Constraint::Lunchbox { cells, sum } => Some(Bound::Lunchbox {
                     cells: cells.clone(),
                     sum: i64::from(*sum),
@@ -218,6 +231,7 @@ impl SumBounds {
             to_ask: vec![false; bounds.len()],
             remember: true,
             ranges: Vec::new(),
+            states: Vec::new(),
             bounds,
             bounds_of,
             level_keys: Vec::new(),
@@ -319,8 +333,13 @@ impl SumBounds {
         }
         self.level_read.push(true);
         // Each bound, once: whether it can still be met, and the digits it rules out of a cell.
-        let (candidates, placed, ruled_out, ranges) =
-            (&self.candidates, &self.placed, &mut self.ruled_out, &mut self.ranges);
+        let (candidates, placed, ruled_out, ranges, states) = (
+            &self.candidates,
+            &self.placed,
+            &mut self.ruled_out,
+            &mut self.ranges,
+            &mut self.states,
+        );
         let mut any = false;
         for (bound, _) in self.bounds.iter().zip(&self.to_ask).filter(|(_, &ask)| ask) {
             let narrowed = match bound {
@@ -337,6 +356,9 @@ impl SumBounds {
                     })
                 }),
                 Bound::Renban(line) => renban_possible(candidates, line, self.side).then_some(false),
+                Bound::SumLine { cells, sum, closed } => {
+                    narrow_sum_line(candidates, placed, ruled_out, states, cells, *sum, *closed)
+                }
             };
             match narrowed {
                 Some(marked) => any |= marked,
@@ -553,6 +575,84 @@ fn keep_only(candidates: &[u32], placed: &[u32], ruled_out: &mut [u32], cell: Ce
     }
     ruled_out[cell] |= out;
     true
+}
+
+/// As [`narrow_linear`], for a line over `cells` cut into segments that each add up to `sum`
+/// (`closed`: a loop, whose cut may fall anywhere). A running sum is the segment under way's sum
+/// so far (0 at a cut); as bits, the sums the cells before each place can leave from the start
+/// (the line's first cell begins a segment; a loop's may be any sum, then its last must bring it
+/// back to it), and going back, those from which the rest can end at a cut. A cell keeps the
+/// digits that step some sum of the first kind to one of the second. Which digits the cells
+/// hold is not asked (a segment's cells may repeat one across boxes): the cover sees to that.
+/// None when no cut of the line fits its candidates.
+fn narrow_sum_line(
+    candidates: &[u32],
+    placed: &[u32],
+    ruled_out: &mut [u32],
+    states: &mut Vec<u64>,
+    cells: &[Cell],
+    sum: u32,
+    closed: bool,
+) -> Option<bool> {
+    let below = (1u64 << sum) - 1;
+    // The running sums `from` and a digit `d` step to (a segment that reaches `sum` is cut).
+    let step = |from: u64, d: u32| {
+        let to = from << d;
+        (to & below) | (to >> sum & 1)
+    };
+    // The running sums that `to` and a digit `d` step from.
+    let step_back = |to: u64, d: u32| {
+        let cut = if to & 1 != 0 && d <= sum { 1 << (sum - d) } else { 0 };
+        ((to & below) >> d | cut) & below
+    };
+    let mut keep = vec![0u32; cells.len()];
+    let mut met = false;
+    for first in 0..if closed { sum } else { 1 } {
+        let start = 1 << first;
+        states.clear();
+        states.push(start);
+        for &cell in cells {
+            let before = states[states.len() - 1];
+            let after = digits_of(candidates[cell]).fold(0, |after, d| after | step(before, d));
+            states.push(after);
+        }
+        // The line ends where it started: at a cut, or (a loop) at its first running sum.
+        let mut to = states[cells.len()] & start;
+        if to == 0 {
+            continue;
+        }
+        met = true;
+        for (k, &cell) in cells.iter().enumerate().rev() {
+            let from = states[k];
+            let mut back = 0;
+            for d in digits_of(candidates[cell]) {
+                let can = step_back(to, d) & from;
+                if can != 0 {
+                    keep[k] |= 1 << d;
+                    back |= can;
+                }
+            }
+            to = back;
+        }
+    }
+    if !met {
+        return None;
+    }
+    Some(cells.iter().zip(keep).fold(false, |any, (&cell, keep)| {
+        any | keep_only(candidates, placed, ruled_out, cell, keep)
+    }))
+}
+
+/// The digits of `digits` (bits), smallest first.
+fn digits_of(digits: u32) -> impl Iterator<Item = u32> {
+    let mut left = digits;
+    std::iter::from_fn(move || {
+        (left != 0).then(|| {
+            let d = left.trailing_zeros();
+            left &= left - 1;
+            d
+        })
+    })
 }
 
 /// The digits of `digits` (bits) that `fits` accepts.

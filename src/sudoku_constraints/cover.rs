@@ -576,6 +576,7 @@ mod tests {
             "Raw Spaghetti",
             "'Leven",
             "Pill Arrow Sudoku",
+            "10 Lines",
         ];
         for name in names {
             let line = examples
