@@ -43,6 +43,9 @@ enum Bound {
     /// The line cuts into consecutive segments that each add up to `sum` (at most
     /// [`MOST_SEGMENT_SUM`]); on a closed loop a segment may wrap round.
     SumLine { cells: Vec<Cell>, sum: u32, closed: bool },
+    /// Different digits adding up to a sum: one of `sets` (bits), those of as many digits as
+    /// cells that add up to it.
+    CageSets { cells: Vec<Cell>, sets: Vec<u32> },
     /// Each pair adds up to the same number, the middle cell's digit if there is one.
     Zipper {
         pairs: Vec<(Cell, Cell)>,
@@ -57,7 +60,9 @@ impl Bound {
             Bound::Linear { groups, .. } => groups.iter().flat_map(|(_, group)| group.clone()).collect(),
             Bound::XSum { cells, .. } | Bound::Sandwich { cells, .. } | Bound::Lunchbox { cells, .. } => cells.clone(),
             Bound::EqualSums(segments) => segments.concat(),
-            Bound::Renban(line) | Bound::SumLine { cells: line, .. } => line.clone(),
+            Bound::Renban(line) | Bound::SumLine { cells: line, .. } | Bound::CageSets { cells: line, .. } => {
+                line.clone()
+            }
             Bound::Zipper { pairs, middle } => pairs.iter().flat_map(|&(a, z)| [a, z]).chain(*middle).collect(),
         }
     }
@@ -210,6 +215,22 @@ impl SumBounds {
                 _ => None,
             })
             .collect();
+        let mut bounds = bounds;
+        // A cage's digit sets: which digits its cells can hold together, as a person reads a
+        // killer's cage (the least and most above say less).
+        for constraint in constraints {
+            if let Constraint::Cage { cells, sum: Some(sum) } = constraint {
+                let n = cells.len() as u32;
+                let sets: Vec<u32> = (0u32..1 << side)
+                    .map(|set| set << 1)
+                    .filter(|set| set.count_ones() == n && digits_of(*set).sum::<u32>() == *sum)
+                    .collect();
+                bounds.push(Bound::CageSets {
+                    cells: cells.clone(),
+                    sets,
+                });
+            }
+        }
         if bounds.is_empty() {
             return None;
         }
@@ -356,6 +377,7 @@ impl SumBounds {
                     })
                 }),
                 Bound::Renban(line) => renban_possible(candidates, line, self.side).then_some(false),
+                Bound::CageSets { cells, sets } => narrow_cage_sets(candidates, placed, ruled_out, cells, sets),
                 Bound::SumLine { cells, sum, closed } => {
                     narrow_sum_line(candidates, placed, ruled_out, states, cells, *sum, *closed)
                 }
@@ -639,6 +661,37 @@ fn narrow_sum_line(
         return None;
     }
     Some(cells.iter().zip(keep).fold(false, |any, (&cell, keep)| {
+        any | keep_only(candidates, placed, ruled_out, cell, keep)
+    }))
+}
+
+/// As [`narrow_linear`], for a cage over `cells` whose digits are one of `sets`: a set can be
+/// the cage's when each cell can hold one of its digits and the cells together all of them; a
+/// cell keeps the digits of such sets it can hold. None when no set can.
+fn narrow_cage_sets(
+    candidates: &[u32],
+    placed: &[u32],
+    ruled_out: &mut [u32],
+    cells: &[Cell],
+    sets: &[u32],
+) -> Option<bool> {
+    let mut keep = 0u32;
+    let mut possible = false;
+    for &set in sets {
+        let mut union = 0;
+        if cells.iter().all(|&cell| {
+            union |= candidates[cell] & set;
+            candidates[cell] & set != 0
+        }) && union == set
+        {
+            possible = true;
+            keep |= set;
+        }
+    }
+    if !possible {
+        return None;
+    }
+    Some(cells.iter().fold(false, |any, &cell| {
         any | keep_only(candidates, placed, ruled_out, cell, keep)
     }))
 }
