@@ -529,18 +529,24 @@ impl Builder {
                 return found.len() <= MAX_TUPLES;
             }
             let at = rule.order[depth];
+            // The digits the cells given so far leave this one: not one of a cell it must differ
+            // from, and the same as the line's earlier visit to its cell, if any. Found once
+            // here, not for each digit (most of a little killer's building).
+            let (mut taken, mut only) = (0u64, None);
+            for (other, &known) in digits.iter().enumerate().filter(|&(_, &known)| known != 0) {
+                if apart[at][other] {
+                    taken |= 1 << known;
+                }
+                if rule.cells[other] == rule.cells[at] {
+                    only = Some(known);
+                }
+            }
             for &digit in &candidates[at] {
                 *steps += 1;
                 if *steps > MAX_TUPLE_STEPS {
                     return false;
                 }
-                let clash = |other: usize| {
-                    let known = digits[other] != 0;
-                    known
-                        && (apart[at][other] && digits[other] == digit
-                            || rule.cells[other] == rule.cells[at] && digits[other] != digit)
-                };
-                if (0..digits.len()).any(clash) {
+                if taken & 1 << digit != 0 || only.is_some_and(|only| only != digit) {
                     continue;
                 }
                 digits[at] = digit;
