@@ -4,12 +4,12 @@
 //! inputs are large, the figure drifted with them (1.87 to 2.06 times `dlx1`'s for the same
 //! child) and the check failed now and then. Here the test process holds little more than
 //! the two files.
+#![cfg(target_os = "linux")]
 
 use std::process::{Command, Stdio};
 
 /// The peak resident memory (kB) of the program run to its end on `args`, as Linux counts it
 /// for a child that has ended (`wait4`'s resource usage).
-#[cfg(target_os = "linux")]
 #[allow(clippy::zombie_processes)] // wait4 below reaps it.
 fn peak_resident_to_the_end_kb(args: &[&str]) -> i64 {
     let child = Command::new(env!("CARGO_BIN_EXE_dlx-stepper"))
@@ -51,7 +51,6 @@ fn three_item_options() -> String {
     text
 }
 
-#[cfg(target_os = "linux")]
 #[test]
 fn memory_per_option_stays_within_twice_what_knuths_dlx1_takes() {
     // Knuth's dlx1 (gcc -O3) on the same files, peak resident kB (`benches/memory.mjs`): a
