@@ -140,13 +140,12 @@ impl SumBounds {
             sum,
         };
         let ones = |cells: &[Cell]| cells.iter().map(|&cell| (cell, 1)).collect();
-        let bounds: Vec<Bound> = constraints
+        let mut bounds: Vec<Bound> = constraints
             .iter()
             .filter_map(|constraint| match constraint {
                 // A cage chooses its set of digits in the cover, but only the sum tells a cell
                 // which of the set's digits are too large or too small for the others' least
-                // and most: the sums narrow the cells as a person does.
-                // Its digits all differ, whatever houses its cells share: one group.
+                // and most. Its digits all differ, whatever houses its cells share: one group.
                 Constraint::Cage { cells, sum: Some(sum) } => Some(Bound::Linear {
                     groups: vec![(1, cells.clone())],
                     sum: i64::from(*sum),
@@ -215,7 +214,6 @@ impl SumBounds {
                 _ => None,
             })
             .collect();
-        let mut bounds = bounds;
         // A cage's digit sets: which digits its cells can hold together, as a person reads a
         // killer's cage (the least and most above say less).
         for constraint in constraints {
@@ -234,14 +232,20 @@ impl SumBounds {
         if bounds.is_empty() {
             return None;
         }
-        let mut cells: Vec<Cell> = bounds.iter().flat_map(Bound::cells).collect();
+        let about: Vec<Vec<Cell>> = bounds
+            .iter()
+            .map(|bound| {
+                let mut cells = bound.cells();
+                cells.sort_unstable();
+                cells.dedup();
+                cells
+            })
+            .collect();
+        let mut cells = about.concat();
         cells.sort_unstable();
         cells.dedup();
         let mut bounds_of = vec![Vec::new(); cells.len()];
-        for (k, bound) in bounds.iter().enumerate() {
-            let mut about = bound.cells();
-            about.sort_unstable();
-            about.dedup();
+        for (k, about) in about.into_iter().enumerate() {
             for cell in about {
                 let at = cells.binary_search(&cell).expect("a bound's cell is among the cells");
                 bounds_of[at].push(k as u32);
@@ -697,6 +701,7 @@ fn narrow_cage_sets(
 }
 
 /// The digits of `digits` (bits), smallest first.
+#[inline(always)]
 fn digits_of(digits: u32) -> impl Iterator<Item = u32> {
     let mut left = digits;
     std::iter::from_fn(move || {
@@ -711,15 +716,7 @@ fn digits_of(digits: u32) -> impl Iterator<Item = u32> {
 /// The digits of `digits` (bits) that `fits` accepts.
 #[inline(always)]
 fn digits_that(digits: u32, fits: impl Fn(u32) -> bool) -> u32 {
-    let (mut kept, mut left) = (0, digits);
-    while left != 0 {
-        let d = left.trailing_zeros();
-        left &= left - 1;
-        if fits(d) {
-            kept |= 1 << d;
-        }
-    }
-    kept
+    digits_of(digits).filter(|&d| fits(d)).fold(0, |kept, d| kept | 1 << d)
 }
 
 /// As [`narrow_linear`], for a sandwich over `cells` (a row or column of a grid of `side`): the
@@ -827,14 +824,8 @@ fn narrow_zipper(
     pairs: &[(Cell, Cell)],
     middle: Option<Cell>,
 ) -> Option<bool> {
-    let sums_of = |a: Cell, z: Cell| {
-        let (mut sums, mut digits) = (0u64, candidates[a]);
-        while digits != 0 {
-            sums |= u64::from(candidates[z]) << digits.trailing_zeros();
-            digits &= digits - 1;
-        }
-        sums
-    };
+    let sums_of =
+        |a: Cell, z: Cell| digits_of(candidates[a]).fold(0u64, |sums, d| sums | u64::from(candidates[z]) << d);
     let mut common = middle.map_or(u64::MAX, |cell| u64::from(candidates[cell]));
     for &(a, z) in pairs {
         common &= sums_of(a, z);

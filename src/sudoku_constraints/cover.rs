@@ -276,7 +276,7 @@ impl ConstraintCover {
             })
             .collect();
         // The implied sums are bounds too: a killer's cells narrowed by them as well as by the
-        // cages (Killing with flowers: 3.4 million nodes without, 127,000 with).
+        // cages, as a person solving one by hand narrows them.
         let summed: Vec<Constraint> = puzzle.constraints.iter().chain(&implied).cloned().collect();
         let bounds = SumBounds::new(&b, &summed, cell_item, &placements);
         // A closed sum line may cut one loop of digits into segments in two ways (5 5 5 5 into
