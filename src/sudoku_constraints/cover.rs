@@ -154,7 +154,7 @@ impl ConstraintCover {
     /// hold digits): each takes its kind's own shape, a house, pairs, a chain or a line state,
     /// as it does on a larger grid. What a thermometer or a sum is as exact cover can be seen
     /// (and checked against a brute force) on a grid small enough that `new` would make it
-    /// whole. A quad, which has no other shape, is refused.
+    /// whole.
     ///
     /// # Errors
     /// As [`new`](Self::new).
