@@ -672,67 +672,70 @@ fn split_pair(state: u32, max: u32) -> (u32, u32) {
 /// first cells holding it, in the quad's order, are the ones chosen, so a later cell's option
 /// also covers an item that an earlier cell's placement of that digit covers.
 fn quad(b: &mut Builder, name: &str, cells: &[Cell], digits: &[u32]) -> Result<(), CoverError> {
-    let shared: Vec<Vec<bool>> = cells
-        .iter()
-        .map(|&a| cells.iter().map(|&z| b.shares_house(a, z)).collect())
-        .collect();
-    let apart = |set: &[usize], k: usize| set.iter().all(|&j| !shared[j][k]);
-    let mut distinct = digits.to_vec();
-    distinct.sort_unstable();
-    distinct.dedup();
-    for digit in distinct {
+    let n = cells.len();
+    let mut apart = vec![false; n * n];
+    for j in 0..n {
+        for k in 0..n {
+            apart[j * n + k] = !b.shares_house(cells[j], cells[k]);
+        }
+    }
+    for digit in 1..=b.side as u32 {
         let wanted = digits.iter().filter(|&&d| d == digit).count();
-        let holders: Vec<usize> = (0..cells.len())
-            .filter(|&k| b.candidates[cells[k]] >> (digit - 1) & 1 == 1)
+        if wanted == 0 {
+            continue;
+        }
+        let can: Vec<bool> = cells
+            .iter()
+            .map(|&cell| b.candidates[cell] >> (digit - 1) & 1 == 1)
             .collect();
-        // Each set of `wanted` of them, no two sharing a house, as the positions of its cells.
-        let mut sets: Vec<Vec<usize>> = vec![Vec::new()];
-        for _ in 0..wanted {
-            sets = sets
-                .iter()
-                .flat_map(|set| {
-                    let after = set.last().map_or(0, |&last| last + 1);
-                    holders
-                        .iter()
-                        .filter(move |&&k| k >= after && apart(set, k))
-                        .map(move |&k| [set.as_slice(), &[k]].concat())
-                })
-                .collect();
+        let holds = |k: usize| can[k];
+        // The sets of cells that can hold it together, as positions: a cell, or two apart (a
+        // square of four cells holds a digit at most twice, on a diagonal).
+        let mut sets: Vec<(usize, Option<usize>)> = Vec::new();
+        for k in (0..n).filter(|&k| holds(k)) {
+            match wanted {
+                1 => sets.push((k, None)),
+                2 => sets.extend(
+                    (k + 1..n)
+                        .filter(|&z| holds(z) && apart[k * n + z])
+                        .map(|z| (k, Some(z))),
+                ),
+                _ => {}
+            }
         }
         if sets.is_empty() {
-            return Err(cover_error(
-                name,
-                format!(
-                    "no way for its cells to hold {}",
-                    digit_char(digit).to_string().repeat(wanted)
-                ),
-            ));
+            let written: String = (0..wanted).map(|_| digit_char(digit)).collect();
+            return Err(cover_error(name, format!("no way for its cells to hold {written}")));
         }
         let item = b.primary(format!("{name}#{}", digit_char(digit)));
         // The item that placing the digit at each earlier cell covers, made when first needed.
-        let mut earlier: HashMap<usize, Item> = HashMap::new();
-        for set in sets {
-            let last = set[set.len() - 1];
-            let mut entries: Vec<(Item, Option<u32>)> = vec![(item, None)];
-            entries.extend(set.iter().map(|&k| (b.digit_item[cells[k]], Some(digit))));
-            for j in holders
-                .iter()
-                .copied()
-                .filter(|&j| j < last && !set.contains(&j) && apart(&set, j))
-            {
-                let marker = *earlier.entry(j).or_insert_with(|| {
-                    let marker = b.secondary(format!("{name}#{}@{}", digit_char(digit), b.name(cells[j])));
-                    let at = b.placement(cells[j], digit);
-                    b.extra[at].push(marker);
-                    marker
-                });
+        let mut earlier: Vec<Option<Item>> = vec![None; n];
+        for (first, second) in sets {
+            let last = second.unwrap_or(first);
+            let mut entries: Vec<(Item, Option<u32>)> = vec![(item, None), (b.digit_item[cells[first]], Some(digit))];
+            let mut at = b.name(cells[first]);
+            if let Some(second) = second {
+                entries.push((b.digit_item[cells[second]], Some(digit)));
+                at = format!("{at} and {}", b.name(cells[second]));
+            }
+            for j in 0..last {
+                let with_set = apart[j * n + first] && second.is_none_or(|z| apart[j * n + z]);
+                if j == first || !holds(j) || !with_set {
+                    continue;
+                }
+                let marker = match earlier[j] {
+                    Some(marker) => marker,
+                    None => {
+                        let marker = b.secondary(format!("{name}#{}@{}", digit_char(digit), b.name(cells[j])));
+                        let placement = b.placement(cells[j], digit);
+                        b.extra[placement].push(marker);
+                        earlier[j] = Some(marker);
+                        marker
+                    }
+                };
                 entries.push((marker, None));
             }
-            let at: Vec<String> = set.iter().map(|&k| b.name(cells[k])).collect();
-            b.option(
-                format!("{name}: {} at {}", digit_char(digit), at.join(" and ")),
-                entries,
-            );
+            b.option(format!("{name}: {} at {at}", digit_char(digit)), entries);
         }
     }
     Ok(())
