@@ -510,6 +510,89 @@ impl Builder {
     /// column or region apart), or none when there are more than [`MAX_TUPLES`] or the search
     /// would look at more than [`MAX_TUPLE_STEPS`] partial ones.
     pub(super) fn tuples(&self, rule: &TupleRule) -> Option<Vec<Vec<u32>>> {
+        let mut found = Vec::new();
+        self.walk(rule, Some(&mut found)).map(|_| found)
+    }
+
+    /// The digits each of `rule`'s cells (by position) holds in some assignment it accepts, as
+    /// bits (bit `d - 1` for digit `d`), or none when the search would find more than
+    /// [`MAX_TUPLES`] of them or look at more than [`MAX_TUPLE_STEPS`] partial ones. A branch
+    /// whose digits so far were all seen in assignments found, and below which every cell's
+    /// digits were all seen, can teach nothing and is not walked, nor are its assignments
+    /// counted: a little killer's narrowing walked such branches, to give up at 3,000.
+    pub(super) fn digits_in_tuples(&self, rule: &TupleRule) -> Option<Vec<u32>> {
+        self.walk(rule, None)
+    }
+
+    /// Depth-first over the assignments to `rule`'s cells in the rule's order: each one accepted
+    /// pushed onto `found` if given, else only the digits seen gathered, skipping branches that
+    /// cannot add to them. None past the limits.
+    fn walk(&self, rule: &TupleRule, found: Option<&mut Vec<Vec<u32>>>) -> Option<Vec<u32>> {
+        struct Walk<'a> {
+            rule: &'a TupleRule,
+            apart: Vec<Vec<bool>>,
+            candidates: Vec<Vec<u32>>,
+            /// Each cell's candidates as bits, and the digits seen in it so far.
+            can: Vec<u32>,
+            seen: Vec<u32>,
+            digits: Vec<u32>,
+            found: Option<&'a mut Vec<Vec<u32>>>,
+            leaves: usize,
+            steps: usize,
+        }
+        impl Walk<'_> {
+            /// False when a limit is reached.
+            fn extend(&mut self, depth: usize) -> bool {
+                let (rule, n) = (self.rule, self.rule.order.len());
+                if depth == n {
+                    for (seen, &digit) in self.seen.iter_mut().zip(&self.digits) {
+                        *seen |= 1 << (digit - 1);
+                    }
+                    self.leaves += 1;
+                    if let Some(found) = &mut self.found {
+                        found.push(self.digits.clone());
+                    }
+                    return self.leaves <= MAX_TUPLES;
+                }
+                if self.found.is_none()
+                    && rule.order[..depth]
+                        .iter()
+                        .all(|&k| self.seen[k] >> (self.digits[k] - 1) & 1 == 1)
+                    && rule.order[depth..].iter().all(|&k| self.seen[k] == self.can[k])
+                {
+                    return true;
+                }
+                let at = rule.order[depth];
+                // The digits the cells given so far leave this one: not one of a cell it must
+                // differ from, and the same as the line's earlier visit to its cell, if any.
+                // Found once here, not for each digit (most of a little killer's building).
+                let (mut taken, mut only) = (0u64, None);
+                for (other, &known) in self.digits.iter().enumerate().filter(|&(_, &known)| known != 0) {
+                    if self.apart[at][other] {
+                        taken |= 1 << known;
+                    }
+                    if rule.cells[other] == rule.cells[at] {
+                        only = Some(known);
+                    }
+                }
+                for c in 0..self.candidates[at].len() {
+                    let digit = self.candidates[at][c];
+                    self.steps += 1;
+                    if self.steps > MAX_TUPLE_STEPS {
+                        return false;
+                    }
+                    if taken & 1 << digit != 0 || only.is_some_and(|only| only != digit) {
+                        continue;
+                    }
+                    self.digits[at] = digit;
+                    if (rule.fits)(&self.digits) && !self.extend(depth + 1) {
+                        return false;
+                    }
+                    self.digits[at] = 0;
+                }
+                true
+            }
+        }
         let n = rule.cells.len();
         let apart: Vec<Vec<bool>> = (0..n)
             .map(|i| {
@@ -518,54 +601,18 @@ impl Builder {
                     .collect()
             })
             .collect();
-        let candidates: Vec<Vec<u32>> = rule.cells.iter().map(|&c| self.digits(c).collect()).collect();
-        let mut digits = vec![0u32; n];
-        let mut found: Vec<Vec<u32>> = Vec::new();
-        let mut steps = 0usize;
-        // Depth-first over the cells in the rule's order.
-        fn extend(
-            depth: usize,
-            rule: &TupleRule,
-            apart: &[Vec<bool>],
-            candidates: &[Vec<u32>],
-            digits: &mut Vec<u32>,
-            found: &mut Vec<Vec<u32>>,
-            steps: &mut usize,
-        ) -> bool {
-            if depth == rule.order.len() {
-                found.push(digits.clone());
-                return found.len() <= MAX_TUPLES;
-            }
-            let at = rule.order[depth];
-            // The digits the cells given so far leave this one: not one of a cell it must differ
-            // from, and the same as the line's earlier visit to its cell, if any. Found once
-            // here, not for each digit (most of a little killer's building).
-            let (mut taken, mut only) = (0u64, None);
-            for (other, &known) in digits.iter().enumerate().filter(|&(_, &known)| known != 0) {
-                if apart[at][other] {
-                    taken |= 1 << known;
-                }
-                if rule.cells[other] == rule.cells[at] {
-                    only = Some(known);
-                }
-            }
-            for &digit in &candidates[at] {
-                *steps += 1;
-                if *steps > MAX_TUPLE_STEPS {
-                    return false;
-                }
-                if taken & 1 << digit != 0 || only.is_some_and(|only| only != digit) {
-                    continue;
-                }
-                digits[at] = digit;
-                if (rule.fits)(digits) && !extend(depth + 1, rule, apart, candidates, digits, found, steps) {
-                    return false;
-                }
-                digits[at] = 0;
-            }
-            true
-        }
-        extend(0, rule, &apart, &candidates, &mut digits, &mut found, &mut steps).then_some(found)
+        let mut walk = Walk {
+            rule,
+            apart,
+            candidates: rule.cells.iter().map(|&c| self.digits(c).collect()).collect(),
+            can: rule.cells.iter().map(|&c| self.candidates[c]).collect(),
+            seen: vec![0; n],
+            digits: vec![0; n],
+            found,
+            leaves: 0,
+            steps: 0,
+        };
+        walk.extend(0).then_some(walk.seen)
     }
 
     /// The whole of a constraint as one item, an option per assignment of digits to its cells

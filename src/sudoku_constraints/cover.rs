@@ -493,9 +493,8 @@ fn narrow(b: &mut Builder, constraints: &[Constraint]) {
                 continue;
             }
             *last = Some(now);
-            if let Some(tuples) = b.tuples(rule) {
-                for (k, &cell) in rule.cells.iter().enumerate() {
-                    let seen = tuples.iter().fold(0u32, |bits, tuple| bits | 1 << (tuple[k] - 1));
+            if let Some(seen) = b.digits_in_tuples(rule) {
+                for (&cell, seen) in rule.cells.iter().zip(seen) {
                     b.candidates[cell] &= seen;
                 }
             }
