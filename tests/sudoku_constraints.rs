@@ -281,11 +281,13 @@ fn clues_outside_the_grid_read_their_line_from_the_clue_s_side() {
 
 #[test]
 fn each_constraint_says_how_it_is_exact_cover_with_its_own_items_and_options() {
-    let puzzle =
-        parse_iss(".AntiKnight.Thermo~R1C1~R1C2~R1C3.LittleKiller~30~R1C1.Renban~R9C1~R9C2~R9C3~R9C4~R9C5~R9C6~R9C7")
-            .unwrap();
+    let puzzle = parse_iss(
+        ".AntiKnight.Thermo~R1C1~R1C2~R1C3.LittleKiller~30~R1C1.Renban~R9C1~R9C2~R9C3~R9C4~R9C5~R9C6~R9C7\
+         .Renban~R5C1~R5C2~R5C3~R5C4.Renban~R7C1~R7C2~R7C3~R7C4~R7C5",
+    )
+    .unwrap();
     let cover = ConstraintCover::new(&puzzle).unwrap();
-    let models: Vec<_> = (0..4).map(|k| cover.constraint_model(k)).collect();
+    let models: Vec<_> = (0..6).map(|k| cover.constraint_model(k)).collect();
     // Anti-knight: only the items two placements a knight's move apart share.
     assert_eq!((models[0].primary, models[0].options), (0, 0));
     assert!(models[0].secondary > 0 && models[0].how.starts_with("no options of its own"));
@@ -297,6 +299,11 @@ fn each_constraint_says_how_it_is_exact_cover_with_its_own_items_and_options() {
     assert!(models[2].how.starts_with("a chain over groups"));
     // A renban of 7 cells has 15,120 assignments, too many to make whole: a line state.
     assert!(models[3].how.starts_with("a line state"));
+    // Made whole up to 500 ways: a renban of 4 cells in a row has 6 runs of 4 digits in 4! orders
+    // each, 144; one of 5 cells 5 × 5!, 600.
+    assert_eq!((models[4].primary, models[4].options), (1, 144));
+    assert!(models[4].how.starts_with("one item, with an option for each way"));
+    assert!(models[5].how.starts_with("a line state"));
     // Every option is the grid's (a placement) or one constraint's.
     let placements = (0..cover.problem().n_options())
         .filter(|&o| matches!(cover.option_role(o), OptionRole::Place { .. }))
@@ -1058,6 +1065,81 @@ fn a_nine_by_nine_little_killer_keeps_exactly_the_grids_a_brute_force_accepts() 
         }
     }
     assert!(sums_seen >= 40, "{sums_seen}");
+}
+
+/// A quad on 6 × 6, 9 × 9 and 16 × 16 grids (digits past 9 too), with random givens from a solved
+/// grid and its four cells left open: its count is the count of the grids without it whose four
+/// cells hold its digits, found with the plain grid alone. For the digits written once, by
+/// inclusion and exclusion (all grids, less those without each digit there, plus those without
+/// two…); for a digit written twice, summed over the two diagonals that can hold it.
+#[test]
+fn a_quad_keeps_exactly_the_grids_whose_four_cells_hold_its_digits() {
+    fn count(puzzle: &ConstraintSudoku) -> u64 {
+        ConstraintCover::new(puzzle).map_or(0, |cover| cover.solve(u64::MAX).count)
+    }
+    let mut rng = Rng(0x51_0ad);
+    let mut checked = 0;
+    for (side, box_rows, keep, rounds) in [(6, 2, 40, 40), (9, 3, 60, 40), (16, 4, 85, 12)] {
+        let empty = ConstraintSudoku::empty(side, box_rows);
+        let solved = ConstraintCover::new(&empty).unwrap().solve(1).grid.unwrap();
+        for _ in 0..rounds {
+            let mut base = empty.clone();
+            for (candidates, &digit) in base.candidates.iter_mut().zip(&solved) {
+                if rng.below(100) < keep {
+                    *candidates = 1 << (digit - 1);
+                }
+            }
+            let corner = rng.below(side - 1) * side + rng.below(side - 1);
+            let cells = vec![corner, corner + 1, corner + side, corner + side + 1];
+            for &cell in &cells {
+                base.candidates[cell] = (1 << side) - 1;
+            }
+            let twice = (rng.below(3) == 0).then(|| 1 + rng.below(side) as u32);
+            let mut once: Vec<u32> = Vec::new();
+            for _ in 0..1 + rng.below(2) {
+                let digit = 1 + rng.below(side) as u32;
+                if !once.contains(&digit) && Some(digit) != twice {
+                    once.push(digit);
+                }
+            }
+            let mut expected = 0;
+            let diagonals: Vec<Option<[usize; 2]>> = match twice {
+                Some(_) => vec![Some([0, 3]), Some([1, 2])],
+                None => vec![None],
+            };
+            for diagonal in diagonals {
+                let mut held = base.clone();
+                if let (Some(digit), Some(diagonal)) = (twice, diagonal) {
+                    for k in diagonal {
+                        held.candidates[cells[k]] = 1 << (digit - 1);
+                    }
+                }
+                let mut sum = 0i64;
+                for without in 0u32..1 << once.len() {
+                    let mut puzzle = held.clone();
+                    for (_, &digit) in once.iter().enumerate().filter(|&(k, _)| without >> k & 1 == 1) {
+                        for &cell in &cells {
+                            puzzle.candidates[cell] &= !(1 << (digit - 1));
+                        }
+                    }
+                    let grids = if puzzle.candidates.contains(&0) {
+                        0
+                    } else {
+                        count(&puzzle) as i64
+                    };
+                    sum += if without.count_ones() % 2 == 1 { -grids } else { grids };
+                }
+                expected += sum as u64;
+            }
+            let mut digits = once.clone();
+            digits.extend(twice.into_iter().flat_map(|digit| [digit, digit]));
+            let mut puzzle = base.clone();
+            puzzle.constraints = vec![Constraint::Quad { cells, digits }];
+            assert_eq!(count(&puzzle), expected, "{side} × {side}: {:?}", puzzle.constraints);
+            checked += usize::from(expected > 0);
+        }
+    }
+    assert!(checked > 20, "{checked} quads with grids");
 }
 
 /// A quad is an item per digit of its circle, with an option per cell that can hold it (a

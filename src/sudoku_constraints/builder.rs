@@ -4,7 +4,7 @@
 
 use super::cover::{cover_error, orthogonal, CoverError};
 use super::tuple_rule::TupleRule;
-use super::{cell_name, digit_char, Cell};
+use super::{cell_name, digit_char, Cell, ConstraintSudoku};
 use std::collections::HashSet;
 
 /// An option's entries while the problem is built: each an item and the colour value it gives.
@@ -17,8 +17,9 @@ pub(super) enum Item {
     Secondary(u32),
 }
 
-/// The most assignments the narrowing before the build enumerates for a constraint (see
-/// `Builder::tuples`); past it, the constraint narrows no cell there.
+/// The most assignments the narrowing before the build walks for a constraint (not counting
+/// the branches it skips, see `Builder::digits_in_tuples`); past it, the constraint narrows no
+/// cell there.
 pub(super) const MAX_TUPLES: usize = 3000;
 
 /// The most assignments a constraint is made of as a whole (see `Builder::whole`); past it, it
@@ -65,7 +66,8 @@ pub(super) struct Builder {
     /// Each option: its name and its entries (an item, and the colour value it gives, if any).
     pub(super) options: Vec<(String, Entries)>,
     /// For each cell and digit (`cell * side + digit - 1`), the secondary items its grid option
-    /// covers besides the grid's own: houses of at most one digit each, forbidden pairs.
+    /// covers besides the grid's own: houses of at most one digit each, forbidden pairs, the
+    /// items that keep a quad's later cells from holding a digit an earlier one holds.
     pub(super) extra: Vec<Vec<Item>>,
     /// For each cell and digit, the items of the houses it must fill exactly once.
     pub(super) houses: Vec<Vec<Item>>,
@@ -82,6 +84,24 @@ pub(super) struct Builder {
 }
 
 impl Builder {
+    /// Nothing made yet for `puzzle`: its cells' candidates and regions only.
+    pub(super) fn new(puzzle: &ConstraintSudoku, make_whole: bool) -> Builder {
+        let (side, cells) = (puzzle.side, puzzle.side * puzzle.side);
+        Builder {
+            side,
+            primary: Vec::new(),
+            secondary: Vec::new(),
+            options: Vec::new(),
+            extra: vec![Vec::new(); cells * side],
+            houses: vec![Vec::new(); cells * side],
+            digit_item: Vec::with_capacity(cells),
+            candidates: puzzle.candidates.clone(),
+            regions: puzzle.regions.clone(),
+            marked: Vec::new(),
+            make_whole,
+        }
+    }
+
     pub(super) fn primary(&mut self, name: String) -> Item {
         self.primary.push(name);
         Item::Primary(self.primary.len() as u32 - 1)
@@ -507,36 +527,39 @@ impl Builder {
     }
 
     /// Every assignment of digits to `rule`'s cells that it accepts (two cells of one row,
-    /// column or region apart), or none when there are more than [`MAX_TUPLES`] or the search
-    /// would look at more than [`MAX_TUPLE_STEPS`] partial ones.
-    pub(super) fn tuples(&self, rule: &TupleRule) -> Option<Vec<Vec<u32>>> {
+    /// column or region apart), or none when there are more than `most` or the search would
+    /// look at more than [`MAX_TUPLE_STEPS`] partial ones.
+    pub(super) fn tuples(&self, rule: &TupleRule, most: usize) -> Option<Vec<Vec<u32>>> {
         let mut found = Vec::new();
-        self.walk(rule, Some(&mut found)).map(|_| found)
+        self.walk(rule, Some(&mut found), most).map(|_| found)
     }
 
     /// The digits each of `rule`'s cells (by position) holds in some assignment it accepts, as
     /// bits (bit `d - 1` for digit `d`), or none when the search would find more than
-    /// [`MAX_TUPLES`] of them or look at more than [`MAX_TUPLE_STEPS`] partial ones. A branch
-    /// whose digits so far were all seen in assignments found, and below which every cell's
-    /// digits were all seen, can teach nothing and is not walked, nor are its assignments
-    /// counted: a little killer's narrowing walked such branches, to give up at 3,000.
+    /// [`MAX_TUPLES`] of them outside the branches it skips, or look at more than
+    /// [`MAX_TUPLE_STEPS`] partial ones. A branch whose digits so far were all seen in
+    /// assignments found, and below which every cell's digits were all seen, can teach nothing
+    /// and is skipped: a little killer's narrowing walked such branches, to give up at 3,000.
     pub(super) fn digits_in_tuples(&self, rule: &TupleRule) -> Option<Vec<u32>> {
-        self.walk(rule, None)
+        self.walk(rule, None, MAX_TUPLES)
     }
 
-    /// Depth-first over the assignments to `rule`'s cells in the rule's order: each one accepted
-    /// pushed onto `found` if given, else only the digits seen gathered, skipping branches that
-    /// cannot add to them. None past the limits.
-    fn walk(&self, rule: &TupleRule, found: Option<&mut Vec<Vec<u32>>>) -> Option<Vec<u32>> {
+    /// Depth-first over the assignments to `rule`'s cells in the rule's order, gathering the
+    /// digits seen in each cell: each assignment accepted also pushed onto `found` if given,
+    /// else the branches that cannot add to the digits skipped. None past `most` assignments
+    /// found or [`MAX_TUPLE_STEPS`] partial ones.
+    fn walk(&self, rule: &TupleRule, found: Option<&mut Vec<Vec<u32>>>, most: usize) -> Option<Vec<u32>> {
         struct Walk<'a> {
             rule: &'a TupleRule,
             apart: Vec<Vec<bool>>,
             candidates: Vec<Vec<u32>>,
-            /// Each cell's candidates as bits, and the digits seen in it so far.
+            /// Each cell's candidates as bits.
             can: Vec<u32>,
+            /// The digits seen in each cell in the assignments found so far, as bits.
             seen: Vec<u32>,
             digits: Vec<u32>,
             found: Option<&'a mut Vec<Vec<u32>>>,
+            most: usize,
             leaves: usize,
             steps: usize,
         }
@@ -552,8 +575,11 @@ impl Builder {
                     if let Some(found) = &mut self.found {
                         found.push(self.digits.clone());
                     }
-                    return self.leaves <= MAX_TUPLES;
+                    return self.leaves <= self.most;
                 }
+                // Every assignment below gives the cells given so far the digits they have now,
+                // and the cells after them digits of their candidates: if those were all seen
+                // already, none can show a new one.
                 if self.found.is_none()
                     && rule.order[..depth]
                         .iter()
@@ -609,6 +635,7 @@ impl Builder {
             seen: vec![0; n],
             digits: vec![0; n],
             found,
+            most,
             leaves: 0,
             steps: 0,
         };
@@ -623,7 +650,7 @@ impl Builder {
         if !self.make_whole {
             return Ok(false);
         }
-        let Some(found) = self.tuples(rule).filter(|found| found.len() <= MOST_WHOLE_WAYS) else {
+        let Some(found) = self.tuples(rule, MOST_WHOLE_WAYS) else {
             return Ok(false);
         };
         if found.is_empty() {

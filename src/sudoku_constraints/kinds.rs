@@ -668,15 +668,16 @@ fn split_pair(state: u32, max: u32) -> (u32, u32) {
 /// An item per digit of the circle, with an option per set of cells that can hold it together
 /// (a cell, or for a digit written twice, two cells on a diagonal), colouring their digits, as
 /// the grid's options do. A grid with the digit in more cells than the circle asks for (a 5 at
-/// both ends of a diagonal of a quad across four boxes) would match two of these options: the
+/// both ends of a diagonal that crosses a box's edge) would match two of these options: the
 /// first cells holding it, in the quad's order, are the ones chosen, so a later cell's option
 /// also covers an item that an earlier cell's placement of that digit covers.
 fn quad(b: &mut Builder, name: &str, cells: &[Cell], digits: &[u32]) -> Result<(), CoverError> {
     let n = cells.len();
-    let mut apart = vec![false; n * n];
+    // Whether two of the cells may hold the same digit (they share no row, column or region).
+    let mut may_repeat = vec![false; n * n];
     for j in 0..n {
         for k in 0..n {
-            apart[j * n + k] = !b.shares_house(cells[j], cells[k]);
+            may_repeat[j * n + k] = !b.shares_house(cells[j], cells[k]);
         }
     }
     for digit in 1..=b.side as u32 {
@@ -689,15 +690,15 @@ fn quad(b: &mut Builder, name: &str, cells: &[Cell], digits: &[u32]) -> Result<(
             .map(|&cell| b.candidates[cell] >> (digit - 1) & 1 == 1)
             .collect();
         let holds = |k: usize| can[k];
-        // The sets of cells that can hold it together, as positions: a cell, or two apart (a
-        // square of four cells holds a digit at most twice, on a diagonal).
+        // The sets of cells that can hold it together, as positions: a cell, or two sharing no
+        // house (a square of four cells holds a digit at most twice, on a diagonal).
         let mut sets: Vec<(usize, Option<usize>)> = Vec::new();
         for k in (0..n).filter(|&k| holds(k)) {
             match wanted {
                 1 => sets.push((k, None)),
                 2 => sets.extend(
                     (k + 1..n)
-                        .filter(|&z| holds(z) && apart[k * n + z])
+                        .filter(|&z| holds(z) && may_repeat[k * n + z])
                         .map(|z| (k, Some(z))),
                 ),
                 _ => {}
@@ -719,7 +720,7 @@ fn quad(b: &mut Builder, name: &str, cells: &[Cell], digits: &[u32]) -> Result<(
                 at = format!("{at} and {}", b.name(cells[second]));
             }
             for j in 0..last {
-                let with_set = apart[j * n + first] && second.is_none_or(|z| apart[j * n + z]);
+                let with_set = may_repeat[j * n + first] && second.is_none_or(|z| may_repeat[j * n + z]);
                 if j == first || !holds(j) || !with_set {
                     continue;
                 }

@@ -6,7 +6,7 @@
 //! region takes each digit once (*house* items), and a secondary item per cell (`d@r1c1`) holds
 //! the cell's digit as a colour. A constraint never looks at the grid's options: it adds items
 //! and options of its own that colour the cells' digit items, so an option of a constraint can
-//! be chosen only with the grid options that agree with it. Each constraint is one of four
+//! be chosen only with the grid options that agree with it. Each constraint is one of five
 //! shapes (`builder.rs`; `kinds.rs` makes each kind of constraint of them):
 //! * *a house*: each digit at most (or exactly) once in a set of cells — a diagonal, a window,
 //!   a cage's cells, a renban line's;
@@ -18,6 +18,8 @@
 //!   skyscrapers), each reading its row or column from the clue's side;
 //! * *a line state*: a value chosen once for the whole line (a renban's lowest digit, a between
 //!   line's two ends, a zipper's sum), each cell's option agreeing with it;
+//! * *a quad's digits*: an item per digit of its circle, an option per cell of the four (or
+//!   diagonal pair) that can hold it;
 //!
 //! and the anti-knight, anti-king and anti-consecutive rules forbid pairs of grid options by a
 //! secondary item both would cover. `iss.rs` reads the constraint strings of the Interactive
