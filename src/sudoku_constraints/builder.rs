@@ -552,7 +552,6 @@ impl Builder {
         struct Walk<'a> {
             rule: &'a TupleRule,
             apart: Vec<Vec<bool>>,
-            candidates: Vec<Vec<u32>>,
             /// Each cell's candidates as bits.
             can: Vec<u32>,
             /// The digits seen in each cell in the assignments found so far, as bits.
@@ -601,8 +600,10 @@ impl Builder {
                         only = Some(known);
                     }
                 }
-                for c in 0..self.candidates[at].len() {
-                    let digit = self.candidates[at][c];
+                let mut left = self.can[at];
+                while left != 0 {
+                    let digit = left.trailing_zeros() + 1;
+                    left &= left - 1;
                     self.steps += 1;
                     if self.steps > MAX_TUPLE_STEPS {
                         return false;
@@ -630,7 +631,6 @@ impl Builder {
         let mut walk = Walk {
             rule,
             apart,
-            candidates: rule.cells.iter().map(|&c| self.digits(c).collect()).collect(),
             can: rule.cells.iter().map(|&c| self.candidates[c]).collect(),
             seen: vec![0; n],
             digits: vec![0; n],

@@ -685,20 +685,19 @@ fn quad(b: &mut Builder, name: &str, cells: &[Cell], digits: &[u32]) -> Result<(
         if wanted == 0 {
             continue;
         }
-        let can: Vec<bool> = cells
+        let holds: Vec<bool> = cells
             .iter()
             .map(|&cell| b.candidates[cell] >> (digit - 1) & 1 == 1)
             .collect();
-        let holds = |k: usize| can[k];
         // The sets of cells that can hold it together, as positions: a cell, or two sharing no
         // house (a square of four cells holds a digit at most twice, on a diagonal).
         let mut sets: Vec<(usize, Option<usize>)> = Vec::new();
-        for k in (0..n).filter(|&k| holds(k)) {
+        for k in (0..n).filter(|&k| holds[k]) {
             match wanted {
                 1 => sets.push((k, None)),
                 2 => sets.extend(
                     (k + 1..n)
-                        .filter(|&z| holds(z) && may_repeat[k * n + z])
+                        .filter(|&z| holds[z] && may_repeat[k * n + z])
                         .map(|z| (k, Some(z))),
                 ),
                 _ => {}
@@ -721,7 +720,7 @@ fn quad(b: &mut Builder, name: &str, cells: &[Cell], digits: &[u32]) -> Result<(
             }
             for j in 0..last {
                 let with_set = may_repeat[j * n + first] && second.is_none_or(|z| may_repeat[j * n + z]);
-                if j == first || !holds(j) || !with_set {
+                if j == first || !holds[j] || !with_set {
                     continue;
                 }
                 let marker = match earlier[j] {
