@@ -51,11 +51,10 @@ fn the_plain_files_find_the_links_solutions_in_their_order() {
     }
 }
 
-/// Every multiplicity file: the solutions of Knuth's `dlx3`. The bit engine's nodes are its
-/// own there (no tweaks, no null moves), but it branches as `dlx3` does (his branch degree, and
-/// his tie-break: less slack, then more options), so on the files where neither of those moves
-/// of his is made its tree is his: those nodes are held to his, which a change of the branching
-/// rule would break.
+/// Every multiplicity file: the solutions of Knuth's `dlx3`. The bit engine's search is its own
+/// there (no tweaks, no null moves), but it branches on the item `dlx3` picks (his branch
+/// degree, and his tie-break: less slack, then more options), and on seven of the files its
+/// nodes are his: held to his there, so that a change of the branching rule is seen.
 #[test]
 fn knuths_multiplicity_files_have_his_solutions() {
     let his_tree = [

@@ -3,14 +3,15 @@
 // `solve --count --threads 1` on a plain, a colour and a multiplicity file. The engine the core's
 // door picks runs in both; were wasm to fall back to a slower engine, the page would count 8
 // times slower (the links against the bit engine on the 6 × 10 box). benches/count_wasm_vs_native.mjs
-// prints the ratios on more files (1.3 to 1.55 when measured; the CLI here is the tests' build,
-// with debug assertions, a little slower than a release).
+// prints the ratios on more files against a release build (1.13 to 1.25 on the files over 40 ms
+// when last measured); against the CLI here, the tests' build (with debug assertions), these
+// three measured 0.97, 1.19 and 0.90, so the budget leaves a third for the machine's drift.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { builds, BIN, ROOT, dataFile } from '../native.mjs';
 
-const SPEED_BUDGET = 2;
+const SPEED_BUDGET = 1.6;
 const FILES = ['exact-cover/p6x10q.dlx', 'xcc/debruijn-2-4-6.dlx', 'mcc/queendom-7-4.dlx'];
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
