@@ -40,7 +40,8 @@ impl Bits {
         // chooses an option, lowered when the search comes back from it.
         let mut count = vec![0u32; n_primary];
         // How many more each item needs (its lower bound less `count`, or 0), kept with `count`:
-        // the scan reads this and the open options, and the bounds only for a likely winner.
+        // the first pass of `branch_m` reads this and the open options, the bounds only the
+        // second, for the items tied for fewest branches.
         let mut needs: Vec<u32> = self.bounds.iter().map(|&(lower, _)| lower).collect();
         // At each level: the options of its item left to try, and whether the branch in which
         // the item takes no more is still to come.

@@ -578,6 +578,19 @@ test('a link holds the puzzle and the step; Cancel stops a long count', async ()
   await fifteen.click('#cancel');
   assert.equal(await fifteen.locator('#status').innerText(), 'Cancelled.');
   assert.equal(await fifteen.locator('#count').isDisabled(), false);
+  // Cancelled in its first second, before the gallery draws while counting: what was found is
+  // drawn then, under its own note, not the last count's.
+  await fifteen.selectOption('#puzzle', 'queens:8');
+  await fifteen.click('#count');
+  await fifteen.waitForFunction(() => /^All 12 solutions/.test(document.getElementById('gallery-note').textContent));
+  await fifteen.selectOption('#puzzle', 'queens:15');
+  await fifteen.click('#count');
+  // A few parts done, the first among them: its classes are on their way to the gallery.
+  await fifteen.waitForFunction(() => /so far, .*\b([4-9]|\d{2,}) of \d+ parts done/.test(document.getElementById('status').textContent));
+  await fifteen.click('#cancel');
+  if (await fifteen.locator('#gallery').isVisible()) {
+    assert.match(await fifteen.locator('#gallery-note').innerText(), /^Found so far/);
+  }
   assert.deepEqual([...page.problems, ...shared.problems, ...fifteen.problems], []);
 });
 

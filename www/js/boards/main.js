@@ -416,8 +416,12 @@ function count() {
 function onProgress(progress) {
   const { distinct, found } = progress;
   // The gallery fills as the parts before each solution are done, in the search's order.
-  if (found.length) queueForGallery(found);
-  // The first drawings, once the count has run a while (see drawGallery).
+  if (found.length) {
+    queueForGallery(found);
+    $('gallery-note').textContent =
+      'Found so far, one drawing of each, in the order the search finds them; click one to open the search at it.';
+  }
+  // The first drawings, from the first report after the count's first second (see drawGallery).
   drawGallery();
   setStatus(poolProgressText(pool.size, progress, `, ${distinct.toLocaleString()} distinct up to symmetry`), false, { progress: true });
 }
@@ -458,8 +462,8 @@ function onCounted(data) {
 
 // Drawings wait in a queue and are drawn a few per task: a count's first report may bring the
 // whole gallery (120 boards of 225 squares took a quarter of a second at once). While the count
-// runs only the first few are drawn, and only after its first second: the page's drawing takes a
-// processor from the workers (the whole gallery drawn during a count of 13 queens made it 3.4
+// runs only the first few are drawn, and only from its first report after a second: the page's
+// drawing takes a processor from the workers (the whole gallery drawn during a count of 13 queens made it 3.4
 // times as long on two cores; the first 12 drawn at once, the 6 × 10 box's half-second count 5%
 // longer). A count shorter than that shows its gallery when it is done.
 const gallery = { queue: [], queued: 0, drawing: false, counting: false, countStarted: 0 };
@@ -490,10 +494,6 @@ function drawGallery() {
   };
   if (!gallery.queue.length || room() <= 0) return;
   $('gallery').hidden = false;
-  if (gallery.counting) {
-    $('gallery-note').textContent =
-      'Found so far, one drawing of each, in the order the search finds them; click one to open the search at it.';
-  }
   gallery.drawing = true;
   const drawSome = () => {
     const start = performance.now();
