@@ -179,14 +179,16 @@ impl Bits {
     /// of a node's time, two thirds of it in WebAssembly.
     #[inline(always)]
     fn branch_m(&self, count: &[u32], needs: &[u32], held: &[u32]) -> Option<(usize, u32, bool)> {
+        // An item's branches, `u32::MAX` for none (and anything for one that is short: the
+        // search does not branch then).
+        let branches = |needs: u32, options: u32| match needs == 0 && options == 0 {
+            true => u32::MAX,
+            false => options.wrapping_sub(needs).wrapping_add(1),
+        };
         let (mut fewest, mut short) = (u32::MAX, false);
         for (&needs, &options) in needs.iter().zip(held) {
             short |= needs > options;
-            let branches = match needs == 0 && options == 0 {
-                true => u32::MAX,
-                false => options.wrapping_sub(needs).wrapping_add(1),
-            };
-            fewest = fewest.min(branches);
+            fewest = fewest.min(branches(needs, options));
         }
         if short {
             return None;
@@ -196,7 +198,7 @@ impl Bits {
         }
         let (mut best, mut best_slack, mut best_options) = (usize::MAX, u32::MAX, 0);
         for (item, (&needs, &options)) in needs.iter().zip(held).enumerate() {
-            if options.wrapping_sub(needs).wrapping_add(1) != fewest || needs == 0 && options == 0 {
+            if branches(needs, options) != fewest {
                 continue;
             }
             let ((lower, upper), covered) = (self.bounds[item], count[item]);
