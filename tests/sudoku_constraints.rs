@@ -7,7 +7,7 @@ use dlx_stepper::sudoku_constraints::{
     Constraint, ConstraintCover, ConstraintSudoku, Diagonal, HouseKind, ItemRole, OptionRole, OutsideRule, SUPPORTED,
 };
 
-use dlx_stepper::Stepper;
+use dlx_stepper::{Problem, Stepper};
 
 #[path = "common/data.rs"]
 mod data;
@@ -55,7 +55,10 @@ fn the_iss_examples_of_supported_types_have_their_published_solutions() {
             continue;
         }
         let puzzle = parse_iss(input).unwrap_or_else(|e| panic!("{name}: {e}"));
-        let cover = ConstraintCover::new(&puzzle).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let named = ConstraintCover::new(&puzzle).unwrap_or_else(|e| panic!("{name}: {e}"));
+        // Solved as the command line and the pages solve it: unnamed, the same problem.
+        let cover = ConstraintCover::for_solving(&puzzle).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_same_but_names(named.problem(), cover.problem(), name);
         if slow_list.iter().any(|slow| slow == name) {
             slow.push(name);
             continue;
@@ -71,6 +74,37 @@ fn the_iss_examples_of_supported_types_have_their_published_solutions() {
         "a slow example is no longer in the file or no longer supported"
     );
     assert!(solved.len() >= 34, "only {} examples solved: {solved:?}", solved.len());
+}
+
+/// `unnamed` is `named` (the same items, options, colours and bounds, in the same order), but
+/// none of its items or options has a name of its own.
+fn assert_same_but_names(named: &Problem, unnamed: &Problem, name: &str) {
+    assert_eq!(
+        (named.n_items(), named.n_primary(), named.n_options()),
+        (unnamed.n_items(), unnamed.n_primary(), unnamed.n_options()),
+        "{name}"
+    );
+    for item in 0..named.n_items() {
+        assert!(!named.item_name(item).is_empty(), "{name}: item {item} unnamed");
+        assert_eq!(unnamed.item_name(item), "", "{name}: item {item}");
+    }
+    for item in 0..named.n_primary() {
+        assert_eq!(
+            named.item_bounds(item),
+            unnamed.item_bounds(item),
+            "{name}: item {item}"
+        );
+    }
+    for option in 0..named.n_options() {
+        assert_eq!(named.option(option), unnamed.option(option), "{name}: option {option}");
+        assert_eq!(
+            named.option_colors(option),
+            unnamed.option_colors(option),
+            "{name}: option {option}"
+        );
+        assert!(named.option_name(option).is_some(), "{name}: option {option} unnamed");
+        assert_eq!(unnamed.option_name(option), None, "{name}: option {option}");
+    }
 }
 
 /// The solve branches by learned weights: where Knuth's rule keeps branching on cells that a

@@ -130,7 +130,7 @@ fn solve_killer(puzzle: &Puzzle, limit: u64) -> Option<Answer> {
     use crate::sudoku_constraints::{ConstraintCover, ConstraintSudoku};
     let shape = puzzle.grid().shape();
     let sudoku = ConstraintSudoku::of_killer(puzzle)?;
-    let solved = ConstraintCover::new(&sudoku).ok()?.solve(limit.max(1));
+    let solved = ConstraintCover::for_solving(&sudoku).ok()?.solve(limit.max(1));
     let solution = solved.grid.map(|digits| {
         let mut grid = Grid::empty(shape);
         grid.cells = digits.iter().map(|&digit| digit as u8).collect();

@@ -63,8 +63,9 @@ pub(super) struct Builder {
     pub(super) side: usize,
     pub(super) primary: Vec<String>,
     pub(super) secondary: Vec<String>,
-    /// Each option: its name and its entries (an item, and the colour value it gives, if any).
-    pub(super) options: Vec<(String, Entries)>,
+    /// Each option: its name, if the problem is named, and its entries (an item, and the colour
+    /// value it gives, if any).
+    pub(super) options: Vec<(Option<String>, Entries)>,
     /// For each cell and digit (`cell * side + digit - 1`), the secondary items its grid option
     /// covers besides the grid's own: houses of at most one digit each, forbidden pairs, the
     /// items that keep a quad's later cells from holding a digit an earlier one holds.
@@ -81,11 +82,15 @@ pub(super) struct Builder {
     pub(super) marked: Vec<(bool, (Cell, Cell))>,
     /// Whether a constraint with few enough ways may be made whole ([`whole`](Self::whole)).
     pub(super) make_whole: bool,
+    /// Whether items and options are named (for captions, hints and the page's matrix). A
+    /// search that only solves or counts reads no name, and making them was most of the build
+    /// on a small puzzle (formatting and allocating a label for each of thousands of options).
+    pub(super) labels: bool,
 }
 
 impl Builder {
     /// Nothing made yet for `puzzle`: its cells' candidates and regions only.
-    pub(super) fn new(puzzle: &ConstraintSudoku, make_whole: bool) -> Builder {
+    pub(super) fn new(puzzle: &ConstraintSudoku, make_whole: bool, labels: bool) -> Builder {
         let (side, cells) = (puzzle.side, puzzle.side * puzzle.side);
         Builder {
             side,
@@ -99,15 +104,30 @@ impl Builder {
             regions: puzzle.regions.clone(),
             marked: Vec::new(),
             make_whole,
+            labels,
         }
     }
 
-    pub(super) fn primary(&mut self, name: String) -> Item {
+    /// The name `name` makes, if the problem is named (an empty string, which holds no memory,
+    /// if not).
+    fn label(&self, name: impl FnOnce(&Builder) -> String) -> String {
+        if self.labels {
+            name(self)
+        } else {
+            String::new()
+        }
+    }
+
+    /// A new primary item, named by `name` if the problem is named.
+    pub(super) fn primary(&mut self, name: impl FnOnce(&Builder) -> String) -> Item {
+        let name = self.label(name);
         self.primary.push(name);
         Item::Primary(self.primary.len() as u32 - 1)
     }
 
-    pub(super) fn secondary(&mut self, name: String) -> Item {
+    /// A new secondary item, named by `name` if the problem is named.
+    pub(super) fn secondary(&mut self, name: impl FnOnce(&Builder) -> String) -> Item {
+        let name = self.label(name);
         self.secondary.push(name);
         Item::Secondary(self.secondary.len() as u32 - 1)
     }
@@ -136,7 +156,7 @@ impl Builder {
         let exact = cells.len() == self.side;
         let mut items = Vec::with_capacity(self.side);
         for digit in 1..=self.side as u32 {
-            let label = format!("{name}#{}", digit_char(digit));
+            let label = |_: &Builder| format!("{name}#{}", digit_char(digit));
             let item = if exact {
                 self.primary(label)
             } else {
@@ -157,19 +177,16 @@ impl Builder {
 
     /// Grid options `(a, da)` and `(b, db)` never both: a secondary item both cover.
     pub(super) fn forbid(&mut self, (a, da): (Cell, u32), (b, db): (Cell, u32)) {
-        let item = self.secondary(format!(
-            "{}={}~{}={}",
-            self.name(a),
-            digit_char(da),
-            self.name(b),
-            digit_char(db)
-        ));
+        let item =
+            self.secondary(|own| format!("{}={}~{}={}", own.name(a), digit_char(da), own.name(b), digit_char(db)));
         let (at_a, at_b) = (self.placement(a, da), self.placement(b, db));
         self.extra[at_a].push(item);
         self.extra[at_b].push(item);
     }
 
-    pub(super) fn option(&mut self, name: String, entries: Entries) {
+    /// A new option of `entries`, named by `name` if the problem is named.
+    pub(super) fn option(&mut self, name: impl FnOnce(&Builder) -> String, entries: Entries) {
+        let name = self.labels.then(|| name(self));
         self.options.push((name, entries));
     }
 
@@ -303,7 +320,7 @@ impl Builder {
         }
         // The running sum between groups, as a colour.
         let links: Vec<Item> = (1..n)
-            .map(|k| self.secondary(format!("{name}:{}>", self.name(groups[k - 1][0]))))
+            .map(|k| self.secondary(|own| format!("{name}:{}>", own.name(groups[k - 1][0]))))
             .collect();
         for (k, group) in groups.iter().enumerate() {
             let names: Vec<String> = group.iter().map(|&cell| self.name(cell)).collect();
@@ -312,7 +329,7 @@ impl Builder {
                 1 => (format!("{name}:digits"), name.to_string()),
                 _ => (format!("{name}@{}", names.join("+")), format!("{name}.{}", names[0])),
             };
-            let item = self.primary(item);
+            let item = self.primary(|_| item);
             let house = (group.len() > 1).then(|| self.house(&house_name, group));
             for &state in &reach[k] {
                 for &set in &moves[k] {
@@ -320,30 +337,31 @@ impl Builder {
                     if reach[k + 1].binary_search(&after).is_err() {
                         continue;
                     }
-                    let digits: String = (1..=self.side as u32)
-                        .filter(|d| set >> (d - 1) & 1 == 1)
-                        .map(digit_char)
-                        .collect();
                     let mut entries = vec![(item, None)];
-                    let mut label = match &house {
+                    match &house {
                         // The group's items of the digits left out of its set.
                         Some(house) => {
                             entries.extend((0..self.side).filter(|&d| set >> d & 1 == 0).map(|d| (house[d], None)));
-                            match n {
-                                1 => format!("{name}: digits {digits}"),
-                                _ => format!("{name}: {} hold {digits}", names.join(" ")),
-                            }
                         }
-                        None => {
-                            entries.push((self.digit_item[group[0]], Some(digit_sum(set))));
-                            format!("{name}: {}={digits}", names[0])
-                        }
-                    };
+                        None => entries.push((self.digit_item[group[0]], Some(digit_sum(set)))),
+                    }
                     entries.extend(k.checked_sub(1).map(|j| (links[j], Some(state))));
                     entries.extend(links.get(k).map(|&link| (link, Some(after))));
-                    if n > 1 {
-                        label.push_str(&format!(" ({state}→{after})"));
-                    }
+                    let label = |own: &Builder| {
+                        let digits: String = (1..=own.side as u32)
+                            .filter(|d| set >> (d - 1) & 1 == 1)
+                            .map(digit_char)
+                            .collect();
+                        let mut label = match (&house, n) {
+                            (Some(_), 1) => format!("{name}: digits {digits}"),
+                            (Some(_), _) => format!("{name}: {} hold {digits}", names.join(" ")),
+                            (None, _) => format!("{name}: {}={digits}", names[0]),
+                        };
+                        if n > 1 {
+                            label.push_str(&format!(" ({state}→{after})"));
+                        }
+                        label
+                    };
                     self.option(label, entries);
                 }
             }
@@ -491,13 +509,13 @@ impl Builder {
             states[0] = Some(item);
         }
         for (k, state) in states.iter_mut().enumerate().take(n).skip(1) {
-            *state = Some(self.secondary(format!("{name}:{}>", self.name(cells[k - 1]))));
+            *state = Some(self.secondary(|own| format!("{name}:{}>", own.name(cells[k - 1]))));
         }
         if let End::Item(item, _) = end {
             states[n] = Some(item);
         }
         for (k, &cell) in cells.iter().enumerate() {
-            let item = self.primary(format!("{name}@{}", self.name(cell)));
+            let item = self.primary(|own| format!("{name}@{}", own.name(cell)));
             let digits: Vec<u32> = self.digits(cell).collect();
             for &state in &reach[k] {
                 for &digit in &digits {
@@ -512,13 +530,15 @@ impl Builder {
                         mark.and_then(|mark| mark(k, state, digit))
                             .map(|(item, value)| (item, Some(value))),
                     );
-                    let label = format!(
-                        "{name}: {}={} ({}→{})",
-                        self.name(cell),
-                        digit_char(digit),
-                        show(state),
-                        show(after)
-                    );
+                    let label = |own: &Builder| {
+                        format!(
+                            "{name}: {}={} ({}→{})",
+                            own.name(cell),
+                            digit_char(digit),
+                            show(state),
+                            show(after)
+                        )
+                    };
                     self.option(label, entries);
                 }
             }
@@ -656,9 +676,8 @@ impl Builder {
         if found.is_empty() {
             return Err(cover_error(name, "no digits fit it".to_string()));
         }
-        let item = self.primary(name.to_string());
+        let item = self.primary(|_| name.to_string());
         for tuple in &found {
-            let shown: Vec<String> = tuple.iter().map(|&d| digit_char(d).to_string()).collect();
             let mut entries = vec![(item, None)];
             for (k, (&cell, &digit)) in rule.cells.iter().zip(tuple).enumerate() {
                 // A line may pass a cell twice: its digit once.
@@ -666,7 +685,11 @@ impl Builder {
                     entries.push((self.digit_item[cell], Some(digit)));
                 }
             }
-            self.option(format!("{name}: {}", shown.join("-")), entries);
+            let label = |_: &Builder| {
+                let shown: Vec<String> = tuple.iter().map(|&d| digit_char(d).to_string()).collect();
+                format!("{name}: {}", shown.join("-"))
+            };
+            self.option(label, entries);
         }
         // Each two of its cells refuse together the digits no assignment gives them both:
         // placing one strikes the other's at once (the options above only settle the
@@ -695,14 +718,15 @@ impl Builder {
         fits: impl Fn(usize, u32, u32) -> bool,
     ) -> Result<(), CoverError> {
         let before = self.options.len();
-        let state_item = self.secondary(format!("{name}:state"));
+        let state_item = self.secondary(|_| format!("{name}:state"));
         for (k, &cell) in cells.iter().enumerate() {
-            let item = self.primary(format!("{name}@{}", self.name(cell)));
+            let item = self.primary(|own| format!("{name}@{}", own.name(cell)));
             let digits: Vec<u32> = self.digits(cell).collect();
             for &state in states {
                 for &digit in &digits {
                     if fits(k, digit, state) {
-                        let label = format!("{name}: {}={} ({state})", self.name(cell), digit_char(digit));
+                        let label =
+                            |own: &Builder| format!("{name}: {}={} ({state})", own.name(cell), digit_char(digit));
                         let entries = vec![
                             (item, None),
                             (self.digit_item[cell], Some(digit)),

@@ -147,7 +147,18 @@ impl ConstraintCover {
     /// # Errors
     /// A constraint that no digits fit, or that would make too many options.
     pub fn new(puzzle: &ConstraintSudoku) -> Result<ConstraintCover, CoverError> {
-        ConstraintCover::build(puzzle, true)
+        ConstraintCover::build(puzzle, true, true)
+    }
+
+    /// As [`new`](Self::new), the same items, options and search, but nothing named: for a
+    /// search that only solves or counts, whose events no caption tells. Each item is then
+    /// named by an empty string and each option by its items. Naming them was most of the
+    /// build on a small puzzle: ISS's X-Sum example builds in a third of the time unnamed.
+    ///
+    /// # Errors
+    /// As [`new`](Self::new).
+    pub fn for_solving(puzzle: &ConstraintSudoku) -> Result<ConstraintCover, CoverError> {
+        ConstraintCover::build(puzzle, true, false)
     }
 
     /// As [`new`](Self::new), but no constraint is made whole (an option per way its cells can
@@ -159,21 +170,21 @@ impl ConstraintCover {
     /// # Errors
     /// As [`new`](Self::new).
     pub fn by_shape(puzzle: &ConstraintSudoku) -> Result<ConstraintCover, CoverError> {
-        ConstraintCover::build(puzzle, false)
+        ConstraintCover::build(puzzle, false, true)
     }
 
-    fn build(puzzle: &ConstraintSudoku, make_whole: bool) -> Result<ConstraintCover, CoverError> {
+    fn build(puzzle: &ConstraintSudoku, make_whole: bool, labels: bool) -> Result<ConstraintCover, CoverError> {
         let side = puzzle.side;
         let cells = side * side;
-        let mut b = Builder::new(puzzle, make_whole);
+        let mut b = Builder::new(puzzle, make_whole, labels);
         narrow(&mut b, &puzzle.constraints);
         // What each item and option stands for, recorded as they are made.
         let mut roles = Roles::default();
         // The grid: a cell item each; each row, column and region holds each digit once.
-        let cell_items: Vec<Item> = (0..cells).map(|cell| b.primary(b.name(cell))).collect();
+        let cell_items: Vec<Item> = (0..cells).map(|cell| b.primary(|own| own.name(cell))).collect();
         roles.primary.extend((0..cells).map(ItemRole::Cell));
         for cell in 0..cells {
-            let item = b.secondary(format!("d@{}", b.name(cell)));
+            let item = b.secondary(|own| format!("d@{}", own.name(cell)));
             b.digit_item.push(item);
             roles.secondary.push(ItemRole::Digit(cell));
         }
@@ -238,17 +249,18 @@ impl ConstraintCover {
         let mut raw = RawProblem::new(names, n_primary as usize);
         let mut color_of: HashMap<u32, u32> = HashMap::new();
         let mut placements = Vec::with_capacity(grid_entries.len() + b.options.len());
-        let mut push = |raw: &mut RawProblem, name: String, entries: &[(Item, Option<u32>)]| {
+        let mut push = |raw: &mut RawProblem, name: Option<String>, entries: &[(Item, Option<u32>)]| {
             let items: Vec<u32> = entries.iter().map(|&(item, _)| index(item)).collect();
             let colors: Vec<u32> = entries
                 .iter()
                 .map(|&(_, value)| value.map_or(0, |v| *color_of.entry(v).or_insert_with(|| raw.color(&v.to_string()))))
                 .collect();
-            raw.push_colored_option(Some(name), &items, &colors);
+            raw.push_colored_option(name, &items, &colors);
         };
         for (at, entries) in &grid_entries {
             let (cell, digit) = (at / side, (at % side) as u32 + 1);
-            push(&mut raw, format!("{}={}", b.name(cell), digit_char(digit)), entries);
+            let name = labels.then(|| format!("{}={}", b.name(cell), digit_char(digit)));
+            push(&mut raw, name, entries);
             placements.push(Some(*at));
         }
         for (name, entries) in &b.options {
@@ -597,7 +609,7 @@ mod tests {
             let Ok(puzzle) = parse_iss(line.split('\t').nth(3).unwrap()) else {
                 continue;
             };
-            let b = Builder::new(&puzzle, true);
+            let b = Builder::new(&puzzle, true, true);
             for constraint in &puzzle.constraints {
                 let Some(rule) = tuple_rule(constraint, b.side, b.regions.as_deref()) else {
                     continue;

@@ -45,8 +45,7 @@ const MAX_STEPS: usize = 200_000;
 pub fn variant_hint(puzzle: &ConstraintSudoku, entries: &[u32]) -> Result<VariantHint, super::CoverError> {
     let side = puzzle.side;
     let given = |cell: Cell| puzzle.candidates[cell].count_ones() == 1;
-    let cover = ConstraintCover::new(puzzle)?;
-    let answer = cover.solve(2);
+    let answer = ConstraintCover::for_solving(puzzle)?.solve(2);
     let Some(solution) = answer.grid else {
         return Ok(VariantHint::say(
             "no-solution",

@@ -244,7 +244,7 @@ pub(super) fn add(
         Constraint::Arrow { circle, arrow } => {
             // The circle's digits read as a number: a chain over the circle's cells makes it,
             // and the arrow's chain must end at it.
-            let total = b.secondary(format!("{name}:total"));
+            let total = b.secondary(|_| format!("{name}:total"));
             let most = max * arrow.len() as u32;
             let totals: Vec<u32> = (1..=most).collect();
             b.chain(
@@ -273,7 +273,7 @@ pub(super) fn add(
                 return Err(cover_error(&name, "no digits fit it"));
             }
             b.house(&name, cells);
-            let start = b.secondary(format!("{name}:ends"));
+            let start = b.secondary(|_| format!("{name}:ends"));
             let n = cells.len() as u32;
             let pairs: Vec<(u32, u32)> = (1..=max)
                 .flat_map(|lo| (lo + n - 1..=max).map(move |hi| (lo, hi)))
@@ -350,7 +350,7 @@ pub(super) fn add(
         Constraint::Sum { cells, weights, sum } => weighted_sum(b, &name, cells, weights, *sum)?,
         Constraint::DoubleArrow(cells) => {
             let n = cells.len();
-            let total = b.secondary(format!("{name}:total"));
+            let total = b.secondary(|_| format!("{name}:total"));
             let most = 2 * max;
             let totals: Vec<u32> = (1..=most).collect();
             let ends = [cells[0], cells[n - 1]];
@@ -420,10 +420,10 @@ pub(super) fn add(
             if n % 2 == 1 {
                 groups.push(vec![cells[n / 2]]);
             }
-            let state = b.secondary(format!("{name}:sum"));
+            let state = b.secondary(|_| format!("{name}:sum"));
             let before = b.options.len();
             for group in groups {
-                let item = b.primary(format!("{name}@{}", b.name(group[0])));
+                let item = b.primary(|own| format!("{name}@{}", own.name(group[0])));
                 let digit_sets: Vec<Vec<u32>> = group.iter().map(|&c| b.digits(c).collect()).collect();
                 for &sum in &sums {
                     for &x in &digit_sets[0] {
@@ -436,12 +436,15 @@ pub(super) fn add(
                             continue;
                         }
                         let mut entries = vec![(item, None), (state, Some(sum)), (b.digit_item[group[0]], Some(x))];
-                        let mut label = format!("{name}: {}={}", b.name(group[0]), digit_char(x));
-                        if let Some(y) = y {
-                            entries.push((b.digit_item[group[1]], Some(y)));
-                            label.push_str(&format!(" {}={}", b.name(group[1]), digit_char(y)));
-                        }
-                        b.option(format!("{label} (sum {sum})"), entries);
+                        entries.extend(y.map(|y| (b.digit_item[group[1]], Some(y))));
+                        let label = |own: &Builder| {
+                            let mut label = format!("{name}: {}={}", own.name(group[0]), digit_char(x));
+                            if let Some(y) = y {
+                                label.push_str(&format!(" {}={}", own.name(group[1]), digit_char(y)));
+                            }
+                            format!("{label} (sum {sum})")
+                        };
+                        b.option(label, entries);
                     }
                 }
             }
@@ -451,7 +454,7 @@ pub(super) fn add(
             // The line's segments, each the run of cells it spends in one region; each a chain
             // ending at the total every segment shares.
             let segments = b.region_runs(cells);
-            let total = b.secondary(format!("{name}:total"));
+            let total = b.secondary(|_| format!("{name}:total"));
             let most = max * side as u32;
             let totals: Vec<u32> = (1..=most).collect();
             for (k, segment) in segments.iter().enumerate() {
@@ -472,7 +475,7 @@ pub(super) fn add(
             };
             let states: Vec<u32> = (0..*sum).collect();
             if *closed {
-                let start = b.secondary(format!("{name}:start"));
+                let start = b.secondary(|_| format!("{name}:start"));
                 b.chain(
                     &name,
                     cells,
@@ -606,12 +609,12 @@ fn outside(b: &mut Builder, name: &str, rule: OutsideRule, cells: &[Cell], value
     // strikes every set that holds it, and a set chosen strikes the digits it leaves out.
     let inside: Vec<Item> = match rule {
         OutsideRule::Sandwich => (2..max)
-            .map(|d| b.secondary(format!("{name}#{}", digit_char(d))))
+            .map(|d| b.secondary(|_| format!("{name}#{}", digit_char(d))))
             .collect(),
         _ => Vec::new(),
     };
     if !inside.is_empty() {
-        let set_item = b.primary(format!("{name}:between"));
+        let set_item = b.primary(|_| format!("{name}:between"));
         for set in 0u32..1 << inside.len() {
             let digits: Vec<u32> = (0..inside.len() as u32)
                 .filter(|k| set >> k & 1 == 1)
@@ -627,8 +630,11 @@ fn outside(b: &mut Builder, name: &str, rule: OutsideRule, cells: &[Cell], value
                     .enumerate()
                     .map(|(k, &item)| (item, Some(2 - (set >> k & 1)))),
             );
-            let shown: Vec<String> = digits.iter().map(|&d| digit_char(d).to_string()).collect();
-            b.option(format!("{name}: between the crusts {{{}}}", shown.join(",")), entries);
+            let label = |_: &Builder| {
+                let shown: Vec<String> = digits.iter().map(|&d| digit_char(d).to_string()).collect();
+                format!("{name}: between the crusts {{{}}}", shown.join(","))
+            };
+            b.option(label, entries);
         }
     }
     let mark = |_: usize, state: u32, d: u32| match d {
@@ -707,17 +713,13 @@ fn quad(b: &mut Builder, name: &str, cells: &[Cell], digits: &[u32]) -> Result<(
             let written: String = (0..wanted).map(|_| digit_char(digit)).collect();
             return Err(cover_error(name, format!("no way for its cells to hold {written}")));
         }
-        let item = b.primary(format!("{name}#{}", digit_char(digit)));
+        let item = b.primary(|_| format!("{name}#{}", digit_char(digit)));
         // The item that placing the digit at each earlier cell covers, made when first needed.
         let mut earlier: Vec<Option<Item>> = vec![None; n];
         for (first, second) in sets {
             let last = second.unwrap_or(first);
             let mut entries: Vec<(Item, Option<u32>)> = vec![(item, None), (b.digit_item[cells[first]], Some(digit))];
-            let mut at = b.name(cells[first]);
-            if let Some(second) = second {
-                entries.push((b.digit_item[cells[second]], Some(digit)));
-                at = format!("{at} and {}", b.name(cells[second]));
-            }
+            entries.extend(second.map(|second| (b.digit_item[cells[second]], Some(digit))));
             for j in 0..last {
                 let with_set = may_repeat[j * n + first] && second.is_none_or(|z| may_repeat[j * n + z]);
                 if j == first || !holds[j] || !with_set {
@@ -726,7 +728,7 @@ fn quad(b: &mut Builder, name: &str, cells: &[Cell], digits: &[u32]) -> Result<(
                 let marker = match earlier[j] {
                     Some(marker) => marker,
                     None => {
-                        let marker = b.secondary(format!("{name}#{}@{}", digit_char(digit), b.name(cells[j])));
+                        let marker = b.secondary(|own| format!("{name}#{}@{}", digit_char(digit), own.name(cells[j])));
                         let placement = b.placement(cells[j], digit);
                         b.extra[placement].push(marker);
                         earlier[j] = Some(marker);
@@ -735,7 +737,14 @@ fn quad(b: &mut Builder, name: &str, cells: &[Cell], digits: &[u32]) -> Result<(
                 };
                 entries.push((marker, None));
             }
-            b.option(format!("{name}: {} at {at}", digit_char(digit)), entries);
+            let label = |own: &Builder| {
+                let at = match second {
+                    Some(second) => format!("{} and {}", own.name(cells[first]), own.name(cells[second])),
+                    None => own.name(cells[first]),
+                };
+                format!("{name}: {} at {at}", digit_char(digit))
+            };
+            b.option(label, entries);
         }
     }
     Ok(())

@@ -301,7 +301,7 @@ pub fn with_constraint(
             )));
         }
     }
-    super::ConstraintCover::new(&puzzle).map_err(|error| whole(&error.to_string()))?;
+    super::ConstraintCover::for_solving(&puzzle).map_err(|error| whole(&error.to_string()))?;
     Ok(combined)
 }
 

@@ -325,11 +325,13 @@ pub fn solve_variant_sudoku(
 ) -> Result<JsValue, JsError> {
     let limit = super::limit_arg(&limit, "solveVariantSudoku(): the limit")?.unwrap_or(u64::MAX);
     let text = string_arg(&text, "the puzzle")?;
-    let cover = match variant.unwrap_or_default().as_string().as_deref() {
-        None | Some("constraints") => VariantSudoku::read(&text)?.cover,
-        Some("killer") => ConstraintCover::new(&killer_constraints(&text, shape)?).map_err(js_error)?,
+    // Nothing here shows an item's or option's name: the cover is built unnamed, which is quicker.
+    let puzzle = match variant.unwrap_or_default().as_string().as_deref() {
+        None | Some("constraints") => crate::sudoku_constraints::read_with_grid(&text).map_err(js_error)?,
+        Some("killer") => killer_constraints(&text, shape)?,
         Some(other) => return Err(not_a_variant("solveVariantSudoku", other)),
     };
+    let cover = ConstraintCover::for_solving(&puzzle).map_err(js_error)?;
     let solved = cover.solve_reporting(limit, &mut |count| {
         if let Some(progress) = &progress {
             // What the callback throws or returns is its own business: the count goes on.

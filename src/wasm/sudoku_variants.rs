@@ -305,7 +305,8 @@ pub(super) fn inspect(text: &str) -> Result<(Inspected, Option<String>), String>
     let side = puzzle.side;
     // The constraints alone (read_with_grid took the grid line, if any, the same way).
     let rules_text = constraints_without_givens(split_grid_line(text).1);
-    let cover = ConstraintCover::new(&puzzle);
+    // Its constraints' names and sizes only: the items and options need no names.
+    let cover = ConstraintCover::for_solving(&puzzle);
     let repeats_grids = cover.as_ref().is_ok_and(ConstraintCover::repeats_grids);
     let mut rules = view_of(&puzzle);
     if let Ok(cover) = &cover {

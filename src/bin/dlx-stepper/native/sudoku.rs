@@ -391,7 +391,7 @@ fn answer_constraints(out: &mut impl Write, args: &SudokuArgs, line: usize, text
         return Err("hints are for the classic rules and --variant's; not yet for constraint strings".into());
     }
     let puzzle = sudoku_constraints::parse_iss(text).map_err(|e| e.to_string())?;
-    let cover = ConstraintCover::new(&puzzle).map_err(|e| e.to_string())?;
+    let cover = ConstraintCover::for_solving(&puzzle).map_err(|e| e.to_string())?;
     let solved = cover.solve(wanted(args));
     let digits = |grid: &[u32]| {
         grid.iter()
