@@ -337,7 +337,8 @@ impl Builder {
                     if reach[k + 1].binary_search(&after).is_err() {
                         continue;
                     }
-                    let mut entries = vec![(item, None)];
+                    let mut entries = Vec::with_capacity(self.side + 3);
+                    entries.push((item, None));
                     match &house {
                         // The group's items of the digits left out of its set.
                         Some(house) => {
@@ -523,7 +524,10 @@ impl Builder {
                     else {
                         continue;
                     };
-                    let mut entries = vec![(item, None), (self.digit_item[cell], Some(digit))];
+                    // At most five entries: sized once, where growing them took a reallocation or
+                    // two for each option.
+                    let mut entries = Vec::with_capacity(5);
+                    entries.extend([(item, None), (self.digit_item[cell], Some(digit))]);
                     entries.extend(states[k].map(|s| (s, Some(state))));
                     entries.extend(states[k + 1].map(|s| (s, Some(after))));
                     entries.extend(
@@ -678,7 +682,8 @@ impl Builder {
         }
         let item = self.primary(|_| name.to_string());
         for tuple in &found {
-            let mut entries = vec![(item, None)];
+            let mut entries = Vec::with_capacity(tuple.len() + 1);
+            entries.push((item, None));
             for (k, (&cell, &digit)) in rule.cells.iter().zip(tuple).enumerate() {
                 // A line may pass a cell twice: its digit once.
                 if !rule.cells[..k].contains(&cell) {
