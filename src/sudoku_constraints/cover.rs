@@ -29,19 +29,17 @@ impl std::fmt::Display for CoverError {
 
 impl std::error::Error for CoverError {}
 
-/// The error for the constraint whose items are named `name` (`Cage3`): named as captions name
-/// it (`Cage 3`).
-/// The hasher of the map from an option's colour values (small numbers: digits, running sums,
-/// states) to the problem's colours, which a build asks once for each coloured entry: a single
-/// multiplication. With the standard library's SipHash those lookups took a tenth of a small
-/// puzzle's build.
+/// The hasher of the map from an option's colour values (`u32`s, small numbers: digits, running
+/// sums, states) to the problem's colours, which a build asks once for each coloured entry: a
+/// multiplication. With the standard library's SipHash those lookups took a tenth of X-Sum's
+/// build (unnamed).
 #[derive(Default)]
 struct ValueHasher(u64);
 
 impl Hasher for ValueHasher {
     fn write(&mut self, bytes: &[u8]) {
         for &byte in bytes {
-            self.write_u64(self.0.rotate_left(8) ^ u64::from(byte));
+            self.write_u64(u64::from(byte));
         }
     }
 
@@ -50,10 +48,11 @@ impl Hasher for ValueHasher {
     }
 
     fn write_u64(&mut self, value: u64) {
-        // Fibonacci hashing: every bit of the value reaches the product's high half. That half
-        // is turned down to the low bits, which the table indexes by: packed states differ in
-        // their high bits only, and the product's low bits would send them all to one place.
-        self.0 = value.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(32);
+        // A multiplication by an odd constant (2^64 over the golden ratio): every bit of the
+        // value reaches the product's high half, which is turned down to the low bits that the
+        // table indexes by. The product's low bits depend on the value's low bits only, and
+        // states packed as `count * 256 + sum` share those by the hundred.
+        self.0 = (self.0 ^ value).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(32);
     }
 
     fn finish(&self) -> u64 {
@@ -61,6 +60,8 @@ impl Hasher for ValueHasher {
     }
 }
 
+/// The error for the constraint whose items are named `name` (`Cage3`): named as captions name
+/// it (`Cage 3`).
 pub(super) fn cover_error(name: &str, reason: impl Into<String>) -> CoverError {
     let number = name.trim_start_matches(|c: char| !c.is_ascii_digit());
     CoverError {
@@ -182,9 +183,9 @@ impl ConstraintCover {
     }
 
     /// As [`new`](Self::new), the same items, options and search, but nothing named: for a
-    /// search that only solves or counts, whose events no caption tells. Each item is then
-    /// named by an empty string and each option by its items. Naming them was most of the
-    /// build on a small puzzle: ISS's X-Sum example builds in a third of the time unnamed.
+    /// search that only solves or counts, whose events no caption tells. Each item's name is
+    /// then empty and no option has one. Naming them was most of the build on a small puzzle:
+    /// ISS's X-Sum example builds in a third of the time unnamed.
     ///
     /// # Errors
     /// As [`new`](Self::new).
