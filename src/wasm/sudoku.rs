@@ -326,11 +326,7 @@ pub fn solve_variant_sudoku(
     let limit = super::limit_arg(&limit, "solveVariantSudoku(): the limit")?.unwrap_or(u64::MAX);
     let text = string_arg(&text, "the puzzle")?;
     // Nothing here shows an item's or option's name: the cover is built unnamed, which is quicker.
-    let puzzle = match variant.unwrap_or_default().as_string().as_deref() {
-        None | Some("constraints") => crate::sudoku_constraints::read_with_grid(&text).map_err(js_error)?,
-        Some("killer") => killer_constraints(&text, shape)?,
-        Some(other) => return Err(not_a_variant("solveVariantSudoku", other)),
-    };
+    let puzzle = variant_puzzle("solveVariantSudoku", &text, variant, shape)?;
     let cover = ConstraintCover::for_solving(&puzzle).map_err(js_error)?;
     let solved = cover.solve_reporting(limit, &mut |count| {
         if let Some(progress) = &progress {
@@ -346,20 +342,27 @@ pub fn solve_variant_sudoku(
     ]))
 }
 
-/// A killer with its cages as letters (as `fromSudoku` reads it, in `shape`), as constraints.
+/// The puzzle `text` of `variant`, read for `function`: a constraint string (with a grid line,
+/// if any) for `"constraints"` or none, or a killer with its cages as letters (as `fromSudoku`
+/// reads it, in `shape`) as constraints.
 #[cfg(feature = "constraints")]
-fn killer_constraints(text: &str, shape: Option<JsValue>) -> Result<ConstraintSudoku, JsError> {
-    let shape = super::sudoku_args::parse_shape(&shape.unwrap_or_default())?;
-    let puzzle = Puzzle::parse(Variant::Killer, text, shape).map_err(js_error)?;
-    ConstraintSudoku::of_killer(&puzzle).ok_or_else(|| JsError::new("a killer of at most 16 digits a side"))
-}
-
-/// The error of a variant neither `"constraints"` nor `"killer"`, for `function`.
-#[cfg(feature = "constraints")]
-fn not_a_variant(function: &str, other: &str) -> JsError {
-    JsError::new(&format!(
-        "{function}(): the variant is \"constraints\" or \"killer\", not {other:?}"
-    ))
+fn variant_puzzle(
+    function: &str,
+    text: &str,
+    variant: Option<JsValue>,
+    shape: Option<JsValue>,
+) -> Result<ConstraintSudoku, JsError> {
+    match variant.unwrap_or_default().as_string().as_deref() {
+        None | Some("constraints") => crate::sudoku_constraints::read_with_grid(text).map_err(js_error),
+        Some("killer") => {
+            let shape = super::sudoku_args::parse_shape(&shape.unwrap_or_default())?;
+            let puzzle = Puzzle::parse(Variant::Killer, text, shape).map_err(js_error)?;
+            ConstraintSudoku::of_killer(&puzzle).ok_or_else(|| JsError::new("a killer of at most 16 digits a side"))
+        }
+        Some(other) => Err(JsError::new(&format!(
+            "{function}(): the variant is \"constraints\" or \"killer\", not {other:?}"
+        ))),
+    }
 }
 
 /// The constraint string `rules` of a variant Sudoku of `side` digits with one constraint more:
@@ -450,11 +453,7 @@ pub fn variant_sudoku_hint(
 ) -> Result<JsValue, JsError> {
     // Read only: the hint makes its own exact covers (with the entries).
     let text = string_arg(&text, "the puzzle")?;
-    let puzzle = match variant.unwrap_or_default().as_string().as_deref() {
-        None | Some("constraints") => crate::sudoku_constraints::read_with_grid(&text).map_err(js_error)?,
-        Some("killer") => killer_constraints(&text, shape)?,
-        Some(other) => return Err(not_a_variant("variantSudokuHint", other)),
-    };
+    let puzzle = variant_puzzle("variantSudokuHint", &text, variant, shape)?;
     let side = puzzle.side;
     let line = optional_string_arg(&entries, "the entries")?.unwrap_or_default();
     let digits: Vec<u32> = line
