@@ -45,6 +45,16 @@ pub(super) fn tuple_rule(constraint: &Constraint, grid_side: usize, regions: Opt
         order.extend(1..n - 1);
         order
     };
+    // Each cell just after its mirror (the line's ends first, then the next two in), for the
+    // lines whose cells are read in pairs from the ends: in the line's own order, the first half
+    // would be walked whole (9^4 partial assignments on a line of nine) before a mirror could
+    // refuse any of it.
+    let mirrored = |n: usize| {
+        (0..n.div_ceil(2))
+            .flat_map(|k| [k, n - 1 - k])
+            .take(n)
+            .collect::<Vec<usize>>()
+    };
     let rule = |cells: &[Cell], order: Vec<usize>, fits: Fits| TupleRule {
         cells: cells.to_vec(),
         order,
@@ -81,7 +91,7 @@ pub(super) fn tuple_rule(constraint: &Constraint, grid_side: usize, regions: Opt
         }
         Constraint::Palindrome(cells) => rule(
             cells,
-            natural(cells.len()),
+            mirrored(cells.len()),
             Box::new(|d| {
                 let n = d.len();
                 (0..n / 2).all(|k| d[k] == 0 || d[n - 1 - k] == 0 || d[k] == d[n - 1 - k])
@@ -112,16 +122,9 @@ pub(super) fn tuple_rule(constraint: &Constraint, grid_side: usize, regions: Opt
         }
         Constraint::Zipper(cells) => {
             let n = cells.len();
-            let mut order = Vec::new();
-            for k in 0..n / 2 {
-                order.extend([k, n - 1 - k]);
-            }
-            if n % 2 == 1 {
-                order.push(n / 2);
-            }
             rule(
                 cells,
-                order,
+                mirrored(n),
                 Box::new(move |d| {
                     let mut sums = (0..n / 2)
                         .filter(|&k| d[k] != 0 && d[n - 1 - k] != 0)
