@@ -111,7 +111,11 @@ wait_for_modules() {
 # every feature: no page would load it.
 # (Read first, then split: a failure of node inside `mapfile < <(…)` would go unnoticed.)
 build_list="$(node scripts/builds.mjs)"
-mapfile -t BUILD_LINES <<<"$build_list"
+# Built in the order of wasm-opt's time, longest first: each runs in the background beside the
+# compiles after it, so the last compile should be followed by a short one. The builds whose
+# passes converge take two to three times as long as a compile; then the larger modules (by
+# their budgets) before the smaller.
+mapfile -t BUILD_LINES < <(sort -s -t $'\t' -k3,3 -k5,5nr <<<"$build_list")
 # A folder of a build no longer on the list goes, so that nothing can still load it.
 for folder in www/pkg-*; do
   [[ -d "$folder" ]] || continue
