@@ -183,7 +183,7 @@ export DLX_STEPPER_BIN="$ROOT/target/js-tests/dlx-stepper"
 # time (three gain nothing more) cut this section from 241 s to 208 s here. The files that time
 # the page's tasks (the Long Tasks API), and the wasm count's speed against the CLI's, run after
 # them, one at a time, with no other test beside them (the background's tail runs at idle priority).
-timed=(tests/js/browser/boards-far-steps.test.mjs tests/js/browser/hostile-pages.test.mjs tests/js/browser/sudoku-page.test.mjs tests/js/node/count-speed.test.mjs tests/js/node/wide-speed.test.mjs)
+timed=(tests/js/browser/boards-far-steps.test.mjs tests/js/browser/hostile-pages.test.mjs tests/js/browser/sudoku-long-tasks.test.mjs tests/js/node/count-speed.test.mjs tests/js/node/wide-speed.test.mjs)
 mapfile -t untimed < <(find tests/js -name '*.test.mjs' | sort | grep -vxF "$(printf '%s\n' "${timed[@]}")")
 node --test --test-concurrency=2 "${untimed[@]}"
 
