@@ -50,10 +50,14 @@ pub(super) fn tuple_rule(constraint: &Constraint, grid_side: usize, regions: Opt
     // would be walked whole (9^4 partial assignments on a line of nine) before a mirror could
     // refuse any of it.
     let mirrored = |n: usize| {
-        (0..n.div_ceil(2))
-            .flat_map(|k| [k, n - 1 - k])
-            .take(n)
-            .collect::<Vec<usize>>()
+        let mut order = Vec::with_capacity(n);
+        for k in 0..n / 2 {
+            order.extend([k, n - 1 - k]);
+        }
+        if n % 2 == 1 {
+            order.push(n / 2);
+        }
+        order
     };
     let rule = |cells: &[Cell], order: Vec<usize>, fits: Fits| TupleRule {
         cells: cells.to_vec(),
