@@ -1,6 +1,6 @@
 // The boards page's far steps and refused links, timed: a step far ahead is reached in slices,
-// never in a task over 200 ms (the browser's Long Tasks API), so this file runs with the cores
-// to itself (scripts/test.sh); the rest of the boards page is tested in boards.test.mjs.
+// never in a task over 200 ms (the browser's Long Tasks API), so this file runs with no other
+// test beside it (scripts/test.sh); the rest of the boards page is tested in boards.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { takeLongTasks } from '../browser.mjs';

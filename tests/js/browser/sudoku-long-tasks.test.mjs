@@ -1,6 +1,7 @@
 // The Sudoku page's tests that time its tasks (the browser's Long Tasks API): a long count
 // cancelled while the page stays responsive, and the first step of an empty 25×25 as one short
-// task. They run one at a time (scripts/test.sh); the rest of the page is in sudoku-page.test.mjs.
+// task. Held to 50 ms, they run last, with the cores to themselves (scripts/test.sh); the rest of
+// the page is in sudoku-page.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, newPage, recordLongTasks, takeLongTasks } from '../browser.mjs';
