@@ -399,6 +399,15 @@ fn trace_prints_the_events_as_json_lines() {
 #[test]
 fn queens_and_pentomino_commands() {
     assert_eq!(stdout(&run(&["queens", "8", "--count"], "")), "92\n");
+    // Up to rotation and reflection: 12 for 8 queens, 1 for 6 (OEIS A002562); 9,233 for 13, as
+    // the boards page counts them.
+    for (n, counted) in [
+        ("6", "4 (1 distinct up to symmetry)\n"),
+        ("8", "92 (12 distinct up to symmetry)\n"),
+        ("13", "73712 (9233 distinct up to symmetry)\n"),
+    ] {
+        assert_eq!(stdout(&run(&["queens", n, "--count", "--distinct"], "")), counted);
+    }
     assert_eq!(
         stdout(&run(&["queens", "4", "--limit", "1"], "")),
         "solution 1:\n.Q..\n...Q\nQ...\n..Q.\n"

@@ -271,6 +271,9 @@ pub struct QueensArgs {
     /// The board size, from 1 to 64.
     #[arg(value_name = "N", value_parser = queens_size)]
     pub n: usize,
+    /// Also count the solutions that differ up to the board's rotations and reflections.
+    #[arg(long)]
+    pub distinct: bool,
     #[command(flatten)]
     pub flags: SolveFlags,
 }

@@ -16,8 +16,11 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 pub fn queens(args: &QueensArgs) -> Result<bool, String> {
     let n = args.n;
-    let problem = queens::problem(n);
-    solve_and_print(&problem, &args.flags, None, |options| queens::board(n, options), None)
+    // The board puzzle's options are these, in this order; it knows the board's symmetries.
+    let symmetric = args.distinct.then(|| BoardPuzzle::queens(n));
+    solve_board(&queens::problem(n), &args.flags, symmetric.as_ref(), |options| {
+        queens::board(n, options)
+    })
 }
 
 pub fn pentomino(args: &PentominoArgs) -> Result<bool, String> {
