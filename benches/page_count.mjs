@@ -35,7 +35,7 @@ const CASES = [
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 const server = await startServer();
-const browser = await launch();
+const browser = await launch({ full: true });
 const context = await browser.newContext();
 try {
   console.log('puzzle | solutions | native s | page s | page/native');

@@ -58,7 +58,7 @@ let chromium = null;
 if (existsSync(process.env.CHROMIUM ?? '/usr/bin/chromium')) {
   const { startServer, launch } = await import('../tests/js/browser.mjs');
   const server = await startServer();
-  const browser = await launch();
+  const browser = await launch({ full: true });
   const page = await browser.newPage();
   await page.goto(`${server.url}links.html`);
   const cold = await page.evaluate(

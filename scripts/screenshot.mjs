@@ -6,8 +6,8 @@ const [url, out, size = '1400x1000', ...rest] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
 const keysArg = rest.indexOf('--keys');
 const keys = keysArg >= 0 ? rest[keysArg + 1] : '';
-// Debian's Chromium as the browser tests start it.
-const browser = await launch();
+// Debian's full Chromium (not the tests' headless shell), with the browser tests' flags.
+const browser = await launch({ full: true });
 const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: width < 600 ? 2 : 1 });
 page.on('console', (message) => message.type() === 'error' && console.error('console error:', message.text()));
 page.on('pageerror', (error) => console.error('page error:', error.message));

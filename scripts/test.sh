@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: formatting and lints, native Rust (unit, integration, property, doc tests), the wasm build,
 # wasm-bindgen tests in node and in headless Chromium, then the JavaScript API and browser
-# end-to-end tests (node's test runner + playwright-core driving Debian's Chromium).
+# end-to-end tests (node's test runner + playwright-core driving Debian's Chromium headless shell).
 # Installs whatever is missing first. Usage: scripts/test.sh
 source "$(dirname "$0")/setup.sh"
 # What a fresh machine lacks installs beside the first compiles: wasm-bindgen-cli compiles in
@@ -131,7 +131,9 @@ cargo_checks() {
   echo "the crate as crates.io would take it (cargo package, cargo publish --dry-run, cargo doc): $((SECONDS - started)) s"
 }
 
-# Chromium for the wasm-bindgen and browser tests, GNU parallel for a native test.
+# Chromium's headless shell for the wasm-bindgen and browser tests (ChromeDriver, which the
+# wasm-bindgen tests' runner drives it through, comes with the full browser), GNU parallel for a
+# native test.
 section "Debian's packages"
 finish_system_packages
 
@@ -157,9 +159,11 @@ section "in the background: the native tests, the wasm-bindgen tests (node, head
   cargo test --quiet --doc
   echo "native tests (unit, integration, property, doc): $((SECONDS - started)) s"
   started=$SECONDS
-  # One test binary, compiled once and run in node and then in Chromium.
+  # One test binary, compiled once and run in node and then in Chromium (ChromeDriver starts
+  # the headless shell the browser tests use, as tests/wasm_api/webdriver.json asks).
   cargo test --release --target wasm32-unknown-unknown --test web
-  WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER=/usr/bin/chromedriver cargo test --release --target wasm32-unknown-unknown --test web
+  WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_WEBDRIVER_JSON="$ROOT/tests/wasm_api/webdriver.json" \
+    cargo test --release --target wasm32-unknown-unknown --test web
   echo "wasm-bindgen tests (node, headless Chromium): $((SECONDS - started)) s"
   cargo_checks
 ) >"$ROOT/target/cargo-checks.log" 2>&1 &
