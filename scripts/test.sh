@@ -139,21 +139,25 @@ finish_system_packages
 
 # In the background, beside the browser tests that do not time the page's tasks (which leave
 # the cores half idle: they wait on pages), one after the other at the lowest priority
-# (processor and disk): the wasm-bindgen tests, in the release profile, whose wasm dependencies
-# the build above compiled (half the time of a first run's debug build; the core's debug
-# assertions run in the native tests), the lints and the crate's package, then the native tests
-# compiled above. Nothing else uses cargo meanwhile. The timed browser tests run beside their
-# tail; the parsers' timing, last, waits for them. Each says how long it took. The native tests
-# come last because they keep both cores busy to their end (two test threads, most files short):
-# last in the order before, after the wasm-bindgen tests' link (one process), the lints and the
-# package, the tail left a core idle while the tests after it waited (36 to 39 s of waiting).
-section "in the background: the wasm-bindgen tests (node, headless Chromium), the lints and the crate's package, then the native tests"
+# (processor and disk): the native tests compiled above, the wasm-bindgen tests, in the release
+# profile, whose wasm dependencies the build above compiled (half the time of a first run's
+# debug build; the core's debug assertions run in the native tests), then the lints and the
+# crate's package. Nothing else uses cargo meanwhile. The timed browser tests run beside their
+# tail; the parsers' timing, last, waits for them. Each says how long it took.
+section "in the background: the native tests, the wasm-bindgen tests (node, headless Chromium), then the lints and the crate's package"
 (
   renice -n 19 -p "$BASHPID" >/dev/null
   # Idle scheduling where the system allows it: the timed tests below run beside its tail.
   chrt --idle -p 0 "$BASHPID" 2>/dev/null || true
   ionice -c 3 -p "$BASHPID" 2>/dev/null || true
   set -e
+  started=$SECONDS
+  # The fuzzers' minute is theirs, above.
+  # The parsers' linear-time checks (ratios of times) wait for the timed section below: beside
+  # the browser tests their ratios swung past the bound.
+  FUZZ_SECONDS=1 cargo test --quiet --all-targets -- --skip in_linear_time
+  cargo test --quiet --doc
+  echo "native tests (unit, integration, property, doc): $((SECONDS - started)) s"
   started=$SECONDS
   # One test binary, compiled once and run in node and then in Chromium (ChromeDriver starts
   # the headless shell the browser tests use, as tests/wasm_api/webdriver.json asks).
@@ -162,13 +166,6 @@ section "in the background: the wasm-bindgen tests (node, headless Chromium), th
     cargo test --release --target wasm32-unknown-unknown --test web
   echo "wasm-bindgen tests (node, headless Chromium): $((SECONDS - started)) s"
   cargo_checks
-  started=$SECONDS
-  # The fuzzers' minute is theirs, above.
-  # The parsers' linear-time checks (ratios of times) wait for the timed section below: beside
-  # the browser tests their ratios swung past the bound.
-  FUZZ_SECONDS=1 cargo test --quiet --all-targets -- --skip in_linear_time
-  cargo test --quiet --doc
-  echo "native tests (unit, integration, property, doc): $((SECONDS - started)) s"
 ) >"$ROOT/target/cargo-checks.log" 2>&1 &
 checks_pid=$!
 
@@ -204,7 +201,7 @@ node --test --test-concurrency=2 "${untimed[@]}"
 section "the browser tests that time the page's tasks, one at a time"
 node --test "${timed[@]}"
 
-section "waiting for the wasm-bindgen tests, the lints, the crate's package and the native tests"
+section "waiting for the native and wasm-bindgen tests, the lints and the crate's package"
 if ! wait "$checks_pid"; then
   cat "$ROOT/target/cargo-checks.log" >&2
   say "a check in the background failed (above)"
