@@ -33,7 +33,7 @@
 //! walk one node at a time and the observed loops (`link_detail.rs`), and the plain loops
 //! (`flat_out.rs`). Property tests hold each of them to the event machine, event for event, and
 //! the event machine's choices to the branching rule written from its definition
-//! (`tests/search_order.rs`); a change to the order of the search must be made in all four (and
+//! (`tests/integration/search_order.rs`); a change to the order of the search must be made in all four (and
 //! in `Links::cover`).
 
 use crate::dlx::{Links, MultiplicitiesBuild, PurifyStep};

@@ -3,8 +3,7 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-#[path = "data.rs"]
-pub mod data;
+pub use super::data;
 
 /// The program with its input and output as pipes, as another program would run it.
 pub fn spawn(args: &[&str]) -> std::process::Child {

@@ -1,6 +1,12 @@
-//! What several test files read from `data/`.
+//! What several test files share: `data/`'s files (`data`), the command line run as a user runs
+//! it (`cli`), the stepper's events written out (`events`), small random problems (`small`) and
+//! solutions compared whole (`solutions`).
 
+pub mod cli;
 pub mod data;
+pub mod events;
+pub mod small;
+pub mod solutions;
 
 /// A file of `data/variants/`.
 fn variant_file(name: &str) -> String {

@@ -14,7 +14,7 @@ async function freshModule(build = 'links') {
 }
 
 // Options of three items each out of 3,000, as many as 8 MiB hold, and two options that end the
-// search at once: the file tests/hostile_input.rs and benches/memory.mjs use.
+// search at once: the file tests/integration/hostile_input.rs and benches/memory.mjs use.
 function threeItemOptions() {
   const names = Array.from({ length: 3000 }, (_, i) => `i${i}`);
   const lines = [['Z', 'Y', 'X', ...names].join(' '), 'Z X', 'Y X'];

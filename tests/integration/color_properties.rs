@@ -1,14 +1,13 @@
 //! Property tests of Knuth's colours (Algorithm C) on random small problems: the search agrees
 //! with a brute-force colour solver, and stepping forwards and back, at either detail, leaves
 //! the links (colours included) exactly as a forward replay does. The engines' search trees are
-//! held to each other in `tests/search_order.rs`.
+//! held to each other in `tests/integration/search_order.rs`.
 
 use dlx_stepper::cells::Cells;
 use dlx_stepper::{Detail, Event, Heuristic, Stepper};
 use proptest::prelude::*;
 
-#[path = "common/small.rs"]
-mod small;
+use crate::common::small;
 use small::{
     back_to_start_reverses, colour_problem, moves, reset_rebuilds_the_first_links, run_in_chunks_matches_steps,
     step_forwards, stepper_equals_brute_force, walk_equals_replay, Small,

@@ -2,8 +2,8 @@
 //! independent brute-force search written from the rules, and errors that name the cell,
 //! region or cage.
 
-mod common;
-use common::variant_examples;
+use crate::common;
+use crate::common::variant_examples;
 use dlx_stepper::sudoku::{solve_puzzle, BoxShape, Grid, Puzzle, SudokuProblem, Variant};
 
 /// The variant files of `data/variants/` and the variant each holds.

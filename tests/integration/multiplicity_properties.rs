@@ -6,8 +6,7 @@ use dlx_stepper::bits::Bits;
 use dlx_stepper::{Detail, Event, Heuristic, Problem, Stepper};
 use proptest::prelude::*;
 
-#[path = "common/small.rs"]
-mod small;
+use crate::common::small;
 use small::{
     back_to_start_reverses, moves, multiplicity_problem, reset_rebuilds_the_first_links, step_forwards,
     stepper_equals_brute_force, walk_equals_replay,

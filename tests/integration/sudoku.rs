@@ -3,8 +3,7 @@
 
 use dlx_stepper::sudoku::{self, BoxShape, Cell, Grid, SudokuError, Unit};
 
-#[path = "common/data.rs"]
-mod data;
+use crate::common::data;
 
 fn data(name: &str) -> String {
     data::data_file("sudoku", name)

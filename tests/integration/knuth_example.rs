@@ -2,8 +2,7 @@
 
 use dlx_stepper::{Detail, Event, Links, Node, NodeChange, Problem, Stepper};
 
-#[path = "common/events.rs"]
-mod events;
+use crate::common::events;
 use events::events_to_the_end;
 
 const KNUTH: &str = "A B C D E F G; C E F; A D G; B C F; A D; B G; D E G";

@@ -4,8 +4,7 @@
 
 use dlx_stepper::{Problem, Stats, Stepper};
 
-#[path = "common/data.rs"]
-mod data;
+use crate::common::data;
 use data::Row;
 
 fn knuths_table() -> Vec<Row> {

@@ -8,8 +8,7 @@
 use dlx_stepper::bits::{BitStats, Bits};
 use dlx_stepper::{engine, Problem, Stepper};
 
-#[path = "common/data.rs"]
-mod data;
+use crate::common::data;
 use data::Row;
 
 fn quick_rows() -> Vec<Row> {

@@ -3,8 +3,7 @@
 
 use dlx_stepper::{Detail, Event, Problem, Stepper};
 
-#[path = "common/events.rs"]
-mod events;
+use crate::common::events;
 use events::events_to_the_end;
 
 const EXAMPLE: &str = "| A simple example of color controls

@@ -6,10 +6,8 @@ use dlx_stepper::cells::Cells;
 use dlx_stepper::{Detail, Event, Heuristic, Links, NodeChange, Problem, Stepper};
 use proptest::prelude::*;
 
-#[path = "common/small.rs"]
-mod small;
-#[path = "common/solutions.rs"]
-mod solutions;
+use crate::common::small;
+use crate::common::solutions;
 use small::{
     back_to_start_reverses, check_links, moves, run_in_chunks_matches_steps, step_forwards, stepper_equals_brute_force,
     toggled, walk_equals_replay, Move, Small,

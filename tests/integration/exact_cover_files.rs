@@ -3,8 +3,7 @@
 
 use dlx_stepper::{Heuristic, Problem};
 
-#[path = "common/data.rs"]
-mod data;
+use crate::common::data;
 
 /// Knuth's `dlx1` on every file of `data/exact-cover/` (fewest-options rule, its `counts.tsv`):
 /// each file's name without `.dlx`, and its solutions, nodes and updates.

@@ -7,8 +7,7 @@
 use dlx_stepper::cells::{CellStats, Cells};
 use dlx_stepper::Problem;
 
-#[path = "common/data.rs"]
-mod data;
+use crate::common::data;
 
 /// (folder, file, solutions, nodes, updates) as `ssxcc` reports them.
 const SSXCC: &[(&str, &str, u64, u64, u64)] = &[

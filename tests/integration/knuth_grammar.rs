@@ -1,6 +1,6 @@
 //! Knuth's text format read as his programs read it (`dlx1`, `dlx2`, `dlx3`), in the corners
 //! where this crate's own extensions might collide with it: a `;` inside a name, the colours
-//! `:` and `|`, an empty lower bound, colour bytes from 128 up (`tests/cli.rs`). Every count and
+//! `:` and `|`, an empty lower bound, colour bytes from 128 up (`tests/integration/cli.rs`). Every count and
 //! figure here is what his programs printed on the same text.
 
 use dlx_stepper::{Problem, ProblemErrorKind};

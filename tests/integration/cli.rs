@@ -3,8 +3,7 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-#[path = "common/cli.rs"]
-mod cli;
+use crate::common::cli;
 use cli::{data, run, spawn, stdout};
 
 #[test]

@@ -1,8 +1,7 @@
 //! `solve --split` and `--merge`, run as a user would: a split solved part by part and merged
 //! gives the serial count, and a merge refuses whatever could make its total wrong.
 
-#[path = "common/cli.rs"]
-mod cli;
+use crate::common::cli;
 use cli::{data, run, stdout};
 use std::process::Command;
 

@@ -9,8 +9,7 @@ use dlx_stepper::sudoku_constraints::{
 
 use dlx_stepper::{Problem, Stepper};
 
-#[path = "common/data.rs"]
-mod data;
+use crate::common::data;
 
 /// Examples whose types are all supported but that this search takes more than ten seconds on:
 /// exact cover propagates no sum as ISS does, and learned weights make up for it only in part

@@ -10,7 +10,7 @@
 //! With multiplicities the rule is Knuth's branch degree, and the options an item keeps depend
 //! on the tweaks of the path as well as on the options chosen, so no definition from the chosen
 //! options alone exists: there the engines are held to the event machine, and the event machine
-//! to Knuth's `dlx3` (`tests/multiplicity_files.rs`). Dancing cells grow a tree of their own (as
+//! to Knuth's `dlx3` (`tests/integration/multiplicity_files.rs`). Dancing cells grow a tree of their own (as
 //! Knuth's `ssxcc`), and the bit engine does with multiplicities: both are held to the brute
 //! force in the property tests of their kind of problem.
 
@@ -20,8 +20,7 @@ use dlx_stepper::search::parallel::count_in_parallel;
 use dlx_stepper::{Detail, Event, Heuristic, Problem, Stats, Stepper};
 use proptest::prelude::*;
 
-#[path = "common/small.rs"]
-mod small;
+use crate::common::small;
 use small::{colour_problem, multiplicity_problem, Small};
 
 /// Plain problems (no secondary item, or secondary items without colours) and colour problems

@@ -2,8 +2,8 @@
 //! solution's and every reason is true, checked against candidates worked out here from the
 //! rules (not from the exact cover); a wrong entry is named; the variants' hints are right too.
 
-mod common;
-use common::variant_examples;
+use crate::common;
+use crate::common::variant_examples;
 use dlx_stepper::sudoku::{hint, solve_puzzle, Cell, Grid, HintKind, Puzzle, Variant};
 
 fn sudoku_file(name: &str, take: usize) -> Vec<String> {

@@ -4,8 +4,7 @@
 
 use dlx_stepper::Problem;
 
-#[path = "common/data.rs"]
-mod data;
+use crate::common::data;
 use data::Row;
 
 fn knuths_table() -> Vec<Row> {

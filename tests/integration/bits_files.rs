@@ -7,10 +7,8 @@
 use dlx_stepper::bits::{BitStats, Bits, MAX_OPTIONS};
 use dlx_stepper::Problem;
 
-#[path = "common/data.rs"]
-mod data;
-#[path = "common/solutions.rs"]
-mod solutions;
+use crate::common::data;
+use crate::common::solutions;
 use solutions::{bit_solutions, links_solutions};
 
 fn load(folder: &str, file: &str) -> Problem {
