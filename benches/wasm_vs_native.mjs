@@ -55,8 +55,8 @@ const nodeCold = solveAll(api, puzzles);
 
 // Chromium: a page of the project's own server, with the puzzles handed over once.
 let chromium = null;
-if (existsSync(process.env.CHROMIUM ?? '/usr/bin/chromium')) {
-  const { startServer, launch } = await import('../tests/js/browser.mjs');
+const { chromiumPath, startServer, launch } = await import('../tests/js/browser.mjs');
+if (existsSync(chromiumPath({ full: true }))) {
   const server = await startServer();
   const browser = await launch({ full: true });
   const page = await browser.newPage();
@@ -105,5 +105,5 @@ if (chromium) {
   console.log(line('wasm, Chromium, warm', median(times.chromium)));
   console.log(line('wasm, Chromium, cold', chromium.cold));
 } else {
-  console.log('  (no Chromium at /usr/bin/chromium: the browser was not measured)');
+  console.log(`  (no Chromium at ${chromiumPath({ full: true })}: the browser was not measured)`);
 }

@@ -89,8 +89,8 @@ wasm_opt_path() {
 # Debian's packages the tests need: Chromium's headless shell (the engine without the browser's
 # own interface, which the tests drive), Chromium and ChromeDriver (the wasm-bindgen tests' driver
 # needs both; the benches and screenshots use the full browser, as readers meet it; test tools
-# cannot download browsers of their own here) and GNU parallel (the test that fans a split search out as the README
-# shows). The test command installs whichever are missing in the background, in one apt run,
+# cannot download browsers of their own here) and GNU parallel (the test that fans a split search
+# out as the README shows). The test command installs whichever are missing in the background, in one apt run,
 # beside its first compiles (a minute of a first run), and waits for them before the first test
 # that needs one (finish_system_packages).
 missing_system_packages() {

@@ -1,6 +1,6 @@
 //! The integration tests, one module per file beside this one, in one test binary: one crate
-//! to compile and link instead of twenty-four (a tenth less processor time for the test
-//! command's compile). `cargo test --test integration NAME` runs those whose path holds `NAME`
+//! to compile and link instead of twenty-three (about 10 processor-seconds less for the test
+//! command's compile, of some 130). `cargo test --test integration NAME` runs those whose path holds `NAME`
 //! (`cargo test --test integration cells_files::`). Four are binaries of their own: the fuzzers
 //! (`tests/fuzz.rs`) and the parsers' timing (`tests/parse_time.rs`), which the test command runs
 //! apart; the peak memory per option (`tests/memory_per_option.rs`), whose children Linux charges

@@ -17,6 +17,11 @@ export async function startServer(root = `${ROOT}www`, { csp, cors = false } = {
   return { url, close: () => server.kill() };
 }
 
+/** Where `launch` finds the browser it starts (the full one or the headless shell). */
+export function chromiumPath({ full = false } = {}) {
+  return process.env.CHROMIUM ?? (full ? '/usr/bin/chromium' : '/usr/bin/chromium-headless-shell');
+}
+
 /**
  * Debian's Chromium, headless. The tests run in its headless shell (the package
  * chromium-headless-shell): the same engine without the browser's own interface, which drew and
@@ -26,7 +31,7 @@ export async function startServer(root = `${ROOT}www`, { csp, cors = false } = {
  */
 export async function launch({ full = false } = {}) {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM ?? (full ? '/usr/bin/chromium' : '/usr/bin/chromium-headless-shell'),
+    executablePath: chromiumPath({ full }),
     args: [
       '--no-sandbox',
       '--disable-gpu',
