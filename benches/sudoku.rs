@@ -232,6 +232,38 @@ fn race(title: &str, set: &[String], contenders: &[Contender], rounds: usize) ->
     medians.iter().map(|seconds| seconds / medians[0]).collect()
 }
 
+/// The budget's race: each contender's fastest of `rounds` rounds, alternating. The test command
+/// runs this beside the browser tests, which take both processors: a round is then often
+/// interrupted, and its median with it (a round of 500 puzzles, 4 ms, measured the planes at 2.0×
+/// the links where they are 3.3–3.5× alone), but the fastest round of each is one that ran
+/// undisturbed, and rounds of 2,000 puzzles make the two lengths less unequal against the
+/// scheduler's slices.
+fn fastest_rounds(title: &str, set: &[String], contenders: &[Contender], rounds: usize) -> Vec<f64> {
+    println!(
+        "\n{title}: {} puzzles, each solved and proved unique, {rounds} rounds (fastest)",
+        set.len()
+    );
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench-problems/sudoku-set.txt");
+    let mut fastest = vec![Duration::MAX; contenders.len()];
+    for _ in 0..rounds {
+        for (k, contender) in contenders.iter().enumerate() {
+            fastest[k] = fastest[k].min(contender.run(set, &file));
+        }
+    }
+    for (contender, time) in contenders.iter().zip(&fastest) {
+        println!(
+            "  {:<22} {:>9.1} µs/puzzle  {:>6.2}× ours",
+            contender.name(),
+            time.as_secs_f64() / set.len() as f64 * 1e6,
+            time.as_secs_f64() / fastest[0].as_secs_f64()
+        );
+    }
+    fastest
+        .iter()
+        .map(|time| time.as_secs_f64() / fastest[0].as_secs_f64())
+        .collect()
+}
+
 fn main() {
     if std::env::var("BENCH_PROBE").is_ok() {
         // How long one top95 puzzle takes each contender, to size the sets.
@@ -288,7 +320,7 @@ fn main() {
             Contender::Function("dlx-stepper (planes)", ours),
             Contender::Function("dlx-stepper (links)", ours_on_links),
         ];
-        let ratios = race("17-clue, first 500 (speed budget)", &seventeen[..500], &budget, 5);
+        let ratios = fastest_rounds("17-clue, first 2,000 (speed budget)", &seventeen[..2000], &budget, 7);
         assert!(
             ratios[1] >= budget_ratio,
             "the 9×9 solver is only {:.2}× as fast as the links (budget: {budget_ratio}×)",
