@@ -51,8 +51,8 @@ build_module() {
   # Each build compiles its own parts of src/wasm/, so each can warn of its own (an import only
   # another feature uses): the test command fails on any (WASM_WARNINGS=deny).
   local log
-  # Only the cdylib, the .wasm: the rlib beside it (the crate's crate-type) would cost a third
-  # more of each build's time, and only Rust users of the crate need it.
+  # The cdylib, the .wasm, asked for here: the crate's own crate-type is the rlib that Rust
+  # users and the native tests link, which would cost a third more of each build's time.
   # shellcheck disable=SC2086 # the flags are words
   if ! log="$(cargo rustc --quiet --lib --crate-type cdylib --release --target wasm32-unknown-unknown $flags 2>&1)"; then
     printf '%s\n' "$log" >&2
