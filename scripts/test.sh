@@ -34,12 +34,11 @@ section() {
 # A run that fails early stops what runs in the background too (the CLI's install, the fuzzer,
 # the cargo checks).
 fuzz_pid=""
-lints_pid=""
 checks_pid=""
 stop_background() {
   stop_wasm_toolchain
   local pid
-  for pid in $fuzz_pid $lints_pid $checks_pid; do
+  for pid in $fuzz_pid $checks_pid; do
     pkill -TERM -P "$pid" 2>/dev/null || true
     kill "$pid" 2>/dev/null || true
   done
@@ -84,13 +83,31 @@ section "the fuzzers (tests/fuzz.rs), $fuzz_seconds s each, in the background"
 FUZZ_SECONDS="$fuzz_seconds" "$fuzz_test" --quiet --nocapture --test-threads 1 >"$ROOT/target/fuzz.log" 2>&1 &
 fuzz_pid=$!
 
-# The lints and the crate's package need cargo's host build folder (target/debug) and a core,
-# nothing the wasm build or the browser tests make. They start before the wasm build, one after
-# the other at a low priority (processor and disk), and take what it leaves idle: when the
-# fuzzers end, one core for half a minute but what wasm-opt uses (the wasm build locks only
-# target/release and target/wasm32-unknown-unknown). Before, they ran last in the background
-# lane, after the wasm-bindgen tests, and the run waited for them at its end. Each says how long
-# it took.
+section "building the wasm modules (scripts/build.sh)"
+finish_wasm_toolchain
+WASM_WARNINGS=deny "$ROOT/scripts/build.sh"
+
+section "a second build of a built tree rebuilds nothing (what scripts/serve.sh does at each start)"
+second_build="$("$ROOT/scripts/build.sh" 2>&1)"
+if grep -v 'up to date' <<<"$second_build" >&2; then
+  echo "the second build did more than find everything up to date (above)" >&2
+  exit 1
+fi
+
+section "size budgets (scripts/size-budget.sh)"
+"$ROOT/scripts/size-budget.sh"
+
+section "the wasm build compiles none of the command line's dependencies"
+if cargo tree --quiet --target wasm32-unknown-unknown -e normal | grep -E '\b(clap|serde_json|indicatif) v'; then
+  echo "the wasm module depends on a native-only crate (above)" >&2
+  exit 1
+fi
+
+# The lints and the crate's package need cargo and a core, not the browser tests' results; the
+# browser tests leave a quarter of the two cores idle (they wait on pages). So these run beside
+# them, one after the other at the lowest priority (processor and disk), on what is idle,
+# instead of taking both cores for 40 s of a first run. Nothing else uses cargo meanwhile. Each
+# says how long it took.
 cargo_checks() {
   local started
   started=$SECONDS
@@ -121,36 +138,6 @@ cargo_checks() {
   RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
   echo "the crate as crates.io would take it (cargo package, cargo publish --dry-run, cargo doc): $((SECONDS - started)) s"
 }
-section "the lints and the crate's package (cargo clippy, cargo publish --dry-run, cargo doc), in the background"
-(
-  # Niced, not idle-scheduled: the wasm build's cargo takes the package cache's lock at each
-  # start, which a cargo that was given no processor while holding it would keep.
-  renice -n 19 -p "$BASHPID" >/dev/null
-  ionice -c 2 -n 7 -p "$BASHPID" 2>/dev/null || true
-  set -e
-  cargo_checks
-) >"$ROOT/target/cargo-lints.log" 2>&1 &
-lints_pid=$!
-
-section "building the wasm modules (scripts/build.sh)"
-finish_wasm_toolchain
-WASM_WARNINGS=deny "$ROOT/scripts/build.sh"
-
-section "a second build of a built tree rebuilds nothing (what scripts/serve.sh does at each start)"
-second_build="$("$ROOT/scripts/build.sh" 2>&1)"
-if grep -v 'up to date' <<<"$second_build" >&2; then
-  echo "the second build did more than find everything up to date (above)" >&2
-  exit 1
-fi
-
-section "size budgets (scripts/size-budget.sh)"
-"$ROOT/scripts/size-budget.sh"
-
-section "the wasm build compiles none of the command line's dependencies"
-if cargo tree --quiet --target wasm32-unknown-unknown -e normal | grep -E '\b(clap|serde_json|indicatif) v'; then
-  echo "the wasm module depends on a native-only crate (above)" >&2
-  exit 1
-fi
 
 # Chromium's headless shell for the wasm-bindgen and browser tests (ChromeDriver, which the
 # wasm-bindgen tests' runner drives it through, comes with the full browser), GNU parallel for a
@@ -165,7 +152,7 @@ finish_system_packages
 # debug build; the core's debug assertions run in the native tests), then the lints and the
 # crate's package. Nothing else uses cargo meanwhile. The timed browser tests run beside their
 # tail; the parsers' timing, last, waits for them. Each says how long it took.
-section "in the background: the native tests, then the wasm-bindgen tests (node, headless Chromium)"
+section "in the background: the native tests, the wasm-bindgen tests (node, headless Chromium), then the lints and the crate's package"
 (
   renice -n 19 -p "$BASHPID" >/dev/null
   # Idle scheduling where the system allows it: the timed tests below run beside its tail.
@@ -186,6 +173,7 @@ section "in the background: the native tests, then the wasm-bindgen tests (node,
   WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_WEBDRIVER_JSON="$ROOT/tests/wasm_api/webdriver.json" \
     cargo test --release --target wasm32-unknown-unknown --test web
   echo "wasm-bindgen tests (node, headless Chromium): $((SECONDS - started)) s"
+  cargo_checks
 ) >"$ROOT/target/cargo-checks.log" 2>&1 &
 checks_pid=$!
 
@@ -229,13 +217,6 @@ if ! wait "$checks_pid"; then
 fi
 checks_pid=""
 cat "$ROOT/target/cargo-checks.log"
-if ! wait "$lints_pid"; then
-  cat "$ROOT/target/cargo-lints.log" >&2
-  say "the lints or the crate's package failed (above)"
-  exit 1
-fi
-lints_pid=""
-cat "$ROOT/target/cargo-lints.log"
 
 section "the Sudoku page's tests that time its tasks against 50 ms, with the cores to themselves"
 node --test "${strict[@]}"
