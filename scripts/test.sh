@@ -59,28 +59,68 @@ node "$ROOT/scripts/pages.mjs" --check
 # browser tests (which wait on pages more than they compute): a first run's processors are busy
 # from start to end instead of idle for half the browser tests.
 section "compiling the native tests (cargo test --no-run)"
-cargo test --quiet --all-targets --no-run
+# Cargo's report of what it built (diagnostics still shown as text): the test binaries are run
+# directly below, and the CLI's binary is in it too.
+cargo test --quiet --all-targets --no-run --message-format=json-render-diagnostics >"$ROOT/target/test-build.json"
 # The command line as these tests built it (the test profile: optimised, with debug assertions),
 # for the JavaScript tests to compare the pages with, and copied: the crate's package check, in
 # the background beside them, builds the packaged crate into target/debug too (unoptimised).
 mkdir -p "$ROOT/target/js-tests"
 cp "$ROOT/target/debug/dlx-stepper" "$ROOT/target/js-tests/dlx-stepper"
 
-# Cargo also reports the CLI's binary (the integration tests run it), in no fixed order: pick
-# the artifact whose target is the test named fuzz, and refuse to go on without it.
-fuzz_test="$(cargo test --quiet --test fuzz --no-run --message-format=json \
-  | grep -F '"target":{"kind":["test"]' | grep -F '"name":"fuzz"' \
-  | grep -o '"executable":"[^"]*"' | cut -d'"' -f4)"
+# Each test binary of that build, a line each: its kind of target (lib, bin, test, bench), name
+# and path.
+mapfile -t test_binaries < <(node -e '
+  for (const line of require("fs").readFileSync(process.argv[1], "utf8").split("\n")) {
+    if (!line.startsWith("{")) continue;
+    const m = JSON.parse(line);
+    if (m.reason === "compiler-artifact" && m.profile.test && m.executable)
+      console.log([m.target.kind[0], m.target.name, m.executable].join("\t"));
+  }' "$ROOT/target/test-build.json")
+fuzz_test="$(printf '%s\n' "${test_binaries[@]}" | awk -F'\t' '$1 == "test" && $2 == "fuzz" { print $3 }')"
 if [[ ! -x "$fuzz_test" ]]; then
   echo "could not find the fuzzer's test binary in cargo's report" >&2
   exit 1
 fi
+# Every other test binary, run as `cargo test` would run it (from the crate's folder), but
+# without cargo, whose lock on target/debug the package check and the doc tests need. Left out
+# here: the parsers' linear-time checks (ratios of times: beside the browser tests their ratios
+# swung past the bound; they run last, alone), the fuzzers (their minute is theirs) and the one
+# test that needs GNU parallel (Debian's install may still be running; the background lane runs
+# it). The benches (no test harness) run their quick checks.
+run_native_tests() {
+  local kind name path started=$SECONDS
+  for line in "${test_binaries[@]}"; do
+    IFS=$'\t' read -r kind name path <<<"$line"
+    [[ "$name" == fuzz ]] && continue
+    if [[ "$kind" == bench ]]; then
+      (cd "$ROOT" && "$path")
+    else
+      (cd "$ROOT" && "$path" --quiet --skip in_linear_time --skip gnu_parallel_fans_out_a_split_as_the_readme_shows)
+    fi
+  done
+  echo "native tests (unit, integration, property; the benches' checks): $((SECONDS - started)) s"
+}
 # The fuzzers of tests/fuzz.rs (the parsers and search, split/merge files, the Sudoku stream)
 # run one after another on one core, a third of a minute each, beside the wasm build, which
 # compiles and links the crate on the other (LTO, one codegen unit): a minute off every run.
+# The native tests follow them in the same lane at idle priority: the wasm build's last half
+# minute leaves a core to them, which the browser tests would not.
 fuzz_seconds="${FUZZ_SECONDS:-20}"
-section "the fuzzers (tests/fuzz.rs), $fuzz_seconds s each, in the background"
-FUZZ_SECONDS="$fuzz_seconds" "$fuzz_test" --quiet --nocapture --test-threads 1 >"$ROOT/target/fuzz.log" 2>&1 &
+fuzz_status="$ROOT/target/fuzz.status"
+rm -f "$fuzz_status"
+section "the fuzzers (tests/fuzz.rs), $fuzz_seconds s each, then the native tests, in the background"
+(
+  status=0
+  FUZZ_SECONDS="$fuzz_seconds" "$fuzz_test" --quiet --nocapture --test-threads 1 >"$ROOT/target/fuzz.log" 2>&1 || status=$?
+  echo "$status" >"$fuzz_status"
+  ((status == 0)) || exit 1
+  renice -n 19 -p "$BASHPID" >/dev/null
+  chrt --idle -p 0 "$BASHPID" 2>/dev/null || true
+  ionice -c 3 -p "$BASHPID" 2>/dev/null || true
+  set -e
+  run_native_tests >"$ROOT/target/native-tests.log" 2>&1
+) &
 fuzz_pid=$!
 
 section "building the wasm modules (scripts/build.sh)"
@@ -147,12 +187,13 @@ finish_system_packages
 
 # In the background, beside the browser tests that do not time the page's tasks (which leave
 # the cores half idle: they wait on pages), one after the other at the lowest priority
-# (processor and disk): the native tests compiled above, the wasm-bindgen tests, in the release
-# profile, whose wasm dependencies the build above compiled (half the time of a first run's
-# debug build; the core's debug assertions run in the native tests), then the lints and the
-# crate's package. Nothing else uses cargo meanwhile. The timed browser tests run beside their
-# tail; the parsers' timing, last, waits for them. Each says how long it took.
-section "in the background: the native tests, the wasm-bindgen tests (node, headless Chromium), then the lints and the crate's package"
+# (processor and disk): the doc tests and GNU parallel's test, the wasm-bindgen tests, in the
+# release profile, whose wasm dependencies the build above compiled (half the time of a first
+# run's debug build; the core's debug assertions run in the native tests), then the lints and
+# the crate's package. Nothing else uses cargo meanwhile (the native tests' lane runs their
+# binaries itself). The timed browser tests run beside their tail; the parsers' timing, last,
+# waits for them. Each says how long it took.
+section "in the background: the doc tests, the wasm-bindgen tests (node, headless Chromium), then the lints and the crate's package"
 (
   renice -n 19 -p "$BASHPID" >/dev/null
   # Idle scheduling where the system allows it: the timed tests below run beside its tail.
@@ -160,12 +201,11 @@ section "in the background: the native tests, the wasm-bindgen tests (node, head
   ionice -c 3 -p "$BASHPID" 2>/dev/null || true
   set -e
   started=$SECONDS
-  # The fuzzers' minute is theirs, above.
-  # The parsers' linear-time checks (ratios of times) wait for the timed section below: beside
-  # the browser tests their ratios swung past the bound.
-  FUZZ_SECONDS=1 cargo test --quiet --all-targets -- --skip in_linear_time
+  # What the native tests' lane above leaves to cargo: the doc tests, and the test that needs
+  # GNU parallel, installed by now.
+  cargo test --quiet --test integration gnu_parallel_fans_out_a_split_as_the_readme_shows
   cargo test --quiet --doc
-  echo "native tests (unit, integration, property, doc): $((SECONDS - started)) s"
+  echo "doc tests, GNU parallel's test: $((SECONDS - started)) s"
   started=$SECONDS
   # One test binary, compiled once and run in node and then in Chromium (ChromeDriver starts
   # the headless shell the browser tests use, as tests/wasm_api/webdriver.json asks).
@@ -177,14 +217,17 @@ section "in the background: the native tests, the wasm-bindgen tests (node, head
 ) >"$ROOT/target/cargo-checks.log" 2>&1 &
 checks_pid=$!
 
-# The browser tests wait for the fuzzers (they would slow the pages' timed steps).
+# The browser tests wait for the fuzzers (they would slow the pages' timed steps), not for the
+# native tests after them in their lane (idle priority).
 section "waiting for the fuzzers"
-if ! wait "$fuzz_pid"; then
+while [[ ! -s "$fuzz_status" ]] && kill -0 "$fuzz_pid" 2>/dev/null; do
+  sleep 0.5
+done
+if [[ "$(cat "$fuzz_status" 2>/dev/null)" != 0 ]]; then
   cat "$ROOT/target/fuzz.log" >&2
   say "a fuzzer failed (above)"
   exit 1
 fi
-fuzz_pid=""
 grep -o '[a-z ]*fuzz: .*' "$ROOT/target/fuzz.log"
 
 section "JavaScript API and browser tests (node --test)"
@@ -210,6 +253,13 @@ section "the browser tests that time the page's tasks, one at a time"
 node --test "${timed[@]}"
 
 section "waiting for the native and wasm-bindgen tests, the lints and the crate's package"
+if ! wait "$fuzz_pid"; then
+  cat "$ROOT/target/native-tests.log" >&2
+  say "a native test failed (above)"
+  exit 1
+fi
+fuzz_pid=""
+cat "$ROOT/target/native-tests.log"
 if ! wait "$checks_pid"; then
   cat "$ROOT/target/cargo-checks.log" >&2
   say "a check in the background failed (above)"
