@@ -60,7 +60,9 @@ node "$ROOT/scripts/pages.mjs" --check
 # from start to end instead of idle for half the browser tests.
 section "compiling the native tests (cargo test --no-run)"
 # Cargo's report of what it built (diagnostics still shown as text): the test binaries are run
-# directly below, and the CLI's binary is in it too.
+# directly below, and the CLI's binary is in it too. (A clone with every tool installed has no
+# target folder yet: nothing was installed and logged there.)
+mkdir -p "$ROOT/target"
 cargo test --quiet --all-targets --no-run --message-format=json-render-diagnostics >"$ROOT/target/test-build.json"
 # The command line as these tests built it (the test profile: optimised, with debug assertions),
 # for the JavaScript tests to compare the pages with, and copied: the crate's package check, in
