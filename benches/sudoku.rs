@@ -195,10 +195,27 @@ fn dlx(puzzle: &str) -> u64 {
     count
 }
 
-/// Races `contenders` on `set` and returns each one's median time over ours (the first).
-fn race(title: &str, set: &[String], contenders: &[Contender], rounds: usize) -> Vec<f64> {
+/// Which of a contender's round times `race` reports.
+#[derive(Clone, Copy)]
+enum Pick {
+    /// The middle one: what the benches print.
+    Median,
+    /// The least: the budget's race. The test command runs it beside the browser tests, which
+    /// take both processors: a round is then often interrupted, and the median with it (rounds
+    /// of 500 puzzles, 4 ms, measured the planes at 2.0× the links where they are 3.3–3.5×
+    /// alone), but the fastest round of each is one that ran undisturbed.
+    Fastest,
+}
+
+/// Races `contenders` on `set`, alternating round by round, and returns each one's time (the
+/// round `pick` says) over ours (the first).
+fn race(title: &str, set: &[String], contenders: &[Contender], rounds: usize, pick: Pick) -> Vec<f64> {
+    let picked = match pick {
+        Pick::Median => "median",
+        Pick::Fastest => "fastest",
+    };
     println!(
-        "\n{title}: {} puzzles, each solved and proved unique, {rounds} rounds (median)",
+        "\n{title}: {} puzzles, each solved and proved unique, {rounds} rounds ({picked})",
         set.len()
     );
     // The set as a file, for a program to read.
@@ -213,55 +230,27 @@ fn race(title: &str, set: &[String], contenders: &[Contender], rounds: usize) ->
             times[k].push(contender.run(set, &file));
         }
     }
-    let medians: Vec<f64> = times
+    let chosen: Vec<f64> = times
         .iter_mut()
         .map(|t| {
             t.sort();
-            t[t.len() / 2].as_secs_f64()
+            match pick {
+                Pick::Median => t[t.len() / 2],
+                Pick::Fastest => t[0],
+            }
+            .as_secs_f64()
         })
         .collect();
-    for (contender, seconds) in contenders.iter().zip(&medians) {
+    for (contender, seconds) in contenders.iter().zip(&chosen) {
         println!(
             "  {:<22} {:>10.0} puzzles/s  {:>9.1} µs/puzzle  {:>6.2}× ours",
             contender.name(),
             set.len() as f64 / seconds,
             seconds / set.len() as f64 * 1e6,
-            seconds / medians[0]
+            seconds / chosen[0]
         );
     }
-    medians.iter().map(|seconds| seconds / medians[0]).collect()
-}
-
-/// The budget's race: each contender's fastest of `rounds` rounds, alternating. The test command
-/// runs this beside the browser tests, which take both processors: a round is then often
-/// interrupted, and its median with it (a round of 500 puzzles, 4 ms, measured the planes at 2.0×
-/// the links where they are 3.3–3.5× alone), but the fastest round of each is one that ran
-/// undisturbed, and rounds of 2,000 puzzles make the two lengths less unequal against the
-/// scheduler's slices.
-fn fastest_rounds(title: &str, set: &[String], contenders: &[Contender], rounds: usize) -> Vec<f64> {
-    println!(
-        "\n{title}: {} puzzles, each solved and proved unique, {rounds} rounds (fastest)",
-        set.len()
-    );
-    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench-problems/sudoku-set.txt");
-    let mut fastest = vec![Duration::MAX; contenders.len()];
-    for _ in 0..rounds {
-        for (k, contender) in contenders.iter().enumerate() {
-            fastest[k] = fastest[k].min(contender.run(set, &file));
-        }
-    }
-    for (contender, time) in contenders.iter().zip(&fastest) {
-        println!(
-            "  {:<22} {:>9.1} µs/puzzle  {:>6.2}× ours",
-            contender.name(),
-            time.as_secs_f64() / set.len() as f64 * 1e6,
-            time.as_secs_f64() / fastest[0].as_secs_f64()
-        );
-    }
-    fastest
-        .iter()
-        .map(|time| time.as_secs_f64() / fastest[0].as_secs_f64())
-        .collect()
+    chosen.iter().map(|seconds| seconds / chosen[0]).collect()
 }
 
 fn main() {
@@ -310,7 +299,13 @@ fn main() {
     let top95 = puzzles("top95.txt");
     let seventeen = puzzles("17clue_royle49151.txt");
     if !benchmarking {
-        race("top95.txt, first 5 (smoke check)", &top95[..5], contenders, rounds);
+        race(
+            "top95.txt, first 5 (smoke check)",
+            &top95[..5],
+            contenders,
+            rounds,
+            Pick::Median,
+        );
         // The budget the test command holds the 9×9 solver to: its bit planes this much faster
         // than the links' search of the same tree, in one process, alternating. When it was
         // set: 3.05–3.15× in the test profile the test command uses (the links pay more for
@@ -320,7 +315,14 @@ fn main() {
             Contender::Function("dlx-stepper (planes)", ours),
             Contender::Function("dlx-stepper (links)", ours_on_links),
         ];
-        let ratios = fastest_rounds("17-clue, first 2,000 (speed budget)", &seventeen[..2000], &budget, 7);
+        // Rounds of 2,000 puzzles: the two lengths less unequal against the scheduler's slices.
+        let ratios = race(
+            "17-clue, first 2,000 (speed budget)",
+            &seventeen[..2000],
+            &budget,
+            7,
+            Pick::Fastest,
+        );
         assert!(
             ratios[1] >= budget_ratio,
             "the 9×9 solver is only {:.2}× as fast as the links (budget: {budget_ratio}×)",
@@ -328,9 +330,15 @@ fn main() {
         );
         return;
     }
-    race("top95.txt", &top95, contenders, rounds);
-    race("17-clue, first 5,000", &seventeen[..5000], contenders, rounds);
-    race("17-clue, all", &seventeen, on_all, rounds);
+    race("top95.txt", &top95, contenders, rounds, Pick::Median);
+    race(
+        "17-clue, first 5,000",
+        &seventeen[..5000],
+        contenders,
+        rounds,
+        Pick::Median,
+    );
+    race("17-clue, all", &seventeen, on_all, rounds, Pick::Median);
     if !quick && on_all.len() == 1 {
         println!("  (no C contender: set FAST_SOLV_9R2, built by benches/sudoku-peer.sh)");
     }

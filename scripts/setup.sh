@@ -99,6 +99,9 @@ missing_system_packages() {
   [[ -x /usr/bin/chromium-headless-shell ]] || missing+=(chromium-headless-shell)
   [[ -x /usr/bin/chromedriver ]] || missing+=(chromium-driver)
   command -v parallel >/dev/null 2>&1 || missing+=(parallel)
+  # Chromium recommends these fonts (the metrics of Arial, Times and Courier); apt_install leaves
+  # out what is recommended, so they are asked for by name, and pages lay out as they did.
+  [[ -d /usr/share/fonts/truetype/liberation ]] || missing+=(fonts-liberation)
   echo "${missing[*]}"
 }
 SYSTEM_INSTALL_PID=""
@@ -106,7 +109,6 @@ start_system_packages() {
   local missing
   missing="$(missing_system_packages)"
   [[ -z "$missing" ]] && return 0
-  missing+=" fonts-liberation"
   say "installing $missing from Debian in the background (log: target/apt-install.log)"
   mkdir -p "$ROOT/target"
   # shellcheck disable=SC2086 # the names are words
@@ -139,8 +141,7 @@ apt_install() {
   fi
   # Without the packages Debian recommends beside them: for Chromium those are a desktop's
   # services (udev, upower, a printer dialog, a notification daemon and, through them, systemd,
-  # avahi and samba's libraries: 110 packages where 22 do). The fonts it recommends too
-  # (fonts-liberation: the metrics of Arial, Times and Courier) are asked for by name, so that a
-  # page lays out as it did with them.
+  # avahi and samba's libraries: 110 packages where 22 do). The fonts it recommends too are on
+  # missing_system_packages' list.
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$@"
 }
