@@ -313,13 +313,11 @@ function startWatching() {
   // stepper, the first step and drawing it already fill a frame. (stopWatching frees the
   // session, which stops the scout.)
   const cells = state.trial ? state.cells.map((d, k) => (k === state.trial.cell ? state.trial.digit : d)) : state.cells;
-  const session = new Session(
-    { sudoku: puzzleText(cells), shape: shapeName(), variant: state.variant },
-    { detail: $('detail').value, scout: false },
-  );
-  session.scoutInBackground(renderProgress);
-  state.session = session;
-  state.watch = watchTables(session, side());
+  const source = sessionSource(cells);
+  const made = takePrepared(source) ?? makeWatched(source);
+  made.session.scoutInBackground(renderProgress);
+  state.session = made.session;
+  state.watch = made.watch;
   state.solution = null;
   return true;
 }
@@ -330,6 +328,57 @@ function stopWatching() {
   state.session = null;
   state.watch = null;
   state.trial = null;
+  prepareWhenIdle();
+}
+
+// ----- The next session, made ahead -----
+
+// A 25×25's first step builds its stepper (15,625 options) and its tables for drawing, then
+// steps and draws: on a slow moment of a 2-core machine, over the 50 ms a keypress may take.
+// So once the page is idle after an edit, the session the next step would make is made ahead,
+// and that step only steps. What it is made from (the puzzle and the detail) is its key: a
+// later edit makes it stale. (A session's setDetail scouts the timeline again, longer still.)
+let prepared = null; // {key, session, watch}
+let prepareTimer = 0;
+
+const sessionSource = (cells) => ({ sudoku: puzzleText(cells), shape: shapeName(), variant: state.variant });
+const sessionKey = (source) => JSON.stringify([source, $('detail').value]);
+
+function makeWatched(source) {
+  const session = new Session(source, { detail: $('detail').value, scout: false });
+  return { session, watch: watchTables(session, side()) };
+}
+
+/** The session made ahead for `source`, handed over (null if none was, or for another grid). */
+function takePrepared(source) {
+  const made = prepared;
+  prepared = null;
+  if (made && made.key === sessionKey(source)) return made;
+  made?.session.free();
+  return null;
+}
+
+function prepareWhenIdle() {
+  clearTimeout(prepareTimer);
+  // After the edit's own task and its drawing, and away from the keys a player types in a row.
+  prepareTimer = setTimeout(() => {
+    if (window.requestIdleCallback) requestIdleCallback(prepare, { timeout: 1000 });
+    else prepare();
+  }, 100);
+}
+
+function prepare() {
+  if (state.session || state.conflict.length || !$('puzzle-error').hidden) return;
+  const source = sessionSource(state.cells);
+  const key = sessionKey(source);
+  if (prepared?.key === key) return;
+  prepared?.session.free();
+  prepared = null;
+  try {
+    prepared = { key, ...makeWatched(source) };
+  } catch {
+    // What the puzzle's check let through but the stepper refuses is said when watching starts.
+  }
 }
 
 const player = makePlayer(
@@ -665,7 +714,7 @@ async function main() {
     if (state.session) {
       state.session.setDetail($('detail').value);
       render();
-    }
+    } else prepareWhenIdle();
   });
   render();
 }
