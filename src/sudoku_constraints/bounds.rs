@@ -46,6 +46,15 @@ enum Bound {
     /// Different digits adding up to a sum: one of `sets` (bits), those of as many digits as
     /// cells that add up to it.
     CageSets { cells: Vec<Cell>, sets: Vec<u32> },
+    /// A constraint made whole: one of its item's options left (`item` in the links) whose
+    /// digits the cells can still hold. The options from `first` on are its ways, each the
+    /// digits it gives `cells` packed into one number (see [`pack`]).
+    Table {
+        item: u32,
+        first: usize,
+        cells: Vec<Cell>,
+        ways: Vec<u128>,
+    },
     /// Each pair adds up to the same number, the middle cell's digit if there is one.
     Zipper {
         pairs: Vec<(Cell, Cell)>,
@@ -60,9 +69,10 @@ impl Bound {
             Bound::Linear { groups, .. } => groups.iter().flat_map(|(_, group)| group.clone()).collect(),
             Bound::XSum { cells, .. } | Bound::Sandwich { cells, .. } | Bound::Lunchbox { cells, .. } => cells.clone(),
             Bound::EqualSums(segments) => segments.concat(),
-            Bound::Renban(line) | Bound::SumLine { cells: line, .. } | Bound::CageSets { cells: line, .. } => {
-                line.clone()
-            }
+            Bound::Renban(line)
+            | Bound::SumLine { cells: line, .. }
+            | Bound::CageSets { cells: line, .. }
+            | Bound::Table { cells: line, .. } => line.clone(),
             Bound::Zipper { pairs, middle } => pairs.iter().flat_map(|&(a, z)| [a, z]).chain(*middle).collect(),
         }
     }
@@ -101,6 +111,9 @@ pub(super) struct SumBounds {
     /// False to read every list and ask every bound at each node: the tests hold the search
     /// that remembers to the same tree.
     remember: bool,
+    /// False to leave the constraints made whole unchecked, for the tests.
+    #[cfg(test)]
+    tables: bool,
     /// A linear bound's groups' ranges, kept to spare an allocation at each node.
     ranges: Vec<(i64, i64)>,
     /// A sum line's running sums before each cell, the same.
@@ -115,6 +128,13 @@ pub(super) struct SumBounds {
 }
 
 impl SumBounds {
+    /// The same bounds but for the constraints made whole (`Bound::Table`), which it leaves
+    /// unchecked: the tests hold the two to the same grids.
+    #[cfg(test)]
+    pub(super) fn without_tables(self) -> SumBounds {
+        SumBounds { tables: false, ..self }
+    }
+
     /// The same bounds, read afresh at every node (see `remember`).
     #[cfg(test)]
     pub(super) fn forgetful(self) -> SumBounds {
@@ -229,6 +249,25 @@ impl SumBounds {
                 });
             }
         }
+        // The constraints made whole: a way whose digit a cell can no longer hold is out, and a
+        // cell keeps only the digits of the ways left (the cover itself settles them only once
+        // the constraint's item is chosen).
+        let grid_options = placements.iter().filter(|at| at.is_some()).count();
+        bounds.extend(
+            b.wholes
+                .iter()
+                .filter(|whole| whole.cells.len() * side <= 128)
+                .map(|whole| Bound::Table {
+                    item: whole.item + 1,
+                    first: grid_options + whole.first,
+                    cells: whole.cells.clone(),
+                    ways: whole
+                        .digits
+                        .chunks(whole.cells.len())
+                        .map(|way| pack(way, side))
+                        .collect(),
+                }),
+        );
         if bounds.is_empty() {
             return None;
         }
@@ -255,6 +294,8 @@ impl SumBounds {
             side,
             to_ask: vec![false; bounds.len()],
             remember: true,
+            #[cfg(test)]
+            tables: true,
             ranges: Vec::new(),
             states: Vec::new(),
             bounds,
@@ -367,6 +408,10 @@ impl SumBounds {
         );
         let mut any = false;
         for (bound, _) in self.bounds.iter().zip(&self.to_ask).filter(|(_, &ask)| ask) {
+            #[cfg(test)]
+            if !self.tables && matches!(bound, Bound::Table { .. }) {
+                continue;
+            }
             let narrowed = match bound {
                 Bound::Linear { groups, sum } => narrow_linear(candidates, placed, ruled_out, ranges, groups, *sum),
                 Bound::XSum { cells, sum } => narrow_x_sum(candidates, placed, ruled_out, cells, *sum),
@@ -385,6 +430,14 @@ impl SumBounds {
                 Bound::SumLine { cells, sum, closed } => {
                     narrow_sum_line(candidates, placed, ruled_out, states, cells, *sum, *closed)
                 }
+                Bound::Table {
+                    item,
+                    first,
+                    cells,
+                    ways,
+                } => narrow_table(
+                    links, candidates, placed, ruled_out, self.side, *item, *first, cells, ways,
+                ),
             };
             match narrowed {
                 Some(marked) => any |= marked,
@@ -413,6 +466,56 @@ impl SumBounds {
         }
         false
     }
+}
+
+/// Digits of a grid of `side` (bits `1..=side`), one for each of a few cells, packed into one
+/// number: the first cell's in its lowest `side` bits, and so on. A way of a constraint fits
+/// its cells' candidates, packed so, when it is within them: one test however many cells.
+fn pack(digits: &[u32], side: usize) -> u128 {
+    digits
+        .iter()
+        .enumerate()
+        .fold(0, |packed, (k, &digit)| packed | u128::from(digit >> 1) << (k * side))
+}
+
+/// A constraint made whole (see [`Bound::Table`]): each cell keeps the digits of its item's
+/// options whose digits every cell can still hold; none when no option is left so. Nothing
+/// when the item is covered: an option of it is chosen, its digits placed.
+#[allow(clippy::too_many_arguments)]
+fn narrow_table(
+    links: &Links,
+    candidates: &[u32],
+    placed: &[u32],
+    ruled_out: &mut [u32],
+    side: usize,
+    item: u32,
+    first: usize,
+    cells: &[Cell],
+    ways: &[u128],
+) -> Option<bool> {
+    if !links.is_active(item) {
+        return Some(false);
+    }
+    let held = cells.iter().enumerate().fold(0u128, |packed, (k, &cell)| {
+        packed | u128::from(candidates[cell] >> 1) << (k * side)
+    });
+    let mut keep = 0u128;
+    let mut node = links.down(item);
+    while node != item {
+        let way = ways[links.option_of(node) - first];
+        if way & held == way {
+            keep |= way;
+        }
+        node = links.down(node);
+    }
+    if keep == 0 {
+        return None;
+    }
+    let digits = (1u128 << side) - 1;
+    Some(cells.iter().enumerate().fold(false, |any, (k, &cell)| {
+        let kept = ((keep >> (k * side)) & digits) as u32;
+        any | keep_only(candidates, placed, ruled_out, cell, kept << 1)
+    }))
 }
 
 /// Whether a renban over `line` on a grid of `side` can still be made: some run of as many

@@ -10,6 +10,17 @@ use std::collections::HashSet;
 /// An option's entries while the problem is built: each an item and the colour value it gives.
 pub(super) type Entries = Vec<(Item, Option<u32>)>;
 
+/// A constraint made whole: its item (a primary one, by its number among those), its cells
+/// (each once), and its options, from the builder's option `first` on, one per way: the digit
+/// each gives each cell, as a bit, a row of `cells.len()` a way.
+#[derive(Clone, Debug)]
+pub(super) struct Whole {
+    pub(super) item: u32,
+    pub(super) cells: Vec<Cell>,
+    pub(super) first: usize,
+    pub(super) digits: Vec<u32>,
+}
+
 /// An item while the problem is built: primary or secondary, by its number among those.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(super) enum Item {
@@ -80,6 +91,9 @@ pub(super) struct Builder {
     pub(super) regions: Option<Vec<usize>>,
     /// The neighbours joined by a dot (true) or an X or V (false), for the strict rules.
     pub(super) marked: Vec<(bool, (Cell, Cell))>,
+    /// The constraints made whole ([`whole`](Self::whole)) that the solving search checks
+    /// against their cells' candidates (`bounds.rs`).
+    pub(super) wholes: Vec<Whole>,
     /// Whether a constraint with few enough ways may be made whole ([`whole`](Self::whole)).
     pub(super) make_whole: bool,
     /// Whether items and options are named (for captions, hints and the page's matrix). A
@@ -103,6 +117,7 @@ impl Builder {
             candidates: puzzle.candidates.clone(),
             regions: puzzle.regions.clone(),
             marked: Vec::new(),
+            wholes: Vec::new(),
             make_whole,
             labels,
         }
@@ -669,8 +684,9 @@ impl Builder {
     /// The whole of a constraint as one item, an option per assignment of digits to its cells
     /// that `rule` accepts (the strongest form: choosing one settles every cell): false, and
     /// nothing made, when there would be more than [`MOST_WHOLE_WAYS`] of them, or the search
-    /// for them would look at more than [`MAX_TUPLE_STEPS`] partial ones.
-    pub(super) fn whole(&mut self, name: &str, rule: &TupleRule) -> Result<bool, CoverError> {
+    /// for them would look at more than [`MAX_TUPLE_STEPS`] partial ones. With `checked`, the
+    /// solving search checks its ways against its cells' candidates at each node (`wholes`).
+    pub(super) fn whole(&mut self, name: &str, rule: &TupleRule, checked: bool) -> Result<bool, CoverError> {
         if !self.make_whole {
             return Ok(false);
         }
@@ -681,6 +697,20 @@ impl Builder {
             return Err(cover_error(name, "no digits fit it".to_string()));
         }
         let item = self.primary(|_| name.to_string());
+        let Item::Primary(number) = item else {
+            unreachable!("made primary")
+        };
+        let mut whole = Whole {
+            item: number,
+            cells: Vec::new(),
+            first: self.options.len(),
+            digits: Vec::with_capacity(found.len() * rule.cells.len()),
+        };
+        for (k, &cell) in rule.cells.iter().enumerate() {
+            if !rule.cells[..k].contains(&cell) {
+                whole.cells.push(cell);
+            }
+        }
         for tuple in &found {
             let mut entries = Vec::with_capacity(tuple.len() + 1);
             entries.push((item, None));
@@ -688,6 +718,7 @@ impl Builder {
                 // A line may pass a cell twice: its digit once.
                 if !rule.cells[..k].contains(&cell) {
                     entries.push((self.digit_item[cell], Some(digit)));
+                    whole.digits.push(1 << digit);
                 }
             }
             let label = |_: &Builder| {
@@ -695,6 +726,9 @@ impl Builder {
                 format!("{name}: {}", shown.join("-"))
             };
             self.option(label, entries);
+        }
+        if checked {
+            self.wholes.push(whole);
         }
         // Each two of its cells refuse together the digits no assignment gives them both:
         // placing one strikes the other's at once (the options above only settle the

@@ -633,6 +633,38 @@ mod tests {
         }
     }
 
+    /// A constraint made whole is checked against its cells' candidates at each node: a way
+    /// whose digit a cell can no longer hold is out, and the cells keep the digits of the ways
+    /// left. On ISS's examples of lines made whole, the same grid in far fewer nodes than
+    /// without the check.
+    #[test]
+    fn the_ways_left_of_a_constraint_made_whole_narrow_its_cells() {
+        let examples = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/iss/examples.tsv")).unwrap();
+        for name in [
+            "'Leven",
+            "10 Lines",
+            "Lockout Lines (DSM 23 Quali Training)",
+            "Elementary",
+        ] {
+            let line = examples
+                .lines()
+                .find(|line| line.starts_with(&format!("{name}\t")))
+                .unwrap();
+            let puzzle = parse_iss(line.split('\t').nth(3).unwrap()).unwrap();
+            let mut cover = ConstraintCover::for_solving(&puzzle).unwrap();
+            let checked = cover.solve(2);
+            cover.bounds = cover.bounds.map(|bounds| bounds.without_tables());
+            let unchecked = cover.solve(2);
+            assert_eq!((checked.count, &checked.grid), (1, &unchecked.grid), "{name}");
+            assert!(
+                checked.nodes * 3 < unchecked.nodes * 2,
+                "{name}: {} nodes checked, {} unchecked",
+                checked.nodes,
+                unchecked.nodes
+            );
+        }
+    }
+
     /// The narrowing's walk, which skips branches that cannot show a cell a digit not seen
     /// yet, finds each cell the digits the full enumeration finds in it, on every constraint of
     /// ISS's examples that has a rule (lines that pass a cell twice among them), where the full
