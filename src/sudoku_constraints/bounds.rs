@@ -10,7 +10,9 @@
 //! found there).
 //! On ISS's X-sum, little killer, sandwich and zipper examples the nodes drop twenty- to
 //! fiftyfold, each costing a pass over the cells' candidates and the bounds
-//! (docs/PERFORMANCE.md). Stepping (watching) never uses it: the tree you watch is Knuth's.
+//! (docs/PERFORMANCE.md). A constraint made whole (an option per way) is checked the same way:
+//! the cover settles its cells only once its item is chosen, and until then a cell could keep a
+//! digit no way left gives it. Stepping (watching) never uses it: the tree you watch is Knuth's.
 
 use super::builder::Builder;
 use super::{Cell, Constraint, OutsideRule};
