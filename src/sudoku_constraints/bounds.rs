@@ -576,6 +576,10 @@ fn extreme(digits: u32, m: u32, top: bool) -> Option<(i64, u32, i64)> {
     Some((sum, taken, if left == 0 { 0 } else { i64::from(pick(left)) }))
 }
 
+/// The most cells of a group [`narrow_linear`] finds the others' digits of in two passes (a
+/// house of a 16 × 16 grid); a longer one takes a pass for each cell.
+const GROUP_CELLS: usize = 16;
+
 /// Marks in `ruled_out` (bit `d` for digit `d`, by cell) each candidate of a cell not yet
 /// placed (`placed` is 0 there) that a linear sum over `groups` cannot reach `sum` with: its
 /// group's least and most with the cell holding it, with the other groups' least and most,
@@ -616,15 +620,30 @@ fn narrow_linear(
             .iter()
             .fold((0, 0), |(l, h), &cell| (l + least(cell), h + most(cell)));
         let m = group.len() as u32 - 1;
+        // The other cells' digits: those before a cell (`before`) and after it (`after`, each
+        // cell's from the end), a pass each instead of one for each cell.
+        let mut after = [0u32; GROUP_CELLS + 1];
+        let long = group.len() > GROUP_CELLS;
+        if !long {
+            for (k, &cell) in group.iter().enumerate().rev() {
+                after[k] = after[k + 1] | candidates[cell];
+            }
+        }
+        let mut before = 0;
         for (k, &cell) in group.iter().enumerate() {
+            let others = if long {
+                group
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != k)
+                    .fold(0, |all, (_, &other)| all | candidates[other])
+            } else {
+                before | after[k + 1]
+            };
+            before |= candidates[cell];
             if placed[cell] != 0 {
                 continue;
             }
-            let others = group
-                .iter()
-                .enumerate()
-                .filter(|&(j, _)| j != k)
-                .fold(0, |all, (_, &other)| all | candidates[other]);
             let (others_least, others_most) = (least_sum - least(cell), most_sum - most(cell));
             let (Some(small), Some(large)) = (extreme(others, m, false), extreme(others, m, true)) else {
                 any |= keep_only(candidates, placed, ruled_out, cell, 0);
