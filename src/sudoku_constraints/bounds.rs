@@ -120,6 +120,8 @@ pub(super) struct SumBounds {
     ranges: Vec<(i64, i64)>,
     /// A sum line's running sums before each cell, the same.
     states: Vec<u64>,
+    /// An X-sum's walk over the digits its cells can hold, the same.
+    distinct: DistinctWalk,
     /// The nodes chosen at the last check, and the digit each placed (as a bit), if it
     /// placed one: the next check reads only the options chosen since (one level's, mostly).
     seen: Vec<(u32, Option<(Cell, u32)>)>,
@@ -300,6 +302,7 @@ impl SumBounds {
             tables: true,
             ranges: Vec::new(),
             states: Vec::new(),
+            distinct: DistinctWalk::default(),
             bounds,
             bounds_of,
             level_keys: Vec::new(),
@@ -401,12 +404,13 @@ impl SumBounds {
         }
         self.level_read.push(true);
         // Each bound, once: whether it can still be met, and the digits it rules out of a cell.
-        let (candidates, placed, ruled_out, ranges, states) = (
+        let (candidates, placed, ruled_out, ranges, states, distinct) = (
             &self.candidates,
             &self.placed,
             &mut self.ruled_out,
             &mut self.ranges,
             &mut self.states,
+            &mut self.distinct,
         );
         let mut any = false;
         for (bound, _) in self.bounds.iter().zip(&self.to_ask).filter(|(_, &ask)| ask) {
@@ -416,6 +420,9 @@ impl SumBounds {
             }
             let narrowed = match bound {
                 Bound::Linear { groups, sum } => narrow_linear(candidates, placed, ruled_out, ranges, groups, *sum),
+                Bound::XSum { cells, sum } if cells.len() <= DISTINCT_CELLS && self.side <= DISTINCT_CELLS => {
+                    narrow_x_sum_exactly(distinct, candidates, placed, ruled_out, cells, *sum)
+                }
                 Bound::XSum { cells, sum } => narrow_x_sum(candidates, placed, ruled_out, cells, *sum),
                 Bound::Sandwich { cells, sum } => {
                     narrow_sandwich(candidates, placed, ruled_out, cells, *sum, self.side)
@@ -711,6 +718,153 @@ fn narrow_x_sum(candidates: &[u32], placed: &[u32], ruled_out: &mut [u32], cells
                 others_low + i64::from(d) <= sum && sum <= others_high + i64::from(d)
             });
         }
+        any |= keep_only(candidates, placed, ruled_out, cell, keep);
+    }
+    Some(any)
+}
+
+/// The most cells, and the largest digit, of the lines whose distinct digits
+/// [`distinct_support`] walks: a 9 × 9's row.
+const DISTINCT_CELLS: usize = 9;
+/// What [`distinct_support`] works in, kept from call to call: the sets of digits of each level
+/// of its walk, and a mark for each set (bits 1 to 9: below 1024) telling whether it is in the
+/// level being made (marked with that level's number, so nothing is cleared between levels).
+#[derive(Clone, Debug)]
+pub(super) struct DistinctWalk {
+    levels: Vec<Vec<u16>>,
+    marks: Vec<u32>,
+    mark: u32,
+}
+
+impl Default for DistinctWalk {
+    fn default() -> DistinctWalk {
+        DistinctWalk {
+            levels: vec![Vec::new(); DISTINCT_CELLS + 2],
+            marks: vec![0; 1 << (DISTINCT_CELLS + 1)],
+            mark: 0,
+        }
+    }
+}
+
+impl DistinctWalk {
+    /// A new mark, unlike every one in `marks`.
+    fn next_mark(&mut self) -> u32 {
+        if self.mark == u32::MAX {
+            self.marks.fill(0);
+            self.mark = 0;
+        }
+        self.mark += 1;
+        self.mark
+    }
+}
+
+/// Whether cells holding different digits, each of its `digits` (bits 1 to 9), can hold a set
+/// of digits that `fits`; if so, `keep` (a place per cell) gets each cell's digits that some
+/// such filling gives it. The cells are filled one at a time, the digits used so far a set:
+/// forward, the sets the cells so far can hold; back from those that fit, the sets from which
+/// the rest can finish, and the digits that step one to the next.
+fn distinct_support(walk: &mut DistinctWalk, digits: &[u32], fits: impl Fn(u32) -> bool, keep: &mut [u32]) -> bool {
+    let n = digits.len();
+    walk.levels[0].clear();
+    walk.levels[0].push(0);
+    for (i, &cell_digits) in digits.iter().enumerate() {
+        let mark = walk.next_mark();
+        let (done, next) = walk.levels.split_at_mut(i + 1);
+        let next = &mut next[0];
+        next.clear();
+        for &set in &done[i] {
+            for d in digits_of(cell_digits & !u32::from(set)) {
+                let stepped = set | 1 << d;
+                if walk.marks[stepped as usize] != mark {
+                    walk.marks[stepped as usize] = mark;
+                    next.push(stepped);
+                }
+            }
+        }
+        if next.is_empty() {
+            return false;
+        }
+    }
+    // Back from the sets that fit: `finish` marks those the cells from `i` on can finish from.
+    let mut finish = walk.next_mark();
+    let mut any = false;
+    for &set in &walk.levels[n] {
+        if fits(u32::from(set)) {
+            walk.marks[set as usize] = finish;
+            any = true;
+        }
+    }
+    if !any {
+        return false;
+    }
+    for i in (0..n).rev() {
+        let before = walk.next_mark();
+        for k in 0..walk.levels[i].len() {
+            let set = walk.levels[i][k];
+            let mut can = false;
+            for d in digits_of(digits[i] & !u32::from(set)) {
+                if walk.marks[(set | 1 << d) as usize] == finish {
+                    keep[i] |= 1 << d;
+                    can = true;
+                }
+            }
+            if can {
+                walk.marks[set as usize] = before;
+            }
+        }
+        finish = before;
+    }
+    true
+}
+
+/// As [`narrow_x_sum`], exactly, for a row or column of a 9 × 9 (its digits all differ): the
+/// first cell's digit x is possible when the next x - 1 cells can hold different digits, not x,
+/// adding up to `sum - x` ([`distinct_support`]); each of them keeps the digits of such a
+/// filling, and a cell past them any digit.
+fn narrow_x_sum_exactly(
+    walk: &mut DistinctWalk,
+    candidates: &[u32],
+    placed: &[u32],
+    ruled_out: &mut [u32],
+    cells: &[Cell],
+    sum: i64,
+) -> Option<bool> {
+    let mut keep = [0u32; DISTINCT_CELLS];
+    let mut digits = [0u32; DISTINCT_CELLS];
+    let mut first_keeps = 0;
+    // The least and most the cells before each place can add up to, one by one: a count x
+    // they cannot reach `sum` with needs no walk.
+    let (mut least, mut most) = ([0i64; DISTINCT_CELLS + 1], [0i64; DISTINCT_CELLS + 1]);
+    for (k, &cell) in cells.iter().enumerate().skip(1) {
+        least[k + 1] = least[k] + i64::from(candidates[cell].trailing_zeros());
+        most[k + 1] = most[k] + i64::from(31 - candidates[cell].leading_zeros());
+    }
+    for x in digits_of(candidates[cells[0]]) {
+        let x = x as usize;
+        let rest = sum - x as i64;
+        if x > cells.len() || rest < least[x] || rest > most[x] {
+            continue;
+        }
+        for (digits, &cell) in digits.iter_mut().zip(&cells[1..x]) {
+            *digits = candidates[cell] & !(1 << x);
+        }
+        let mut kept = [0u32; DISTINCT_CELLS];
+        let fits = |set: u32| i64::from(digits_of(set).sum::<u32>()) == rest;
+        if distinct_support(walk, &digits[..x - 1], fits, &mut kept) {
+            first_keeps |= 1 << x;
+            for (keep, kept) in keep.iter_mut().zip(&kept[..x - 1]) {
+                *keep |= kept;
+            }
+            for keep in &mut keep[x - 1..] {
+                *keep = u32::MAX;
+            }
+        }
+    }
+    if first_keeps == 0 {
+        return None;
+    }
+    let mut any = keep_only(candidates, placed, ruled_out, cells[0], first_keeps);
+    for (&cell, &keep) in cells[1..].iter().zip(&keep) {
         any |= keep_only(candidates, placed, ruled_out, cell, keep);
     }
     Some(any)
@@ -1051,4 +1205,51 @@ fn lunchbox_keeps(candidates: &[u32], cells: &[Cell], sum: i64) -> Option<Vec<u3
         }
     }
     possible.then_some(keep)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{narrow_x_sum, narrow_x_sum_exactly, DistinctWalk};
+
+    /// Bits for `digits`.
+    fn bits(digits: &[u32]) -> u32 {
+        digits.iter().fold(0, |all, &d| all | 1 << d)
+    }
+
+    /// A 9 × 9's row with the first three cells' candidates given, the others any digit.
+    fn row(first: &[&[u32]]) -> Vec<u32> {
+        let mut candidates = vec![bits(&[1, 2, 3, 4, 5, 6, 7, 8, 9]); 9];
+        for (cell, digits) in first.iter().enumerate() {
+            candidates[cell] = bits(digits);
+        }
+        candidates
+    }
+
+    /// The exact X-sum knows that the cells it adds hold different digits, which the least and
+    /// most of each alone do not: a first 3 needs two more cells of different digits, not 3.
+    #[test]
+    fn an_x_sum_s_cells_hold_different_digits() {
+        let cells: Vec<usize> = (0..9).collect();
+        let placed = vec![0; 9];
+        // 3 + 2 + 2 = 7 by the least and most, but the two cells cannot both hold 2.
+        let candidates = row(&[&[3], &[1, 2], &[1, 2]]);
+        let mut ruled_out = vec![0; 9];
+        assert!(narrow_x_sum(&candidates, &placed, &mut ruled_out, &cells, 7).is_some());
+        let mut walk = DistinctWalk::default();
+        assert_eq!(
+            narrow_x_sum_exactly(&mut walk, &candidates, &placed, &mut ruled_out, &cells, 7),
+            None
+        );
+        // 3 + 5: the two cells hold 1 and 4 (2 + 3 would repeat the 3); the cells after them
+        // keep every digit.
+        let candidates = row(&[&[3], &[1, 2, 4], &[1, 2, 4]]);
+        let mut ruled_out = vec![0; 9];
+        assert_eq!(
+            narrow_x_sum(&candidates, &placed, &mut ruled_out, &cells, 8),
+            Some(false)
+        );
+        let found = narrow_x_sum_exactly(&mut walk, &candidates, &placed, &mut ruled_out, &cells, 8);
+        assert_eq!(found, Some(true));
+        assert_eq!(ruled_out, [0, bits(&[2]), bits(&[2]), 0, 0, 0, 0, 0, 0]);
+    }
 }
