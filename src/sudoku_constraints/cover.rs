@@ -595,14 +595,23 @@ pub(super) fn neighbour_relation(constraint: &Constraint) -> Option<fn(u32, u32)
 mod tests {
     use super::{tuple_rule, Builder, ConstraintCover};
     use crate::sudoku_constraints::builder::MAX_TUPLES;
-    use crate::sudoku_constraints::parse_iss;
+    use crate::sudoku_constraints::{parse_iss, ConstraintSudoku};
+
+    /// ISS's example named `name` (`data/iss/examples.tsv`).
+    fn iss_example(name: &str) -> ConstraintSudoku {
+        let examples = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/iss/examples.tsv")).unwrap();
+        let line = examples
+            .lines()
+            .find(|line| line.starts_with(&format!("{name}\t")))
+            .unwrap();
+        parse_iss(line.split('\t').nth(3).unwrap()).unwrap()
+    }
 
     /// The search's checks of the sums remember what each node read and ask only the bounds
     /// whose cells changed: the same tree, nodes and grids as reading every list and asking every
     /// bound at each node, on ISS's examples with sums of every kind.
     #[test]
     fn remembering_the_reads_changes_no_tree() {
-        let examples = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/iss/examples.tsv")).unwrap();
         let names = [
             "Killer",
             "Little Killer Sudoku",
@@ -615,12 +624,7 @@ mod tests {
             "10 Lines",
         ];
         for name in names {
-            let line = examples
-                .lines()
-                .find(|line| line.starts_with(&format!("{name}\t")))
-                .unwrap();
-            let puzzle = parse_iss(line.split('\t').nth(3).unwrap()).unwrap();
-            let mut cover = ConstraintCover::new(&puzzle).unwrap();
+            let mut cover = ConstraintCover::new(&iss_example(name)).unwrap();
             let remembering = cover.solve(2);
             cover.bounds = cover.bounds.map(|bounds| bounds.forgetful());
             let forgetting = cover.solve(2);
@@ -639,19 +643,13 @@ mod tests {
     /// without the check.
     #[test]
     fn the_ways_left_of_a_constraint_made_whole_narrow_its_cells() {
-        let examples = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/iss/examples.tsv")).unwrap();
         for name in [
             "'Leven",
             "10 Lines",
             "Lockout Lines (DSM 23 Quali Training)",
             "Elementary",
         ] {
-            let line = examples
-                .lines()
-                .find(|line| line.starts_with(&format!("{name}\t")))
-                .unwrap();
-            let puzzle = parse_iss(line.split('\t').nth(3).unwrap()).unwrap();
-            let mut cover = ConstraintCover::for_solving(&puzzle).unwrap();
+            let mut cover = ConstraintCover::for_solving(&iss_example(name)).unwrap();
             let checked = cover.solve(2);
             cover.bounds = cover.bounds.map(|bounds| bounds.without_tables());
             let unchecked = cover.solve(2);
