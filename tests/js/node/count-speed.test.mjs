@@ -13,7 +13,10 @@ import { builds, BIN, ROOT, dataFile } from '../native.mjs';
 
 const SPEED_BUDGET = 1.6;
 const FILES = ['exact-cover/p6x10q.dlx', 'xcc/debruijn-2-4-6.dlx', 'mcc/queendom-7-4.dlx'];
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+// Each side's fastest of its rounds, the one least disturbed: these run beside the background's
+// tail at idle priority, and on a 2-core machine whose speed drifts a run of the same count took
+// from 0.46 to 0.77 s back to back. Medians of three failed once at 1.69 and 0.66 (2026-11-29).
+const fastest = (list) => Math.min(...list);
 
 for (const file of FILES) {
   test(`countSolutions of ${file} in wasm takes at most ${SPEED_BUDGET} times the command line's time`, () => {
@@ -42,10 +45,10 @@ for (const file of FILES) {
         times[kind].push(seconds);
       }
     }
-    const ratio = median(times.wasm) / median(times.native);
+    const ratio = fastest(times.wasm) / fastest(times.native);
     assert.ok(
       ratio <= SPEED_BUDGET,
-      `wasm ${median(times.wasm).toFixed(3)} s, native ${median(times.native).toFixed(3)} s: ${ratio.toFixed(2)} times`,
+      `wasm ${fastest(times.wasm).toFixed(3)} s, native ${fastest(times.native).toFixed(3)} s: ${ratio.toFixed(2)} times`,
     );
   });
 }

@@ -12,7 +12,10 @@ import { BIN, ROOT } from '../native.mjs';
 
 const WIDE_BUDGET = 0.65;
 const FILES = ['wide/masyu-7x7-c3.dlx', 'wide/slither-6x6-c5.dlx', 'wide/redrect-4x5.dlx'];
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+// Each side's fastest of its rounds, the one least disturbed: these run beside the background's
+// tail at idle priority, and on a 2-core machine whose speed drifts a run of the same count took
+// from 0.46 to 0.77 s back to back. Medians of three failed once at 1.69 and 0.66 (2026-11-29).
+const fastest = (list) => Math.min(...list);
 
 function count(file, engine) {
   const start = process.hrtime.bigint();
@@ -35,10 +38,10 @@ for (const file of FILES) {
       }
     }
     assert.ok(expected >= 1_000_000, `${expected} solutions`);
-    const ratio = median(times.auto) / median(times.links);
+    const ratio = fastest(times.auto) / fastest(times.links);
     assert.ok(
       ratio <= WIDE_BUDGET,
-      `auto ${median(times.auto).toFixed(3)} s, links ${median(times.links).toFixed(3)} s: ${ratio.toFixed(2)} of the links' time`,
+      `auto ${fastest(times.auto).toFixed(3)} s, links ${fastest(times.links).toFixed(3)} s: ${ratio.toFixed(2)} of the links' time`,
     );
   });
 }
