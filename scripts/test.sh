@@ -243,8 +243,8 @@ export DLX_STEPPER_BIN="$ROOT/target/js-tests/dlx-stepper"
 timed=(tests/js/browser/boards-far-steps.test.mjs tests/js/browser/hostile-pages.test.mjs tests/js/node/count-speed.test.mjs)
 # These run last, alone. The Sudoku page's tasks are held to 50 ms, not 200: with a core busy
 # beside them (even at idle priority) the first step of an empty 25×25 took 56 to 69 ms. The bit
-# engine's count against the links' (wide-speed) slows beside a busy core where the links do not:
-# its fastest of three rounds took 0.77 s there and 0.46–0.52 s alone, the links 1.16 and 1.14.
+# engine's count against the links' (wide-speed) slows beside a busy core where the links hardly
+# do: the ratio of their fastest rounds was 0.66 there (0.77 s against 1.16), 0.40–0.47 alone.
 strict=(tests/js/browser/sudoku-long-tasks.test.mjs tests/js/node/wide-speed.test.mjs)
 mapfile -t untimed < <(find tests/js -name '*.test.mjs' | sort | grep -vxF "$(printf '%s\n' "${timed[@]}" "${strict[@]}")")
 node --test --test-concurrency=2 "${untimed[@]}"
