@@ -118,6 +118,8 @@ pub(super) struct SumBounds {
     tables: bool,
     /// A linear bound's groups' ranges, kept to spare an allocation at each node.
     ranges: Vec<(i64, i64)>,
+    /// A linear bound's group's digits from each cell to its end, the same.
+    after: Vec<u32>,
     /// A sum line's running sums before each cell, the same.
     states: Vec<u64>,
     /// An X-sum's walk over the digits its cells can hold, the same.
@@ -268,7 +270,7 @@ impl SumBounds {
                     ways: whole
                         .digits
                         .chunks(whole.cells.len())
-                        .map(|way| pack(way, side))
+                        .map(|way| pack(way.iter().copied(), side))
                         .collect(),
                 }),
         );
@@ -301,6 +303,7 @@ impl SumBounds {
             #[cfg(test)]
             tables: true,
             ranges: Vec::new(),
+            after: Vec::new(),
             states: Vec::new(),
             distinct: DistinctWalk::default(),
             bounds,
@@ -404,11 +407,12 @@ impl SumBounds {
         }
         self.level_read.push(true);
         // Each bound, once: whether it can still be met, and the digits it rules out of a cell.
-        let (candidates, placed, ruled_out, ranges, states, distinct) = (
+        let (candidates, placed, ruled_out, ranges, after, states, distinct) = (
             &self.candidates,
             &self.placed,
             &mut self.ruled_out,
             &mut self.ranges,
+            &mut self.after,
             &mut self.states,
             &mut self.distinct,
         );
@@ -419,7 +423,9 @@ impl SumBounds {
                 continue;
             }
             let narrowed = match bound {
-                Bound::Linear { groups, sum } => narrow_linear(candidates, placed, ruled_out, ranges, groups, *sum),
+                Bound::Linear { groups, sum } => {
+                    narrow_linear(candidates, placed, ruled_out, ranges, after, groups, *sum)
+                }
                 Bound::XSum { cells, sum } if cells.len() <= DISTINCT_CELLS && self.side <= DISTINCT_CELLS => {
                     narrow_x_sum_exactly(distinct, candidates, placed, ruled_out, cells, *sum)
                 }
@@ -480,11 +486,11 @@ impl SumBounds {
 /// Digits of a grid of `side` (bits `1..=side`), one for each of a few cells, packed into one
 /// number: the first cell's in its lowest `side` bits, and so on. A way of a constraint fits
 /// its cells' candidates, packed so, when it is within them: one test however many cells.
-fn pack(digits: &[u32], side: usize) -> u128 {
+fn pack(digits: impl IntoIterator<Item = u32>, side: usize) -> u128 {
     digits
-        .iter()
+        .into_iter()
         .enumerate()
-        .fold(0, |packed, (k, &digit)| packed | u128::from(digit >> 1) << (k * side))
+        .fold(0, |packed, (k, digit)| packed | u128::from(digit >> 1) << (k * side))
 }
 
 /// A constraint made whole (see [`Bound::Table`]): each cell keeps the digits of its item's
@@ -505,9 +511,7 @@ fn narrow_table(
     if !links.is_active(item) {
         return Some(false);
     }
-    let held = cells.iter().enumerate().fold(0u128, |packed, (k, &cell)| {
-        packed | u128::from(candidates[cell] >> 1) << (k * side)
-    });
+    let held = pack(cells.iter().map(|&cell| candidates[cell]), side);
     let mut keep = 0u128;
     let mut node = links.down(item);
     while node != item {
@@ -583,10 +587,6 @@ fn extreme(digits: u32, m: u32, top: bool) -> Option<(i64, u32, i64)> {
     Some((sum, taken, if left == 0 { 0 } else { i64::from(pick(left)) }))
 }
 
-/// The most cells of a group [`narrow_linear`] finds the others' digits of in two passes (a
-/// house of a 16 × 16 grid); a longer one takes a pass for each cell.
-const GROUP_CELLS: usize = 16;
-
 /// Marks in `ruled_out` (bit `d` for digit `d`, by cell) each candidate of a cell not yet
 /// placed (`placed` is 0 there) that a linear sum over `groups` cannot reach `sum` with: its
 /// group's least and most with the cell holding it, with the other groups' least and most,
@@ -600,6 +600,7 @@ fn narrow_linear(
     placed: &[u32],
     ruled_out: &mut [u32],
     ranges: &mut Vec<(i64, i64)>,
+    after: &mut Vec<u32>,
     groups: &[(i64, Vec<Cell>)],
     sum: i64,
 ) -> Option<bool> {
@@ -629,24 +630,14 @@ fn narrow_linear(
         let m = group.len() as u32 - 1;
         // The other cells' digits: those before a cell (`before`) and after it (`after`, each
         // cell's from the end), a pass each instead of one for each cell.
-        let mut after = [0u32; GROUP_CELLS + 1];
-        let long = group.len() > GROUP_CELLS;
-        if !long {
-            for (k, &cell) in group.iter().enumerate().rev() {
-                after[k] = after[k + 1] | candidates[cell];
-            }
+        after.clear();
+        after.resize(group.len() + 1, 0);
+        for (k, &cell) in group.iter().enumerate().rev() {
+            after[k] = after[k + 1] | candidates[cell];
         }
         let mut before = 0;
         for (k, &cell) in group.iter().enumerate() {
-            let others = if long {
-                group
-                    .iter()
-                    .enumerate()
-                    .filter(|&(j, _)| j != k)
-                    .fold(0, |all, (_, &other)| all | candidates[other])
-            } else {
-                before | after[k + 1]
-            };
+            let others = before | after[k + 1];
             before |= candidates[cell];
             if placed[cell] != 0 {
                 continue;

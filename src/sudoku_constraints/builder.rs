@@ -700,26 +700,31 @@ impl Builder {
         let Item::Primary(number) = item else {
             unreachable!("made primary")
         };
+        // A line may pass a cell twice: its digit once, at its first visit.
+        let first_visit: Vec<bool> = (0..rule.cells.len())
+            .map(|k| !rule.cells[..k].contains(&rule.cells[k]))
+            .collect();
         let mut whole = Whole {
             item: number,
-            cells: Vec::new(),
+            cells: (rule.cells.iter().zip(&first_visit))
+                .filter(|&(_, &first)| first)
+                .map(|(&cell, _)| cell)
+                .collect(),
             first: self.options.len(),
             digits: Vec::with_capacity(found.len() * rule.cells.len()),
         };
-        for (k, &cell) in rule.cells.iter().enumerate() {
-            if !rule.cells[..k].contains(&cell) {
-                whole.cells.push(cell);
-            }
-        }
         for tuple in &found {
             let mut entries = Vec::with_capacity(tuple.len() + 1);
             entries.push((item, None));
-            for (k, (&cell, &digit)) in rule.cells.iter().zip(tuple).enumerate() {
-                // A line may pass a cell twice: its digit once.
-                if !rule.cells[..k].contains(&cell) {
-                    entries.push((self.digit_item[cell], Some(digit)));
-                    whole.digits.push(1 << digit);
-                }
+            for ((&cell, &digit), _) in rule
+                .cells
+                .iter()
+                .zip(tuple)
+                .zip(&first_visit)
+                .filter(|&(_, &first)| first)
+            {
+                entries.push((self.digit_item[cell], Some(digit)));
+                whole.digits.push(1 << digit);
             }
             let label = |_: &Builder| {
                 let shown: Vec<String> = tuple.iter().map(|&d| digit_char(d).to_string()).collect();
@@ -736,7 +741,8 @@ impl Builder {
         let cells = &rule.cells;
         for i in 0..cells.len() {
             for j in i + 1..cells.len() {
-                if cells[i] == cells[j] || cells[..i].contains(&cells[i]) || cells[..j].contains(&cells[j]) {
+                // Two first visits are two cells.
+                if !first_visit[i] || !first_visit[j] {
                     continue;
                 }
                 let seen: HashSet<(u32, u32)> = found.iter().map(|tuple| (tuple[i], tuple[j])).collect();

@@ -11,8 +11,8 @@ import { answerMessage, madeMessage, generateRefusal, makingMessage } from './me
 const $ = (id) => document.getElementById(id);
 
 /**
- * The page's answers. `page`: `{state, side, shapeName, puzzleText, entriesLine, setStatus,
- * loadText, render, stopWatching, offerTrial}`. Returns `{ask, askHint, generate, cancel, warm,
+ * The page's answers. `page`: `{state, side, shapeName, puzzleText, puzzleReads, sessionSource,
+ * entriesLine, setStatus, loadText, render, stopWatching, offerTrial}`. Returns `{ask, askHint, generate, cancel, warm,
  * warmCount}`.
  */
 export function makeAnswers(page) {
@@ -33,13 +33,13 @@ export function makeAnswers(page) {
     }));
 
   function ask(cmd, limit) {
-    if (page.state.conflict.length || !$('puzzle-error').hidden) {
+    if (!page.puzzleReads()) {
       page.setStatus('Fix the puzzle first: see the message above.', true);
       return;
     }
     setBusy(true);
     page.setStatus(cmd === 'count' ? 'Counting…' : 'Solving…');
-    const source = { sudoku: page.puzzleText(), shape: page.shapeName(), variant: page.state.variant };
+    const source = page.sessionSource(page.state.cells);
     // A puzzle with constraints, or a killer, is counted as it is solved, on one worker with
     // learned weights and the variants build (a pool's parts would each search by Knuth's rule,
     // minutes where the weights take a second; a killer's cages then add the sums they imply).

@@ -59,6 +59,12 @@ const puzzleLine = (cells = state.cells) => cells.map(digitChar).join('');
 const isEntry = (k) => state.cells[k] !== 0 && state.original[k] === 0;
 const entriesLine = () => state.cells.map((d, k) => (isEntry(k) ? digitChar(d) : '.')).join('');
 
+/** Whether the puzzle reads: no clash the engine named, no error shown above the grid. */
+const puzzleReads = () => !state.conflict.length && $('puzzle-error').hidden;
+
+/** What a session or a worker is given for the grid with `cells` on it. */
+const sessionSource = (cells) => ({ sudoku: puzzleText(cells), shape: shapeName(), variant: state.variant });
+
 /**
  * The whole puzzle as the engine reads it: the digits on the grid (or, with `cells`, those),
  * after a killer's cages and sums or before a jigsaw's regions.
@@ -261,7 +267,20 @@ function undo() {
 
 // ----- Answers, in workers (answers.js) -----
 
-const answers = makeAnswers({ state, side, shapeName, puzzleText, entriesLine, setStatus, loadText, render, stopWatching, offerTrial });
+const answers = makeAnswers({
+  state,
+  side,
+  shapeName,
+  puzzleText,
+  puzzleReads,
+  sessionSource,
+  entriesLine,
+  setStatus,
+  loadText,
+  render,
+  stopWatching,
+  offerTrial,
+});
 
 const cellName = (k) => `r${Math.floor(k / side()) + 1}c${(k % side()) + 1}`;
 
@@ -305,7 +324,7 @@ function setStatus(text, bad = false, { progress = false } = {}) {
 
 function startWatching() {
   if (state.session) return true;
-  if (state.conflict.length || !$('puzzle-error').hidden) {
+  if (!puzzleReads()) {
     setStatus('Fix the puzzle first: see the message above.', true);
     return false;
   }
@@ -341,7 +360,6 @@ function stopWatching() {
 let prepared = null; // {key, session, watch}
 let prepareTimer = 0;
 
-const sessionSource = (cells) => ({ sudoku: puzzleText(cells), shape: shapeName(), variant: state.variant });
 const sessionKey = (source) => JSON.stringify([source, $('detail').value]);
 
 function makeWatched(source) {
@@ -368,7 +386,7 @@ function prepareWhenIdle() {
 }
 
 function prepare() {
-  if (state.session || state.conflict.length || !$('puzzle-error').hidden) return;
+  if (state.session || !puzzleReads()) return;
   const source = sessionSource(state.cells);
   const key = sessionKey(source);
   if (prepared?.key === key) return;
