@@ -63,17 +63,29 @@ impl Branching for LearnedWeights {
     }
 }
 
+impl LearnedWeights {
+    /// A dead end that `items` share the blame for: the weight the next dead end adds, shared
+    /// among them (a bound over many cells tells less about each than one over few).
+    fn share(&mut self, items: &[u32]) {
+        let each = self.bump / items.len() as f64;
+        for &item in items {
+            self.weight[item as usize] += each;
+        }
+    }
+}
+
 /// A problem's own rules, asked at each node as [`Branching::propagate`] is: the links, the
-/// nodes of the options chosen so far, and where to push the nodes of options to prune; `true`
-/// for a dead end.
-pub(crate) type Propagate<'a> = dyn FnMut(&Links, &[u32], &mut Vec<u32>) -> bool + 'a;
+/// nodes of the options chosen so far, where to push the nodes of options to prune, and, at a
+/// dead end, the items to blame for it; `true` for a dead end.
+pub(crate) type Propagate<'a> = dyn FnMut(&Links, &[u32], &mut Vec<u32>, &mut Vec<u32>) -> bool + 'a;
 
 /// Learned weights with the problem's own rules (`propagate`, as [`Branching::propagate`]) asked
 /// at each node: a node they refute is a dead end, which weighs on the item whose option led
-/// there.
+/// there, and a share of as much on the items they blame.
 struct Propagating<'a> {
     weights: LearnedWeights,
     propagate: &'a mut Propagate<'a>,
+    blamed: Vec<u32>,
 }
 
 impl Branching for Propagating<'_> {
@@ -89,9 +101,15 @@ impl Branching for Propagating<'_> {
     }
 
     fn propagate(&mut self, links: &Links, chosen: &[u32], prune: &mut Vec<u32>) -> bool {
-        let refuted = (self.propagate)(links, chosen, prune);
-        if let (true, Some(&last)) = (refuted, chosen.last()) {
-            self.weights.dead_end(links.item_of(last));
+        self.blamed.clear();
+        let refuted = (self.propagate)(links, chosen, prune, &mut self.blamed);
+        if refuted {
+            if !self.blamed.is_empty() {
+                self.weights.share(&self.blamed);
+            }
+            if let Some(&last) = chosen.last() {
+                self.weights.dead_end(links.item_of(last));
+            }
         }
         refuted
     }
@@ -105,23 +123,32 @@ impl Stepper {
     /// the nodes of options to prune), a check that knows the problem's rules, such as a
     /// Sudoku's sums: it sees some dead ends long before an item runs out of options (it
     /// answers `true`), and options that can be in no solution below (it pushes their nodes,
-    /// and the search takes them out until it leaves the node). Returns the statistics: its own
-    /// nodes, not Knuth's. The stepper is given up: its links are left as the search left them.
+    /// and the search takes them out until it leaves the node); at a dead end it pushes the
+    /// items to blame. `priors` are starting weights for some items (the others start at 1):
+    /// where the problem's rules say the search should look first. Returns the statistics: its
+    /// own nodes, not Knuth's. The stepper is given up: its links are left as the search left
+    /// them.
     ///
     /// # Panics
     /// With multiplicities (the rule is for Algorithms X and C only).
     pub(crate) fn search_learning_propagating(
         mut self,
         propagate: &mut Propagate<'_>,
+        priors: &[(u32, f64)],
         on_solution: impl FnMut(&Links, &[u32]) -> bool,
     ) -> Stats {
         assert!(
             !self.links.has_multiplicities(),
             "learned weights branch for Algorithms X and C only"
         );
+        let mut weights = LearnedWeights::new(&self.links);
+        for &(item, prior) in priors {
+            weights.weight[item as usize] = prior;
+        }
         let mut branching = Propagating {
-            weights: LearnedWeights::new(&self.links),
+            weights,
             propagate,
+            blamed: Vec::new(),
         };
         self.search_flat_out::<false, false, _>(u64::MAX, &mut branching, on_solution);
         self.stats
@@ -131,7 +158,7 @@ impl Stepper {
     /// the problem's own.
     #[cfg(test)]
     pub(crate) fn search_learning(self, on_solution: impl FnMut(&Links, &[u32]) -> bool) -> Stats {
-        self.search_learning_propagating(&mut |_, _, _| false, on_solution)
+        self.search_learning_propagating(&mut |_, _, _, _| false, &[], on_solution)
     }
 }
 
