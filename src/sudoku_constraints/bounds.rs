@@ -678,6 +678,9 @@ fn narrow_linear(
         let (a, b) = (weight * lo, weight * hi);
         (a.min(b), a.max(b))
     };
+    if let Some(narrowed) = narrow_linear_few(candidates, placed, ruled_out, groups, sum) {
+        return narrowed;
+    }
     let least = |cell: Cell| i64::from(candidates[cell].trailing_zeros());
     let most = |cell: Cell| i64::from(31 - candidates[cell].leading_zeros());
     ranges.clear();
@@ -738,6 +741,89 @@ fn narrow_linear(
         }
     }
     Some(any)
+}
+
+/// At most this many cells of a linear sum left without a digit: [`narrow_linear_few`] tries
+/// every filling of them. With three, Killing with flowers took 32,902 nodes and 1.25 times as
+/// long as with two (30,366 nodes), The Barbed Cross 1.14 times.
+const FEW_CELLS: usize = 2;
+
+/// As [`narrow_linear`] when at most [`FEW_CELLS`] cells are left without a digit (else
+/// none): every filling of them by their candidates (different digits within a group) that
+/// brings the sum to `sum`, each cell keeping the digits some filling gives it. Least and most
+/// only say a digit is within reach: with 3 and 7 left for one cell of a pair adding up to 10,
+/// the other keeps 3 and 7 but not 5. ISS does the same for two cells left.
+fn narrow_linear_few(
+    candidates: &[u32],
+    placed: &[u32],
+    ruled_out: &mut [u32],
+    groups: &[(i64, Vec<Cell>)],
+    sum: i64,
+) -> Option<Option<bool>> {
+    // The cells left: each one's cell, weight and group.
+    let mut left = [(0, 0, 0); FEW_CELLS];
+    let (mut n, mut rest) = (0, sum);
+    for (k, (weight, group)) in groups.iter().enumerate() {
+        for &cell in group {
+            if placed[cell] != 0 {
+                rest -= weight * i64::from(placed[cell].trailing_zeros());
+            } else if n == FEW_CELLS {
+                return None;
+            } else {
+                left[n] = (cell, *weight, k);
+                n += 1;
+            }
+        }
+    }
+    let left = &left[..n];
+    let mut keep = [0u32; FEW_CELLS];
+    // Depth first over the cells left, each level a digit of its cell's candidates.
+    fn fill(
+        left: &[(Cell, i64, usize)],
+        candidates: &[u32],
+        at: usize,
+        rest: i64,
+        chosen: &mut [u32; FEW_CELLS],
+        keep: &mut [u32; FEW_CELLS],
+    ) -> bool {
+        let (cell, weight, group) = left[at];
+        // Cells of one group hold different digits.
+        let taken = (0..at)
+            .filter(|&k| left[k].2 == group)
+            .fold(0u32, |taken, k| taken | 1 << chosen[k]);
+        let free = candidates[cell] & !taken;
+        if at + 1 == left.len() {
+            // The last cell's digit is what the sum lacks.
+            let digit = rest / weight;
+            if digit * weight != rest || !(1..32).contains(&digit) {
+                return false;
+            }
+            let digit = digit as u32;
+            if free & 1 << digit == 0 {
+                return false;
+            }
+            chosen[at] = digit;
+            for (keep, &digit) in keep.iter_mut().zip(chosen.iter()).take(left.len()) {
+                *keep |= 1 << digit;
+            }
+            return true;
+        }
+        let mut any = false;
+        for digit in digits_of(free) {
+            chosen[at] = digit;
+            any |= fill(left, candidates, at + 1, rest - weight * i64::from(digit), chosen, keep);
+        }
+        any
+    }
+    if n == 0 {
+        return Some((rest == 0).then_some(false));
+    }
+    if !fill(left, candidates, 0, rest, &mut [0; FEW_CELLS], &mut keep) {
+        return Some(None);
+    }
+    Some(Some(left.iter().zip(keep).fold(false, |any, (&(cell, _, _), keep)| {
+        any | keep_only(candidates, placed, ruled_out, cell, keep)
+    })))
 }
 
 /// As [`narrow_linear`], for an X-sum over `cells`: the first cell's digit x says how many
@@ -1270,7 +1356,7 @@ fn lunchbox_keeps(candidates: &[u32], cells: &[Cell], sum: i64) -> Option<Vec<u3
 
 #[cfg(test)]
 mod tests {
-    use super::{narrow_x_sum, narrow_x_sum_exactly, DistinctWalk};
+    use super::{narrow_linear, narrow_x_sum, narrow_x_sum_exactly, DistinctWalk};
 
     /// Bits for `digits`.
     fn bits(digits: &[u32]) -> u32 {
@@ -1312,5 +1398,43 @@ mod tests {
         let found = narrow_x_sum_exactly(&mut walk, &candidates, &placed, &mut ruled_out, &cells, 8);
         assert_eq!(found, Some(true));
         assert_eq!(ruled_out, [0, bits(&[2]), bits(&[2]), 0, 0, 0, 0, 0, 0]);
+    }
+
+    /// Two cells left of a sum: each keeps only the digits the other can complete, where least
+    /// and most keep every digit within reach. A third cell, placed, counts towards the sum.
+    #[test]
+    fn the_last_two_cells_of_a_sum_keep_the_digits_that_complete_it() {
+        // Cells 0 and 1 in groups of their own (they may repeat a digit), cell 2 holding 4.
+        let groups = vec![(1, vec![0]), (1, vec![1]), (1, vec![2])];
+        let mut candidates = vec![bits(&[3, 5, 7]), bits(&[3, 7]), bits(&[4])];
+        let placed = vec![0, 0, bits(&[4])];
+        let mut ruled_out = vec![0; 3];
+        let found = narrow_linear(
+            &candidates,
+            &placed,
+            &mut ruled_out,
+            &mut Vec::new(),
+            &mut Vec::new(),
+            &groups,
+            14,
+        );
+        assert_eq!((found, ruled_out[0], ruled_out[1]), (Some(true), bits(&[5]), 0));
+        // In one group they differ: 5 + 5 is out, so neither keeps 5.
+        let groups = vec![(1, vec![0, 1]), (1, vec![2])];
+        let candidates = vec![bits(&[3, 5, 7]), bits(&[3, 5, 7]), bits(&[4])];
+        let mut ruled_out = vec![0; 3];
+        let found = narrow_linear(
+            &candidates,
+            &placed,
+            &mut ruled_out,
+            &mut Vec::new(),
+            &mut Vec::new(),
+            &groups,
+            14,
+        );
+        assert_eq!(
+            (found, ruled_out[0], ruled_out[1]),
+            (Some(true), bits(&[5]), bits(&[5]))
+        );
     }
 }
