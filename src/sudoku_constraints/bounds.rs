@@ -1406,7 +1406,7 @@ mod tests {
     fn the_last_two_cells_of_a_sum_keep_the_digits_that_complete_it() {
         // Cells 0 and 1 in groups of their own (they may repeat a digit), cell 2 holding 4.
         let groups = vec![(1, vec![0]), (1, vec![1]), (1, vec![2])];
-        let mut candidates = vec![bits(&[3, 5, 7]), bits(&[3, 7]), bits(&[4])];
+        let candidates = vec![bits(&[3, 5, 7]), bits(&[3, 7]), bits(&[4])];
         let placed = vec![0, 0, bits(&[4])];
         let mut ruled_out = vec![0; 3];
         let found = narrow_linear(
