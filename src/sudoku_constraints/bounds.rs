@@ -251,6 +251,32 @@ impl SumBounds {
                 _ => None,
             })
             .collect();
+        // A region-sum line's segments, two at a time, as linear sums (one less the other is
+        // 0), as ISS has them: a cell alone against each longer segment (cells alone are
+        // equal), else each pair of longer ones.
+        for constraint in constraints {
+            if let Constraint::RegionSumLine(line) = constraint {
+                let segments = b.region_runs(line);
+                let (singles, longer): (Vec<&Vec<Cell>>, Vec<&Vec<Cell>>) =
+                    segments.iter().partition(|segment| segment.len() == 1);
+                let mut pairs = Vec::new();
+                if let Some(single) = singles.first() {
+                    pairs.extend(longer.iter().map(|segment| (*single, *segment)));
+                } else {
+                    for (k, a) in longer.iter().enumerate() {
+                        pairs.extend(longer[k + 1..].iter().map(|z| (*a, *z)));
+                    }
+                }
+                for (a, z) in pairs {
+                    let cells = a
+                        .iter()
+                        .map(|&cell| (cell, 1))
+                        .chain(z.iter().map(|&cell| (cell, -1)))
+                        .collect();
+                    bounds.push(linear(cells, 0));
+                }
+            }
+        }
         // A cage's digit sets: which digits its cells can hold together, as a person reads a
         // killer's cage (the least and most above say less).
         for constraint in constraints {
