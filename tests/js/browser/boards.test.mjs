@@ -334,7 +334,8 @@ test('your own pieces: typed pieces tile a typed board, counted as the CLI count
   await page.click('#pieces-use');
   // The about panel is written as the puzzle opens, the board drawn a task later.
   await page.waitForFunction(
-    () => /the 6 pieces/.test(document.getElementById('about').textContent) && document.querySelectorAll('#board rect.square').length !== 60,
+    () =>
+      /the 6 pieces/.test(document.getElementById('about').textContent) && document.querySelectorAll('#board rect.square').length !== 60,
   );
   assert.equal(await page.locator('#board rect.square').count(), 24);
   assert.equal(await page.locator('#legend .piece-chip').count(), 6);
