@@ -34,6 +34,8 @@ enum Bound {
     Linear { groups: Vec<(i64, Vec<Cell>)>, sum: i64 },
     /// The first cell's digit says how many cells, from the first, add up to `sum`.
     XSum { cells: Vec<Cell>, sum: i64 },
+    /// `seen` digits are taller than every digit before them.
+    Skyscraper { cells: Vec<Cell>, seen: u32 },
     /// The digits between the 1 and the largest digit add up to `sum`.
     Sandwich { cells: Vec<Cell>, sum: i64 },
     /// Different digits, those between the smallest and the largest adding up to `sum`.
@@ -69,7 +71,10 @@ impl Bound {
     fn cells(&self) -> Vec<Cell> {
         match self {
             Bound::Linear { groups, .. } => groups.iter().flat_map(|(_, group)| group.clone()).collect(),
-            Bound::XSum { cells, .. } | Bound::Sandwich { cells, .. } | Bound::Lunchbox { cells, .. } => cells.clone(),
+            Bound::XSum { cells, .. }
+            | Bound::Sandwich { cells, .. }
+            | Bound::Lunchbox { cells, .. }
+            | Bound::Skyscraper { cells, .. } => cells.clone(),
             Bound::EqualSums(segments) => segments.concat(),
             Bound::Renban(line)
             | Bound::SumLine { cells: line, .. }
@@ -246,7 +251,11 @@ impl SumBounds {
                         cells: cells.clone(),
                         sum: i64::from(*value),
                     }),
-                    _ => None,
+                    // A count past 31 would not fit the check's bits; no grid here is so wide.
+                    OutsideRule::Skyscraper => (*value < 32).then(|| Bound::Skyscraper {
+                        cells: cells.clone(),
+                        seen: *value,
+                    }),
                 },
                 _ => None,
             })
@@ -523,6 +532,9 @@ impl SumBounds {
                 Bound::XSum { cells, sum } => narrow_x_sum(candidates, placed, ruled_out, cells, *sum),
                 Bound::Sandwich { cells, sum } => {
                     narrow_sandwich(candidates, placed, ruled_out, cells, *sum, self.side)
+                }
+                Bound::Skyscraper { cells, seen } => {
+                    narrow_skyscraper(candidates, placed, ruled_out, states, cells, *seen, self.side)
                 }
                 Bound::EqualSums(segments) => narrow_equal_sums(candidates, placed, ruled_out, segments),
                 Bound::Zipper { pairs, middle } => narrow_zipper(candidates, placed, ruled_out, pairs, *middle),
@@ -1265,6 +1277,87 @@ fn narrow_equal_sums(
     Some(any)
 }
 
+/// As [`narrow_linear`], for a skyscraper clue: `seen` of `cells` (from the clue inwards) are
+/// taller than every one before them. Walked as states, the tallest digit so far and how many
+/// were seen: the states each place can be in from the start, as bits of the count for each
+/// tallest digit (`states`, a row of `side + 1` a place), and going back, those from which the
+/// rest can end with `seen` counted. A cell keeps the digits that step some state of the first
+/// kind to one of the second. That the digits differ is not asked: the cover sees to it. None
+/// when no filling of the candidates makes the count.
+fn narrow_skyscraper(
+    candidates: &[u32],
+    placed: &[u32],
+    ruled_out: &mut [u32],
+    states: &mut Vec<u64>,
+    cells: &[Cell],
+    seen: u32,
+    side: usize,
+) -> Option<bool> {
+    let (n, width) = (cells.len(), side + 1);
+    let counts = (1u64 << (seen + 1)) - 1;
+    // From the start: the counts possible before each place, by tallest digit so far.
+    states.clear();
+    states.resize(2 * (n + 1) * width, 0);
+    let (forward, back) = states.split_at_mut((n + 1) * width);
+    forward[0] = 1;
+    for (k, &cell) in cells.iter().enumerate() {
+        let (now, next) = forward[k * width..].split_at_mut(width);
+        for tallest in 0..width {
+            let before = now[tallest];
+            if before == 0 {
+                continue;
+            }
+            for digit in digits_of(candidates[cell]) {
+                let digit = digit as usize;
+                if digit > tallest {
+                    next[digit] |= (before << 1) & counts;
+                } else {
+                    next[tallest] |= before;
+                }
+            }
+        }
+    }
+    // Going back: the counts before each place from which the rest ends at `seen`.
+    back[n * width..].fill(1 << seen);
+    for (k, &cell) in cells.iter().enumerate().rev() {
+        let (now, next) = back[k * width..].split_at_mut(width);
+        for tallest in 0..width {
+            now[tallest] = digits_of(candidates[cell]).fold(0, |ends, digit| {
+                let digit = digit as usize;
+                ends | if digit > tallest {
+                    next[digit] >> 1
+                } else {
+                    next[tallest]
+                }
+            });
+        }
+    }
+    if (0..width).all(|tallest| forward[n * width + tallest] & 1 << seen == 0) {
+        return None;
+    }
+    let mut any = false;
+    for (k, &cell) in cells.iter().enumerate() {
+        let (now, next) = (
+            &forward[k * width..(k + 1) * width],
+            &back[(k + 1) * width..(k + 2) * width],
+        );
+        let keep = digits_that(candidates[cell], |digit| {
+            let digit = digit as usize;
+            (0..width).any(|tallest| {
+                now[tallest]
+                    & if digit > tallest {
+                        next[digit] >> 1
+                    } else {
+                        next[tallest]
+                    }
+                    != 0
+            })
+        });
+        any |= keep_only(candidates, placed, ruled_out, cell, keep);
+    }
+    Some(any)
+}
+
 /// As [`narrow_linear`], for a zipper line: each pair's cells keep the digits that make, with
 /// a digit of the other, a sum every pair can make (and the middle cell hold); the middle keeps
 /// those sums. None when the pairs (and the middle) share no sum.
@@ -1382,7 +1475,7 @@ fn lunchbox_keeps(candidates: &[u32], cells: &[Cell], sum: i64) -> Option<Vec<u3
 
 #[cfg(test)]
 mod tests {
-    use super::{narrow_linear, narrow_x_sum, narrow_x_sum_exactly, DistinctWalk};
+    use super::{narrow_linear, narrow_skyscraper, narrow_x_sum, narrow_x_sum_exactly, DistinctWalk};
 
     /// Bits for `digits`.
     fn bits(digits: &[u32]) -> u32 {
@@ -1461,6 +1554,30 @@ mod tests {
         assert_eq!(
             (found, ruled_out[0], ruled_out[1]),
             (Some(true), bits(&[5]), bits(&[5]))
+        );
+    }
+
+    /// A skyscraper clue of 1 sees only the first cell: with a 4 after it, it is a 4 too. A clue
+    /// of 4 on four cells sees each: they climb 1, 2, 3, 4. A clue of 2 where the first cell
+    /// holds 4 cannot be made.
+    #[test]
+    fn a_skyscraper_clue_keeps_the_digits_some_count_of_it_allows() {
+        let cells: Vec<usize> = (0..4).collect();
+        let any = bits(&[1, 2, 3, 4]);
+        let (placed, mut states) = (vec![0; 4], Vec::new());
+        let mut ruled_out = vec![0; 4];
+        let candidates = [any, bits(&[4]), any, any];
+        let found = narrow_skyscraper(&candidates, &placed, &mut ruled_out, &mut states, &cells, 1, 4);
+        assert_eq!((found, ruled_out), (Some(true), vec![bits(&[1, 2, 3]), 0, 0, 0]));
+        let mut ruled_out = vec![0; 4];
+        narrow_skyscraper(&[any; 4], &placed, &mut ruled_out, &mut states, &cells, 4, 4);
+        let kept: Vec<u32> = ruled_out.iter().map(|out| any & !out).collect();
+        assert_eq!(kept, [bits(&[1]), bits(&[2]), bits(&[3]), bits(&[4])]);
+        let mut ruled_out = vec![0; 4];
+        let candidates = [bits(&[4]), any, any, any];
+        assert_eq!(
+            narrow_skyscraper(&candidates, &placed, &mut ruled_out, &mut states, &cells, 2, 4),
+            None
         );
     }
 }
