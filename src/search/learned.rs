@@ -36,11 +36,22 @@ pub(crate) struct LearnedWeights {
 }
 
 impl LearnedWeights {
-    /// Weights of 1 for the primary items of `links`.
-    pub(crate) fn new(links: &Links) -> LearnedWeights {
-        LearnedWeights {
-            weight: vec![1.0; links.n_primary() + 1],
-            bump: 1.0,
+    /// Weights of 1 for the primary items of `links`, but for those `priors` gives (item,
+    /// weight).
+    pub(crate) fn new(links: &Links, priors: &[(u32, f64)]) -> LearnedWeights {
+        let mut weight = vec![1.0; links.n_primary() + 1];
+        for &(item, prior) in priors {
+            weight[item as usize] = prior;
+        }
+        LearnedWeights { weight, bump: 1.0 }
+    }
+
+    /// A dead end that `items` share the blame for: the weight the next dead end adds, shared
+    /// among them (a bound over many cells tells less about each than one over few).
+    fn share(&mut self, items: &[u32]) {
+        let each = self.bump / items.len() as f64;
+        for &item in items {
+            self.weight[item as usize] += each;
         }
     }
 }
@@ -59,17 +70,6 @@ impl Branching for LearnedWeights {
                 *weight /= RESCALE_ABOVE;
             }
             self.bump /= RESCALE_ABOVE;
-        }
-    }
-}
-
-impl LearnedWeights {
-    /// A dead end that `items` share the blame for: the weight the next dead end adds, shared
-    /// among them (a bound over many cells tells less about each than one over few).
-    fn share(&mut self, items: &[u32]) {
-        let each = self.bump / items.len() as f64;
-        for &item in items {
-            self.weight[item as usize] += each;
         }
     }
 }
@@ -141,12 +141,8 @@ impl Stepper {
             !self.links.has_multiplicities(),
             "learned weights branch for Algorithms X and C only"
         );
-        let mut weights = LearnedWeights::new(&self.links);
-        for &(item, prior) in priors {
-            weights.weight[item as usize] = prior;
-        }
         let mut branching = Propagating {
-            weights,
+            weights: LearnedWeights::new(&self.links, priors),
             propagate,
             blamed: Vec::new(),
         };

@@ -9,14 +9,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { builds, BIN, ROOT, dataFile } from '../native.mjs';
+import { builds, BIN, ROOT, dataFile, fastest } from '../native.mjs';
 
 const SPEED_BUDGET = 1.6;
 const FILES = ['exact-cover/p6x10q.dlx', 'xcc/debruijn-2-4-6.dlx', 'mcc/queendom-7-4.dlx'];
-// Each side's fastest of its rounds, the one least disturbed: these run beside the background's
-// tail at idle priority, and on a 2-core machine whose speed drifts a run of the same count took
-// from 0.46 to 0.77 s back to back. Medians of three failed once at 1.69 and 0.66 (2026-11-29).
-const fastest = (list) => Math.min(...list);
 
 for (const file of FILES) {
   test(`countSolutions of ${file} in wasm takes at most ${SPEED_BUDGET} times the command line's time`, () => {

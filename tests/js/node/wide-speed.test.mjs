@@ -8,14 +8,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { BIN, ROOT } from '../native.mjs';
+import { BIN, ROOT, fastest } from '../native.mjs';
 
 const WIDE_BUDGET = 0.65;
 const FILES = ['wide/masyu-7x7-c3.dlx', 'wide/slither-6x6-c5.dlx', 'wide/redrect-4x5.dlx'];
-// Each side's fastest of its rounds, the one least disturbed: these run beside the background's
-// tail at idle priority, and on a 2-core machine whose speed drifts a run of the same count took
-// from 0.46 to 0.77 s back to back. Medians of three failed once at 1.69 and 0.66 (2026-11-29).
-const fastest = (list) => Math.min(...list);
 
 function count(file, engine) {
   const start = process.hrtime.bigint();
