@@ -14,7 +14,7 @@
 //! the cover settles its cells only once its item is chosen, and until then a cell could keep a
 //! digit no way left gives it. Stepping (watching) never uses it: the tree you watch is Knuth's.
 
-use super::builder::Builder;
+use super::builder::{Builder, Item};
 use super::{Cell, Constraint, OutsideRule};
 use crate::dlx::Links;
 
@@ -59,6 +59,8 @@ enum Bound {
         cells: Vec<Cell>,
         ways: Vec<u128>,
     },
+    /// Each digit of `digits` (bits) in one of the cells (a quad's circle).
+    Required { cells: Vec<Cell>, digits: u32 },
     /// Each pair adds up to the same number, the middle cell's digit if there is one.
     Zipper {
         pairs: Vec<(Cell, Cell)>,
@@ -79,6 +81,7 @@ impl Bound {
             Bound::Renban(line)
             | Bound::SumLine { cells: line, .. }
             | Bound::CageSets { cells: line, .. }
+            | Bound::Required { cells: line, .. }
             | Bound::Table { cells: line, .. } => line.clone(),
             Bound::Zipper { pairs, middle } => pairs.iter().flat_map(|&(a, z)| [a, z]).chain(*middle).collect(),
         }
@@ -141,6 +144,13 @@ pub(super) struct SumBounds {
     placed: Vec<u32>,
     /// Each cell's digits that a sum rules out, found at this node (emptied as read).
     ruled_out: Vec<u32>,
+    /// For each digit and cell (`(digit - 1) * cells + cell`), the cells that cannot hold the
+    /// digit beside it (a house, a cage or a rule shared, as items of the cover), as bits; empty
+    /// on a grid of more than 128 cells. A digit that must be in one of a few cells (a quad's, a
+    /// cage's) is out of every cell that sees them all.
+    peers: Vec<u128>,
+    /// Cells out of the bounds' own that a bound ruled digits out of at this node (bits).
+    outside: u128,
 }
 
 impl SumBounds {
@@ -155,6 +165,16 @@ impl SumBounds {
     #[cfg(test)]
     pub(super) fn without_learning(self) -> SumBounds {
         SumBounds { learn: false, ..self }
+    }
+
+    /// The same bounds, but a digit that must be in one of a few cells (a quad's, a cage's) is
+    /// ruled out of no cell that sees them all (see `peers`).
+    #[cfg(test)]
+    pub(super) fn without_seers(self) -> SumBounds {
+        SumBounds {
+            peers: Vec::new(),
+            ..self
+        }
     }
 
     /// The same bounds, read afresh at every node (see `remember`).
@@ -226,6 +246,15 @@ impl SumBounds {
                     (segments.len() > 1).then_some(Bound::EqualSums(segments))
                 }
                 Constraint::Renban(line) => Some(Bound::Renban(line.clone())),
+                // The digits written once in a quad's circle (a digit written twice may be in
+                // either two of its cells).
+                Constraint::Quad { cells, digits } if side * side <= 128 => Some(Bound::Required {
+                    cells: cells.clone(),
+                    digits: digits
+                        .iter()
+                        .filter(|&&digit| digits.iter().filter(|&&d| d == digit).count() == 1)
+                        .fold(0, |bits, &digit| bits | 1 << digit),
+                }),
                 Constraint::SumLine { cells, sum, closed } if *sum <= MOST_SEGMENT_SUM => Some(Bound::SumLine {
                     cells: cells.clone(),
                     sum: *sum,
@@ -346,7 +375,14 @@ impl SumBounds {
                 bounds_of[at].push(k as u32);
             }
         }
+        // Which cells see which, for the bounds that rule a digit out of those that see every
+        // cell that can hold it (a quad's, a cage's): made only for them.
+        let sees = bounds
+            .iter()
+            .any(|bound| matches!(bound, Bound::Required { .. } | Bound::CageSets { .. }));
         Some(SumBounds {
+            peers: if sees { peers(b) } else { Vec::new() },
+            outside: 0,
             side,
             to_ask: vec![false; bounds.len()],
             remember: true,
@@ -502,7 +538,7 @@ impl SumBounds {
         }
         self.level_read.push(true);
         // Each bound, once: whether it can still be met, and the digits it rules out of a cell.
-        let (candidates, placed, ruled_out, ranges, after, states, distinct) = (
+        let (candidates, placed, ruled_out, ranges, after, states, distinct, outside) = (
             &self.candidates,
             &self.placed,
             &mut self.ruled_out,
@@ -510,7 +546,12 @@ impl SumBounds {
             &mut self.after,
             &mut self.states,
             &mut self.distinct,
+            &mut self.outside,
         );
+        let seers = Seers {
+            peers: &self.peers,
+            cells: self.cell_item.len(),
+        };
         let mut any = false;
         for (k, (bound, _)) in self
             .bounds
@@ -545,7 +586,12 @@ impl SumBounds {
                     })
                 }),
                 Bound::Renban(line) => renban_possible(candidates, line, self.side).then_some(false),
-                Bound::CageSets { cells, sets } => narrow_cage_sets(candidates, placed, ruled_out, cells, sets),
+                Bound::CageSets { cells, sets } => {
+                    narrow_cage_sets(candidates, placed, ruled_out, &seers, outside, cells, sets)
+                }
+                Bound::Required { cells, digits } => {
+                    narrow_required(candidates, placed, ruled_out, &seers, outside, cells, *digits)
+                }
                 Bound::SumLine { cells, sum, closed } => {
                     narrow_sum_line(candidates, placed, ruled_out, states, cells, *sum, *closed)
                 }
@@ -563,13 +609,22 @@ impl SumBounds {
                 None => {
                     // The marks of the bounds before it would be read at the next node.
                     ruled_out.fill(0);
+                    *outside = 0;
                     blame.extend(&self.items_of[k]);
                     return true;
                 }
             }
         }
         if any {
-            for &cell in &self.cells {
+            let mut outside = std::mem::take(&mut self.outside);
+            let beyond = std::iter::from_fn(|| {
+                (outside != 0).then(|| {
+                    let cell = outside.trailing_zeros() as Cell;
+                    outside &= outside - 1;
+                    cell
+                })
+            });
+            for cell in self.cells.iter().copied().chain(beyond) {
                 let out = std::mem::take(&mut self.ruled_out[cell]);
                 let item = self.cell_item[cell];
                 if out == 0 || !links.is_active(item) {
@@ -1136,11 +1191,15 @@ fn narrow_cage_sets(
     candidates: &[u32],
     placed: &[u32],
     ruled_out: &mut [u32],
+    seers: &Seers,
+    outside: &mut u128,
     cells: &[Cell],
     sets: &[u32],
 ) -> Option<bool> {
     let mut keep = 0u32;
     let mut possible = false;
+    // The digits every set left has: each is in one of the cells that can hold it.
+    let mut required = u32::MAX;
     for &set in sets {
         let mut union = 0;
         if cells.iter().all(|&cell| {
@@ -1150,14 +1209,117 @@ fn narrow_cage_sets(
         {
             possible = true;
             keep |= set;
+            required &= set;
         }
     }
     if !possible {
         return None;
     }
-    Some(cells.iter().fold(false, |any, &cell| {
+    let mut any = cells.iter().fold(false, |any, &cell| {
         any | keep_only(candidates, placed, ruled_out, cell, keep)
-    }))
+    });
+    for digit in digits_of(required) {
+        any |= seers.rule_out(candidates, placed, ruled_out, outside, cells, digit) == Some(true);
+    }
+    Some(any)
+}
+
+/// Each digit of `digits` (bits) in one of the cells that can hold it: out of every cell that
+/// sees them all. A quad's circle, as ISS has it (a person's pointing pair, from a quad).
+fn narrow_required(
+    candidates: &[u32],
+    placed: &[u32],
+    ruled_out: &mut [u32],
+    seers: &Seers,
+    outside: &mut u128,
+    cells: &[Cell],
+    digits: u32,
+) -> Option<bool> {
+    let mut any = false;
+    for digit in digits_of(digits) {
+        any |= seers.rule_out(candidates, placed, ruled_out, outside, cells, digit)?;
+    }
+    Some(any)
+}
+
+/// Which cells see which (`SumBounds::peers`), for the bounds that rule a digit out of the
+/// cells that see every cell that can hold it.
+struct Seers<'a> {
+    peers: &'a [u128],
+    cells: usize,
+}
+
+impl Seers<'_> {
+    /// Rules `digit`, which one of `cells` must hold, out of every cell that sees each of them
+    /// that can: whether it marked one (`outside` gets them), or `None` if none of them can.
+    /// Nothing when one holds it already: the cover struck it from that one's houses.
+    fn rule_out(
+        &self,
+        candidates: &[u32],
+        placed: &[u32],
+        ruled_out: &mut [u32],
+        outside: &mut u128,
+        cells: &[Cell],
+        digit: u32,
+    ) -> Option<bool> {
+        let bit = 1 << digit;
+        if self.peers.is_empty() || cells.iter().any(|&cell| placed[cell] == bit) {
+            return Some(false);
+        }
+        let peers = &self.peers[(digit as usize - 1) * self.cells..][..self.cells];
+        let mut seen = u128::MAX;
+        let mut held = false;
+        for &cell in cells {
+            if candidates[cell] & bit != 0 {
+                held = true;
+                seen &= peers[cell];
+            }
+        }
+        if !held {
+            return None;
+        }
+        *outside |= seen;
+        let mut rest = seen;
+        while rest != 0 {
+            ruled_out[rest.trailing_zeros() as usize] |= bit;
+            rest &= rest - 1;
+        }
+        Some(seen != 0)
+    }
+}
+
+/// For each digit and cell, the cells that cannot hold the digit beside it: those whose
+/// placement of it shares an item of the cover with its own (a house, a cage, a quad's marker,
+/// the uncoloured items of `Builder::houses` and `extra`). Empty on a grid of more than 128 cells.
+fn peers(b: &Builder) -> Vec<u128> {
+    let (side, cells) = (b.side, b.side * b.side);
+    if cells > 128 {
+        return Vec::new();
+    }
+    let key = |item: &Item| match *item {
+        Item::Primary(k) => k as usize,
+        Item::Secondary(k) => b.primary.len() + k as usize,
+    };
+    let mut peers = vec![0u128; side * cells];
+    // For one digit at a time, each item's cells whose placement of the digit covers it.
+    let mut covering = vec![0u128; b.primary.len() + b.secondary.len()];
+    for digit in 1..=side as u32 {
+        covering.fill(0);
+        let items = |cell| {
+            let at = b.placement(cell, digit);
+            b.houses[at].iter().chain(&b.extra[at]).map(key)
+        };
+        for cell in 0..cells {
+            for item in items(cell) {
+                covering[item] |= 1 << cell;
+            }
+        }
+        let row = &mut peers[(digit as usize - 1) * cells..][..cells];
+        for (cell, peers) in row.iter_mut().enumerate() {
+            *peers = items(cell).fold(0, |bits, item| bits | covering[item]) & !(1 << cell);
+        }
+    }
+    peers
 }
 
 /// The digits of `digits` (bits), smallest first.
@@ -1465,7 +1627,7 @@ fn lunchbox_keeps(candidates: &[u32], cells: &[Cell], sum: i64) -> Option<Vec<u3
 
 #[cfg(test)]
 mod tests {
-    use super::{narrow_linear, narrow_skyscraper, narrow_x_sum, narrow_x_sum_exactly, DistinctWalk};
+    use super::{narrow_linear, narrow_skyscraper, narrow_x_sum, narrow_x_sum_exactly, DistinctWalk, Seers};
 
     /// Bits for `digits`.
     fn bits(digits: &[u32]) -> u32 {
@@ -1569,5 +1731,44 @@ mod tests {
             narrow_skyscraper(&candidates, &placed, &mut ruled_out, &mut states, &cells, 2, 4),
             None
         );
+    }
+
+    /// A digit that one of a few cells must hold is out of each cell that sees every one of
+    /// them that can hold it, and of no other; none of them able to is a dead end.
+    #[test]
+    fn a_digit_one_of_some_cells_must_hold_is_out_of_the_cells_that_see_them_all() {
+        // Five cells in a row; for digit 4, cell 0 sees 1, 2 and 3, and cell 4 sees 2 only.
+        let cells = 5;
+        let mut peers = vec![0u128; 9 * cells];
+        let mut see = |a: usize, z: usize| {
+            peers[3 * cells + a] |= 1 << z;
+            peers[3 * cells + z] |= 1 << a;
+        };
+        see(0, 1);
+        see(0, 2);
+        see(0, 3);
+        see(2, 4);
+        let seers = Seers { peers: &peers, cells };
+        let placed = vec![0; cells];
+        // Cells 1 and 2 can hold the 4 (3 cannot): cell 0 sees both, cell 4 only one.
+        let candidates = vec![bits(&[4, 5]), bits(&[4, 6]), bits(&[4, 7]), bits(&[8]), bits(&[4, 9])];
+        let (mut ruled_out, mut outside) = (vec![0; cells], 0);
+        let found = seers.rule_out(&candidates, &placed, &mut ruled_out, &mut outside, &[1, 2, 3], 4);
+        assert_eq!(
+            (found, ruled_out, outside),
+            (Some(true), vec![bits(&[4]), 0, 0, 0, 0], 1)
+        );
+        // Only cell 2 can: cells 0 and 4 both see it.
+        let candidates = vec![bits(&[4, 5]), bits(&[6]), bits(&[4, 7]), bits(&[8]), bits(&[4, 9])];
+        let (mut ruled_out, mut outside) = (vec![0; cells], 0);
+        let found = seers.rule_out(&candidates, &placed, &mut ruled_out, &mut outside, &[1, 2, 3], 4);
+        assert_eq!(
+            (found, ruled_out[0], ruled_out[4], outside),
+            (Some(true), bits(&[4]), bits(&[4]), 0b10001)
+        );
+        // None can.
+        let candidates = vec![bits(&[4]), bits(&[6]), bits(&[7]), bits(&[8]), bits(&[4])];
+        let found = seers.rule_out(&candidates, &placed, &mut vec![0; cells], &mut 0, &[1, 2, 3], 4);
+        assert_eq!(found, None);
     }
 }

@@ -688,6 +688,14 @@ mod tests {
         fewer_nodes_than(&names, SumBounds::without_learning);
     }
 
+    /// A digit that one of a quad's cells or a cage's must hold is out of every cell that sees
+    /// each of those that can: on ISS's quads and its killer without givens, the same grid in
+    /// far fewer nodes than without (13,063 and 30,366 nodes without, 431 and 7,936 with).
+    #[test]
+    fn a_quad_s_and_a_cage_s_digits_are_out_of_the_cells_that_see_where_they_can_go() {
+        fewer_nodes_than(&["Quadruple X", "Killing with flowers"], SumBounds::without_seers);
+    }
+
     /// The narrowing's walk, which skips branches that cannot show a cell a digit not seen
     /// yet, finds each cell the digits the full enumeration finds in it, on every constraint of
     /// ISS's examples that has a rule (lines that pass a cell twice among them), where the full
