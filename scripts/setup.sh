@@ -43,23 +43,27 @@ need_wasm_toolchain() {
   fi
 }
 
-# The test command starts the CLI's install in the background when it is missing, so that it
-# compiles beside the lints and the native tests (whose runs leave a core idle), and waits for it
-# before the wasm build: on a first run here it was done by then.
+# The test command starts the CLI's install (and the target's) in the background when it is
+# missing, so that it compiles beside the native tests, and waits for it before the wasm build: on
+# a first run here it was done by then.
 WASM_BINDGEN_INSTALL_PID=""
 start_wasm_toolchain() {
-  need_wasm_target
-  if ! has_wasm_bindgen; then
-    say "installing wasm-bindgen-cli $(wasm_bindgen_wanted) in the background (log: target/wasm-bindgen-install.log)"
-    mkdir -p "$ROOT/target"
-    install_wasm_bindgen >"$ROOT/target/wasm-bindgen-install.log" 2>&1 &
-    WASM_BINDGEN_INSTALL_PID=$!
-    WASM_BINDGEN_INSTALL_STARTED=$SECONDS
-  fi
+  local target=1 cli=1
+  rustup target list --installed | grep -qx wasm32-unknown-unknown || target=0
+  has_wasm_bindgen || cli=0
+  ((target && cli)) && return 0
+  say "installing what the wasm build needs in the background (log: target/wasm-bindgen-install.log):$( ((target)) || printf ' the wasm32-unknown-unknown target')$( ((cli)) || printf ' wasm-bindgen-cli %s' "$(wasm_bindgen_wanted)")"
+  mkdir -p "$ROOT/target"
+  (
+    ((target)) || rustup target add wasm32-unknown-unknown
+    ((cli)) || install_wasm_bindgen
+  ) >"$ROOT/target/wasm-bindgen-install.log" 2>&1 &
+  WASM_BINDGEN_INSTALL_PID=$!
+  WASM_BINDGEN_INSTALL_STARTED=$SECONDS
 }
 finish_wasm_toolchain() {
   [[ -z "$WASM_BINDGEN_INSTALL_PID" ]] && return 0
-  wait_for_install wasm-bindgen-cli "$WASM_BINDGEN_INSTALL_PID" "$ROOT/target/wasm-bindgen-install.log" "$WASM_BINDGEN_INSTALL_STARTED"
+  wait_for_install "the wasm build's tools" "$WASM_BINDGEN_INSTALL_PID" "$ROOT/target/wasm-bindgen-install.log" "$WASM_BINDGEN_INSTALL_STARTED"
   WASM_BINDGEN_INSTALL_PID=""
 }
 # Waits for the install of $1 started in the background as process $2 at second $4, and shows its
@@ -124,11 +128,30 @@ finish_system_packages() {
 
 # The npm packages of the build (wasm-opt) and the browser tests, exactly as package-lock.json
 # records them.
+npm_packages_missing() {
+  [[ ! -d "$ROOT/node_modules" || "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]]
+}
 need_npm_packages() {
-  if [[ ! -d "$ROOT/node_modules" || "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]]; then
+  if npm_packages_missing; then
     say "installing npm packages (npm ci)"
     (cd "$ROOT" && timed npm ci --no-audit --no-fund)
   fi
+}
+# The test command's: npm ci in the background (mostly downloads, 7 to 11 s of a first run), beside
+# the native tests' compile, waited for before Biome (finish_npm_packages).
+NPM_INSTALL_PID=""
+start_npm_packages() {
+  npm_packages_missing || return 0
+  say "installing npm packages (npm ci) in the background (log: target/npm-install.log)"
+  mkdir -p "$ROOT/target"
+  (cd "$ROOT" && npm ci --no-audit --no-fund) >"$ROOT/target/npm-install.log" 2>&1 &
+  NPM_INSTALL_PID=$!
+  NPM_INSTALL_STARTED=$SECONDS
+}
+finish_npm_packages() {
+  [[ -z "$NPM_INSTALL_PID" ]] && return 0
+  wait_for_install "the npm packages" "$NPM_INSTALL_PID" "$ROOT/target/npm-install.log" "$NPM_INSTALL_STARTED"
+  NPM_INSTALL_PID=""
 }
 
 APT_UPDATED=0

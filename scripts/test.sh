@@ -12,12 +12,12 @@ source "$(dirname "$0")/setup.sh"
 if [[ -z "${CARGO_INCREMENTAL+set}" && -z "$(ls -A "$ROOT/target/debug/incremental" 2>/dev/null)" ]]; then
   export CARGO_INCREMENTAL=0
 fi
-# What a fresh machine lacks installs beside the first compiles: wasm-bindgen-cli compiles in
-# the background, Debian's packages come in the background; each is waited for where it is
-# first needed.
+# What a fresh machine lacks installs beside the first compiles: the wasm target and
+# wasm-bindgen-cli, Debian's packages and the npm packages come in the background; each is waited
+# for where it is first needed.
 start_wasm_toolchain
 start_system_packages
-need_npm_packages
+start_npm_packages
 cd "$ROOT"
 
 # Each section says how long it took, and the end the whole run's time: where a first run's
@@ -37,6 +37,7 @@ fuzz_pid=""
 checks_pid=""
 stop_background() {
   stop_wasm_toolchain
+  [[ -z "$NPM_INSTALL_PID" ]] || pkill -TERM -P "$NPM_INSTALL_PID" 2>/dev/null || true
   local pid
   for pid in $fuzz_pid $checks_pid; do
     pkill -TERM -P "$pid" 2>/dev/null || true
@@ -47,11 +48,6 @@ trap 'section ""; say "the whole run took $SECONDS s"; stop_background' EXIT
 
 section "formatting (cargo fmt --check)"
 cargo fmt --check
-
-# The JavaScript (pages, widget, tests, scripts, benches) held to Biome's formatter and its
-# recommended lints (biome.json says which files, and the two rules left out).
-section "JavaScript formatting and lints (biome ci)"
-"$ROOT/node_modules/.bin/biome" ci --colors=off
 # The pages' navigation, written once (scripts/pages.mjs) and copied into each page.
 node "$ROOT/scripts/pages.mjs" --check
 
@@ -69,6 +65,13 @@ cargo test --quiet --all-targets --no-run --message-format=json-render-diagnosti
 # the background beside them, builds the packaged crate into target/debug too (unoptimised).
 mkdir -p "$ROOT/target/js-tests"
 cp "$ROOT/target/debug/dlx-stepper" "$ROOT/target/js-tests/dlx-stepper"
+
+# The JavaScript (pages, widget, tests, scripts, benches) held to Biome's formatter and its
+# recommended lints (biome.json says which files, and the two rules left out). After the compile
+# on a first run: Biome comes with the npm packages, which download beside it.
+section "JavaScript formatting and lints (biome ci)"
+finish_npm_packages
+"$ROOT/node_modules/.bin/biome" ci --colors=off
 
 # Each test binary of that build, a line each: its kind of target (lib, bin, test, bench), name
 # and path.
@@ -104,11 +107,16 @@ run_native_tests() {
   echo "native tests (unit, integration, property; the benches' checks): $((SECONDS - started)) s"
 }
 # The fuzzers of tests/fuzz.rs (the parsers and search, split/merge files, the Sudoku stream)
-# run one after another on one core, a third of a minute each, beside the wasm build, which
-# compiles and links the crate on the other (LTO, one codegen unit): a minute off every run.
-# The native tests follow them in the same lane at idle priority: the wasm build's last half
-# minute leaves a core to them, which the browser tests would not.
-fuzz_seconds="${FUZZ_SECONDS:-20}"
+# run one after another on one core, ten seconds each, beside the wasm build, which compiles and
+# links the crate (LTO, one codegen unit) and optimises each module beside the next compile: a
+# minute off every run. The native tests follow them in the same lane at idle priority: the wasm
+# build's last half minute leaves a core to them, which the browser tests would not.
+# Each run starts from a seed of its own (the clock's, printed with each fuzzer's count;
+# FUZZ_SEED=… repeats a run), so that runs add up to new inputs instead of one seed's first
+# minute again: at 20 s each from one seed the fuzzers took the wasm build's core for a minute of
+# every first run (#48's eight minutes), for the same 1.7 million inputs each time.
+fuzz_seconds="${FUZZ_SECONDS:-10}"
+export FUZZ_SEED="${FUZZ_SEED:-$(date +%s)}"
 fuzz_status="$ROOT/target/fuzz.status"
 rm -f "$fuzz_status"
 section "the fuzzers (tests/fuzz.rs), $fuzz_seconds s each, then the native tests, in the background"

@@ -5,7 +5,8 @@
 //! and feeds it to `Problem::parse`, `Grid::parse`/`read`, `BoxShape::parse`, `Board::parse`;
 //! whatever parses is searched for a bounded number of events, stepped back, and checked. Any
 //! panic fails the test and prints the input. `FUZZ_SECONDS` sets the budget (default 3; the
-//! test command runs a minute), `FUZZ_SEED` the start. A second test mutates the files of a split
+//! test command gives each fuzzer ten seconds), `FUZZ_SEED` the start (the test command's is the
+//! clock's, so that its runs add up to new inputs; each fuzzer prints it). A second test mutates the files of a split
 //! (`solve --split`'s split.json and the parts' results) and holds `solve --merge` to the serial
 //! count: it may refuse, but it never panics nor prints a different "complete" total.
 //!
