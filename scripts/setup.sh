@@ -128,30 +128,11 @@ finish_system_packages() {
 
 # The npm packages of the build (wasm-opt) and the browser tests, exactly as package-lock.json
 # records them.
-npm_packages_missing() {
-  [[ ! -d "$ROOT/node_modules" || "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]]
-}
 need_npm_packages() {
-  if npm_packages_missing; then
+  if [[ ! -d "$ROOT/node_modules" || "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]]; then
     say "installing npm packages (npm ci)"
     (cd "$ROOT" && timed npm ci --no-audit --no-fund)
   fi
-}
-# The test command's: npm ci in the background (mostly downloads, 7 to 11 s of a first run), beside
-# the native tests' compile, waited for before Biome (finish_npm_packages).
-NPM_INSTALL_PID=""
-start_npm_packages() {
-  npm_packages_missing || return 0
-  say "installing npm packages (npm ci) in the background (log: target/npm-install.log)"
-  mkdir -p "$ROOT/target"
-  (cd "$ROOT" && npm ci --no-audit --no-fund) >"$ROOT/target/npm-install.log" 2>&1 &
-  NPM_INSTALL_PID=$!
-  NPM_INSTALL_STARTED=$SECONDS
-}
-finish_npm_packages() {
-  [[ -z "$NPM_INSTALL_PID" ]] && return 0
-  wait_for_install "the npm packages" "$NPM_INSTALL_PID" "$ROOT/target/npm-install.log" "$NPM_INSTALL_STARTED"
-  NPM_INSTALL_PID=""
 }
 
 APT_UPDATED=0

@@ -13,11 +13,12 @@ if [[ -z "${CARGO_INCREMENTAL+set}" && -z "$(ls -A "$ROOT/target/debug/increment
   export CARGO_INCREMENTAL=0
 fi
 # What a fresh machine lacks installs beside the first compiles: the wasm target and
-# wasm-bindgen-cli, Debian's packages and the npm packages come in the background; each is waited
-# for where it is first needed.
+# wasm-bindgen-cli, and Debian's packages, come in the background; each is waited for where it is
+# first needed. (npm ci does not: in the background it made the compile as much longer as it
+# saved, 11 s; it is processor work more than downloads.)
 start_wasm_toolchain
 start_system_packages
-start_npm_packages
+need_npm_packages
 cd "$ROOT"
 
 # Each section says how long it took, and the end the whole run's time: where a first run's
@@ -37,7 +38,6 @@ fuzz_pid=""
 checks_pid=""
 stop_background() {
   stop_wasm_toolchain
-  [[ -z "$NPM_INSTALL_PID" ]] || pkill -TERM -P "$NPM_INSTALL_PID" 2>/dev/null || true
   local pid
   for pid in $fuzz_pid $checks_pid; do
     pkill -TERM -P "$pid" 2>/dev/null || true
@@ -48,6 +48,11 @@ trap 'section ""; say "the whole run took $SECONDS s"; stop_background' EXIT
 
 section "formatting (cargo fmt --check)"
 cargo fmt --check
+
+# The JavaScript (pages, widget, tests, scripts, benches) held to Biome's formatter and its
+# recommended lints (biome.json says which files, and the two rules left out).
+section "JavaScript formatting and lints (biome ci)"
+"$ROOT/node_modules/.bin/biome" ci --colors=off
 # The pages' navigation, written once (scripts/pages.mjs) and copied into each page.
 node "$ROOT/scripts/pages.mjs" --check
 
@@ -65,13 +70,6 @@ cargo test --quiet --all-targets --no-run --message-format=json-render-diagnosti
 # the background beside them, builds the packaged crate into target/debug too (unoptimised).
 mkdir -p "$ROOT/target/js-tests"
 cp "$ROOT/target/debug/dlx-stepper" "$ROOT/target/js-tests/dlx-stepper"
-
-# The JavaScript (pages, widget, tests, scripts, benches) held to Biome's formatter and its
-# recommended lints (biome.json says which files, and the two rules left out). After the compile
-# on a first run: Biome comes with the npm packages, which download beside it.
-section "JavaScript formatting and lints (biome ci)"
-finish_npm_packages
-"$ROOT/node_modules/.bin/biome" ci --colors=off
 
 # Each test binary of that build, a line each: its kind of target (lib, bin, test, bench), name
 # and path.
