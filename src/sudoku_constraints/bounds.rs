@@ -376,10 +376,13 @@ impl SumBounds {
             }
         }
         // Which cells see which, for the bounds that rule a digit out of those that see every
-        // cell that can hold it (a quad's, a cage's): made only for them.
-        let sees = bounds
-            .iter()
-            .any(|bound| matches!(bound, Bound::Required { .. } | Bound::CageSets { .. }));
+        // cell that can hold it (a quad's, a cage's, a renban's): made only for them.
+        let sees = bounds.iter().any(|bound| {
+            matches!(
+                bound,
+                Bound::Required { .. } | Bound::CageSets { .. } | Bound::Renban(_)
+            )
+        });
         Some(SumBounds {
             peers: if sees { peers(b) } else { Vec::new() },
             outside: 0,
@@ -585,7 +588,7 @@ impl SumBounds {
                         any | keep_only(candidates, placed, ruled_out, cell, keep)
                     })
                 }),
-                Bound::Renban(line) => renban_possible(candidates, line, self.side).then_some(false),
+                Bound::Renban(line) => narrow_renban(candidates, placed, ruled_out, &seers, outside, line, self.side),
                 Bound::CageSets { cells, sets } => {
                     narrow_cage_sets(candidates, placed, ruled_out, &seers, outside, cells, sets)
                 }
@@ -691,16 +694,40 @@ fn narrow_table(
     }))
 }
 
-/// Whether a renban over `line` on a grid of `side` can still be made: some run of as many
-/// digits as cells holds a digit of each cell, and as many different digits of theirs.
-fn renban_possible(candidates: &[u32], line: &[Cell], side: usize) -> bool {
+/// A renban over `line` on a grid of `side`: the runs of as many digits as cells that hold a
+/// digit of each cell and each of whose digits some cell can hold. Each cell keeps the digits of
+/// those runs, and a digit every one of them has (the middle of a long line) is out of the cells
+/// that see every cell of the line that can hold it. None when no run fits.
+fn narrow_renban(
+    candidates: &[u32],
+    placed: &[u32],
+    ruled_out: &mut [u32],
+    seers: &Seers,
+    outside: &mut u128,
+    line: &[Cell],
+    side: usize,
+) -> Option<bool> {
     let n = line.len() as u32;
     let window = (1u32 << n) - 1;
-    (1..=(side as u32 + 1).saturating_sub(n)).any(|low| {
+    let (mut keep, mut required) = (0, u32::MAX);
+    for low in 1..=(side as u32 + 1).saturating_sub(n) {
         let run = window << low;
         let union = line.iter().fold(0, |all, &cell| all | (candidates[cell] & run));
-        line.iter().all(|&cell| candidates[cell] & run != 0) && union.count_ones() >= n
-    })
+        if union == run && line.iter().all(|&cell| candidates[cell] & run != 0) {
+            keep |= run;
+            required &= run;
+        }
+    }
+    if keep == 0 {
+        return None;
+    }
+    let mut any = line.iter().fold(false, |any, &cell| {
+        any | keep_only(candidates, placed, ruled_out, cell, keep)
+    });
+    for digit in digits_of(required) {
+        any |= seers.rule_out(candidates, placed, ruled_out, outside, line, digit) == Some(true);
+    }
+    Some(any)
 }
 
 /// The least and most that `group`'s cells, which hold different digits, can add up to, their
