@@ -718,16 +718,7 @@ fn narrow_renban(
             required &= run;
         }
     }
-    if keep == 0 {
-        return None;
-    }
-    let mut any = line.iter().fold(false, |any, &cell| {
-        any | keep_only(candidates, placed, ruled_out, cell, keep)
-    });
-    for digit in digits_of(required) {
-        any |= seers.rule_out(candidates, placed, ruled_out, outside, line, digit) == Some(true);
-    }
-    Some(any)
+    (keep != 0).then(|| seers.keep_and_rule_out(candidates, placed, ruled_out, outside, line, keep, required))
 }
 
 /// The least and most that `group`'s cells, which hold different digits, can add up to, their
@@ -1239,16 +1230,7 @@ fn narrow_cage_sets(
             required &= set;
         }
     }
-    if !possible {
-        return None;
-    }
-    let mut any = cells.iter().fold(false, |any, &cell| {
-        any | keep_only(candidates, placed, ruled_out, cell, keep)
-    });
-    for digit in digits_of(required) {
-        any |= seers.rule_out(candidates, placed, ruled_out, outside, cells, digit) == Some(true);
-    }
-    Some(any)
+    possible.then(|| seers.keep_and_rule_out(candidates, placed, ruled_out, outside, cells, keep, required))
 }
 
 /// Each digit of `digits` (bits) in one of the cells that can hold it: out of every cell that
@@ -1277,6 +1259,29 @@ struct Seers<'a> {
 }
 
 impl Seers<'_> {
+    /// Each of `cells` keeps only the digits of `keep`, and each digit of `required`, which one
+    /// of them must hold, is ruled out of the cells that see each of them that can (`rule_out`):
+    /// whether it marked a cell.
+    #[allow(clippy::too_many_arguments)]
+    fn keep_and_rule_out(
+        &self,
+        candidates: &[u32],
+        placed: &[u32],
+        ruled_out: &mut [u32],
+        outside: &mut u128,
+        cells: &[Cell],
+        keep: u32,
+        required: u32,
+    ) -> bool {
+        let mut any = cells.iter().fold(false, |any, &cell| {
+            any | keep_only(candidates, placed, ruled_out, cell, keep)
+        });
+        for digit in digits_of(required) {
+            any |= self.rule_out(candidates, placed, ruled_out, outside, cells, digit) == Some(true);
+        }
+        any
+    }
+
     /// Rules `digit`, which one of `cells` must hold, out of every cell that sees each of them
     /// that can: whether it marked one (`outside` gets them), or `None` if none of them can.
     /// Nothing when one holds it already: the cover struck it from that one's houses.
