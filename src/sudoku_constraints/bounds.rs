@@ -1333,10 +1333,11 @@ fn peers(b: &Builder) -> Vec<u128> {
         Item::Secondary(k) => b.primary.len() + k as usize,
     };
     let mut peers = vec![0u128; side * cells];
-    // For one digit at a time, each item's cells whose placement of the digit covers it.
+    // For one digit at a time, each item's cells whose placement of the digit covers it; only the
+    // items a placement covers are cleared after each digit (a puzzle's constraints may have
+    // thousands of items, few of them a placement's).
     let mut covering = vec![0u128; b.primary.len() + b.secondary.len()];
     for digit in 1..=side as u32 {
-        covering.fill(0);
         let items = |cell| {
             let at = b.placement(cell, digit);
             b.houses[at].iter().chain(&b.extra[at]).map(key)
@@ -1349,6 +1350,11 @@ fn peers(b: &Builder) -> Vec<u128> {
         let row = &mut peers[(digit as usize - 1) * cells..][..cells];
         for (cell, peers) in row.iter_mut().enumerate() {
             *peers = items(cell).fold(0, |bits, item| bits | covering[item]) & !(1 << cell);
+        }
+        for cell in 0..cells {
+            for item in items(cell) {
+                covering[item] = 0;
+            }
         }
     }
     peers
