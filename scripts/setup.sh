@@ -54,12 +54,23 @@ start_wasm_toolchain() {
   ((target && cli)) && return 0
   say "installing what the wasm build needs in the background (log: target/wasm-bindgen-install.log):$( ((target)) || printf ' the wasm32-unknown-unknown target')$( ((cli)) || printf ' wasm-bindgen-cli %s' "$(wasm_bindgen_wanted)")"
   mkdir -p "$ROOT/target"
-  (
-    ((target)) || rustup target add wasm32-unknown-unknown
-    ((cli)) || install_wasm_bindgen
-  ) >"$ROOT/target/wasm-bindgen-install.log" 2>&1 &
+  in_background "$ROOT/target/wasm-bindgen-install.log" install_wasm_tools "$target" "$cli"
   WASM_BINDGEN_INSTALL_PID=$!
   WASM_BINDGEN_INSTALL_STARTED=$SECONDS
+}
+# The wasm target unless $1 is 1 (installed), then wasm-bindgen-cli unless $2 is.
+install_wasm_tools() {
+  if (($1 == 0)); then rustup target add wasm32-unknown-unknown || return 1; fi
+  if (($2 == 0)); then install_wasm_bindgen || return 1; fi
+}
+# Runs the rest of the arguments in the background, their output in the log $1, and notes there
+# too (in $1.done) the second they finished, which wait_for_install reports: the second it is
+# waited for may come long after.
+in_background() {
+  local log=$1
+  shift
+  rm -f "$log.done"
+  { "$@" && echo "$SECONDS" >"$log.done"; } >"$log" 2>&1 &
 }
 finish_wasm_toolchain() {
   [[ -z "$WASM_BINDGEN_INSTALL_PID" ]] && return 0
@@ -76,7 +87,9 @@ wait_for_install() {
     say "installing $what failed (above)"
     return 1
   fi
-  say "  ($what installed $((SECONDS - started)) s after the install started)"
+  local finished=$SECONDS
+  [[ -s "$log.done" ]] && finished="$(cat "$log.done")"
+  say "  ($what installed $((finished - started)) s after the install started, waited for at $((SECONDS - started)) s)"
 }
 stop_wasm_toolchain() {
   [[ -z "$WASM_BINDGEN_INSTALL_PID" ]] && return 0
@@ -116,7 +129,7 @@ start_system_packages() {
   say "installing $missing from Debian in the background (log: target/apt-install.log)"
   mkdir -p "$ROOT/target"
   # shellcheck disable=SC2086 # the names are words
-  apt_install $missing >"$ROOT/target/apt-install.log" 2>&1 &
+  in_background "$ROOT/target/apt-install.log" apt_install $missing
   SYSTEM_INSTALL_PID=$!
   SYSTEM_INSTALL_STARTED=$SECONDS
 }
