@@ -619,14 +619,7 @@ impl SumBounds {
             }
         }
         if any {
-            let mut outside = std::mem::take(&mut self.outside);
-            let beyond = std::iter::from_fn(|| {
-                (outside != 0).then(|| {
-                    let cell = outside.trailing_zeros() as Cell;
-                    outside &= outside - 1;
-                    cell
-                })
-            });
+            let beyond = cells_of(std::mem::take(&mut self.outside));
             for cell in self.cells.iter().copied().chain(beyond) {
                 let out = std::mem::take(&mut self.ruled_out[cell]);
                 let item = self.cell_item[cell];
@@ -1311,10 +1304,8 @@ impl Seers<'_> {
             return None;
         }
         *outside |= seen;
-        let mut rest = seen;
-        while rest != 0 {
-            ruled_out[rest.trailing_zeros() as usize] |= bit;
-            rest &= rest - 1;
+        for cell in cells_of(seen) {
+            ruled_out[cell] |= bit;
         }
         Some(seen != 0)
     }
@@ -1358,6 +1349,18 @@ fn peers(b: &Builder) -> Vec<u128> {
         }
     }
     peers
+}
+
+/// The cells of `cells` (bits of a grid of at most 128), first first.
+fn cells_of(cells: u128) -> impl Iterator<Item = Cell> {
+    let mut left = cells;
+    std::iter::from_fn(move || {
+        (left != 0).then(|| {
+            let cell = left.trailing_zeros() as Cell;
+            left &= left - 1;
+            cell
+        })
+    })
 }
 
 /// The digits of `digits` (bits), smallest first.
